@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN_REGISTER,
+  PASSWORD_MIN_RESET,
+} from '../constants';
+
+/** The messages here are SPEC §5's, and the server returns the same ones (SPEC §8 matches on them). */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, 'Please enter a valid email address')
+  .email('Please enter a valid email address');
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const nameField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(NAME_MIN, `${label} must be at least ${NAME_MIN} characters`)
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+
+export const registerSchema = z.object({
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  email: emailSchema,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_REGISTER, `Password must be at least ${PASSWORD_MIN_REGISTER} characters`)
+    .max(PASSWORD_MAX),
+  inviteToken: z.string().trim().min(1).max(200).optional(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The web form adds a confirmation field that never leaves the browser. */
+export const registerFormSchema = registerSchema
+  .omit({ inviteToken: true })
+  .extend({
+    confirmPassword: z.string().min(PASSWORD_MIN_REGISTER, 'Please confirm your password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type RegisterFormInput = z.infer<typeof registerFormSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_RESET, `Password must be at least ${PASSWORD_MIN_RESET} characters long`)
+  .max(PASSWORD_MAX);
+
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: 'Invalid reset link. Please request a new password reset.' })
+    .trim()
+    .min(1, 'Invalid reset link. Please request a new password reset.')
+    .max(200, 'Invalid reset link. Please request a new password reset.'),
+  newPassword: newPasswordSchema,
+});
+
+export const resetPasswordFormSchema = z
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+
+export const preferencesSchema = z.object({
+  darkMode: z.union([z.enum(['light', 'dark']), z.boolean().transform((dark) => (dark ? 'dark' : 'light'))]),
+});

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AVATAR_MAX_BYTES } from '../common/constants';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { RateLimitedError } from './errors';
+import { authRoutes } from './http/auth';
+import { userRoutes } from './http/users';
+import type { Mailer } from './mail/mailer';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerSession } from './plugins/session';
+import type { EventBus } from './realtime/bus';
+
+/** Everything the app needs from outside; main.ts builds the real ones, tests their own. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  bus: EventBus;
+}
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+/** Query strings can carry tokens (reset links): the log gets the path only. */
+function logSafeUrl(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : `${url.slice(0, q)}?…`;
+}
+
+export async function buildApp(
+  deps: AppDeps,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      serializers: {
+        req: (req: { method: string; url: string; id: string }) => ({
+          method: req.method,
+          url: logSafeUrl(req.url),
+          id: req.id,
+        }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await registerSecurity(app, config);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new RateLimitedError(),
+  });
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+  await registerSession(app, deps);
+
+  await app.register(async (api) => {
+    await authRoutes(api, deps);
+    await userRoutes(api, deps);
+  });
+
+  await registerWeb(app);
+  return app;
+}
+
+/** Serves the built SPA; every non-API path falls back to index.html so the client router decides. */
+async function registerWeb(app: FastifyInstance): Promise<void> {
+  const hasBuild = fs.existsSync(path.join(webRoot, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (isApi || request.method !== 'GET' || !hasBuild) {
+      return reply.code(404).send({ message: 'Not found', code: 'not_found' });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

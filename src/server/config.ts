@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: optionalString.pipe(z.string().url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  ADMIN_EMAIL: z.string().trim().toLowerCase().email().default('admin@parley.local'),
+  TRUST_PROXY: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Parley <no-reply@parley.local>'),
+  AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  AI_BASE_URL: optionalString,
+  AI_API_KEY: optionalString,
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  BILLING_PROVIDER: z.enum(['sandbox', 'stripe', 'off']).default('sandbox'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_ID: optionalString,
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: z.string().default('mailto:admin@parley.local'),
+  TLS_CERT_FILE: optionalString,
+  TLS_KEY_FILE: optionalString,
+  BACKUP_DIR: optionalString,
+  BACKUP_KEY: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  appUrl: string;
+  dataDir: string;
+  backupDir: string;
+  usesEmbeddedDatabase: boolean;
+  isSmtpConfigured: boolean;
+  isHttps: boolean;
+  /** Value for Fastify's trustProxy: false unless TRUST_PROXY is set. */
+  trustProxy: boolean | string;
+}
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  return value; // a comma-separated list of trusted proxy addresses or CIDRs
+}
+
+/** Parses the environment once; a bad value stops start-up with every problem listed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.AI_PROVIDER === 'openai' && !e.AI_BASE_URL && !e.AI_API_KEY)
+    problems.push('  AI_PROVIDER=openai needs AI_BASE_URL or AI_API_KEY');
+  if (e.BILLING_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET))
+    problems.push('  BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE))
+    problems.push('  TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+
+  const isHttps = Boolean(e.TLS_CERT_FILE);
+  const appUrl = (e.APP_URL ?? `${isHttps ? 'https' : 'http'}://localhost:${e.PORT}`).replace(/\/$/, '');
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    ...e,
+    appUrl,
+    dataDir,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    usesEmbeddedDatabase: !e.DATABASE_URL,
+    isSmtpConfigured: Boolean(e.SMTP_URL),
+    isHttps: isHttps || appUrl.startsWith('https://'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+}

@@ -1,0 +1,129 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { RegisterInput } from '../../common/schemas/auth';
+import { RESET_TOKEN_TTL_MS } from '../../common/constants';
+import type { Clock } from '../clock';
+import { dummyPasswordHash, hashPassword, hashToken, randomToken, verifyPassword } from '../crypto';
+import type { Database } from '../db/client';
+import { passwordResetTokens, users } from '../db/schema';
+import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
+import { acceptInvitation } from './invitations';
+import { createSession, revokeAllSessions, revokeSession } from './sessions';
+import { startTrial } from './subscriptions';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return user;
+}
+
+export interface RegisterResult {
+  user: UserRow;
+  /** The conversation an invitation put the new user in, if any. */
+  invitedConversationId: string | null;
+}
+
+export async function registerUser(
+  db: Database,
+  clock: Clock,
+  input: RegisterInput,
+): Promise<RegisterResult> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!user) throw new ConflictError('An account with this email already exists');
+    await startTrial(tx, user.id, clock.now());
+    const invitedConversationId = input.inviteToken
+      ? await acceptInvitation(tx, { token: input.inviteToken, user })
+      : null;
+    return { user, invitedConversationId };
+  });
+}
+
+export const BANNED_LOGIN_MESSAGE =
+  'This account has been suspended. Please contact support if you think this is a mistake.';
+
+/**
+ * Checks the credentials and opens a new session. Any session the browser already held is revoked,
+ * so a session id fixed before login never becomes an authenticated one.
+ */
+export async function logIn(
+  db: Database,
+  clock: Clock,
+  input: { email: string; password: string; previousToken?: string },
+): Promise<{ user: UserRow; token: string }> {
+  const user = await findUserByEmail(db, input.email);
+  const hash = user?.passwordHash ?? (await dummyPasswordHash());
+  const passwordOk = await verifyPassword(hash, input.password);
+  if (!user || !user.passwordHash || user.deletedAt || !passwordOk) {
+    throw new UnauthorizedError('Invalid email or password');
+  }
+  if (user.isBanned) throw new ForbiddenError(BANNED_LOGIN_MESSAGE);
+  if (input.previousToken) await revokeSession(db, input.previousToken);
+  const token = await createSession(db, clock, user.id);
+  return { user, token };
+}
+
+/** Creates a reset token when the address has a live account. Returns the token to mail, or null. */
+export async function createPasswordReset(
+  db: Database,
+  clock: Clock,
+  email: string,
+): Promise<{ user: UserRow; token: string } | null> {
+  const user = await findUserByEmail(db, email);
+  if (!user || user.deletedAt || !user.passwordHash) return null;
+  const token = randomToken();
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
+  });
+  return { user, token };
+}
+
+/** Spends a reset token once: sets the password and signs the user out everywhere. */
+export async function resetPassword(
+  db: Database,
+  clock: Clock,
+  token: string,
+  newPassword: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const now = clock.now();
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt)))
+      .returning();
+    if (!spent) throw new ValidationError('Invalid reset link. Please request a new password reset.');
+    if (spent.expiresAt <= now)
+      throw new ValidationError('This reset link has expired. Please request a new password reset.');
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+    await revokeAllSessions(tx, spent.userId);
+  });
+}
+
+export async function setDarkMode(
+  db: Database,
+  userId: string,
+  darkMode: 'light' | 'dark',
+): Promise<UserRow> {
+  const [user] = await db.update(users).set({ darkMode }).where(eq(users.id, userId)).returning();
+  return user;
+}
+
+/** Keeps lastActiveAt current without a write on every request. */
+export async function touchLastActive(
+  db: Database,
+  clock: Clock,
+  user: Pick<UserRow, 'id' | 'lastActiveAt'>,
+): Promise<void> {
+  const now = clock.now();
+  if (user.lastActiveAt && now.getTime() - user.lastActiveAt.getTime() < 60_000) return;
+  await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, user.id));
+}

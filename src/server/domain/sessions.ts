@@ -1,0 +1,37 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { SESSION_TTL_MS } from '../../common/constants';
+import type { Clock } from '../clock';
+import { hashToken, randomToken } from '../crypto';
+import type { DbOrTx } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+export async function createSession(db: DbOrTx, clock: Clock, userId: string): Promise<string> {
+  const token = randomToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(clock.now().getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/** The live, unbanned user a session token belongs to, or null. */
+export async function findSessionUser(db: DbOrTx, clock: Clock, token: string) {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, clock.now())))
+    .limit(1);
+  if (!row || row.user.isBanned || row.user.deletedAt) return null;
+  return row.user;
+}
+
+export async function revokeSession(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Signs a user out everywhere: ban, admin password reset, password reset, deletion. */
+export async function revokeAllSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../../common/schemas/auth';
+import type { AppDeps } from '../app';
+import { createPasswordReset, logIn, registerUser, resetPassword } from '../domain/accounts';
+import { revokeSession } from '../domain/sessions';
+import { UnauthorizedError } from '../errors';
+import { passwordResetMail } from '../mail/templates';
+import { clearSessionCookie, setSessionCookie } from '../plugins/session';
+import { presentUser } from '../presenters/user';
+
+const messageResponse = z.object({ message: z.string() });
+
+/** Per-IP limits. request.ip honours X-Forwarded-For only when TRUST_PROXY is set. */
+const limits = {
+  login: { max: 10, timeWindow: '1 minute' },
+  register: { max: 10, timeWindow: '1 hour' },
+  forgotPassword: { max: 5, timeWindow: '15 minutes' },
+  resetPassword: { max: 10, timeWindow: '15 minutes' },
+};
+
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for that address, we have sent a link to reset the password. It is valid for one hour.';
+
+export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, clock, config, mailer } = deps;
+
+  r.post(
+    '/api/register',
+    { schema: { body: registerSchema }, config: { rateLimit: limits.register } },
+    async (request, reply) => {
+      const { user } = await registerUser(db, clock, request.body);
+      request.log.info({ event: 'auth.registered', userId: user.id });
+      return reply.code(201).send({ message: 'Account created', user: presentUser(user) });
+    },
+  );
+
+  r.post(
+    '/api/login',
+    { schema: { body: loginSchema }, config: { rateLimit: limits.login } },
+    async (request, reply) => {
+      const { user, token } = await logIn(db, clock, {
+        ...request.body,
+        previousToken: request.sessionToken ?? undefined,
+      });
+      setSessionCookie(reply, config, token);
+      request.log.info({ event: 'auth.logged_in', userId: user.id });
+      return presentUser(user);
+    },
+  );
+
+  r.post('/api/logout', { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
+    if (request.sessionToken) await revokeSession(db, request.sessionToken);
+    clearSessionCookie(reply, config);
+    return { message: 'Logged out' };
+  });
+
+  // The fallback the web uses when the POST fails: sign out and land on the home page.
+  r.get('/api/logout', async (request, reply) => {
+    if (request.sessionToken) await revokeSession(db, request.sessionToken);
+    clearSessionCookie(reply, config);
+    return reply.redirect('/');
+  });
+
+  r.get('/api/auth/user', async (request) => {
+    if (!request.user) throw new UnauthorizedError();
+    return presentUser(request.user);
+  });
+
+  r.post(
+    '/api/forgot-password',
+    {
+      schema: { body: forgotPasswordSchema, response: { 200: messageResponse } },
+      config: { rateLimit: limits.forgotPassword },
+    },
+    async (request) => {
+      const reset = await createPasswordReset(db, clock, request.body.email);
+      if (reset) {
+        const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(reset.token)}`;
+        // Not awaited: the answer must take the same time whether or not the address exists.
+        mailer.send(passwordResetMail(reset.user, link)).catch((err: unknown) => {
+          request.log.error({ err, event: 'mail.failed', kind: 'password_reset' });
+        });
+      }
+      return { message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  r.post(
+    '/api/reset-password',
+    {
+      schema: { body: resetPasswordSchema, response: { 200: messageResponse } },
+      config: { rateLimit: limits.resetPassword },
+    },
+    async (request) => {
+      await resetPassword(db, clock, request.body.token, request.body.newPassword);
+      return { message: 'Your password has been reset. You can now sign in.' };
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AVATAR_MAX_BYTES } from '../../common/constants';
+import { preferencesSchema } from '../../common/schemas/auth';
+import type { AppDeps } from '../app';
+import { setDarkMode } from '../domain/accounts';
+import {
+  findAvatar,
+  INVALID_AVATAR_TYPE,
+  normalizeAvatar,
+  removeAvatar,
+  saveAvatar,
+} from '../domain/avatars';
+import { NotFoundError, PayloadTooLargeError, ValidationError } from '../errors';
+import { requireUser } from '../plugins/session';
+import { notifyProfileUpdated } from '../realtime/notify';
+import { presentUser } from '../presenters/user';
+
+export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  r.post('/api/user/preferences', { schema: { body: preferencesSchema } }, async (request) => {
+    const user = requireUser(request);
+    return presentUser(await setDarkMode(db, user.id, request.body.darkMode));
+  });
+
+  r.post('/api/avatar', async (request) => {
+    const user = requireUser(request);
+    if (!request.isMultipart()) throw new ValidationError('Please choose an image to upload');
+    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+    if (!file || file.fieldname !== 'avatar') throw new ValidationError('Please choose an image to upload');
+    if (!['image/jpeg', 'image/png'].includes(file.mimetype)) throw new ValidationError(INVALID_AVATAR_TYPE);
+    const bytes = await file.toBuffer().catch((err: { code?: string }) => {
+      if (err.code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new PayloadTooLargeError('The image must be 5 MB or smaller');
+      throw err;
+    });
+    const image = await normalizeAvatar(bytes);
+    const updated = await saveAvatar(db, user.id, image);
+    await notifyProfileUpdated(deps, updated);
+    return presentUser(updated);
+  });
+
+  r.delete('/api/avatar', async (request) => {
+    const user = requireUser(request);
+    const updated = await removeAvatar(db, user.id);
+    await notifyProfileUpdated(deps, updated);
+    return presentUser(updated);
+  });
+
+  r.get(
+    '/api/avatars/:userId',
+    { schema: { params: z.object({ userId: z.uuid() }) } },
+    async (request, reply) => {
+      requireUser(request);
+      const avatar = await findAvatar(db, request.params.userId);
+      if (!avatar) throw new NotFoundError('No profile photo');
+      // The URL carries the avatar's version, so it can be cached for good.
+      return reply
+        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .type(avatar.contentType)
+        .send(avatar.image);
+    },
+  );
+}

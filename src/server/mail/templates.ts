@@ -1,0 +1,31 @@
+import { PRODUCT_NAME } from '../../common/constants';
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export function passwordResetMail(user: { email: string; firstName: string }, link: string): MailMessage {
+  return {
+    to: user.email,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    text: `Hi ${user.firstName},\n\nSomeone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new one, open this link within one hour:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+    html: `<p>Hi ${escapeHtml(user.firstName)},</p><p>Someone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new one, open this link within one hour:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If it was not you, ignore this mail: your password stays as it is.</p>`,
+  };
+}
+
+export function invitationMail(
+  inviter: { firstName: string; lastName: string },
+  to: string,
+  link: string,
+): MailMessage {
+  const name = `${inviter.firstName} ${inviter.lastName}`;
+  return {
+    to,
+    subject: `${name} invited you to ${PRODUCT_NAME}`,
+    text: `${name} would like to talk with you on ${PRODUCT_NAME}, where an assistant helps keep conversations calm and clear.\n\nCreate your account here:\n\n${link}\n`,
+    html: `<p>${escapeHtml(name)} would like to talk with you on ${PRODUCT_NAME}, where an assistant helps keep conversations calm and clear.</p><p><a href="${escapeHtml(link)}">Create your account</a></p>`,
+  };
+}

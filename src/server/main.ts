@@ -1,0 +1,62 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { ensureAdminAccount } from './domain/admin-account';
+import { logMailer, smtpMailer } from './mail/mailer';
+import { memoryBus } from './realtime/bus';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.LOG_LEVEL });
+  const releaseLock = config.usesEmbeddedDatabase ? lockDataDir(config.dataDir) : () => {};
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'embedded', dir: path.join(config.dataDir, 'db') },
+  );
+  const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : logMailer(logger);
+  const bus = memoryBus();
+  const deps = { config, db: database.db, clock: systemClock, mailer, bus };
+
+  const adminPassword = await ensureAdminAccount(database.db, systemClock, config.ADMIN_EMAIL);
+  if (adminPassword) {
+    logger.warn(
+      { event: 'admin.created', email: config.ADMIN_EMAIL },
+      `Created the administrator account ${config.ADMIN_EMAIL} with the password ${adminPassword} — sign in and keep it safe; it is shown only once.`,
+    );
+  }
+
+  const app = await buildApp(deps);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ event: 'server.stopping', signal });
+    await app.close();
+    await bus.close();
+    await database.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { event: 'server.started', url: config.appUrl, database: database.kind },
+    `Parley is running at ${config.appUrl} (${database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { ForbiddenError } from '../errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** True when a browser request comes from another site than this app. */
+export function isForeignOrigin(request: FastifyRequest, config: Config): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return request.headers['sec-fetch-site'] === 'cross-site';
+  if (origin === 'null') return true;
+  const allowed = new Set([new URL(config.appUrl).origin]);
+  const host = request.headers.host;
+  if (host) {
+    allowed.add(`http://${host}`);
+    allowed.add(`https://${host}`);
+  }
+  return !allowed.has(origin);
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        mediaSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.isHttps ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: config.isHttps ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Cookies are SameSite=Lax, and on top of that no state-changing request is accepted from another site.
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.url.startsWith('/api/billing/webhook')) return; // signed by the provider, not a browser
+    if (isForeignOrigin(request, config)) throw new ForbiddenError('Cross-site request refused');
+  });
+}

@@ -1,0 +1,30 @@
+import type { ServerEvent } from '../../common/events';
+
+/** An event addressed to users; every app instance's hub delivers it to those users' sockets. */
+export interface Envelope {
+  userIds: string[];
+  event: ServerEvent;
+}
+
+export interface EventBus {
+  publish(envelope: Envelope): Promise<void>;
+  subscribe(handler: (envelope: Envelope) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** The default bus: one process, no other service. */
+export function memoryBus(): EventBus {
+  const handlers = new Set<(envelope: Envelope) => void>();
+  return {
+    async publish(envelope) {
+      for (const handler of handlers) handler(envelope);
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    async close() {
+      handlers.clear();
+    },
+  };
+}
