@@ -9,8 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sessionCookie = (res: { cookies: Array<{ name: string; value: string }> }) =>
-  res.cookies.find((c) => c.name === SESSION_COOKIE);
+const sessionCookie = (res: {
+  cookies: Array<{ name: string; value: string; httpOnly?: boolean; sameSite?: string }>;
+}) => res.cookies.find((c) => c.name === SESSION_COOKIE);
 let ip = 0;
 const nextIp = () => `192.0.2.${++ip}`;
 
