@@ -68,6 +68,7 @@ export async function buildApp(
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   await registerSession(app, deps);
 
+  app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(async (api) => {
     await authRoutes(api, deps);
     await userRoutes(api, deps);

@@ -1,0 +1,58 @@
+import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { MAIL_PORT } from './ports';
+
+let userCounter = 0;
+
+export interface TestUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newUser(prefix = 'user'): TestUser {
+  userCounter += 1;
+  const id = `${Date.now().toString(36)}${userCounter}${Math.floor(Math.random() * 1e4)}`;
+  return {
+    firstName: 'Casey',
+    lastName: `Tester${userCounter}`,
+    email: `${prefix}-${id}@example.com`,
+    password: 'e2e password 1',
+  };
+}
+
+/** A random client address per test: the server trusts X-Forwarded-For from loopback in e2e. */
+function randomAddress(): string {
+  const b = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${b()}.${b()}.${b()}`;
+}
+
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': randomAddress() });
+  },
+});
+export { expect };
+
+/** Registers through the API (fast set-up for tests that are not about registration). */
+export async function registerViaApi(request: APIRequestContext, user: TestUser): Promise<void> {
+  const res = await request.post('/api/register', {
+    data: { firstName: user.firstName, lastName: user.lastName, email: user.email, password: user.password },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Signs in through the real login form. */
+export async function logInViaUi(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** The mail the real SMTP listener caught for an address (decoded bodies). */
+export async function mailsTo(address: string): Promise<string[]> {
+  const res = await fetch(`http://127.0.0.1:${MAIL_PORT}/?to=${encodeURIComponent(address)}`);
+  return (await res.json()) as string[];
+}

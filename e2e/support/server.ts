@@ -1,0 +1,79 @@
+/**
+ * Starts what the end-to-end tests run against: a real SMTP listener (with a small HTTP window onto
+ * the mail it caught), a fresh database, and the app itself through its normal entry point.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from '../../src/server/db/client';
+import { registerUser } from '../../src/server/domain/accounts';
+import { systemClock } from '../../src/server/clock';
+import { startSmtpCatcher, decodeMailBody } from '../../test/helpers/smtp';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, MAIL_PORT } from './ports';
+
+const smtp = await startSmtpCatcher();
+http
+  .createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const to = url.searchParams.get('to') ?? '';
+    const mails = smtp.mails.filter((m) => m.to.includes(to)).map((m) => decodeMailBody(m.raw));
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(mails));
+  })
+  .listen(MAIL_PORT, '127.0.0.1');
+
+const env: Record<string, string> = {
+  ...(process.env as Record<string, string>),
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  APP_URL: `http://127.0.0.1:${E2E_PORT}`,
+  SMTP_URL: smtp.url,
+  ADMIN_EMAIL,
+  // Each test sends its own X-Forwarded-For, so per-address rate limits apply per test.
+  TRUST_PROXY: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+};
+
+let databaseUrl: string | undefined;
+if (process.env.TEST_DATABASE_URL) {
+  const name = `parley_e2e_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  env.DATABASE_URL = databaseUrl;
+} else {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-'));
+  env.DATA_DIR = dataDir;
+  delete env.DATABASE_URL;
+}
+
+// The administrator with a known password, created before the app starts (which then finds it).
+const seed = await openDatabase(
+  databaseUrl
+    ? { kind: 'postgres', url: databaseUrl }
+    : { kind: 'embedded', dir: path.join(env.DATA_DIR, 'db') },
+);
+await registerUser(seed.db, systemClock, {
+  firstName: 'Ada',
+  lastName: 'Admin',
+  email: ADMIN_EMAIL,
+  password: ADMIN_PASSWORD,
+});
+await seed.close();
+
+const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: 'inherit' });
+const stop = () => {
+  app.kill('SIGTERM');
+  void smtp.close();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+app.on('exit', (code) => process.exit(code ?? 0));

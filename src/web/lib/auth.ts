@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicUser } from '@common/types';
+import { getOrNullOn401 } from './api';
+
+export const authKeys = { user: ['/api/auth/user'] as const };
+
+/** SPEC §9: stale after 1 s, kept 60 s, refetched on focus and mount, no retry; a 401 means "no user". */
+export function useAuth() {
+  const query = useQuery({
+    queryKey: authKeys.user,
+    queryFn: () => getOrNullOn401<PublicUser>('/api/auth/user'),
+    staleTime: 1_000,
+    gcTime: 60_000,
+    refetchOnWindowFocus: true,
+    refetchOnMount: true,
+    retry: false,
+  });
+  return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: Boolean(query.data) };
+}

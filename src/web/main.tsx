@@ -1,0 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { queryClient } from './lib/query-client';
+import { applyInitialTheme, ThemeSync } from './lib/theme';
+import { AppRoutes } from './routes';
+import { Toaster } from './ui/toaster';
+import './styles.css';
+
+applyInitialTheme();
+
+// SPEC §8: unhandled errors and rejections are logged and suppressed.
+window.addEventListener('unhandledrejection', (event) => {
+  console.error('Unhandled rejection', event.reason);
+  event.preventDefault();
+});
+window.addEventListener('error', (event) => {
+  console.error('Unhandled error', event.error);
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <ThemeSync />
+      <AppRoutes />
+      <Toaster />
+    </QueryClientProvider>
+  </StrictMode>,
+);

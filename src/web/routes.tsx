@@ -1,0 +1,61 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch } from 'wouter';
+import { useAuth } from './lib/auth';
+import { Spinner } from './ui/spinner';
+import { PleaseLogIn } from './features/auth/please-log-in';
+
+/** Every route is its own chunk, so the landing page stays light. */
+const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> =>
+  lazy(load);
+
+const Landing = page(() => import('./pages/landing'));
+const Login = page(() => import('./pages/login'));
+const Register = page(() => import('./pages/register'));
+const ForgotPassword = page(() => import('./pages/forgot-password'));
+const ResetPassword = page(() => import('./pages/reset-password'));
+const Features = page(() => import('./pages/features'));
+const Demo = page(() => import('./pages/demo'));
+const About = page(() => import('./pages/about'));
+const Terms = page(() => import('./pages/terms'));
+const SimpleTest = page(() => import('./pages/simple-test'));
+const Dashboard = page(() => import('./pages/dashboard'));
+const ManageSubscription = page(() => import('./pages/manage-subscription'));
+const Admin = page(() => import('./pages/admin'));
+const Support = page(() => import('./pages/support'));
+const NotFound = page(() => import('./pages/not-found'));
+
+/** SPEC §2: these routes show 'Please Log In' to visitors. /admin and /support handle it themselves. */
+function SignedIn({ component: Component }: { component: ComponentType }) {
+  const { isAuthenticated } = useAuth();
+  return isAuthenticated ? <Component /> : <PleaseLogIn />;
+}
+
+export function AppRoutes() {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <Spinner label="Loading..." />;
+  return (
+    <Suspense fallback={<Spinner label="Loading..." />}>
+      <Switch>
+        <Route path="/">{isAuthenticated ? <Dashboard /> : <Landing />}</Route>
+        <Route path="/login" component={Login} />
+        <Route path="/register" component={Register} />
+        <Route path="/forgot-password" component={ForgotPassword} />
+        <Route path="/reset-password" component={ResetPassword} />
+        <Route path="/features" component={Features} />
+        <Route path="/demo" component={Demo} />
+        <Route path="/about" component={About} />
+        <Route path="/terms" component={Terms} />
+        <Route path="/simple-test" component={SimpleTest} />
+        <Route path="/dashboard">
+          <SignedIn component={Dashboard} />
+        </Route>
+        <Route path="/manage-subscription">
+          <SignedIn component={ManageSubscription} />
+        </Route>
+        <Route path="/admin" component={Admin} />
+        <Route path="/support" component={Support} />
+        <Route component={NotFound} />
+      </Switch>
+    </Suspense>
+  );
+}
