@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
 import { E2E_PORT } from './e2e/support/ports';
+
+/** The build the e2e server serves; separate folders let several runs coexist. */
+const webDir = path.resolve(process.env.WEB_DIR ?? 'dist/web');
+process.env.WEB_DIR = webDir;
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'tsx e2e/support/server.ts',
+    command: `vite build --logLevel error --outDir ${webDir} && tsx e2e/support/server.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -27,8 +26,6 @@ export interface AppDeps {
   mailer: Mailer;
   bus: EventBus;
 }
-
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 /** Query strings can carry tokens (reset links): the log gets the path only. */
 function logSafeUrl(url: string): string {
@@ -74,15 +71,28 @@ export async function buildApp(
     await userRoutes(api, deps);
   });
 
-  await registerWeb(app);
+  await registerWeb(app, config.webDir);
   return app;
 }
 
 /** Serves the built SPA; every non-API path falls back to index.html so the client router decides. */
-async function registerWeb(app: FastifyInstance): Promise<void> {
+async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void> {
   const hasBuild = fs.existsSync(path.join(webRoot, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      // Vite names built assets by content hash: cache them for good. Everything else revalidates.
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';

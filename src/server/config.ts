@@ -34,6 +34,8 @@ const envSchema = z.object({
   TLS_KEY_FILE: optionalString,
   BACKUP_DIR: optionalString,
   BACKUP_KEY: optionalString,
+  /** Where the built web app is (npm run build writes dist/web). */
+  WEB_DIR: z.string().default('dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +45,7 @@ export interface Config extends Env {
   appUrl: string;
   dataDir: string;
   backupDir: string;
+  webDir: string;
   usesEmbeddedDatabase: boolean;
   isSmtpConfigured: boolean;
   isHttps: boolean;
@@ -83,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl,
     dataDir,
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    webDir: path.resolve(e.WEB_DIR),
     usesEmbeddedDatabase: !e.DATABASE_URL,
     isSmtpConfigured: Boolean(e.SMTP_URL),
     isHttps: isHttps || appUrl.startsWith('https://'),
