@@ -85,7 +85,7 @@ async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void>
       index: false,
       // Vite names built assets by content hash: cache them for good. Everything else revalidates.
       setHeaders: (res, filePath) => {
-        res.setHeader(
+        res.header(
           'Cache-Control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
