@@ -108,7 +108,8 @@ export const conversationParticipants = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** By default, so the id can be drawn first and hashed into the chain with the row. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id),
