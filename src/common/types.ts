@@ -11,6 +11,8 @@ export interface PublicUser {
   /** SPEC §3 reads the string 'true' as banned. */
   isBanned: 'true' | 'false';
   lastActiveAt: string | null;
+  /** True only for the ADMIN_EMAIL account: the web shows the Admin Portal entry. */
+  isAdmin: boolean;
 }
 
 /** What other people see of a user: never their preferences or ban state. */

@@ -31,6 +31,7 @@ export const FORGOT_PASSWORD_ANSWER =
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock, config, mailer } = deps;
+  const adminFlag = (user: { email: string }) => ({ isAdmin: user.email === config.ADMIN_EMAIL });
 
   r.post(
     '/api/register',
@@ -52,7 +53,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       });
       setSessionCookie(reply, config, token);
       request.log.info({ event: 'auth.logged_in', userId: user.id });
-      return presentUser(user);
+      return presentUser(user, adminFlag(user));
     },
   );
 
@@ -71,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   r.get('/api/auth/user', async (request) => {
     if (!request.user) throw new UnauthorizedError();
-    return presentUser(request.user);
+    return presentUser(request.user, adminFlag(request.user));
   });
 
   r.post(

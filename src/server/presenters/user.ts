@@ -7,8 +7,11 @@ export function avatarUrl(user: Pick<UserRow, 'id' | 'avatarVersion'>): string |
   return user.avatarVersion ? `/api/avatars/${user.id}?v=${user.avatarVersion}` : null;
 }
 
-/** The signed-in user's own view of their account. Never a hash or a token. */
-export function presentUser(user: UserRow): PublicUser {
+/**
+ * The signed-in user's own view of their account. Never a hash or a token. `isAdmin` tells the web
+ * whether to offer the Admin Portal (SPEC §2); the server still checks ADMIN_EMAIL on every admin route.
+ */
+export function presentUser(user: UserRow, { isAdmin = false }: { isAdmin?: boolean } = {}): PublicUser {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -19,6 +22,7 @@ export function presentUser(user: UserRow): PublicUser {
     createdAt: user.createdAt.toISOString(),
     isBanned: user.isBanned ? 'true' : 'false',
     lastActiveAt: user.lastActiveAt ? user.lastActiveAt.toISOString() : null,
+    isAdmin,
   };
 }
 
