@@ -1,4 +1,4 @@
-import type { UserSummary } from './types';
+import type { ConversationView, MessageView, UserSummary } from './types';
 
 /**
  * Events the server sends over /ws (SPEC §7). Each is built from the same presenters as the REST
@@ -6,16 +6,26 @@ import type { UserSummary } from './types';
  */
 export type ServerEvent =
   | { type: 'authenticated'; userId: string }
-  | { type: 'new_message'; conversationId: string; message: unknown; conversationName: string | null }
+  | { type: 'new_message'; conversationId: string; message: MessageView; conversationName: string | null }
   | { type: 'user_profile_updated'; userId: string; user: UserSummary }
-  | { type: 'new_conversation'; conversation: unknown }
+  | { type: 'new_conversation'; conversation: ConversationView }
   | { type: 'conversation_renamed'; conversationId: string; newName: string }
   | { type: 'participant_added'; conversationId: string; newUser: UserSummary }
   | { type: 'participant_removed'; conversationId: string; removedUser: UserSummary }
   | { type: 'conversation_deleted'; conversationId: string }
   | { type: 'reaction_added'; messageId: number; conversationId: string; emoji: string; userId: string }
   | { type: 'reaction_removed'; messageId: number; conversationId: string; emoji: string; userId: string }
-  | { type: 'messages_read'; conversationId: string; userId: string; lastMessageId: number }
+  | { type: 'messages_read'; conversationId: string; userId: string; lastMessageId: number; seenAt: string }
   | { type: 'user_typing'; conversationId: string; userId: string }
   | { type: 'presence'; userId: string; online: boolean }
   | { type: 'session_revoked' };
+
+/**
+ * What the client may send over /ws. Identity always comes from the session cookie: `authenticate` is
+ * answered with `authenticated` but its userId is ignored. `typing` is relayed as `user_typing` to the
+ * conversation's other participants.
+ */
+export type ClientEvent =
+  | { type: 'authenticate'; userId?: string; conversationId?: string }
+  | { type: 'join_conversation'; conversationId: string }
+  | { type: 'typing'; conversationId: string };

@@ -43,6 +43,19 @@ export interface ConversationView {
   participants: ConversationParticipant[];
   lastMessage: { id: number; createdAt: string; senderId: string; finalContent: string } | null;
   unreadCount: number;
+  /**
+   * The caller's own newest message here, for SPEC §4's seen status ('No messages sent' when null).
+   * deliveredAt: when every other participant's device first received it; seenAt: when every other
+   * participant had seen it (PUT read). null = not yet. In a two-person conversation that is the other
+   * person's time, so the web shows 'Not seen yet' / 'Seen now' / 'Seen Nm ago' from seenAt.
+   */
+  myLastMessage: { id: number; createdAt: string; deliveredAt: string | null; seenAt: string | null } | null;
+}
+
+/** POST /api/conversations answers the new (or existing) conversation plus any addresses it invited. */
+export interface CreateConversationResult extends ConversationView {
+  /** participantEmails with no account yet: each got an invitation and joins when they register. */
+  invitedEmails: string[];
 }
 
 export interface ReactionView {
@@ -66,4 +79,17 @@ export interface MessageView {
   replyToMessage: { id: number; sender: UserSummary; finalContent: string } | null;
   reactions: ReactionView[];
   createdAt: string;
+}
+
+/** GET /api/messages/search?q= : newest first, at most 100. */
+export interface MessageSearchResult extends MessageView {
+  conversationName: string | null;
+  /** SPEC §3: true when finalContent itself matches (otherwise the sender or the caller's own original/rewritten text did). */
+  highlighted: boolean;
+}
+
+/** POST /api/invite */
+export interface InviteResult {
+  message: string;
+  channel: 'email' | 'sms';
 }

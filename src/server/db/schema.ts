@@ -179,6 +179,8 @@ export const invitations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email'),
     phone: text('phone'),
+    /** Set when the invitation came from starting a conversation by e-mail: the invitee joins that one. */
+    conversationId: uuid('conversation_id').references(() => conversations.id),
     acceptedById: uuid('accepted_by_id').references(() => users.id, { onDelete: 'set null' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -186,6 +188,7 @@ export const invitations = pgTable(
   (t) => [
     index('invitations_inviter_idx').on(t.inviterId),
     index('invitations_accepted_idx').on(t.acceptedById),
+    index('invitations_conversation_idx').on(t.conversationId),
   ],
 );
 

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { CONVERSATION_NAME_MAX, EMAIL_MAX } from '../constants';
+import { emailSchema } from './auth';
+
+/**
+ * Request schemas for conversations, user search, invitations and read markers (SPEC §5, §7).
+ * The server parses with them and the web's forms use the same ones.
+ */
+
+/** SPEC §5: at most 25 characters, trimmed value non-empty. */
+export const conversationNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a conversation name')
+  .max(CONVERSATION_NAME_MAX, `Conversation names can be at most ${CONVERSATION_NAME_MAX} characters`);
+
+/** Most participants one create call may name; groups can still grow one add at a time. */
+export const PARTICIPANT_EMAILS_MAX = 50;
+
+/** POST /api/conversations. A blank or missing name means "unnamed" (the web shows participants' names). */
+export const createConversationSchema = z.object({
+  name: z
+    .union([
+      z
+        .string()
+        .trim()
+        .max(CONVERSATION_NAME_MAX, `Conversation names can be at most ${CONVERSATION_NAME_MAX} characters`),
+      z.null(),
+    ])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  participantEmails: z
+    .array(emailSchema)
+    .min(1, 'Add at least one person to talk with')
+    .max(PARTICIPANT_EMAILS_MAX, `A conversation can start with at most ${PARTICIPANT_EMAILS_MAX} people`),
+});
+export type CreateConversationInput = z.infer<typeof createConversationSchema>;
+
+/** PATCH /api/conversations/{id} */
+export const renameConversationSchema = z.object({ name: conversationNameSchema });
+
+/** POST /api/conversations/{id}/participants */
+export const addParticipantSchema = z.object({ email: emailSchema });
+
+/** PUT /api/conversations/{id}/read: everything up to and including this message is read. */
+export const markReadSchema = z.object({
+  lastMessageId: z.coerce.number().int().positive('lastMessageId must be a message id'),
+});
+
+export const conversationParamsSchema = z.object({ id: z.uuid('Conversation not found') });
+export const participantParamsSchema = z.object({
+  id: z.uuid('Conversation not found'),
+  userId: z.uuid('User not found'),
+});
+
+/** GET /api/users/search?q= */
+export const userSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Please enter a name or email address').max(EMAIL_MAX),
+});
+
+/**
+ * POST /api/invite. SPEC §7 names the field `email` but it carries an e-mail address or a phone number.
+ * Phone numbers: 7 to 15 digits, optional leading +, spaces, dots, dashes and brackets allowed.
+ */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{5,22}[0-9]$/;
+export const inviteSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter an email address or phone number')
+    .max(EMAIL_MAX, 'Please enter a valid email address or phone number')
+    .refine(
+      (v) =>
+        emailSchema.safeParse(v).success ||
+        (PHONE_PATTERN.test(v) && v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 15),
+      'Please enter a valid email address or phone number',
+    ),
+});
+export type InviteInput = z.infer<typeof inviteSchema>;

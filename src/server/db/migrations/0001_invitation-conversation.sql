@@ -1,0 +1,3 @@
+ALTER TABLE "invitations" ADD COLUMN "conversation_id" uuid;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "invitations_conversation_idx" ON "invitations" USING btree ("conversation_id");
