@@ -4,6 +4,10 @@ import { createHash } from 'node:crypto';
  * Each conversation is a hash chain: every message's hash covers the previous message's hash and the
  * message's own canonical form, so changing, removing or reordering any stored message breaks the
  * chain at exactly that message. Anyone can recompute it from an export (`npx parley verify`).
+ *
+ * The sender's drafts (original and rewritten text) enter the chain as a SHA-256 digest rather than as
+ * raw text. That is what lets an export prove the chain while carrying another sender's message without
+ * their drafts: the export holds the digest, and the drafts stay private to their author.
  */
 export interface ChainedMessage {
   id: number;
@@ -15,39 +19,81 @@ export interface ChainedMessage {
   rewrittenContent: string | null;
 }
 
+/** The chained fields with the drafts already reduced to their digest: what an export carries. */
+export interface ChainLink {
+  id: number;
+  conversationId: string;
+  senderId: string;
+  createdAt: Date | string;
+  finalContent: string;
+  draftDigest: string | null;
+}
+
 export const GENESIS_HASH = '0'.repeat(64);
 
+function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+function isoUtc(value: Date | string): string {
+  return (typeof value === 'string' ? new Date(value) : value).toISOString();
+}
+
+/** A commitment to the drafts: null when the message had none, else SHA-256 of [original, rewritten]. */
+export function draftDigest(originalContent: string | null, rewrittenContent: string | null): string | null {
+  if (originalContent == null && rewrittenContent == null) return null;
+  return sha256Hex(JSON.stringify([originalContent ?? null, rewrittenContent ?? null]));
+}
+
+export function toChainLink(m: ChainedMessage): ChainLink {
+  return {
+    id: m.id,
+    conversationId: m.conversationId,
+    senderId: m.senderId,
+    createdAt: m.createdAt,
+    finalContent: m.finalContent,
+    draftDigest: draftDigest(m.originalContent ?? null, m.rewrittenContent ?? null),
+  };
+}
+
 /** The canonical form: a JSON array with a fixed field order, timestamps as ISO strings in UTC. */
-export function canonicalMessage(prevHash: string, m: ChainedMessage): string {
-  const createdAt =
-    typeof m.createdAt === 'string' ? new Date(m.createdAt).toISOString() : m.createdAt.toISOString();
+export function canonicalLink(prevHash: string, link: ChainLink): string {
   return JSON.stringify([
     prevHash,
-    m.id,
-    m.conversationId,
-    m.senderId,
-    createdAt,
-    m.finalContent,
-    m.originalContent ?? null,
-    m.rewrittenContent ?? null,
+    link.id,
+    link.conversationId,
+    link.senderId,
+    isoUtc(link.createdAt),
+    link.finalContent,
+    link.draftDigest,
   ]);
 }
 
+export function canonicalMessage(prevHash: string, m: ChainedMessage): string {
+  return canonicalLink(prevHash, toChainLink(m));
+}
+
+export function linkHash(prevHash: string | null, link: ChainLink): string {
+  return sha256Hex(canonicalLink(prevHash ?? GENESIS_HASH, link));
+}
+
 export function messageHash(prevHash: string | null, m: ChainedMessage): string {
-  return createHash('sha256')
-    .update(canonicalMessage(prevHash ?? GENESIS_HASH, m))
-    .digest('hex');
+  return linkHash(prevHash, toChainLink(m));
 }
 
 export type ChainVerdict =
   | { ok: true; head: string | null; count: number }
   | { ok: false; brokenAtMessageId: number; index: number; reason: string };
 
-/** Walks a chain in order and reports the first message whose link or hash does not hold. */
-export function verifyChain(
-  rows: Array<ChainedMessage & { prevHash: string | null; hash: string }>,
-): ChainVerdict {
-  let prev: string | null = null;
+export type StoredLink = ChainLink & { prevHash: string | null; hash: string };
+
+/**
+ * Walks chain links in order and reports the first whose link or hash does not hold. `startPrevHash`
+ * is what the first link must point back to: null for a whole conversation, the omitted message's hash
+ * for a segment of one.
+ */
+export function verifyLinks(rows: StoredLink[], startPrevHash: string | null = null): ChainVerdict {
+  let prev: string | null = startPrevHash;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
     if ((row.prevHash ?? null) !== prev) {
@@ -55,18 +101,25 @@ export function verifyChain(
         ok: false,
         brokenAtMessageId: row.id,
         index: i,
-        reason: 'does not link to the message before it',
+        reason: 'does not link to the message before it (a message is missing, added or out of order)',
       };
     }
-    if (messageHash(prev, row) !== row.hash) {
+    if (linkHash(prev, row) !== row.hash) {
       return {
         ok: false,
         brokenAtMessageId: row.id,
         index: i,
-        reason: 'its content does not match its hash',
+        reason: 'its content does not match its hash (it was changed after it was stored)',
       };
     }
     prev = row.hash;
   }
   return { ok: true, head: prev, count: rows.length };
+}
+
+/** Walks a conversation's stored messages in order and reports the first message that breaks the chain. */
+export function verifyChain(
+  rows: Array<ChainedMessage & { prevHash: string | null; hash: string }>,
+): ChainVerdict {
+  return verifyLinks(rows.map((row) => ({ ...toChainLink(row), prevHash: row.prevHash, hash: row.hash })));
 }
