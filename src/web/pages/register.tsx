@@ -1,8 +1,42 @@
-/** Placeholder until this page's issue lands it. */
+import { Link, useSearch } from 'wouter';
+import { AuthLayout, textLink } from '../features/auth/auth-layout';
+import { InvitedBanner } from '../features/auth/invited-banner';
+import { RegisterForm } from '../features/auth/register-form';
+
+/** Query parameters invite, email and phone (SPEC §2); URLSearchParams decodes them. */
+function useInvitation() {
+  const params = new URLSearchParams(useSearch());
+  const value = (key: string) => params.get(key)?.trim() || undefined;
+  const invite = value('invite');
+  const email = value('email');
+  const phone = value('phone');
+  return { invite, email, phone, invited: Boolean(invite || email || phone) };
+}
+
 export default function Register() {
+  const { invite, email, phone, invited } = useInvitation();
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">Register</h1>
-    </main>
+    <AuthLayout
+      title="Create your account"
+      description="Start your 14-day free trial. No card needed to begin."
+      footer={
+        <div className="space-y-2">
+          <p>
+            Already have an account?{' '}
+            <Link href="/login" className={textLink}>
+              Sign in
+            </Link>
+          </p>
+          <p>
+            <Link href="/" className={textLink}>
+              Back to home
+            </Link>
+          </p>
+        </div>
+      }
+    >
+      {invited && <InvitedBanner email={email} phone={phone} />}
+      <RegisterForm inviteToken={invite} email={email} />
+    </AuthLayout>
   );
 }

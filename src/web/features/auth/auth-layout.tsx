@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Logo } from '../site/logo';
+import { ThemeToggle } from '../../ui/theme-toggle';
+import { Card } from '../../ui/card';
+
+/** The centred card every account page sits in, with the way home and the theme toggle. */
+export function AuthLayout({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
+      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
+        <Logo />
+        <ThemeToggle />
+      </header>
+      <main
+        id="main"
+        className="flex flex-1 items-start justify-center px-4 pb-12 pt-4 sm:items-center sm:pt-0"
+      >
+        <div className="w-full max-w-md">
+          <Card className="p-6 sm:p-8">
+            <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+            {description && <div className="mt-2 text-slate-700 dark:text-slate-300">{description}</div>}
+            <div className="mt-6">{children}</div>
+          </Card>
+          {footer && (
+            <div className="mt-6 text-center text-sm text-slate-700 dark:text-slate-300">{footer}</div>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** A form-level failure, announced at once. */
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div
+      role="alert"
+      className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
+      {message}
+    </div>
+  );
+}
+
+export const textLink = 'font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-100';

@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { forgotPasswordSchema } from '@common/schemas/auth';
+import { apiRequest } from '../../lib/api';
+import { Button } from '../../ui/button';
+import { Input } from '../../ui/input';
+import { FormAlert } from './auth-layout';
+import { forgotPasswordErrorMessage } from './error-catalogue';
+import { FormField } from './form-field';
+
+/** Calls onSent with the address once the server has accepted the request. */
+export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await apiRequest('POST', '/api/forgot-password', values);
+      onSent(values.email);
+    } catch (error) {
+      setFailure(forgotPasswordErrorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <FormAlert message={failure} />
+      <fieldset disabled={isSubmitting} className="space-y-4">
+        <FormField id="forgot-email" label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <Button type="submit" className="w-full" size="lg">
+          <Send className="h-4 w-4" aria-hidden="true" />
+          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

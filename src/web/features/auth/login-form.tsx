@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { loginSchema } from '@common/schemas/auth';
+import type { PublicUser } from '@common/types';
+import { apiRequest } from '../../lib/api';
+import { authKeys } from '../../lib/auth';
+import { navigateSoon } from '../../lib/navigation';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { Input } from '../../ui/input';
+import { PasswordInput } from '../../ui/password-input';
+import { FormAlert, textLink } from './auth-layout';
+import { loginErrorMessage } from './error-catalogue';
+import { FormField } from './form-field';
+
+/** SPEC §2 /login, §4 Login: store the user, toast, then /dashboard after about 100 ms. */
+export function LoginForm() {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const user = await apiRequest<PublicUser>('POST', '/api/login', values);
+      queryClient.setQueryData(authKeys.user, user);
+      toast({ title: 'Welcome back!', description: `Signed in as ${user.email}`, variant: 'success' });
+      navigateSoon(navigate, '/dashboard');
+    } catch (error) {
+      setFailure(loginErrorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <FormAlert message={failure} />
+      <fieldset disabled={isSubmitting} className="space-y-4">
+        <FormField id="login-email" label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <div>
+          <FormField id="login-password" label="Password" error={errors.password?.message}>
+            <PasswordInput autoComplete="current-password" {...register('password')} />
+          </FormField>
+          <p className="mt-2 text-right text-sm">
+            <Link href="/forgot-password" className={textLink}>
+              Forgot password?
+            </Link>
+          </p>
+        </div>
+        <Button type="submit" className="w-full" size="lg">
+          <LogIn className="h-4 w-4" aria-hidden="true" />
+          {isSubmitting ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

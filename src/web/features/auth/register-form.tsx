@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { registerFormSchema, type RegisterInput } from '@common/schemas/auth';
+import { apiRequest } from '../../lib/api';
+import { navigateSoon } from '../../lib/navigation';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { Input } from '../../ui/input';
+import { PasswordInput } from '../../ui/password-input';
+import { FormAlert } from './auth-layout';
+import { registerErrorMessage } from './error-catalogue';
+import { FormField } from './form-field';
+
+/** SPEC §2 /register: the invite token rides along (omitted when there is none); success goes to /login. */
+export function RegisterForm({ inviteToken, email }: { inviteToken?: string; email?: string }) {
+  const [, navigate] = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: email ?? '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    setFailure(null);
+    const payload: RegisterInput = inviteToken ? { ...values, inviteToken } : values;
+    try {
+      await apiRequest('POST', '/api/register', payload);
+      toast({
+        title: 'Account created',
+        description: 'Welcome to Parley! Please sign in to continue.',
+        variant: 'success',
+      });
+      navigateSoon(navigate, '/login');
+    } catch (error) {
+      setFailure(registerErrorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <FormAlert message={failure} />
+      <fieldset disabled={isSubmitting} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="register-first-name" label="First name" error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...register('firstName')} />
+          </FormField>
+          <FormField id="register-last-name" label="Last name" error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...register('lastName')} />
+          </FormField>
+        </div>
+        <FormField id="register-email" label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <FormField
+          id="register-password"
+          label="Password"
+          hint="At least 6 characters."
+          error={errors.password?.message}
+        >
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <FormField id="register-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+        </FormField>
+        <Button type="submit" className="w-full" size="lg">
+          <UserPlus className="h-4 w-4" aria-hidden="true" />
+          {isSubmitting ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
