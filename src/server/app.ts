@@ -10,7 +10,9 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { RateLimitedError } from './errors';
+import { adminRoutes } from './http/admin';
 import { authRoutes } from './http/auth';
+import { supportRoutes } from './http/support';
 import { userRoutes } from './http/users';
 import type { Mailer } from './mail/mailer';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -69,6 +71,8 @@ export async function buildApp(
   await app.register(async (api) => {
     await authRoutes(api, deps);
     await userRoutes(api, deps);
+    await supportRoutes(api, deps);
+    await adminRoutes(api, deps);
   });
 
   await registerWeb(app, config.webDir);

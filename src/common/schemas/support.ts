@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import {
+  DEFAULT_TICKET_PRIORITY,
+  TICKET_DESCRIPTION_MAX,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  TICKET_TITLE_MAX,
+} from '../constants';
+
+/** SPEC §5: title and description required and trimmed; priority low | medium | high. */
+const ticketFields = {
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(TICKET_TITLE_MAX, `Title must be at most ${TICKET_TITLE_MAX} characters`),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(TICKET_DESCRIPTION_MAX, `Description must be at most ${TICKET_DESCRIPTION_MAX} characters`),
+};
+const priority = z.enum(TICKET_PRIORITIES, { error: 'Priority must be low, medium or high' });
+
+/** POST /api/support-tickets. The server sets the status ('open'); a missing priority is medium. */
+export const createTicketSchema = z.object({
+  ...ticketFields,
+  priority: priority.default(DEFAULT_TICKET_PRIORITY),
+});
+export type CreateTicketInput = z.infer<typeof createTicketSchema>;
+
+/** The web form always has a priority selected, so its input and output types are the same. */
+export const ticketFormSchema = z.object({ ...ticketFields, priority });
+export type TicketFormInput = z.infer<typeof ticketFormSchema>;
+
+export const ticketStatusSchema = z.enum(TICKET_STATUSES, {
+  error: 'Status must be open, in_progress, resolved or closed',
+});
+
+/** SPEC §3 Support ticket, as GET /api/support-tickets returns it. */
+export const ticketViewSchema = z.object({
+  id: z.number(),
+  userId: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  priority: z.enum(TICKET_PRIORITIES),
+  status: ticketStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TicketView = z.infer<typeof ticketViewSchema>;

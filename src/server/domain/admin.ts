@@ -1,0 +1,287 @@
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { TICKET_STATUS_LABELS, type TicketStatus } from '../../common/constants';
+import type { ActivityAction } from '../../common/schemas/admin';
+import type { Clock } from '../clock';
+import { hashPassword, hashToken } from '../crypto';
+import type { Database, Tx } from '../db/client';
+import {
+  activityLog,
+  avatars,
+  invitations,
+  legalHolds,
+  passwordResetTokens,
+  pushSubscriptions,
+  sessions,
+  supportTickets,
+  users,
+} from '../db/schema';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import type { TicketRow } from '../presenters/ticket';
+import type { EventBus } from '../realtime/bus';
+import type { UserRow } from './accounts';
+import { revokeAllSessions } from './sessions';
+
+/**
+ * What the administrator can do. Every action is one transaction that also writes its activity-log
+ * entry, so the log can never miss an action nor record one that did not happen; and nothing else
+ * writes the log. Socket disconnects are published on the bus after the commit.
+ */
+export interface AdminDeps {
+  db: Database;
+  clock: Clock;
+  bus: EventBus;
+}
+
+const USER_NOT_FOUND = 'User not found';
+const TICKET_NOT_FOUND = 'Ticket not found';
+export const LEGAL_HOLD_REASON = 'Account deactivated: under legal hold';
+
+async function logAction(
+  tx: Tx,
+  clock: Clock,
+  entry: { admin: UserRow; action: ActivityAction; targetUserId: string | null; details: string },
+): Promise<void> {
+  await tx.insert(activityLog).values({
+    adminId: entry.admin.id,
+    action: entry.action,
+    targetUserId: entry.targetUserId,
+    details: entry.details,
+    createdAt: clock.now(),
+  });
+}
+
+/** The live (not deleted) account, locked for the rest of the transaction; deleted accounts are not found. */
+async function lockLiveUser(tx: Tx, userId: string): Promise<UserRow> {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update');
+  if (!user) throw new NotFoundError(USER_NOT_FOUND);
+  return user;
+}
+
+/** Closes the user's open sockets on every instance (the realtime hub acts on session_revoked). */
+async function disconnect(bus: EventBus, userId: string): Promise<void> {
+  await bus.publish({ userIds: [userId], event: { type: 'session_revoked' } });
+}
+
+const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`;
+
+export async function listUsers(db: Database): Promise<UserRow[]> {
+  return db.select().from(users).where(isNull(users.deletedAt)).orderBy(desc(users.createdAt));
+}
+
+export async function listAllTickets(db: Database) {
+  return db
+    .select({ ticket: supportTickets, owner: users })
+    .from(supportTickets)
+    .leftJoin(users, eq(users.id, supportTickets.userId))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
+}
+
+/** The newest entries; the log only grows, so the page is bounded. */
+export const ACTIVITY_PAGE = 500;
+export async function listActivity(db: Database) {
+  return db
+    .select({ entry: activityLog, target: users })
+    .from(activityLog)
+    .leftJoin(users, eq(users.id, activityLog.targetUserId))
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(ACTIVITY_PAGE);
+}
+
+/** Ban: the user is signed out everywhere at once and login refuses them until unbanned. */
+export async function banUser(deps: AdminDeps, admin: UserRow, targetId: string, reason: string) {
+  if (targetId === admin.id) throw new ValidationError('You cannot ban your own account.');
+  const banned = await deps.db.transaction(async (tx) => {
+    const target = await lockLiveUser(tx, targetId);
+    if (target.isBanned) throw new ConflictError('This user is already banned.');
+    const [updated] = await tx
+      .update(users)
+      .set({ isBanned: true, banReason: reason })
+      .where(eq(users.id, targetId))
+      .returning();
+    await revokeAllSessions(tx, targetId);
+    await logAction(tx, deps.clock, {
+      admin,
+      action: 'ban_user',
+      targetUserId: targetId,
+      details: `Banned ${fullName(target)}. Reason: ${reason}`,
+    });
+    return updated;
+  });
+  await disconnect(deps.bus, targetId);
+  return banned;
+}
+
+export async function unbanUser(deps: AdminDeps, admin: UserRow, targetId: string) {
+  return deps.db.transaction(async (tx) => {
+    const target = await lockLiveUser(tx, targetId);
+    if (!target.isBanned) throw new ConflictError('This user is not banned.');
+    const [updated] = await tx
+      .update(users)
+      .set({ isBanned: false, banReason: null })
+      .where(eq(users.id, targetId))
+      .returning();
+    await logAction(tx, deps.clock, {
+      admin,
+      action: 'unban_user',
+      targetUserId: targetId,
+      details: `Unbanned ${fullName(target)}`,
+    });
+    return updated;
+  });
+}
+
+/**
+ * Sets a new password and signs the user out everywhere. When the administrator resets their own
+ * password, the session they are using stays open (the others close).
+ */
+export async function resetUserPassword(
+  deps: AdminDeps,
+  admin: UserRow,
+  targetId: string,
+  newPassword: string,
+  adminSessionToken: string | null,
+): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  const isSelf = targetId === admin.id;
+  await deps.db.transaction(async (tx) => {
+    const target = await lockLiveUser(tx, targetId);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, targetId));
+    if (isSelf && adminSessionToken) {
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, targetId), ne(sessions.tokenHash, hashToken(adminSessionToken))));
+    } else {
+      await revokeAllSessions(tx, targetId);
+    }
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, targetId));
+    await logAction(tx, deps.clock, {
+      admin,
+      action: 'reset_password',
+      targetUserId: targetId,
+      details: `Reset the password of ${fullName(target)} and signed them out everywhere`,
+    });
+  });
+  if (!isSelf) await disconnect(deps.bus, targetId);
+}
+
+export type DeleteUserOutcome = { outcome: 'deleted' | 'deactivated'; message: string };
+
+/**
+ * Deletes an account: personal data is wiped and nobody can sign in to it, while the row stays so the
+ * conversations keep their records with the sender shown as a deleted user. Support tickets stay,
+ * detached from the account. A user under an active legal hold is deactivated instead (banned and
+ * signed out) and their data is kept until the hold is lifted.
+ */
+export async function deleteUser(
+  deps: AdminDeps,
+  admin: UserRow,
+  targetId: string,
+): Promise<DeleteUserOutcome> {
+  if (targetId === admin.id) throw new ValidationError('You cannot delete your own account.');
+  const result = await deps.db.transaction(async (tx): Promise<DeleteUserOutcome> => {
+    const target = await lockLiveUser(tx, targetId);
+    const [hold] = await tx
+      .select({ id: legalHolds.id })
+      .from(legalHolds)
+      .where(
+        and(
+          eq(legalHolds.targetType, 'user'),
+          eq(legalHolds.targetId, targetId),
+          isNull(legalHolds.liftedAt),
+        ),
+      )
+      .limit(1);
+    await revokeAllSessions(tx, targetId);
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, targetId));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, targetId));
+    if (hold) {
+      await tx
+        .update(users)
+        .set({ isBanned: true, banReason: LEGAL_HOLD_REASON })
+        .where(eq(users.id, targetId));
+      await logAction(tx, deps.clock, {
+        admin,
+        action: 'deactivate_user',
+        targetUserId: targetId,
+        details: `Deletion of ${fullName(target)} requested while under a legal hold: account deactivated, data kept`,
+      });
+      return {
+        outcome: 'deactivated',
+        message:
+          'This user is under a legal hold, so their data is kept: the account has been deactivated and signed out instead.',
+      };
+    }
+    await tx.delete(avatars).where(eq(avatars.userId, targetId));
+    await tx.delete(invitations).where(eq(invitations.inviterId, targetId));
+    await tx.update(supportTickets).set({ userId: null }).where(eq(supportTickets.userId, targetId));
+    await tx
+      .update(users)
+      .set({
+        firstName: 'Deleted',
+        lastName: 'User',
+        email: `deleted-${targetId}@deleted.invalid`,
+        passwordHash: null,
+        avatarVersion: null,
+        isBanned: false,
+        banReason: null,
+        lastActiveAt: null,
+        deletedAt: deps.clock.now(),
+      })
+      .where(eq(users.id, targetId));
+    // The log keeps no personal data of an erased account: the target link now reads "Deleted User".
+    await logAction(tx, deps.clock, {
+      admin,
+      action: 'delete_user',
+      targetUserId: targetId,
+      details: 'Deleted the account and erased its personal data; messages stay with a deleted sender',
+    });
+    return { outcome: 'deleted', message: 'User deleted' };
+  });
+  await disconnect(deps.bus, targetId);
+  return result;
+}
+
+export async function updateTicketStatus(
+  deps: AdminDeps,
+  admin: UserRow,
+  ticketId: number,
+  status: TicketStatus,
+): Promise<TicketRow> {
+  return deps.db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.id, ticketId))
+      .for('update');
+    if (!ticket) throw new NotFoundError(TICKET_NOT_FOUND);
+    const [updated] = await tx
+      .update(supportTickets)
+      .set({ status, updatedAt: deps.clock.now() })
+      .where(eq(supportTickets.id, ticketId))
+      .returning();
+    await logAction(tx, deps.clock, {
+      admin,
+      action: 'update_ticket',
+      targetUserId: ticket.userId,
+      details: `Ticket #${ticket.id} status: ${TICKET_STATUS_LABELS[ticket.status]} → ${TICKET_STATUS_LABELS[status]}`,
+    });
+    return updated;
+  });
+}
+
+export async function deleteTicket(deps: AdminDeps, admin: UserRow, ticketId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [ticket] = await tx.delete(supportTickets).where(eq(supportTickets.id, ticketId)).returning();
+    if (!ticket) throw new NotFoundError(TICKET_NOT_FOUND);
+    await logAction(tx, deps.clock, {
+      admin,
+      action: 'delete_ticket',
+      targetUserId: ticket.userId,
+      details: `Deleted ticket #${ticket.id}: ${ticket.title}`,
+    });
+  });
+}

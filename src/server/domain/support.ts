@@ -1,0 +1,38 @@
+import { desc, eq } from 'drizzle-orm';
+import type { CreateTicketInput } from '../../common/schemas/support';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { supportTickets } from '../db/schema';
+import type { TicketRow } from '../presenters/ticket';
+
+/** A new ticket always starts 'open': the status is the server's to set, never the client's. */
+export async function createTicket(
+  db: Database,
+  clock: Clock,
+  userId: string,
+  input: CreateTicketInput,
+): Promise<TicketRow> {
+  const now = clock.now();
+  const [ticket] = await db
+    .insert(supportTickets)
+    .values({
+      userId,
+      title: input.title,
+      description: input.description,
+      priority: input.priority,
+      status: 'open',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return ticket;
+}
+
+/** Only the user's own tickets, newest first: scoping is in the query itself. */
+export async function listOwnTickets(db: Database, userId: string): Promise<TicketRow[]> {
+  return db
+    .select()
+    .from(supportTickets)
+    .where(eq(supportTickets.userId, userId))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
+}

@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  activityViewSchema,
+  adminMessageSchema,
+  adminResetPasswordSchema,
+  adminTicketViewSchema,
+  adminUserViewSchema,
+  banUserSchema,
+  updateTicketSchema,
+} from '../../common/schemas/admin';
+import { ticketViewSchema } from '../../common/schemas/support';
+import type { AppDeps } from '../app';
+import {
+  banUser,
+  deleteTicket,
+  deleteUser,
+  listActivity,
+  listAllTickets,
+  listUsers,
+  resetUserPassword,
+  unbanUser,
+  updateTicketStatus,
+} from '../domain/admin';
+import { requireAdmin } from '../plugins/admin';
+import { presentActivity } from '../presenters/activity';
+import { presentAdminUser } from '../presenters/admin-user';
+import { presentAdminTicket, presentTicket } from '../presenters/ticket';
+
+const userParams = z.object({ id: z.uuid({ error: 'Invalid user id' }) });
+const ticketParams = z.object({
+  id: z.coerce
+    .number({ error: 'Invalid ticket id' })
+    .int({ error: 'Invalid ticket id' })
+    .positive({ error: 'Invalid ticket id' })
+    .max(2_147_483_647, { error: 'Invalid ticket id' }),
+});
+const userActionResponse = adminMessageSchema.extend({ user: adminUserViewSchema });
+
+/** Every /api/admin/* route: visitors get 401 and anyone but the administrator 403, before input is read. */
+export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      requireAdmin(request, config);
+    });
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/api/admin/users', { schema: { response: { 200: z.array(adminUserViewSchema) } } }, async () =>
+      (await listUsers(db)).map((user) => presentAdminUser(user)),
+    );
+
+    r.get(
+      '/api/admin/support-tickets',
+      { schema: { response: { 200: z.array(adminTicketViewSchema) } } },
+      async () => (await listAllTickets(db)).map(({ ticket, owner }) => presentAdminTicket(ticket, owner)),
+    );
+
+    r.get(
+      '/api/admin/activity-log',
+      { schema: { response: { 200: z.array(activityViewSchema) } } },
+      async () => (await listActivity(db)).map(({ entry, target }) => presentActivity(entry, target)),
+    );
+
+    r.post(
+      '/api/admin/users/:id/ban',
+      { schema: { params: userParams, body: banUserSchema, response: { 200: userActionResponse } } },
+      async (request) => {
+        const admin = requireAdmin(request, config);
+        const user = await banUser(deps, admin, request.params.id, request.body.reason);
+        request.log.info({ event: 'admin.user_banned', userId: admin.id, targetUserId: user.id });
+        return { message: 'User banned', user: presentAdminUser(user) };
+      },
+    );
+
+    r.post(
+      '/api/admin/users/:id/unban',
+      { schema: { params: userParams, response: { 200: userActionResponse } } },
+      async (request) => {
+        const admin = requireAdmin(request, config);
+        const user = await unbanUser(deps, admin, request.params.id);
+        request.log.info({ event: 'admin.user_unbanned', userId: admin.id, targetUserId: user.id });
+        return { message: 'User unbanned', user: presentAdminUser(user) };
+      },
+    );
+
+    r.post(
+      '/api/admin/users/:id/reset-password',
+      {
+        schema: { params: userParams, body: adminResetPasswordSchema, response: { 200: adminMessageSchema } },
+      },
+      async (request) => {
+        const admin = requireAdmin(request, config);
+        await resetUserPassword(
+          deps,
+          admin,
+          request.params.id,
+          request.body.newPassword,
+          request.sessionToken,
+        );
+        request.log.info({
+          event: 'admin.password_reset',
+          userId: admin.id,
+          targetUserId: request.params.id,
+        });
+        return { message: 'Password reset; the user has been signed out everywhere' };
+      },
+    );
+
+    r.delete(
+      '/api/admin/users/:id',
+      {
+        schema: {
+          params: userParams,
+          response: { 200: adminMessageSchema.extend({ outcome: z.enum(['deleted', 'deactivated']) }) },
+        },
+      },
+      async (request) => {
+        const admin = requireAdmin(request, config);
+        const result = await deleteUser(deps, admin, request.params.id);
+        request.log.info({
+          event: `admin.user_${result.outcome}`,
+          userId: admin.id,
+          targetUserId: request.params.id,
+        });
+        return result;
+      },
+    );
+
+    r.put(
+      '/api/admin/support-tickets/:id',
+      { schema: { params: ticketParams, body: updateTicketSchema, response: { 200: ticketViewSchema } } },
+      async (request) => {
+        const admin = requireAdmin(request, config);
+        const ticket = await updateTicketStatus(deps, admin, request.params.id, request.body.status);
+        return presentTicket(ticket);
+      },
+    );
+
+    r.delete(
+      '/api/admin/support-tickets/:id',
+      { schema: { params: ticketParams, response: { 200: adminMessageSchema } } },
+      async (request) => {
+        const admin = requireAdmin(request, config);
+        await deleteTicket(deps, admin, request.params.id);
+        return { message: 'Ticket deleted' };
+      },
+    );
+  });
+}

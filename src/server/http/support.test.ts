@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TICKET_DESCRIPTION_MAX, TICKET_TITLE_MAX } from '../../common/constants';
+import type { TicketView } from '../../common/schemas/support';
+import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
+import { activityLog } from '../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+let address = 0;
+const nextAddress = () => `198.19.0.${++address}`;
+
+describe('support tickets', () => {
+  it('requires authentication', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/support-tickets' });
+    expect(list.statusCode).toBe(401);
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/support-tickets',
+      payload: { title: 'x', description: 'y' },
+    });
+    expect(create.statusCode).toBe(401);
+  });
+
+  it('creates an open ticket with trimmed text and medium priority by default', async () => {
+    const { client, user } = await buildUser(t);
+    const res = await client({
+      method: 'POST',
+      url: '/api/support-tickets',
+      payload: {
+        title: '  Cannot upload a photo  ',
+        description: '\n It spins forever \n',
+        status: 'closed',
+      },
+      remoteAddress: nextAddress(),
+    });
+    expect(res.statusCode).toBe(201);
+    const ticket = res.json<TicketView>();
+    expect(ticket).toMatchObject({
+      userId: user.id,
+      title: 'Cannot upload a photo',
+      description: 'It spins forever',
+      priority: 'medium',
+      status: 'open',
+    });
+    expect(ticket.createdAt).toBe(t.clock.now().toISOString());
+    expect(ticket.updatedAt).toBe(ticket.createdAt);
+  });
+
+  it('hides other users’ tickets and lists the user’s own newest first', async () => {
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    for (const [who, title, priority] of [
+      [alice, 'First', 'low'],
+      [bob, 'Bob’s', 'high'],
+      [alice, 'Second', 'high'],
+    ] as const) {
+      t.clock.set(new Date(t.clock.now().getTime() + 1000));
+      const res = await who.client({
+        method: 'POST',
+        url: '/api/support-tickets',
+        payload: { title, description: 'details', priority },
+        remoteAddress: nextAddress(),
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const mine = (await alice.client({ method: 'GET', url: '/api/support-tickets' })).json<TicketView[]>();
+    expect(mine.map((ticket) => [ticket.title, ticket.priority])).toEqual([
+      ['Second', 'high'],
+      ['First', 'low'],
+    ]);
+    const bobs = (await bob.client({ method: 'GET', url: '/api/support-tickets' })).json<TicketView[]>();
+    expect(bobs.map((ticket) => ticket.title)).toEqual(['Bob’s']);
+  });
+
+  it('rejects invalid input with clear messages', async () => {
+    const { client } = await buildUser(t);
+    const cases: Array<[unknown, string]> = [
+      [{ title: '   ', description: 'x' }, 'Title is required'],
+      [{ description: 'x' }, 'Title is required'],
+      [{ title: 'x', description: ' \n ' }, 'Description is required'],
+      [{ title: 'x', description: 'x', priority: 'urgent' }, 'Priority must be low, medium or high'],
+      [
+        { title: 'x'.repeat(TICKET_TITLE_MAX + 1), description: 'x' },
+        `Title must be at most ${TICKET_TITLE_MAX} characters`,
+      ],
+      [
+        { title: 'x', description: 'x'.repeat(TICKET_DESCRIPTION_MAX + 1) },
+        `Description must be at most ${TICKET_DESCRIPTION_MAX} characters`,
+      ],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await client({
+        method: 'POST',
+        url: '/api/support-tickets',
+        payload: payload as Record<string, unknown>,
+        remoteAddress: nextAddress(),
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const garbage = await client({
+      method: 'POST',
+      url: '/api/support-tickets',
+      payload: '{nope',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: nextAddress(),
+    });
+    expect(garbage.statusCode).toBe(400);
+  });
+
+  it('writes nothing to the admin activity log', async () => {
+    const { client } = await buildUser(t);
+    const before = (await t.db.select().from(activityLog)).length;
+    await client({
+      method: 'POST',
+      url: '/api/support-tickets',
+      payload: { title: 'Quiet', description: 'No log' },
+      remoteAddress: nextAddress(),
+    });
+    expect((await t.db.select().from(activityLog)).length).toBe(before);
+  });
+});
