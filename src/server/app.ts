@@ -6,12 +6,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES } from '../common/constants';
+import type { BillingProvider } from './billing';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { RateLimitedError } from './errors';
 import { adminRoutes } from './http/admin';
 import { authRoutes } from './http/auth';
+import { subscriptionRoutes } from './http/subscription';
 import { supportRoutes } from './http/support';
 import { userRoutes } from './http/users';
 import type { Mailer } from './mail/mailer';
@@ -27,6 +29,7 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   bus: EventBus;
+  billing: BillingProvider;
 }
 
 /** Query strings can carry tokens (reset links): the log gets the path only. */
@@ -71,6 +74,7 @@ export async function buildApp(
   await app.register(async (api) => {
     await authRoutes(api, deps);
     await userRoutes(api, deps);
+    await subscriptionRoutes(api, deps);
     await supportRoutes(api, deps);
     await adminRoutes(api, deps);
   });

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
+import { createBillingProvider } from './billing';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { ensureAdminAccount } from './domain/admin-account';
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
   );
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : logMailer(logger);
   const bus = memoryBus();
-  const deps = { config, db: database.db, clock: systemClock, mailer, bus };
+  const billing = createBillingProvider(config, { db: database.db, clock: systemClock });
+  const deps = { config, db: database.db, clock: systemClock, mailer, bus, billing };
 
   const adminPassword = await ensureAdminAccount(database.db, systemClock, config.ADMIN_EMAIL);
   if (adminPassword) {

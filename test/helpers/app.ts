@@ -1,5 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type Stripe from 'stripe';
 import { buildApp, type AppDeps } from '../../src/server/app';
+import { createBillingProvider } from '../../src/server/billing';
 import { ManualClock } from '../../src/server/clock';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
@@ -19,7 +21,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { stripe?: Stripe } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const smtp = await startSmtpCatcher();
   const config = loadConfig({
@@ -35,6 +40,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     clock,
     mailer: smtpMailer(smtp.url, config.MAIL_FROM),
     bus: memoryBus(),
+    billing: createBillingProvider(config, { db: database.db, clock }, { stripe: options.stripe }),
   };
   const app = await buildApp(deps);
   await app.ready();

@@ -1,0 +1,38 @@
+/** The subscription contract shared by the server and the web (SPEC §3 "Subscription status", §7). */
+
+export type BillingProviderKind = 'sandbox' | 'stripe' | 'off';
+
+/** What is stored and returned; SPEC §3 reads anything but 'trial' and 'active' as "none". */
+export type SubscriptionState = 'trial' | 'active' | 'past_due' | 'canceled' | 'none';
+
+export interface SubscriptionStatusView {
+  /** False when the server runs with BILLING_PROVIDER=off: everyone has full access and no billing UI shows. */
+  billingEnabled: boolean;
+  provider: BillingProviderKind;
+  isTrialActive: boolean;
+  trialDaysLeft: number;
+  /** The same number under the other name SPEC §3 uses. */
+  trialDaysRemaining: number;
+  subscriptionStatus: SubscriptionState;
+  trialEndDate: string | null;
+  /** When the next charge happens; null when nothing will be charged (trial, or cancelled at period end). */
+  nextBillingDate: string | null;
+  /** The end of the paid period: access lasts until then. */
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** SPEC §3: trial not active and status not active. */
+  paymentNeeded: boolean;
+}
+
+export interface PaymentView {
+  id: string;
+  amountCents: number;
+  currency: string;
+  status: 'paid' | 'failed' | string;
+  description: string;
+  createdAt: string;
+}
+
+/** Where the browser comes back to after checkout. */
+export const CHECKOUT_RETURN_PATHS = ['/dashboard', '/manage-subscription'] as const;
+export type CheckoutReturnPath = (typeof CHECKOUT_RETURN_PATHS)[number];

@@ -1,0 +1,98 @@
+import { addMonths } from 'date-fns';
+import { and, eq } from 'drizzle-orm';
+import { PRO_PRICE_CENTS } from '../../common/constants';
+import type { CheckoutReturnPath } from '../../common/subscription';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { checkoutSessions } from '../db/schema';
+import { applyPlanState, markCancelAtPeriodEnd, recordPayment } from '../domain/subscriptions';
+import { ConflictError, NotFoundError } from '../errors';
+import { PRO_PLAN_DESCRIPTION, type BillingProvider } from './provider';
+
+export const SANDBOX_PORTAL_PATH = '/billing/sandbox/portal';
+
+export function sandboxCheckoutPath(checkoutId: string, returnPath: CheckoutReturnPath): string {
+  return `/billing/sandbox/checkout/${checkoutId}?return=${encodeURIComponent(returnPath)}`;
+}
+
+/**
+ * The default provider: a local checkout page in plain test mode. Paths are relative so the page opens
+ * on whatever host the user reached Parley by (their session cookie is there).
+ */
+export function sandboxBillingProvider(deps: { db: Database; clock: Clock }): BillingProvider {
+  const { db, clock } = deps;
+  return {
+    kind: 'sandbox',
+    async createCheckout(user, returnPath) {
+      const [session] = await db
+        .insert(checkoutSessions)
+        .values({ userId: user.id, createdAt: clock.now() })
+        .returning({ id: checkoutSessions.id });
+      return { sessionUrl: sandboxCheckoutPath(session.id, returnPath) };
+    },
+    async cancelAtPeriodEnd(user) {
+      await markCancelAtPeriodEnd(db, user.id, clock.now());
+    },
+    async createPortalSession() {
+      return { url: SANDBOX_PORTAL_PATH };
+    },
+  };
+}
+
+export async function findOpenCheckout(db: Database, checkoutId: string, userId: string) {
+  const [session] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.userId, userId)))
+    .limit(1);
+  if (!session) throw new NotFoundError('This checkout does not exist.');
+  return session;
+}
+
+/**
+ * An approved test card: closes the checkout and starts the plan through the same path Stripe's webhook
+ * takes, recording the payment for the billing history. Completing the same checkout twice is refused.
+ */
+export async function completeSandboxCheckout(
+  db: Database,
+  clock: Clock,
+  input: { checkoutId: string; userId: string },
+): Promise<void> {
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const closed = await tx
+      .update(checkoutSessions)
+      .set({ status: 'completed' })
+      .where(
+        and(
+          eq(checkoutSessions.id, input.checkoutId),
+          eq(checkoutSessions.userId, input.userId),
+          eq(checkoutSessions.status, 'open'),
+        ),
+      )
+      .returning({ id: checkoutSessions.id });
+    if (closed.length === 0) throw new ConflictError('This checkout has already been completed.');
+    await applyPlanState(
+      tx,
+      input.userId,
+      {
+        provider: 'sandbox',
+        status: 'active',
+        customerId: null,
+        subscriptionId: `sandbox_${input.checkoutId}`,
+        currentPeriodEnd: addMonths(now, 1),
+        cancelAtPeriodEnd: false,
+      },
+      now,
+    );
+    await recordPayment(tx, {
+      userId: input.userId,
+      amountCents: PRO_PRICE_CENTS,
+      currency: 'usd',
+      status: 'paid',
+      description: PRO_PLAN_DESCRIPTION,
+      providerReference: `sandbox_${input.checkoutId}`,
+      createdAt: now,
+    });
+  });
+}

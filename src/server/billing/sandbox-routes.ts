@@ -1,0 +1,165 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CHECKOUT_RETURN_PATHS, type CheckoutReturnPath } from '../../common/subscription';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import { judgeSandboxCard } from './sandbox-card';
+import { checkoutPage, messagePage } from './sandbox-pages';
+import { completeSandboxCheckout, findOpenCheckout } from './sandbox-provider';
+
+const checkoutParams = z.object({ id: z.uuid() });
+const returnSchema = z.enum(CHECKOUT_RETURN_PATHS).catch('/dashboard');
+const cardForm = z.object({
+  cardNumber: z.string().max(40).default(''),
+  expiry: z.string().max(10).default(''),
+  cvc: z.string().max(8).default(''),
+  name: z.string().max(100).default(''),
+  return: z.string().max(40).optional(),
+});
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+const isDark = (request: FastifyRequest) => request.user?.darkMode === 'dark';
+
+/**
+ * The sandbox's own pages: checkout (a plain HTML form, no script) and the stand-in for a payment
+ * portal. Only the card's outcome is kept; the number is checked and dropped.
+ */
+export function sandboxRoutes(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+  return async function register(app: FastifyInstance): Promise<void> {
+    // A browser form posts urlencoded; this parser lives only in this plugin's scope.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    const signInPage = (request: FastifyRequest, reply: FastifyReply) =>
+      sendHtml(
+        reply,
+        401,
+        messagePage({
+          title: 'Please Log In',
+          message: 'Sign in to Parley to continue to checkout.',
+          link: { href: '/login', label: 'Log In' },
+          dark: isDark(request),
+        }),
+      );
+
+    /** Finds the signed-in user's checkout, or answers with the page that says why not. */
+    async function loadCheckout(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      returnPath: CheckoutReturnPath,
+    ) {
+      const user = request.user;
+      if (!user) return { done: signInPage(request, reply) };
+      const params = checkoutParams.safeParse(request.params);
+      const session = params.success
+        ? await findOpenCheckout(db, params.data.id, user.id).catch(() => null)
+        : null;
+      if (!session)
+        return {
+          done: sendHtml(
+            reply,
+            404,
+            messagePage({
+              title: 'Checkout not found',
+              message: 'This checkout does not exist or belongs to another account.',
+              link: { href: returnPath, label: 'Back to Parley' },
+              dark: isDark(request),
+            }),
+          ),
+        };
+      if (session.status !== 'open')
+        return {
+          done: sendHtml(
+            reply,
+            409,
+            messagePage({
+              title: 'Checkout already complete',
+              message: 'This checkout has already been paid. Your Pro plan is active.',
+              link: { href: returnPath, label: 'Back to Parley' },
+              dark: isDark(request),
+            }),
+          ),
+        };
+      return { user, session };
+    }
+
+    app.get('/billing/sandbox/checkout/:id', async (request, reply) => {
+      const returnPath = returnSchema.parse((request.query as { return?: unknown }).return);
+      const found = await loadCheckout(request, reply, returnPath);
+      if ('done' in found) return found.done;
+      return sendHtml(
+        reply,
+        200,
+        checkoutPage({ action: request.url, returnPath, email: found.user.email, dark: isDark(request) }),
+      );
+    });
+
+    app.post('/billing/sandbox/checkout/:id', async (request, reply) => {
+      const form = cardForm.safeParse(request.body ?? {});
+      const fields = form.success ? form.data : cardForm.parse({});
+      const returnPath = returnSchema.parse(fields.return);
+      const found = await loadCheckout(request, reply, returnPath);
+      if ('done' in found) return found.done;
+      const outcome = judgeSandboxCard(fields, clock.now());
+      if (outcome.kind !== 'approved') {
+        request.log.info({ event: 'billing.sandbox.refused', userId: found.user.id, outcome: outcome.kind });
+        return sendHtml(
+          reply,
+          outcome.kind === 'declined' ? 402 : 400,
+          checkoutPage({
+            action: request.url,
+            returnPath,
+            email: found.user.email,
+            dark: isDark(request),
+            error: {
+              message: outcome.message,
+              field: outcome.kind === 'invalid' ? outcome.field : undefined,
+            },
+            name: fields.name,
+            expiry: fields.expiry,
+          }),
+        );
+      }
+      try {
+        await completeSandboxCheckout(db, clock, { checkoutId: found.session.id, userId: found.user.id });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return sendHtml(
+          reply,
+          error.statusCode,
+          messagePage({
+            title: 'Checkout already complete',
+            message: error.message,
+            link: { href: returnPath, label: 'Back to Parley' },
+            dark: isDark(request),
+          }),
+        );
+      }
+      request.log.info({ event: 'billing.sandbox.paid', userId: found.user.id });
+      return reply.redirect(`${returnPath}?checkout=success`, 303);
+    });
+
+    app.get('/billing/sandbox/portal', async (request, reply) => {
+      if (!request.user) return signInPage(request, reply);
+      return sendHtml(
+        reply,
+        200,
+        messagePage({
+          title: 'Payment details (test mode)',
+          message:
+            'In test mode no card is kept on file, so there is nothing to update here. With Stripe, Update Payment opens Stripe’s secure customer portal.',
+          link: { href: '/manage-subscription', label: 'Back to Manage Subscription' },
+          dark: isDark(request),
+        }),
+      );
+    });
+  };
+}

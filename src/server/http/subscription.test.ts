@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../common/constants';
+import { buildTestApp, buildUser, clientFor, type Client, type TestApp } from '../../../test/helpers/app';
+import { assertAiAccess } from '../billing/access';
+import { PaymentRequiredError } from '../errors';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const status = async (client: Client) =>
+  (await client({ method: 'GET', url: '/api/subscription/status' })).json();
+
+/** Each test gets its own clock start and user, so moving time never leaks between tests. */
+async function freshUser() {
+  t.clock.set(new Date('2026-03-01T09:00:00Z'));
+  return buildUser(t);
+}
+
+/** Sessions last 30 days: a test that moves the clock further signs in again. */
+async function signInAgain(u: { email: string; password: string }): Promise<Client> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: u,
+    remoteAddress: '10.9.9.9',
+  });
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error(res.body);
+  return clientFor(t.app, `${SESSION_COOKIE}=${cookie.value}`);
+}
+
+async function startCheckout(client: Client, returnPath = '/manage-subscription') {
+  const res = await client({ method: 'POST', url: '/api/subscription/create', payload: { returnPath } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().sessionUrl as string;
+}
+
+const payWith = (client: Client, url: string, card: string, extra: Record<string, string> = {}) =>
+  client({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      cardNumber: card,
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Casey',
+      return: '/manage-subscription',
+      ...extra,
+    }).toString(),
+  });
+
+describe('subscription endpoints', () => {
+  it('require authentication', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/subscription/status'],
+      ['POST', '/api/subscription/create'],
+      ['POST', '/api/subscription/cancel'],
+      ['POST', '/api/subscription/portal'],
+      ['GET', '/api/subscription/payments'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(401);
+    }
+  });
+
+  it('reject an unknown return path', async () => {
+    const { client } = await freshUser();
+    const res = await client({
+      method: 'POST',
+      url: '/api/subscription/create',
+      payload: { returnPath: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('trial status across the clock', () => {
+  it('day 0: a 14-day trial, nothing to pay', async () => {
+    const { client } = await freshUser();
+    expect(await status(client)).toMatchObject({
+      billingEnabled: true,
+      provider: 'sandbox',
+      isTrialActive: true,
+      trialDaysLeft: 14,
+      trialDaysRemaining: 14,
+      subscriptionStatus: 'trial',
+      trialEndDate: '2026-03-15T09:00:00.000Z',
+      nextBillingDate: null,
+      paymentNeeded: false,
+    });
+  });
+
+  it('day 11: the trial is ending with 3 days left, the assistant still open', async () => {
+    const { client, user } = await freshUser();
+    t.clock.advanceDays(11);
+    expect(await status(client)).toMatchObject({
+      isTrialActive: true,
+      trialDaysLeft: 3,
+      paymentNeeded: false,
+    });
+    await expect(assertAiAccess(t.deps, user)).resolves.toBeUndefined();
+  });
+
+  it('day 14 and 15: expired, payment needed, the assistant gate answers 402', async () => {
+    const { client, user } = await freshUser();
+    t.clock.advanceDays(14);
+    expect(await status(client)).toMatchObject({
+      isTrialActive: false,
+      trialDaysLeft: 0,
+      subscriptionStatus: 'trial',
+      paymentNeeded: true,
+    });
+    await expect(assertAiAccess(t.deps, user)).rejects.toBeInstanceOf(PaymentRequiredError);
+    t.clock.advanceDays(1);
+    expect(await status(client)).toMatchObject({ isTrialActive: false, paymentNeeded: true });
+    const error = await assertAiAccess(t.deps, user).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentRequiredError);
+    expect((error as PaymentRequiredError).statusCode).toBe(402);
+    expect((error as PaymentRequiredError).message).toMatch(/trial has ended.*Subscribe/);
+  });
+});
+
+describe('sandbox checkout', () => {
+  it('pays with the test card: the plan is active, the payment listed, the gate open again', async () => {
+    const { client, user } = await freshUser();
+    t.clock.advanceDays(15);
+    const url = await startCheckout(client);
+    expect(url).toMatch(/^\/billing\/sandbox\/checkout\/[0-9a-f-]{36}\?return=%2Fmanage-subscription$/);
+
+    const page = await client({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('TEST MODE');
+    expect(page.body).toContain('$4.99');
+    expect(page.body).not.toMatch(/<script/i);
+
+    const paid = await payWith(client, url, '4242 4242 4242 4242');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe('/manage-subscription?checkout=success');
+
+    const after = await status(client);
+    expect(after).toMatchObject({
+      subscriptionStatus: 'active',
+      isTrialActive: false,
+      paymentNeeded: false,
+      cancelAtPeriodEnd: false,
+      nextBillingDate: '2026-04-16T09:00:00.000Z',
+    });
+    await expect(assertAiAccess(t.deps, user)).resolves.toBeUndefined();
+
+    const payments = (await client({ method: 'GET', url: '/api/subscription/payments' })).json();
+    expect(payments).toEqual([
+      expect.objectContaining({
+        amountCents: 499,
+        currency: 'usd',
+        status: 'paid',
+        description: 'Parley Pro — monthly',
+      }),
+    ]);
+    // The card number is checked and dropped: nothing in the database holds it.
+    const dump = JSON.stringify(
+      await t.db.execute('select * from payments, checkout_sessions, subscriptions'),
+    );
+    expect(dump).not.toContain('4242');
+
+    const again = await payWith(client, url, '4242424242424242');
+    expect(again.statusCode).toBe(409);
+    const second = await client({ method: 'POST', url: '/api/subscription/create', payload: {} });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('You already have an active Parley Pro plan.');
+  });
+
+  it('declines 4000 0000 0000 0002 with a clear message and changes nothing', async () => {
+    const { client } = await freshUser();
+    const url = await startCheckout(client);
+    const before = await status(client);
+    const declined = await payWith(client, url, '4000 0000 0000 0002');
+    expect(declined.statusCode).toBe(402);
+    expect(declined.body).toContain('Your card was declined.');
+    expect(declined.body).not.toContain('4000 0000 0000 0002"'); // not echoed back into the field
+    expect(await status(client)).toEqual(before);
+    expect((await client({ method: 'GET', url: '/api/subscription/payments' })).json()).toEqual([]);
+  });
+
+  it('explains bad card input and an unknown card without charging', async () => {
+    const { client } = await freshUser();
+    const url = await startCheckout(client);
+    const bad = await payWith(client, url, '1234 5678');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Your card number is invalid.');
+    const expired = await payWith(client, url, '4242424242424242', { expiry: '01/20' });
+    expect(expired.body).toContain('Enter an expiry date in the future');
+    const unknown = await payWith(client, url, '5555 5555 5555 4444');
+    expect(unknown.body).toContain('use the test card 4242 4242 4242 4242');
+    expect((await status(client)).subscriptionStatus).toBe('trial');
+  });
+
+  it("hides another user's checkout and asks visitors to sign in", async () => {
+    const alice = await freshUser();
+    const bob = await buildUser(t);
+    const url = await startCheckout(alice.client);
+    const stolen = await payWith(bob.client, url, '4242424242424242');
+    expect(stolen.statusCode).toBe(404);
+    expect((await status(alice.client)).subscriptionStatus).toBe('trial');
+    expect((await status(bob.client)).subscriptionStatus).toBe('trial');
+    const visitor = await t.app.inject({ method: 'GET', url });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.body).toContain('href="/login"');
+    const junk = await alice.client({ method: 'GET', url: '/billing/sandbox/checkout/not-a-uuid' });
+    expect(junk.statusCode).toBe(404);
+  });
+});
+
+describe('cancel, portal, payments', () => {
+  it('cancels at period end: access continues until then, then payment is needed', async () => {
+    const alice = await freshUser();
+    const { client, user } = alice;
+    const refused = await client({ method: 'POST', url: '/api/subscription/cancel' });
+    expect(refused.statusCode).toBe(409);
+
+    await payWith(client, await startCheckout(client), '4242424242424242');
+    const cancelled = await client({ method: 'POST', url: '/api/subscription/cancel' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      subscriptionStatus: 'active',
+      cancelAtPeriodEnd: true,
+      nextBillingDate: null,
+      currentPeriodEnd: '2026-04-01T09:00:00.000Z',
+      paymentNeeded: false,
+    });
+    t.clock.set(new Date(new Date('2026-04-01T09:00:00Z').getTime() - DAY_MS));
+    await expect(assertAiAccess(t.deps, user)).resolves.toBeUndefined();
+    t.clock.set(new Date('2026-04-01T09:00:01Z'));
+    expect(await status(await signInAgain(alice))).toMatchObject({
+      subscriptionStatus: 'canceled',
+      paymentNeeded: true,
+    });
+    await expect(assertAiAccess(t.deps, user)).rejects.toBeInstanceOf(PaymentRequiredError);
+  });
+
+  it('opens the sandbox stand-in for the payment portal', async () => {
+    const { client } = await freshUser();
+    const res = await client({ method: 'POST', url: '/api/subscription/portal' });
+    expect(res.json()).toEqual({ url: '/billing/sandbox/portal' });
+    const page = await client({ method: 'GET', url: '/billing/sandbox/portal' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('TEST MODE');
+  });
+
+  it("lists only the user's own payments", async () => {
+    const alice = await freshUser();
+    const bob = await buildUser(t);
+    await payWith(alice.client, await startCheckout(alice.client), '4242424242424242');
+    expect((await alice.client({ method: 'GET', url: '/api/subscription/payments' })).json()).toHaveLength(1);
+    expect((await bob.client({ method: 'GET', url: '/api/subscription/payments' })).json()).toEqual([]);
+  });
+});
+
+describe('BILLING_PROVIDER=off', () => {
+  let off: TestApp;
+  beforeAll(async () => {
+    off = await buildTestApp({ BILLING_PROVIDER: 'off' });
+  });
+  afterAll(() => off.close());
+
+  it('gives everyone full access and offers nothing to buy', async () => {
+    const { client, user } = await buildUser(off);
+    off.clock.advanceDays(20);
+    expect(await status(client)).toMatchObject({
+      billingEnabled: false,
+      subscriptionStatus: 'active',
+      paymentNeeded: false,
+    });
+    await expect(assertAiAccess(off.deps, user)).resolves.toBeUndefined();
+    const create = await client({ method: 'POST', url: '/api/subscription/create' });
+    expect(create.statusCode).toBe(409);
+    expect(create.json().message).toMatch(/Billing is turned off/);
+    const webhook = await off.app.inject({ method: 'POST', url: '/api/billing/webhook', payload: {} });
+    expect(webhook.statusCode).toBe(404);
+  });
+});

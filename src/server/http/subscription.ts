@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CHECKOUT_RETURN_PATHS } from '../../common/subscription';
+import type { AppDeps } from '../app';
+import { sandboxRoutes } from '../billing/sandbox-routes';
+import { computeSubscriptionStatus, findSubscription, listPayments } from '../domain/subscriptions';
+import { ConflictError, NotFoundError } from '../errors';
+import { requireUser } from '../plugins/session';
+
+const createBody = z
+  .object({ returnPath: z.enum(CHECKOUT_RETURN_PATHS).optional() })
+  .optional()
+  .nullable();
+const limits = {
+  checkout: { max: 10, timeWindow: '1 minute' },
+  webhook: { max: 300, timeWindow: '1 minute' },
+};
+
+export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, clock, billing } = deps;
+
+  const statusOf = async (userId: string) =>
+    computeSubscriptionStatus(await findSubscription(db, userId), clock.now(), billing.kind);
+
+  r.get('/api/subscription/status', async (request) => statusOf(requireUser(request).id));
+
+  r.post(
+    '/api/subscription/create',
+    { schema: { body: createBody }, config: { rateLimit: limits.checkout } },
+    async (request) => {
+      const user = requireUser(request);
+      const status = await statusOf(user.id);
+      if (status.billingEnabled && status.subscriptionStatus === 'active')
+        throw new ConflictError('You already have an active Parley Pro plan.');
+      const { sessionUrl } = await billing.createCheckout(user, request.body?.returnPath ?? '/dashboard');
+      request.log.info({ event: 'billing.checkout.created', userId: user.id, provider: billing.kind });
+      return { sessionUrl };
+    },
+  );
+
+  r.post('/api/subscription/cancel', async (request) => {
+    const user = requireUser(request);
+    const row = await findSubscription(db, user.id);
+    const status = await statusOf(user.id);
+    if (!row || !status.billingEnabled || status.subscriptionStatus !== 'active')
+      throw new ConflictError('You have no active subscription to cancel.');
+    if (!status.cancelAtPeriodEnd) await billing.cancelAtPeriodEnd(user, row);
+    request.log.info({ event: 'billing.cancelled', userId: user.id, provider: billing.kind });
+    return statusOf(user.id);
+  });
+
+  r.post('/api/subscription/portal', { config: { rateLimit: limits.checkout } }, async (request) => {
+    const user = requireUser(request);
+    const row = await findSubscription(db, user.id);
+    if (!row) throw new NotFoundError('No subscription found for this account.');
+    return billing.createPortalSession(user, row);
+  });
+
+  r.get('/api/subscription/payments', async (request) => listPayments(db, requireUser(request).id));
+
+  if (billing.kind === 'sandbox') await app.register(sandboxRoutes({ db, clock }));
+  const handleWebhook = billing.handleWebhook?.bind(billing);
+  if (handleWebhook) {
+    await app.register(async (scope) => {
+      // The signature covers the exact bytes Stripe sent, so this route keeps the body raw.
+      scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
+      scope.post('/api/billing/webhook', { config: { rateLimit: limits.webhook } }, async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+        const signature = request.headers['stripe-signature'];
+        const result = await handleWebhook(raw, typeof signature === 'string' ? signature : undefined);
+        request.log.info({ event: 'billing.webhook', eventId: result.eventId, applied: result.applied });
+        return { received: true };
+      });
+    });
+  }
+}
