@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { RateLimitedError } from './errors';
 import { adminRoutes } from './http/admin';
 import { authRoutes } from './http/auth';
+import { pushRoutes } from './http/push';
 import { subscriptionRoutes } from './http/subscription';
 import { supportRoutes } from './http/support';
 import { userRoutes } from './http/users';
@@ -20,6 +21,7 @@ import type { Mailer } from './mail/mailer';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
+import type { PushService } from './push/service';
 import type { EventBus } from './realtime/bus';
 
 /** Everything the app needs from outside; main.ts builds the real ones, tests their own. */
@@ -29,6 +31,7 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   bus: EventBus;
+  push: PushService;
   billing: BillingProvider;
 }
 
@@ -74,6 +77,7 @@ export async function buildApp(
   await app.register(async (api) => {
     await authRoutes(api, deps);
     await userRoutes(api, deps);
+    await pushRoutes(api, deps);
     await subscriptionRoutes(api, deps);
     await supportRoutes(api, deps);
     await adminRoutes(api, deps);

@@ -8,6 +8,9 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { ensureAdminAccount } from './domain/admin-account';
 import { logMailer, smtpMailer } from './mail/mailer';
+import { createPushService } from './push/service';
+import { webPushSender } from './push/sender';
+import { resolveVapidKeys } from './push/vapid';
 import { memoryBus } from './realtime/bus';
 
 async function main(): Promise<void> {
@@ -21,8 +24,10 @@ async function main(): Promise<void> {
   );
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : logMailer(logger);
   const bus = memoryBus();
+  const vapid = await resolveVapidKeys(database.db, config);
+  const push = createPushService({ db: database.db, vapid, sender: webPushSender(), log: logger });
   const billing = createBillingProvider(config, { db: database.db, clock: systemClock });
-  const deps = { config, db: database.db, clock: systemClock, mailer, bus, billing };
+  const deps = { config, db: database.db, clock: systemClock, mailer, bus, push, billing };
 
   const adminPassword = await ensureAdminAccount(database.db, systemClock, config.ADMIN_EMAIL);
   if (adminPassword) {

@@ -7,6 +7,9 @@ import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { registerUser } from '../../src/server/domain/accounts';
 import { smtpMailer } from '../../src/server/mail/mailer';
+import { createPushService } from '../../src/server/push/service';
+import { webPushSender, type PushSender } from '../../src/server/push/sender';
+import { resolveVapidKeys } from '../../src/server/push/vapid';
 import { memoryBus } from '../../src/server/realtime/bus';
 import { SESSION_COOKIE } from '../../src/common/constants';
 import { openTestDatabase } from './database';
@@ -23,7 +26,7 @@ export interface TestApp {
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { stripe?: Stripe } = {},
+  options: { pushSender?: PushSender; stripe?: Stripe } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const smtp = await startSmtpCatcher();
@@ -40,6 +43,11 @@ export async function buildTestApp(
     clock,
     mailer: smtpMailer(smtp.url, config.MAIL_FROM),
     bus: memoryBus(),
+    push: createPushService({
+      db: database.db,
+      vapid: await resolveVapidKeys(database.db, config),
+      sender: options.pushSender ?? webPushSender(),
+    }),
     billing: createBillingProvider(config, { db: database.db, clock }, { stripe: options.stripe }),
   };
   const app = await buildApp(deps);

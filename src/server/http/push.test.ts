@@ -1,0 +1,227 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
+import {
+  browserSubscription,
+  decryptPush,
+  startFakePushService,
+  verifyVapid,
+  type FakePushService,
+} from '../../../test/helpers/push-service';
+import { loadConfig } from '../config';
+import { appSettings, pushSubscriptions } from '../db/schema';
+import { webPushSender } from '../push/sender';
+import { resolveVapidKeys } from '../push/vapid';
+
+let t: TestApp;
+let pushService: FakePushService;
+beforeAll(async () => {
+  pushService = await startFakePushService();
+  t = await buildTestApp({}, { pushSender: webPushSender({ agent: pushService.agent }) });
+});
+afterAll(async () => {
+  await t.close();
+  await pushService.close();
+});
+
+let endpointCounter = 0;
+const newEndpoint = () => `${pushService.origin}/push/${++endpointCounter}`;
+const rowsFor = (endpoint: string) =>
+  t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+
+describe('VAPID keys', () => {
+  it('are generated once, kept in app_settings and served as the public key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/push-notifications/public-key' });
+    expect(res.statusCode).toBe(200);
+    const { publicKey } = res.json<{ publicKey: string }>();
+    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+
+    const again = await resolveVapidKeys(t.db, t.deps.config);
+    expect(again.publicKey).toBe(publicKey);
+    const [row] = await t.db.select().from(appSettings).where(eq(appSettings.key, 'vapid'));
+    expect(JSON.parse(row.value).publicKey).toBe(publicKey);
+    expect(res.body).not.toContain(again.privateKey);
+  });
+
+  it('come from the environment when both are set, and one alone is refused', async () => {
+    const config = loadConfig({
+      VAPID_PUBLIC_KEY: 'pub',
+      VAPID_PRIVATE_KEY: 'priv',
+      VAPID_SUBJECT: 'mailto:ops@x.test',
+    });
+    expect(await resolveVapidKeys(t.db, config)).toEqual({
+      publicKey: 'pub',
+      privateKey: 'priv',
+      subject: 'mailto:ops@x.test',
+    });
+    await expect(resolveVapidKeys(t.db, loadConfig({ VAPID_PUBLIC_KEY: 'pub' }))).rejects.toThrow(
+      /must be set together/,
+    );
+  });
+});
+
+describe('POST /api/push-notifications/subscribe', () => {
+  it('requires authentication', async () => {
+    const { subscription } = browserSubscription(newEndpoint());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/push-notifications/subscribe',
+      payload: { subscription },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('rejects invalid input with a clear message', async () => {
+    const alice = await buildUser(t);
+    const { subscription } = browserSubscription(newEndpoint());
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{}, /subscription is required/],
+      [{ subscription: { ...subscription, endpoint: 'http://push.example/x' } }, /https URL/],
+      [{ subscription: { ...subscription, endpoint: 'not a url' } }, /https URL/],
+      [{ subscription: { endpoint: subscription.endpoint } }, /keys are required/],
+      [{ subscription: { ...subscription, keys: { ...subscription.keys, p256dh: 'AAAA' } } }, /P-256/],
+      [{ subscription: { ...subscription, keys: { ...subscription.keys, auth: 'AAAA' } } }, /16 bytes/],
+      [{ subscription: { ...subscription, keys: { ...subscription.keys, auth: '***' } } }, /16 bytes/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await alice.client({ method: 'POST', url: '/api/push-notifications/subscribe', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    expect(await rowsFor(subscription.endpoint)).toHaveLength(0);
+  });
+
+  it('keeps one row per endpoint, moving it to whoever subscribed last', async () => {
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    const browser = browserSubscription(newEndpoint());
+    const url = '/api/push-notifications/subscribe';
+    const first = await alice.client({
+      method: 'POST',
+      url,
+      payload: { subscription: browser.subscription },
+    });
+    expect(first.statusCode).toBe(201);
+    await alice.client({ method: 'POST', url, payload: { subscription: browser.subscription } });
+    expect(await rowsFor(browser.subscription.endpoint)).toMatchObject([{ userId: alice.user.id }]);
+
+    await bob.client({ method: 'POST', url, payload: { subscription: browser.subscription } });
+    expect(await rowsFor(browser.subscription.endpoint)).toMatchObject([{ userId: bob.user.id }]);
+  });
+});
+
+describe('DELETE /api/push-notifications/subscribe', () => {
+  it("removes the user's own subscription only", async () => {
+    const alice = await buildUser(t);
+    const mallory = await buildUser(t);
+    const { subscription } = browserSubscription(newEndpoint());
+    const url = '/api/push-notifications/subscribe';
+    await alice.client({ method: 'POST', url, payload: { subscription } });
+
+    expect(
+      (await t.app.inject({ method: 'DELETE', url, payload: { endpoint: subscription.endpoint } }))
+        .statusCode,
+    ).toBe(401);
+    const foreign = await mallory.client({
+      method: 'DELETE',
+      url,
+      payload: { endpoint: subscription.endpoint },
+    });
+    expect(foreign.statusCode).toBe(204);
+    expect(await rowsFor(subscription.endpoint)).toHaveLength(1);
+
+    const own = await alice.client({ method: 'DELETE', url, payload: { endpoint: subscription.endpoint } });
+    expect(own.statusCode).toBe(204);
+    expect(await rowsFor(subscription.endpoint)).toHaveLength(0);
+    const bad = await alice.client({ method: 'DELETE', url, payload: { endpoint: 'ftp://x' } });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('push for a new message', () => {
+  async function subscribedUser(firstName: string, lastName: string) {
+    const user = await buildUser(t, { firstName, lastName });
+    const browser = browserSubscription(newEndpoint());
+    const res = await user.client({
+      method: 'POST',
+      url: '/api/push-notifications/subscribe',
+      payload: { subscription: browser.subscription },
+    });
+    expect(res.statusCode).toBe(201);
+    return { ...user, browser, path: new URL(browser.subscription.endpoint).pathname };
+  }
+
+  it('reaches participants without a socket with a payload that decrypts to the sender and text', async () => {
+    const before = pushService.received.length;
+    const alice = await subscribedUser('Alice', 'Moreau');
+    const bob = await subscribedUser('Bob', 'Okafor');
+    const carol = await subscribedUser('Carol', 'Ng');
+    const conversationId = crypto.randomUUID();
+
+    const report = await t.deps.push.notifyNewMessage({
+      conversationId,
+      sender: alice.user,
+      finalContent: 'Can we talk about the weekend? 🙂',
+      participantIds: [alice.user.id, bob.user.id, carol.user.id],
+      connectedUserIds: new Set([carol.user.id]),
+    });
+    expect(report).toEqual({ delivered: 1, gone: 0, failed: 0 });
+
+    const pushes = pushService.received.slice(before);
+    expect(pushes.map((p) => p.path)).toEqual([bob.path]);
+    const [push] = pushes;
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(push.headers.ttl)).toBeGreaterThan(0);
+    const claims = verifyVapid(String(push.headers.authorization), t.deps.push.publicKey);
+    expect(claims.aud).toBe(pushService.origin);
+    expect(claims.sub).toBe(t.deps.config.VAPID_SUBJECT);
+
+    expect(JSON.parse(decryptPush(push.body, bob.browser))).toEqual({
+      title: 'Alice Moreau',
+      body: 'Can we talk about the weekend? 🙂',
+      tag: `conversation-${conversationId}`,
+      data: { conversationId, url: `/dashboard?conversation=${conversationId}` },
+    });
+    // Only Bob's keys open it.
+    expect(() => decryptPush(push.body, carol.browser)).toThrow();
+  });
+
+  it('deletes subscriptions the push service reports gone, and keeps ones that failed for now', async () => {
+    const alice = await subscribedUser('Alice', 'Gone');
+    const bob = await subscribedUser('Bob', 'Gone');
+    const dan = await subscribedUser('Dan', 'Flaky');
+    const erin = await subscribedUser('Erin', 'Expired');
+    pushService.respondWith(bob.path, 410);
+    pushService.respondWith(erin.path, 404);
+    pushService.respondWith(dan.path, 503);
+
+    const report = await t.deps.push.notifyNewMessage({
+      conversationId: crypto.randomUUID(),
+      sender: alice.user,
+      finalContent: 'Hello?',
+      participantIds: [alice.user.id, bob.user.id, dan.user.id, erin.user.id],
+      connectedUserIds: new Set(),
+    });
+    expect(report).toEqual({ delivered: 0, gone: 2, failed: 1 });
+    expect(await rowsFor(bob.browser.subscription.endpoint)).toHaveLength(0);
+    expect(await rowsFor(erin.browser.subscription.endpoint)).toHaveLength(0);
+    expect(await rowsFor(dan.browser.subscription.endpoint)).toHaveLength(1);
+    expect(await rowsFor(alice.browser.subscription.endpoint)).toHaveLength(1);
+  });
+
+  it('clips a very long text so the payload stays under the push services’ limit', async () => {
+    const before = pushService.received.length;
+    const alice = await subscribedUser('Alice', 'Long');
+    const bob = await subscribedUser('Bob', 'Long');
+    await t.deps.push.notifyNewMessage({
+      conversationId: crypto.randomUUID(),
+      sender: alice.user,
+      finalContent: '😀'.repeat(4000),
+      participantIds: [alice.user.id, bob.user.id],
+      connectedUserIds: new Set(),
+    });
+    const [push] = pushService.received.slice(before);
+    expect(push.body.length).toBeLessThan(4096);
+    expect(JSON.parse(decryptPush(push.body, bob.browser)).body).toMatch(/…$/);
+  });
+});

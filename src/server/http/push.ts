@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import { requireUser } from '../plugins/session';
+import { removeSubscription, saveSubscription } from '../push/subscriptions';
+
+/** The bytes of a base64url string, or null when it is not base64url. */
+function base64UrlBytes(value: string): Buffer | null {
+  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return null;
+  return Buffer.from(value, 'base64url');
+}
+
+const endpointSchema = z
+  .string({ error: 'The subscription endpoint is required' })
+  .trim()
+  .max(2048, 'The subscription endpoint is too long')
+  .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', {
+    message: 'The subscription endpoint must be an https URL',
+  });
+
+const subscribeSchema = z.object({
+  subscription: z.object(
+    {
+      endpoint: endpointSchema,
+      keys: z.object(
+        {
+          // An uncompressed P-256 public key: 65 bytes starting with 0x04 (RFC 8291).
+          p256dh: z
+            .string({ error: 'The subscription key p256dh is required' })
+            .max(200)
+            .refine(
+              (v) => {
+                const bytes = base64UrlBytes(v);
+                return bytes?.length === 65 && bytes[0] === 4;
+              },
+              { message: 'The subscription key p256dh is not a P-256 public key' },
+            ),
+          // The 16-byte authentication secret.
+          auth: z
+            .string({ error: 'The subscription key auth is required' })
+            .max(100)
+            .refine((v) => base64UrlBytes(v)?.length === 16, {
+              message: 'The subscription key auth must be 16 bytes',
+            }),
+        },
+        { error: 'The subscription keys are required' },
+      ),
+    },
+    { error: 'A push subscription is required' },
+  ),
+});
+
+const unsubscribeSchema = z.object({ endpoint: endpointSchema });
+
+export async function pushRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, push } = deps;
+
+  // The application server key is public by design: the browser needs it before anyone signs in to push.
+  r.get('/api/push-notifications/public-key', async () => ({ publicKey: push.publicKey }));
+
+  r.post(
+    '/api/push-notifications/subscribe',
+    { schema: { body: subscribeSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await saveSubscription(db, user.id, request.body.subscription);
+      return reply.code(201).send({ subscribed: true });
+    },
+  );
+
+  r.delete(
+    '/api/push-notifications/subscribe',
+    { schema: { body: unsubscribeSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await removeSubscription(db, user.id, request.body.endpoint);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { pushSubscriptions } from '../db/schema';
+import type { PushTarget } from './sender';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * Keeps one row per endpoint. An endpoint belongs to one browser profile, so when another account signs in
+ * there and subscribes, the row moves to that account: the previous one must stop getting its pushes.
+ */
+export async function saveSubscription(db: DbOrTx, userId: string, target: PushTarget): Promise<void> {
+  const values = { userId, endpoint: target.endpoint, p256dh: target.keys.p256dh, auth: target.keys.auth };
+  await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: values.p256dh, auth: values.auth },
+    });
+}
+
+/** Removes the user's own subscription for that endpoint; another user's is left alone. */
+export async function removeSubscription(db: DbOrTx, userId: string, endpoint: string): Promise<void> {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+}
+
+export async function subscriptionsOf(db: DbOrTx, userIds: string[]): Promise<PushSubscriptionRow[]> {
+  if (userIds.length === 0) return [];
+  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+}
+
+export async function deleteSubscriptionById(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
