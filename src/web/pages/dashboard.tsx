@@ -1,8 +1,16 @@
-/** Placeholder until this page's issue lands it. */
+import { useState } from 'react';
+import { useAuth } from '../lib/auth';
+import { ChatDashboard } from '../features/chat/chat-dashboard';
+
+/** /dashboard (SPEC §2): the chat screen. The router shows 'Please Log In' to visitors. */
 export default function Dashboard() {
+  const { user } = useAuth();
+  const [, setUpgradeOpen] = useState(false);
+  if (!user) return null;
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">Dashboard</h1>
-    </main>
+    <div className="flex h-dvh flex-col">
+      <h1 className="sr-only">Parley dashboard</h1>
+      <ChatDashboard user={user} onPaymentRequired={() => setUpgradeOpen(true)} />
+    </div>
   );
 }

@@ -1,0 +1,180 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ServerEvent } from '@common/events';
+import type { ConversationView, MessageView } from '@common/types';
+import { authKeys } from '../../lib/auth';
+import { toast } from '../../lib/toast';
+import { playMessageSound, showSystemNotification } from './alerts';
+import { fullName } from './format';
+import { isOwnAction, ownActionKeys } from './own-actions';
+import {
+  conversationKeys,
+  messageKeys,
+  onlineUserKeys,
+  updateConversation,
+  updateMessage,
+  upsertMessage,
+} from './queries';
+import { clearTyping, markTyping } from './typing-store';
+
+export interface RealtimeContext {
+  queryClient: QueryClient;
+  myId: string;
+  /** The conversation on screen, if any. */
+  openConversationId: string | null;
+  /** The open conversation was deleted or I was removed from it. */
+  onConversationGone: (conversationId: string) => void;
+  /** Marks a message read in the open conversation (the person is looking at it). */
+  markRead: (conversationId: string, messageId: number) => void;
+}
+
+/** Writes one server event into the query cache (SPEC §7), with its toast, sound or notification. */
+export function applyServerEvent(event: ServerEvent, ctx: RealtimeContext): void {
+  const { queryClient } = ctx;
+  const refetchConversations = () => queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+  switch (event.type) {
+    case 'new_message':
+      onNewMessage(event.message, ctx);
+      return;
+    case 'new_conversation': {
+      const list = queryClient.getQueryData<ConversationView[]>(conversationKeys.all);
+      const known = list?.some((c) => c.id === event.conversation.id);
+      if (!known) {
+        queryClient.setQueryData<ConversationView[]>(conversationKeys.all, (l) =>
+          l ? [event.conversation, ...l] : l,
+        );
+      }
+      if (!known && !isOwnAction(ownActionKeys.create(event.conversation.id))) {
+        toast({ title: 'New Conversation', description: 'You were added to a conversation' });
+      }
+      return;
+    }
+    case 'conversation_renamed':
+      updateConversation(queryClient, event.conversationId, (c) => ({ ...c, name: event.newName }));
+      if (!isOwnAction(ownActionKeys.rename(event.conversationId))) {
+        toast({ title: 'Conversation Renamed', description: `Now called "${event.newName}"` });
+      }
+      return;
+    case 'participant_added':
+      void refetchConversations();
+      if (!isOwnAction(ownActionKeys.add(event.conversationId, event.newUser.email))) {
+        toast({ title: 'User Added', description: `${fullName(event.newUser)} joined the conversation` });
+      }
+      return;
+    case 'participant_removed':
+      if (event.removedUser.id === ctx.myId) {
+        dropConversation(event.conversationId, ctx);
+        return;
+      }
+      updateConversation(queryClient, event.conversationId, (c) => ({
+        ...c,
+        participants: c.participants.filter((p) => p.userId !== event.removedUser.id),
+      }));
+      if (!isOwnAction(ownActionKeys.remove(event.conversationId, event.removedUser.id))) {
+        toast({ title: 'User Removed', description: `${fullName(event.removedUser)} left the conversation` });
+      }
+      return;
+    case 'conversation_deleted':
+      dropConversation(event.conversationId, ctx);
+      return;
+    case 'reaction_added':
+    case 'reaction_removed': {
+      const { emoji, userId } = event;
+      updateMessage(queryClient, event.conversationId, event.messageId, (m) => {
+        const others = m.reactions.filter((r) => !(r.emoji === emoji && r.userId === userId));
+        return { ...m, reactions: event.type === 'reaction_added' ? [...others, { emoji, userId }] : others };
+      });
+      return;
+    }
+    case 'messages_read':
+      onMessagesRead(event, ctx);
+      return;
+    case 'user_typing':
+      if (event.userId !== ctx.myId) markTyping(event.conversationId, event.userId);
+      return;
+    case 'user_profile_updated':
+      void refetchConversations();
+      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      if (event.userId === ctx.myId) {
+        void queryClient.invalidateQueries({ queryKey: authKeys.user });
+      } else {
+        toast({ title: 'Profile updated', description: `${fullName(event.user)} updated their profile` });
+      }
+      return;
+    case 'presence':
+      queryClient.setQueryData<string[]>(onlineUserKeys.all, (ids = []) =>
+        event.online ? [...new Set([...ids, event.userId])] : ids.filter((id) => id !== event.userId),
+      );
+      return;
+    case 'session_revoked':
+      void queryClient.invalidateQueries({ queryKey: authKeys.user });
+      return;
+    case 'authenticated':
+      return;
+  }
+}
+
+function onNewMessage(message: MessageView, ctx: RealtimeContext): void {
+  const { queryClient, myId } = ctx;
+  const mine = message.senderId === myId;
+  const isOpen = ctx.openConversationId === message.conversationId;
+  const looking = isOpen && document.visibilityState === 'visible';
+  upsertMessage(queryClient, message);
+  clearTyping(message.conversationId, message.senderId);
+
+  const list = queryClient.getQueryData<ConversationView[]>(conversationKeys.all);
+  if (!list?.some((c) => c.id === message.conversationId)) {
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+  } else {
+    updateConversation(queryClient, message.conversationId, (c) => {
+      if (c.lastMessage && c.lastMessage.id >= message.id) return c;
+      return {
+        ...c,
+        lastMessage: {
+          id: message.id,
+          createdAt: message.createdAt,
+          senderId: message.senderId,
+          finalContent: message.finalContent,
+        },
+        unreadCount: mine || looking ? 0 : c.unreadCount + 1,
+        myLastMessage: mine
+          ? { id: message.id, createdAt: message.createdAt, deliveredAt: null, seenAt: null }
+          : c.myLastMessage,
+      };
+    });
+  }
+  if (mine) return;
+  if (looking) ctx.markRead(message.conversationId, message.id);
+  playMessageSound();
+  if (document.visibilityState === 'hidden' || !isOpen) {
+    showSystemNotification(fullName(message.sender), message.finalContent);
+  }
+}
+
+function onMessagesRead(event: Extract<ServerEvent, { type: 'messages_read' }>, ctx: RealtimeContext): void {
+  const { queryClient, myId } = ctx;
+  updateConversation(queryClient, event.conversationId, (c) => {
+    const participants = c.participants.map((p) =>
+      p.userId === event.userId ? { ...p, lastReadMessageId: event.lastMessageId } : p,
+    );
+    if (event.userId === myId) return { ...c, participants, unreadCount: 0 };
+    const mine = c.myLastMessage;
+    // Two people: their read time is my message's seen time. Groups need everyone; ask the server.
+    const twoPeople = c.participants.length === 2;
+    const seen = mine && !mine.seenAt && twoPeople && event.lastMessageId >= mine.id;
+    return { ...c, participants, myLastMessage: seen ? { ...mine, seenAt: event.seenAt } : mine };
+  });
+  const conversation = queryClient
+    .getQueryData<ConversationView[]>(conversationKeys.all)
+    ?.find((c) => c.id === event.conversationId);
+  if (event.userId !== myId && conversation && conversation.participants.length > 2) {
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+  }
+}
+
+function dropConversation(conversationId: string, ctx: RealtimeContext): void {
+  ctx.queryClient.setQueryData<ConversationView[]>(conversationKeys.all, (list) =>
+    list?.filter((c) => c.id !== conversationId),
+  );
+  ctx.queryClient.removeQueries({ queryKey: messageKeys.list(conversationId) });
+  if (ctx.openConversationId === conversationId) ctx.onConversationGone(conversationId);
+}

@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ConversationView } from '@common/types';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { chatApi } from './chat-api';
+import { noteOwnAction, ownActionKeys } from './own-actions';
+import { conversationKeys, messageKeys, updateConversation } from './queries';
+
+/**
+ * The sidebar row's actions (SPEC §2/§8): each resolves true on success with its toast, or false after
+ * the matching error toast, so the row can leave its mode only when the change happened.
+ */
+export function useConversationActions(myId: string) {
+  const queryClient = useQueryClient();
+  const fail = (title: string, err: unknown) => {
+    toast({ title, description: errorMessage(err, 'Please try again'), variant: 'destructive' });
+    return false;
+  };
+  const dropLocally = (id: string) => {
+    queryClient.setQueryData<ConversationView[]>(conversationKeys.all, (list) =>
+      list?.filter((c) => c.id !== id),
+    );
+    queryClient.removeQueries({ queryKey: messageKeys.list(id) });
+  };
+
+  return {
+    rename: async (id: string, name: string) => {
+      try {
+        noteOwnAction(ownActionKeys.rename(id));
+        await chatApi.rename(id, name);
+        updateConversation(queryClient, id, (c) => ({ ...c, name }));
+        toast({ title: 'Conversation renamed', variant: 'success' });
+        return true;
+      } catch (err) {
+        return fail('Error renaming conversation', err);
+      }
+    },
+    addUser: async (id: string, email: string) => {
+      try {
+        noteOwnAction(ownActionKeys.add(id, email));
+        await chatApi.addParticipant(id, email);
+        await queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+        toast({ title: 'User added', variant: 'success' });
+        return true;
+      } catch (err) {
+        return fail('Error adding user', err);
+      }
+    },
+    removeUser: async (id: string, userId: string) => {
+      try {
+        noteOwnAction(ownActionKeys.remove(id, userId));
+        await chatApi.removeParticipant(id, userId);
+        updateConversation(queryClient, id, (c) => ({
+          ...c,
+          participants: c.participants.filter((p) => p.userId !== userId),
+        }));
+        toast({ title: 'User removed', variant: 'success' });
+        return true;
+      } catch (err) {
+        return fail('Error removing user', err);
+      }
+    },
+    leave: async (id: string) => {
+      try {
+        await chatApi.removeParticipant(id, myId);
+        dropLocally(id);
+        toast({ title: 'Left conversation', variant: 'success' });
+        return true;
+      } catch (err) {
+        return fail('Error leaving conversation', err);
+      }
+    },
+    remove: async (id: string) => {
+      try {
+        await chatApi.deleteConversation(id);
+        dropLocally(id);
+        toast({ title: 'Conversation deleted', variant: 'success' });
+        return true;
+      } catch (err) {
+        return fail('Error deleting conversation', err);
+      }
+    },
+  };
+}

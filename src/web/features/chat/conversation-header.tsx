@@ -1,0 +1,72 @@
+import { ArrowLeft, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { ConversationView } from '@common/types';
+import { Button } from '../../ui/button';
+import { ConversationAvatar } from './conversation-avatar';
+import { conversationTitle, seenStatus, truncateLabel } from './format';
+
+/** Re-renders every minute so 'Seen now' becomes 'Seen 5m ago' on its own. */
+function useNow(everyMs = 60_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const t = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(t);
+  }, [everyMs]);
+  return now;
+}
+
+function statusLine(conversation: ConversationView, now: Date): string {
+  if (!conversation.lastMessage) return 'No messages yet';
+  const count = conversation.participants.length;
+  if (count > 2) return `${count} participants`;
+  return seenStatus(conversation.myLastMessage, now);
+}
+
+export function ConversationHeader({
+  conversation,
+  myId,
+  online,
+  onBack,
+  onSearch,
+  searchOpen,
+}: {
+  conversation: ConversationView;
+  myId: string;
+  online: Set<string>;
+  onBack: () => void;
+  onSearch: () => void;
+  searchOpen: boolean;
+}) {
+  const now = useNow();
+  const title = conversationTitle(conversation, myId);
+  return (
+    <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-2 py-2 dark:border-slate-800 dark:bg-slate-900 sm:px-4">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        onClick={onBack}
+        aria-label="Back to conversations"
+      >
+        <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+      </Button>
+      <ConversationAvatar conversation={conversation} myId={myId} online={online} />
+      <div className="min-w-0 flex-1">
+        <h2 className="truncate font-semibold" title={title} data-testid="conversation-heading">
+          {truncateLabel(title)}
+        </h2>
+        <p className="truncate text-xs text-slate-600 dark:text-slate-300" data-testid="conversation-status">
+          {statusLine(conversation, now)}
+        </p>
+      </div>
+      <Button
+        variant={searchOpen ? 'secondary' : 'ghost'}
+        size="sm"
+        onClick={onSearch}
+        aria-expanded={searchOpen}
+      >
+        <Search className="h-4 w-4" aria-hidden="true" /> Search
+      </Button>
+    </header>
+  );
+}

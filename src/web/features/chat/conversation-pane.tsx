@@ -1,0 +1,204 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { MessageSquare } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { TIMINGS, type Reaction } from '@common/constants';
+import type { ConversationView, MessageView } from '@common/types';
+import { realtimeSocket } from '../../lib/socket';
+import { toast } from '../../lib/toast';
+import { chatApi } from './chat-api';
+import { ConversationHeader } from './conversation-header';
+import { ConversationSearchBar } from './conversation-search-bar';
+import { matchesSearch } from './format';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+import { loadOlderMessages, messageKeys, updateMessage, useMessages, type MessagePage } from './queries';
+import { TypingIndicator } from './typing-indicator';
+import { useSendFlow } from './use-send-flow';
+import { Spinner } from '../../ui/spinner';
+
+/** Most older pages fetched while looking for a message to jump to. */
+const MAX_JUMP_PAGES = 20;
+
+/** The dashboard's right pane for one conversation. */
+export function ConversationPane({
+  conversation,
+  myId,
+  online,
+  jumpToMessageId,
+  onJumped,
+  onBack,
+  markRead,
+  onPaymentRequired,
+}: {
+  conversation: ConversationView;
+  myId: string;
+  online: Set<string>;
+  jumpToMessageId: number | null;
+  onJumped: () => void;
+  onBack: () => void;
+  markRead: (conversationId: string, messageId: number) => void;
+  onPaymentRequired: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const id = conversation.id;
+  const messagesQuery = useMessages(id);
+  const page = messagesQuery.data;
+  const [draft, setDraft] = useState('');
+  const [replyTo, setReplyTo] = useState<MessageView | null>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [highlightId, setHighlightId] = useState<number | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+
+  const flow = useSendFlow({
+    conversationId: id,
+    onSent: () => {
+      setDraft('');
+      setReplyTo(null);
+      input.current?.focus();
+    },
+    onPaymentRequired,
+  });
+
+  // Looking at the conversation reads it; new messages while looking are read too.
+  const lastId = conversation.lastMessage?.id;
+  useEffect(() => {
+    if (!lastId) return;
+    const mark = () => document.visibilityState === 'visible' && markRead(id, lastId);
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
+  }, [id, lastId, markRead]);
+
+  const loadOlder = async () => {
+    setLoadingOlder(true);
+    try {
+      await loadOlderMessages(queryClient, id);
+    } catch {
+      toast({
+        title: 'Could not load older messages',
+        description: 'Please try again',
+        variant: 'destructive',
+      });
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  const jumpTo = async (messageId: number) => {
+    const loaded = () => queryClient.getQueryData<MessagePage>(messageKeys.list(id));
+    for (let i = 0; i < MAX_JUMP_PAGES; i++) {
+      const current = loaded();
+      if (!current || current.messages.some((m) => m.id === messageId) || !current.hasOlder) break;
+      await loadOlderMessages(queryClient, id);
+    }
+    setSearchOpen(false);
+    setQuery('');
+    setHighlightId(messageId);
+    requestAnimationFrame(() =>
+      document
+        .getElementById(`message-${messageId}`)
+        ?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
+    );
+    setTimeout(() => setHighlightId((h) => (h === messageId ? null : h)), TIMINGS.highlightMs);
+  };
+
+  // A jump asked for from outside (the menu's Search Messages), once the history is there.
+  const latestJumpTo = useRef(jumpTo);
+  useEffect(() => {
+    latestJumpTo.current = jumpTo;
+  });
+  const hasPage = Boolean(page);
+  useEffect(() => {
+    if (jumpToMessageId === null || !hasPage) return;
+    onJumped();
+    void latestJumpTo.current(jumpToMessageId);
+  }, [jumpToMessageId, hasPage, onJumped]);
+
+  const toggleReaction = async (message: MessageView, emoji: Reaction, mine: boolean) => {
+    const change = (add: boolean) =>
+      updateMessage(queryClient, id, message.id, (m) => {
+        const others = m.reactions.filter((r) => !(r.emoji === emoji && r.userId === myId));
+        return { ...m, reactions: add ? [...others, { emoji, userId: myId }] : others };
+      });
+    change(!mine);
+    try {
+      if (mine) await chatApi.removeReaction(message.id, emoji);
+      else await chatApi.addReaction(message.id, emoji);
+    } catch {
+      change(mine);
+      toast({
+        title: mine ? 'Failed to remove reaction' : 'Failed to add reaction',
+        description: 'Please try again',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const all = page?.messages ?? [];
+  const shown = searchOpen && query.trim() ? all.filter((m) => matchesSearch(m, query)) : all;
+
+  return (
+    <section aria-label="Conversation" className="flex min-h-0 flex-1 flex-col">
+      <ConversationHeader
+        conversation={conversation}
+        myId={myId}
+        online={online}
+        onBack={onBack}
+        searchOpen={searchOpen}
+        onSearch={() => {
+          setSearchOpen((open) => !open);
+          setQuery('');
+        }}
+      />
+      {searchOpen && (
+        <ConversationSearchBar
+          query={query}
+          onQuery={setQuery}
+          resultCount={shown.length}
+          onClose={() => {
+            setSearchOpen(false);
+            setQuery('');
+          }}
+        />
+      )}
+      {messagesQuery.isLoading ? (
+        <Spinner label="Loading messages..." />
+      ) : (
+        <MessageList
+          messages={shown}
+          myId={myId}
+          isGroup={conversation.participants.length > 2}
+          hasOlder={Boolean(page?.hasOlder) && !(searchOpen && query.trim())}
+          loadingOlder={loadingOlder}
+          highlightId={highlightId}
+          onLoadOlder={() => void loadOlder()}
+          onReply={(m) => {
+            setReplyTo(m);
+            input.current?.focus();
+          }}
+          onJumpTo={(messageId) => void jumpTo(messageId)}
+          onToggleReaction={(m, emoji, mine) => void toggleReaction(m, emoji, mine)}
+          empty={
+            <div className="flex h-full flex-col items-center justify-center text-center text-slate-600 dark:text-slate-300">
+              <MessageSquare className="mb-2 h-8 w-8" aria-hidden="true" />
+              <p>{searchOpen && query.trim() ? 'No messages match your search' : 'No messages yet'}</p>
+            </div>
+          }
+        />
+      )}
+      <TypingIndicator conversation={conversation} />
+      <MessageComposer
+        ref={input}
+        value={draft}
+        onChange={setDraft}
+        onTyping={() => realtimeSocket.send({ type: 'typing', conversationId: id })}
+        onSubmit={() => void flow.submit(draft, replyTo?.id ?? null)}
+        replyTo={replyTo}
+        onCancelReply={() => setReplyTo(null)}
+        busy={flow.busy}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { MessageView } from '../../../common/types';
+import {
+  dayLabel,
+  looksLikeEmail,
+  matchesSearch,
+  resultCountLabel,
+  seenStatus,
+  truncateLabel,
+  truncatePreview,
+  unreadBadgeText,
+} from './format';
+
+describe('chat formatting (SPEC §4, §5, §9)', () => {
+  it('truncates labels at 18 and previews at 30 with an ellipsis', () => {
+    expect(truncateLabel('a'.repeat(18))).toBe('a'.repeat(18));
+    expect(truncateLabel('a'.repeat(19))).toBe(`${'a'.repeat(18)}...`);
+    expect(truncatePreview('b'.repeat(31))).toBe(`${'b'.repeat(30)}...`);
+  });
+
+  it('caps the unread badge at 99+', () => {
+    expect(unreadBadgeText(99)).toBe('99');
+    expect(unreadBadgeText(100)).toBe('99+');
+  });
+
+  it('labels days as Today, Yesterday or the full date', () => {
+    const now = new Date(2026, 10, 22, 9, 0);
+    expect(dayLabel(new Date(2026, 10, 22, 0, 1).toISOString(), now)).toBe('Today');
+    expect(dayLabel(new Date(2026, 10, 21, 23, 59).toISOString(), now)).toBe('Yesterday');
+    expect(dayLabel(new Date(2026, 10, 20, 12, 0).toISOString(), now)).toBe('November 20, 2026');
+  });
+
+  it('gives every seen status of a two-person conversation', () => {
+    const now = new Date(2026, 10, 22, 12, 0);
+    const seen = (at: Date | null) => ({
+      id: 10,
+      createdAt: now.toISOString(),
+      deliveredAt: null,
+      seenAt: at ? at.toISOString() : null,
+    });
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    expect(seenStatus(null, now)).toBe('No messages sent');
+    expect(seenStatus(seen(null), now)).toBe('Not seen yet');
+    expect(seenStatus(seen(ago(4)), now)).toBe('Seen now');
+    expect(seenStatus(seen(ago(12)), now)).toBe('Seen 12m ago');
+    expect(seenStatus(seen(ago(150)), now)).toBe('Seen 2h ago');
+    expect(seenStatus(seen(new Date(2026, 10, 1, 8, 0)), now)).toBe('Seen November 01, 2026');
+  });
+
+  it('searches final, original and rewritten content and the sender, ignoring case', () => {
+    const message = {
+      finalContent: 'Can we talk tomorrow?',
+      originalContent: 'You NEVER listen',
+      rewrittenContent: 'I would like to be heard',
+      sender: {
+        id: 'u',
+        firstName: 'Robin',
+        lastName: 'Hale',
+        email: 'robin@example.com',
+        profileImageUrl: null,
+      },
+    } as MessageView;
+    for (const q of ['TOMORROW', 'never', 'heard', 'robin', 'HALE', 'example.com', '   ']) {
+      expect(matchesSearch(message, q)).toBe(true);
+    }
+    expect(matchesSearch(message, 'banana')).toBe(false);
+  });
+
+  it('counts results and recognises e-mail addresses', () => {
+    expect(resultCountLabel(1)).toBe('1 result');
+    expect(resultCountLabel(3)).toBe('3 results');
+    expect(looksLikeEmail('sam@example.com')).toBe(true);
+    expect(looksLikeEmail('sam')).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { inviteSchema } from '@common/schemas/conversations';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { Dialog, DialogContent } from '../../ui/dialog';
+import { FieldError, Input, Label } from '../../ui/input';
+import { chatApi } from './chat-api';
+
+/** Invite User: an e-mail address or a phone number (SPEC §7 sends both in the `email` field). */
+export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setValue('');
+    setError(undefined);
+    onClose();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = inviteSchema.safeParse({ email: value });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setBusy(true);
+    try {
+      await chatApi.invite(parsed.data.email);
+      toast({ title: 'Invitation sent', description: `We invited ${parsed.data.email}`, variant: 'success' });
+      close();
+    } catch (err) {
+      toast({
+        title: 'Error sending invitation',
+        description: errorMessage(err, 'Please try again'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
+      <DialogContent title="Invite User" description="They get a link to join you here.">
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <fieldset disabled={busy} className="space-y-4">
+            <div>
+              <Label htmlFor="invite-target">Email or phone number</Label>
+              <Input
+                id="invite-target"
+                value={value}
+                onChange={(e) => {
+                  setValue(e.target.value);
+                  setError(undefined);
+                }}
+                placeholder="name@example.com or +1 555 123 4567"
+                autoComplete="off"
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? 'invite-error' : undefined}
+              />
+              <FieldError id="invite-error" message={error} />
+            </div>
+            <div className="flex justify-end gap-2">
+              <Button variant="outline" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!value.trim()}>
+                {busy ? 'Sending...' : 'Send Invitation'}
+              </Button>
+            </div>
+          </fieldset>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,12 @@
+import { apiRequest } from '../../lib/api';
+import { loadPage } from '../../lib/navigation';
+
+/** SPEC §7: POST /api/logout; if that fails the browser goes to GET /api/logout. Either way it ends at /. */
+export async function logOut(): Promise<void> {
+  try {
+    await apiRequest('POST', '/api/logout');
+    loadPage('/');
+  } catch {
+    loadPage('/api/logout');
+  }
+}

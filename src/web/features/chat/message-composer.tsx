@@ -1,0 +1,93 @@
+import { Send, X } from 'lucide-react';
+import { forwardRef, useRef, type KeyboardEvent } from 'react';
+import { MESSAGE_MAX } from '@common/constants';
+import type { MessageView } from '@common/types';
+import { Button } from '../../ui/button';
+import { fullName } from './format';
+
+/** The others' indicator clears 1 s after the last signal, so keep signalling a little faster than that. */
+const TYPING_SIGNAL_EVERY_MS = 800;
+
+/** The reply bar and the input: Enter sends, Shift+Enter starts a new line (SPEC §4). */
+export const MessageComposer = forwardRef<
+  HTMLTextAreaElement,
+  {
+    value: string;
+    onChange: (value: string) => void;
+    onSubmit: () => void;
+    onTyping: () => void;
+    replyTo: MessageView | null;
+    onCancelReply: () => void;
+    busy: boolean;
+  }
+>(function MessageComposer({ value, onChange, onSubmit, onTyping, replyTo, onCancelReply, busy }, ref) {
+  const lastTypingSent = useRef(0);
+  const canSend = value.trim().length > 0 && !busy;
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      if (canSend) onSubmit();
+      return;
+    }
+    if (e.key === 'Escape' && replyTo) onCancelReply();
+  };
+
+  const change = (next: string) => {
+    onChange(next);
+    const now = Date.now();
+    if (next && now - lastTypingSent.current >= TYPING_SIGNAL_EVERY_MS) {
+      lastTypingSent.current = now;
+      onTyping();
+    }
+  };
+
+  return (
+    <div className="border-t border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900 sm:p-3">
+      {replyTo && (
+        <div
+          className="mb-2 flex items-start gap-2 rounded-md border-l-4 border-brand-500 bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800"
+          data-testid="reply-bar"
+        >
+          <div className="min-w-0 flex-1">
+            <p className="text-xs font-semibold">Replying to {fullName(replyTo.sender)}</p>
+            <p className="truncate text-slate-600 dark:text-slate-300">{replyTo.finalContent}</p>
+          </div>
+          <button
+            type="button"
+            onClick={onCancelReply}
+            aria-label="Cancel reply"
+            className="rounded p-1 hover:bg-slate-200 dark:hover:bg-slate-700"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </div>
+      )}
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (canSend) onSubmit();
+        }}
+      >
+        <label htmlFor="message-input" className="sr-only">
+          Message
+        </label>
+        <textarea
+          id="message-input"
+          ref={ref}
+          value={value}
+          onChange={(e) => change(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Type your message..."
+          rows={1}
+          maxLength={MESSAGE_MAX}
+          className="max-h-40 min-h-10 flex-1 resize-none rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
+        />
+        <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message">
+          <Send className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </form>
+    </div>
+  );
+});

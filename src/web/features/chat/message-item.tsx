@@ -1,0 +1,170 @@
+import { Reply, SmilePlus, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { REACTIONS, type Reaction } from '@common/constants';
+import type { MessageView } from '@common/types';
+import { cn } from '../../lib/cn';
+import { Avatar } from '../../ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../ui/dropdown-menu';
+import { fullName, initials, messageTime } from './format';
+
+const REACTION_NAMES: Record<Reaction, string> = {
+  '👍': 'thumbs up',
+  '❤️': 'heart',
+  '😂': 'laughing',
+  '😮': 'surprised',
+  '🙏': 'praying hands',
+  '🎉': 'party popper',
+};
+
+/** One message: who and when, the quoted reply (click to jump), the text, reactions. */
+export function MessageItem({
+  message,
+  myId,
+  showSender,
+  highlighted,
+  onReply,
+  onJumpTo,
+  onToggleReaction,
+}: {
+  message: MessageView;
+  myId: string;
+  showSender: boolean;
+  highlighted: boolean;
+  onReply: () => void;
+  onJumpTo: (messageId: number) => void;
+  onToggleReaction: (emoji: Reaction, mine: boolean) => void;
+}) {
+  const mine = message.senderId === myId;
+  const [showOriginal, setShowOriginal] = useState(false);
+  const counts = REACTIONS.map((emoji) => {
+    const who = message.reactions.filter((r) => r.emoji === emoji);
+    return { emoji, count: who.length, mine: who.some((r) => r.userId === myId) };
+  }).filter((r) => r.count > 0);
+  const improved = message.wasRewritten === 'true';
+  const name = fullName(message.sender);
+
+  return (
+    <li
+      id={`message-${message.id}`}
+      data-testid="message"
+      data-message-id={message.id}
+      className={cn(
+        'group flex gap-2 rounded-lg px-2 py-1',
+        mine ? 'flex-row-reverse' : 'flex-row',
+        highlighted && 'animate-highlight',
+      )}
+    >
+      <Avatar
+        size="sm"
+        src={message.sender.profileImageUrl}
+        initials={initials(message.sender)}
+        className="mt-5"
+      />
+      <div className={cn('flex max-w-[80%] flex-col', mine ? 'items-end' : 'items-start')}>
+        <p className="mb-0.5 px-1 text-xs text-slate-600 dark:text-slate-400">
+          {showSender && !mine && <span className="mr-1 font-medium">{name}</span>}
+          <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
+          {improved && (
+            <span className="ml-1 inline-flex items-center gap-0.5 text-brand-700 dark:text-brand-100">
+              <Sparkles className="h-3 w-3" aria-hidden="true" /> Improved
+            </span>
+          )}
+        </p>
+        <div
+          className={cn(
+            'rounded-2xl px-3 py-2 text-sm',
+            mine
+              ? 'rounded-tr-sm bg-brand-600 text-white'
+              : 'rounded-tl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+          )}
+        >
+          {message.replyToMessage && (
+            <button
+              type="button"
+              onClick={() => onJumpTo(message.replyToMessage!.id)}
+              className={cn(
+                'mb-1 block w-full rounded-md border-l-4 px-2 py-1 text-left text-xs',
+                mine
+                  ? 'border-white/70 bg-white/15 text-white'
+                  : 'border-brand-500 bg-white/70 text-slate-700 dark:bg-slate-900/60 dark:text-slate-200',
+              )}
+              aria-label={`Go to the message from ${fullName(message.replyToMessage.sender)} this replies to`}
+            >
+              <span className="block font-semibold">{fullName(message.replyToMessage.sender)}</span>
+              <span className="line-clamp-2">{message.replyToMessage.finalContent}</span>
+            </button>
+          )}
+          <p className="whitespace-pre-wrap break-words" data-testid="message-text">
+            {message.finalContent}
+          </p>
+          {mine && improved && message.originalContent && (
+            <div className="mt-1 text-xs text-white/85">
+              <button type="button" className="underline" onClick={() => setShowOriginal((v) => !v)}>
+                {showOriginal ? 'Hide original' : 'Show original'}
+              </button>
+              {showOriginal && <p className="mt-1 whitespace-pre-wrap italic">{message.originalContent}</p>}
+            </div>
+          )}
+        </div>
+        <div className={cn('mt-1 flex flex-wrap items-center gap-1', mine && 'justify-end')}>
+          {counts.map((r) => (
+            <button
+              key={r.emoji}
+              type="button"
+              onClick={() => onToggleReaction(r.emoji, r.mine)}
+              aria-pressed={r.mine}
+              aria-label={`${REACTION_NAMES[r.emoji]} reaction, ${r.count}${r.mine ? ', yours: remove' : ''}`}
+              data-testid="reaction"
+              className={cn(
+                'rounded-full border px-1.5 py-0.5 text-xs',
+                r.mine
+                  ? 'border-brand-500 bg-brand-50 dark:bg-slate-700'
+                  : 'border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900',
+              )}
+            >
+              {r.emoji} {r.count}
+            </button>
+          ))}
+          <span className="flex gap-1 opacity-100 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
+            <DropdownMenu>
+              <DropdownMenuTrigger
+                className="rounded p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+                aria-label="Add reaction"
+              >
+                <SmilePlus className="h-4 w-4" aria-hidden="true" />
+              </DropdownMenuTrigger>
+              <DropdownMenuContent className="flex min-w-0 gap-1 p-1" align={mine ? 'end' : 'start'}>
+                {REACTIONS.map((emoji) => {
+                  const alreadyMine = counts.some((c) => c.emoji === emoji && c.mine);
+                  return (
+                    <DropdownMenuItem
+                      key={emoji}
+                      aria-label={REACTION_NAMES[emoji]}
+                      className="px-2 text-lg"
+                      onSelect={() => onToggleReaction(emoji, alreadyMine)}
+                    >
+                      {emoji}
+                    </DropdownMenuItem>
+                  );
+                })}
+              </DropdownMenuContent>
+            </DropdownMenu>
+            <button
+              type="button"
+              onClick={onReply}
+              className="rounded p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              aria-label={`Reply to ${name}`}
+            >
+              <Reply className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,131 @@
+import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { Reaction } from '@common/constants';
+import type { MessageView } from '@common/types';
+import { dayKey, dayLabel } from './format';
+import { MessageItem } from './message-item';
+
+const NEAR_EDGE_PX = 80;
+
+/**
+ * The scrolling history. It sticks to the bottom as messages arrive (when you are reading there or
+ * sent it yourself), keeps your place when older pages are put in front, and asks for older pages when
+ * you scroll near the top.
+ */
+export function MessageList({
+  messages,
+  myId,
+  isGroup,
+  hasOlder,
+  loadingOlder,
+  highlightId,
+  onLoadOlder,
+  onReply,
+  onJumpTo,
+  onToggleReaction,
+  empty,
+}: {
+  messages: MessageView[];
+  myId: string;
+  isGroup: boolean;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  highlightId: number | null;
+  onLoadOlder: () => void;
+  onReply: (message: MessageView) => void;
+  onJumpTo: (messageId: number) => void;
+  onToggleReaction: (message: MessageView, emoji: Reaction, mine: boolean) => void;
+  empty: ReactNode;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const previous = useRef<{ firstId?: number; lastId?: number; height: number; atBottom: boolean }>({
+    height: 0,
+    atBottom: true,
+  });
+  const firstId = messages[0]?.id;
+  const last = messages.at(-1);
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const prev = previous.current;
+    if (
+      prev.firstId !== undefined &&
+      firstId !== undefined &&
+      firstId < prev.firstId &&
+      last?.id === prev.lastId
+    ) {
+      // Older messages went in front: keep the same message under the reader's eyes.
+      el.scrollTop += el.scrollHeight - prev.height;
+    } else if (
+      last?.id !== prev.lastId &&
+      (prev.atBottom || last?.senderId === myId || prev.lastId === undefined)
+    ) {
+      el.scrollTop = el.scrollHeight;
+    }
+    previous.current = {
+      firstId,
+      lastId: last?.id,
+      height: el.scrollHeight,
+      atBottom: el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_EDGE_PX,
+    };
+  }, [firstId, last?.id, last?.senderId, myId]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    previous.current.atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_EDGE_PX;
+    previous.current.height = el.scrollHeight;
+    if (el.scrollTop < NEAR_EDGE_PX && hasOlder && !loadingOlder) onLoadOlder();
+  };
+
+  return (
+    <div
+      ref={scroller}
+      onScroll={onScroll}
+      className="min-h-0 flex-1 overflow-y-auto px-2 py-3 sm:px-4"
+      data-testid="message-scroller"
+      tabIndex={0}
+      aria-label="Messages"
+    >
+      {loadingOlder && (
+        <p className="py-2 text-center text-xs text-slate-600 dark:text-slate-400">
+          Loading older messages...
+        </p>
+      )}
+      {messages.length === 0 ? (
+        empty
+      ) : (
+        <ol className="space-y-1" aria-live="polite" aria-relevant="additions">
+          {messages.map((m, i) => {
+            const newDay = i === 0 || dayKey(messages[i - 1].createdAt) !== dayKey(m.createdAt);
+            return (
+              <Fragment key={m.id}>
+                {newDay && (
+                  <li className="my-3 flex items-center gap-3" aria-hidden={false}>
+                    <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+                    <span
+                      className="text-xs font-medium text-slate-600 dark:text-slate-400"
+                      data-testid="date-separator"
+                    >
+                      {dayLabel(m.createdAt)}
+                    </span>
+                    <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+                  </li>
+                )}
+                <MessageItem
+                  message={m}
+                  myId={myId}
+                  showSender={isGroup}
+                  highlighted={highlightId === m.id}
+                  onReply={() => onReply(m)}
+                  onJumpTo={onJumpTo}
+                  onToggleReaction={(emoji, mine) => onToggleReaction(m, emoji, mine)}
+                />
+              </Fragment>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}

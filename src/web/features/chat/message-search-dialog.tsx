@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { MessageSearchResult } from '@common/types';
+import { Dialog, DialogContent } from '../../ui/dialog';
+import { Input, Label } from '../../ui/input';
+import { Spinner } from '../../ui/spinner';
+import { chatApi } from './chat-api';
+import { dayLabel, fullName, messageTime, resultCountLabel, truncateLabel } from './format';
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** The menu's Search Messages: searches every conversation on the server; a result opens it at the message. */
+export function MessageSearchDialog({
+  open,
+  onClose,
+  onPick,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onPick: (conversationId: string, messageId: number) => void;
+}) {
+  const [value, setValue] = useState('');
+  const q = useDebounced(value.trim(), 250);
+  const results = useQuery({
+    queryKey: ['/api/messages/search', q],
+    queryFn: () => chatApi.searchMessages(q),
+    enabled: open && q.length > 0,
+    staleTime: 0,
+  });
+
+  const close = () => {
+    setValue('');
+    onClose();
+  };
+  const pick = (r: MessageSearchResult) => {
+    close();
+    onPick(r.conversationId, r.id);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
+      <DialogContent title="Search Messages" description="Search across all of your conversations.">
+        <Label htmlFor="global-search" className="sr-only">
+          Search all messages
+        </Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-500"
+            aria-hidden="true"
+          />
+          <Input
+            id="global-search"
+            type="search"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            placeholder="Search messages..."
+            className="pl-9"
+            autoFocus
+          />
+        </div>
+        <div className="mt-3 max-h-80 overflow-y-auto" aria-live="polite">
+          {results.isFetching && <Spinner label="Searching..." />}
+          {results.data && !results.isFetching && (
+            <>
+              <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
+                {resultCountLabel(results.data.length)}
+              </p>
+              <ul className="space-y-1">
+                {results.data.map((r) => (
+                  <li key={r.id}>
+                    <button
+                      type="button"
+                      onClick={() => pick(r)}
+                      className="w-full rounded-md px-3 py-2 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+                    >
+                      <span className="flex justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
+                        <span>
+                          {fullName(r.sender)}
+                          {r.conversationName ? ` in ${truncateLabel(r.conversationName)}` : ''}
+                        </span>
+                        <span>
+                          {dayLabel(r.createdAt)} {messageTime(r.createdAt)}
+                        </span>
+                      </span>
+                      <span className={r.highlighted ? 'font-medium' : undefined}>{r.finalContent}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {results.isError && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              Search failed. Please try again.
+            </p>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { MessageCircle, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import type { ConversationView, PublicUser } from '@common/types';
+import { cn } from '../../lib/cn';
+import { Spinner } from '../../ui/spinner';
+import { ConversationRow } from './conversation-row';
+import { DashboardMenu } from './dashboard-menu';
+import { ProfileHeader } from './profile-header';
+import type { RowMode } from './row-mode-panel';
+
+/** The dashboard's left pane: who I am, the menu, and my conversations. */
+export function Sidebar({
+  user,
+  conversations,
+  isLoading,
+  online,
+  selectedId,
+  onSelect,
+  onOpenConversation,
+  className,
+}: {
+  user: PublicUser;
+  conversations: ConversationView[];
+  isLoading: boolean;
+  online: Set<string>;
+  selectedId: string | null;
+  onSelect: (conversationId: string) => void;
+  onOpenConversation: (conversationId: string, messageId?: number) => void;
+  className?: string;
+}) {
+  // Only one row is ever in a mode (renaming, adding, removing...).
+  const [editing, setEditing] = useState<{ id: string; mode: RowMode } | null>(null);
+
+  return (
+    <aside
+      aria-label="Conversations"
+      className={cn(
+        'flex min-h-0 flex-col border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 md:border-r',
+        className,
+      )}
+    >
+      <div className="space-y-3 border-b border-slate-200 p-4 dark:border-slate-800">
+        <ProfileHeader user={user} />
+        <DashboardMenu user={user} onOpenConversation={onOpenConversation} />
+      </div>
+      <nav aria-label="Conversation list" className="min-h-0 flex-1 overflow-y-auto p-2">
+        {isLoading ? (
+          <Spinner label="Loading conversations..." />
+        ) : conversations.length === 0 ? (
+          <div className="flex h-full flex-col items-center justify-center p-6 text-center">
+            <MessageCircle className="mb-3 h-10 w-10 text-slate-400" aria-hidden="true" />
+            <p className="font-medium">No conversations yet</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">Use the menu to start chatting</p>
+          </div>
+        ) : (
+          <ul className="space-y-1">
+            {conversations.map((c) => (
+              <ConversationRow
+                key={c.id}
+                conversation={c}
+                myId={user.id}
+                online={online}
+                selected={c.id === selectedId}
+                mode={editing?.id === c.id ? editing.mode : null}
+                onSelect={() => onSelect(c.id)}
+                onMode={(mode) => setEditing(mode ? { id: c.id, mode } : null)}
+              />
+            ))}
+          </ul>
+        )}
+      </nav>
+      <p className="flex items-center gap-2 border-t border-slate-200 p-3 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
+        <Sparkles className="h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
+        AI will help improve your messages automatically before they are sent.
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,164 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { ConversationView, MessageView } from '@common/types';
+import { ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { chatApi } from './chat-api';
+import { conversationKeys, updateConversation, upsertMessage } from './queries';
+
+/** What the assistant proposes for a draft (SPEC §3 rewrite result). */
+export interface RewriteProposal {
+  original: string;
+  rewritten: string;
+  emotionalTone: string;
+  improvements: string[];
+}
+
+/**
+ * The assistant's slot in the send flow: given the draft, resolve to a proposal when it would change
+ * the message, or null to send it as written. A 402 rejection means the subscription is needed.
+ */
+export type RewriteStep = (text: string) => Promise<RewriteProposal | null>;
+
+/** Until the assistant's step is plugged in, everything is sent as written. */
+export const sendAsWritten: RewriteStep = async () => null;
+
+interface Pending {
+  text: string;
+  clientId: string;
+  replyToMessageId: number | null;
+  proposal: RewriteProposal;
+}
+
+/**
+ * submit -> rewrite step -> (proposal: the enhancement dialog decides | none: send) -> POST /api/messages.
+ * Each message gets one clientId, reused if the same draft is retried, so the server stores it once.
+ */
+export function useSendFlow({
+  conversationId,
+  rewriteStep = sendAsWritten,
+  onSent,
+  onPaymentRequired,
+}: {
+  conversationId: string;
+  rewriteStep?: RewriteStep;
+  /** Clear the input and the reply target. */
+  onSent: () => void;
+  onPaymentRequired?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const lastFailed = useRef<{ text: string; clientId: string } | null>(null);
+
+  const clientIdFor = (text: string) =>
+    lastFailed.current?.text === text ? lastFailed.current.clientId : crypto.randomUUID();
+
+  const post = async (
+    clientId: string,
+    draftText: string,
+    replyToMessageId: number | null,
+    choice: { content: string; wasRewritten: boolean; rewritten: string | null },
+  ): Promise<boolean> => {
+    try {
+      const message = await chatApi.send({
+        conversationId,
+        clientId,
+        content: choice.content,
+        wasRewritten: choice.wasRewritten,
+        originalContent: choice.rewritten ? draftText : null,
+        rewrittenContent: choice.rewritten,
+        replyToMessageId,
+      });
+      lastFailed.current = null;
+      recordSent(message);
+      onSent();
+      return true;
+    } catch {
+      lastFailed.current = { text: draftText, clientId };
+      toast({ title: 'Error sending message', description: 'Please try again', variant: 'destructive' });
+      return false;
+    }
+  };
+
+  const recordSent = (message: MessageView) => {
+    upsertMessage(queryClient, message);
+    updateConversation(queryClient, conversationId, (c: ConversationView) =>
+      c.lastMessage && c.lastMessage.id >= message.id
+        ? c
+        : {
+            ...c,
+            lastMessage: {
+              id: message.id,
+              createdAt: message.createdAt,
+              senderId: message.senderId,
+              finalContent: message.finalContent,
+            },
+            myLastMessage: { id: message.id, createdAt: message.createdAt, deliveredAt: null, seenAt: null },
+          },
+    );
+    if (!queryClient.getQueryData(conversationKeys.all)) {
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+    }
+  };
+
+  const submit = async (rawText: string, replyToMessageId: number | null): Promise<void> => {
+    const text = rawText.trim();
+    if (!text || busy) return;
+    setBusy(true);
+    const clientId = clientIdFor(text);
+    try {
+      let proposal: RewriteProposal | null = null;
+      try {
+        proposal = await rewriteStep(text);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 402) onPaymentRequired?.();
+        else
+          toast({
+            title: 'Error enhancing message',
+            description: 'Sent as you wrote it',
+            variant: 'destructive',
+          });
+      }
+      if (proposal && proposal.rewritten.trim() && proposal.rewritten.trim() !== text) {
+        setPending({ text, clientId, replyToMessageId, proposal });
+        return;
+      }
+      await post(clientId, text, replyToMessageId, { content: text, wasRewritten: false, rewritten: null });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The enhancement dialog's answers (SPEC §4). */
+  const resolve = async (choice: 'improved' | 'original' | 'edit' | 'cancel'): Promise<void> => {
+    const p = pending;
+    if (!p) return;
+    if (choice === 'edit' || choice === 'cancel') {
+      setPending(null);
+      return;
+    }
+    setBusy(true);
+    const improved = choice === 'improved';
+    const ok = await post(p.clientId, p.text, p.replyToMessageId, {
+      content: improved ? p.proposal.rewritten : p.text,
+      wasRewritten: improved,
+      rewritten: p.proposal.rewritten,
+    });
+    setBusy(false);
+    if (ok) setPending(null);
+  };
+
+  /** A picked reply suggestion goes straight out, not rewritten (SPEC §4). */
+  const sendDirect = async (text: string): Promise<void> => {
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    await post(crypto.randomUUID(), trimmed, null, {
+      content: trimmed,
+      wasRewritten: false,
+      rewritten: null,
+    });
+  };
+
+  return { submit, resolve, sendDirect, pending, busy };
+}
