@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, buildUser, type Client, type TestApp } from '../../../test/helpers/app';
+import { PaymentRequiredError } from '../errors';
+import { assertAiAccess } from './access';
+import {
+  FAKE_SECRET_KEY,
+  signedEvent,
+  startFakeStripe,
+  type FakeStripe,
+} from './stripe-fake-server.test-helper';
+
+const WEBHOOK_SECRET = 'whsec_parley_test_secret';
+const DAY_S = 86400;
+
+let fake: FakeStripe;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await buildTestApp(
+    { BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: FAKE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    { stripe: fake.stripe },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const status = async (client: Client) =>
+  (await client({ method: 'GET', url: '/api/subscription/status' })).json();
+const nowS = () => Math.floor(t.clock.now().getTime() / 1000);
+
+function deliver(
+  event: { id?: string; type: string; object: Record<string, unknown> },
+  secret = WEBHOOK_SECRET,
+) {
+  const signed = signedEvent(fake.stripe, secret, event, t.clock.now().getTime());
+  return t.app
+    .inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signed.signature },
+      payload: signed.payload,
+    })
+    .then((res) => ({ res, id: signed.id }));
+}
+
+/** A user past their trial who has started a Stripe Checkout; Stripe now holds an active subscription. */
+async function checkedOutUser() {
+  t.clock.set(new Date('2026-05-01T12:00:00Z'));
+  const u = await buildUser(t);
+  t.clock.advanceDays(15);
+  const res = await u.client({ method: 'POST', url: '/api/subscription/create', payload: {} });
+  expect(res.statusCode, res.body).toBe(200);
+  const customerCall = fake.requests.filter((r) => r.path === '/v1/customers').at(-1);
+  expect(customerCall?.params.get('metadata[userId]')).toBe(u.user.id);
+  const session = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
+  const customer = session?.params.get('customer') ?? '';
+  const subscriptionId = `sub_${customer}`;
+  fake.subscriptions.set(subscriptionId, {
+    id: subscriptionId,
+    customer,
+    status: 'active',
+    cancel_at_period_end: false,
+    current_period_end: nowS() + 30 * DAY_S,
+    metadata: { userId: u.user.id },
+  });
+  const completed = {
+    type: 'checkout.session.completed',
+    object: {
+      id: `cs_${customer}`,
+      object: 'checkout.session',
+      mode: 'subscription',
+      customer,
+      subscription: subscriptionId,
+    },
+  };
+  return { ...u, customer, subscriptionId, completed, sessionUrl: res.json().sessionUrl as string };
+}
+
+describe('Stripe provider (real SDK against a local Stripe)', () => {
+  it('creates a subscription-mode Checkout Session for $4.99 a month', async () => {
+    const { sessionUrl } = await checkedOutUser();
+    expect(sessionUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_/);
+    const session = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
+    expect(session?.authorization).toBe(`Bearer ${FAKE_SECRET_KEY}`);
+    const p = session?.params;
+    expect(p?.get('mode')).toBe('subscription');
+    expect(p?.get('line_items[0][price_data][unit_amount]')).toBe('499');
+    expect(p?.get('line_items[0][price_data][currency]')).toBe('usd');
+    expect(p?.get('line_items[0][price_data][recurring][interval]')).toBe('month');
+    expect(p?.get('success_url')).toBe('http://parley.test/dashboard?checkout=success');
+  });
+
+  it('a correctly signed checkout.session.completed activates the plan, re-read from Stripe', async () => {
+    const { client, user, completed } = await checkedOutUser();
+    expect((await status(client)).paymentNeeded).toBe(true);
+    const before = fake.requests.length;
+    const { res } = await deliver(completed);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(fake.requests.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/subscriptions/${completed.object.subscription}`,
+    ]);
+    expect(await status(client)).toMatchObject({
+      subscriptionStatus: 'active',
+      paymentNeeded: false,
+      nextBillingDate: new Date((nowS() + 30 * DAY_S) * 1000).toISOString(),
+    });
+    await expect(assertAiAccess(t.deps, user)).resolves.toBeUndefined();
+  });
+
+  it('refuses a bad or missing signature with 400 and changes nothing', async () => {
+    const { client, completed } = await checkedOutUser();
+    const { res } = await deliver(completed, 'whsec_someone_else');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Invalid webhook signature');
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ id: 'evt_x', type: completed.type, data: { object: completed.object } }),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    // A correct signature over a body that was altered afterwards is refused too.
+    const signed = signedEvent(fake.stripe, WEBHOOK_SECRET, completed, t.clock.now().getTime());
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signed.signature },
+      payload: signed.payload.replace('checkout.session.completed', 'checkout.session.completed '),
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect((await status(client)).subscriptionStatus).toBe('trial');
+  });
+
+  it('applies a replayed event once', async () => {
+    const { client, completed, subscriptionId } = await checkedOutUser();
+    const first = await deliver({ ...completed, id: `evt_once_${subscriptionId}` });
+    expect(first.res.statusCode).toBe(200);
+    expect((await status(client)).subscriptionStatus).toBe('active');
+    // Stripe's truth moves on; a replay of the old event must not be processed again.
+    fake.subscriptions.get(subscriptionId)!.status = 'canceled';
+    const before = fake.requests.length;
+    const replay = await deliver({ ...completed, id: first.id });
+    expect(replay.res.statusCode).toBe(200);
+    expect(fake.requests.length).toBe(before);
+    expect((await status(client)).subscriptionStatus).toBe('active');
+  });
+
+  it('trusts Stripe, not the payload: a forged status in the event body is ignored', async () => {
+    const { client, completed, subscriptionId, customer } = await checkedOutUser();
+    await deliver(completed);
+    fake.subscriptions.get(subscriptionId)!.status = 'past_due';
+    await deliver({
+      type: 'customer.subscription.updated',
+      object: { id: subscriptionId, object: 'subscription', customer, status: 'active' },
+    });
+    expect(await status(client)).toMatchObject({ subscriptionStatus: 'past_due', paymentNeeded: true });
+  });
+
+  it('invoice.paid records the payment once; invoice.payment_failed makes payment needed', async () => {
+    const { client, user, completed, subscriptionId, customer } = await checkedOutUser();
+    await deliver(completed);
+    fake.invoices.set('in_paid1', {
+      id: 'in_paid1',
+      customer,
+      subscription: subscriptionId,
+      amount: 499,
+      paid: true,
+    });
+    const paid = await deliver({
+      type: 'invoice.paid',
+      object: { id: 'in_paid1', object: 'invoice', customer },
+    });
+    expect(paid.res.statusCode).toBe(200);
+    await deliver({ type: 'invoice.paid', object: { id: 'in_paid1', object: 'invoice', customer } });
+    const payments = (await client({ method: 'GET', url: '/api/subscription/payments' })).json();
+    expect(payments).toEqual([
+      expect.objectContaining({ amountCents: 499, status: 'paid', currency: 'usd' }),
+    ]);
+
+    t.clock.advanceDays(30);
+    fake.subscriptions.get(subscriptionId)!.status = 'past_due';
+    fake.invoices.set('in_fail1', {
+      id: 'in_fail1',
+      customer,
+      subscription: subscriptionId,
+      amount: 499,
+      paid: false,
+    });
+    const failed = await deliver({
+      type: 'invoice.payment_failed',
+      object: { id: 'in_fail1', object: 'invoice', customer },
+    });
+    expect(failed.res.statusCode).toBe(200);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/subscription/payments',
+      headers: { cookie: (await buildUser(t)).cookie },
+    });
+    expect(after.json()).toEqual([]); // another user sees none of it
+    await expect(assertAiAccess(t.deps, user)).rejects.toBeInstanceOf(PaymentRequiredError);
+  });
+
+  it('cancel sets cancel_at_period_end at Stripe; the deletion event ends the plan', async () => {
+    const { client, user, completed, subscriptionId, customer } = await checkedOutUser();
+    await deliver(completed);
+    const cancel = await client({ method: 'POST', url: '/api/subscription/cancel' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const call = fake.requests.filter(
+      (r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscriptionId}`,
+    );
+    expect(call.at(-1)?.params.get('cancel_at_period_end')).toBe('true');
+    expect(cancel.json()).toMatchObject({
+      subscriptionStatus: 'active',
+      cancelAtPeriodEnd: true,
+      nextBillingDate: null,
+    });
+    await expect(assertAiAccess(t.deps, user)).resolves.toBeUndefined();
+
+    fake.subscriptions.get(subscriptionId)!.status = 'canceled';
+    await deliver({
+      type: 'customer.subscription.deleted',
+      object: { id: subscriptionId, object: 'subscription', customer },
+    });
+    expect(await status(client)).toMatchObject({ subscriptionStatus: 'canceled', paymentNeeded: true });
+  });
+
+  it('Update Payment opens the customer portal for this customer', async () => {
+    const { client, customer } = await checkedOutUser();
+    const res = await client({ method: 'POST', url: '/api/subscription/portal' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().url).toBe(`https://billing.stripe.test/p/session/${customer}`);
+    const call = fake.requests.filter((r) => r.path === '/v1/billing_portal/sessions').at(-1);
+    expect(call?.params.get('return_url')).toBe('http://parley.test/manage-subscription');
+  });
+});
+
+describe('Stripe provider with STRIPE_PRICE_ID', () => {
+  it('uses the configured price', async () => {
+    const app = await buildTestApp(
+      {
+        BILLING_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: FAKE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_PRICE_ID: 'price_pro_monthly',
+      },
+      { stripe: fake.stripe },
+    );
+    try {
+      const { client } = await buildUser(app);
+      const res = await client({
+        method: 'POST',
+        url: '/api/subscription/create',
+        payload: { returnPath: '/manage-subscription' },
+      });
+      expect(res.statusCode).toBe(200);
+      const p = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)?.params;
+      expect(p?.get('line_items[0][price]')).toBe('price_pro_monthly');
+      expect(p?.get('success_url')).toBe('http://parley.test/manage-subscription?checkout=success');
+    } finally {
+      await app.close();
+    }
+  });
+});
