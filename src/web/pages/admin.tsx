@@ -1,8 +1,51 @@
-/** Placeholder until this page's issue lands it. */
+import { ArrowLeft, Shield } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { ApiError } from '../lib/api';
+import { useAuth } from '../lib/auth';
+import { navigateSoon } from '../lib/navigation';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { Spinner } from '../ui/spinner';
+import { PleaseLogIn } from '../features/auth/please-log-in';
+import { AccessDenied } from '../features/admin/access-denied';
+import { useAdminUsers } from '../features/admin/admin-api';
+import { AdminPortal } from '../features/admin/admin-portal';
+import { PageShell, PageTitle } from '../features/support/page-shell';
+
+/**
+ * SPEC §2 /admin. The server decides who is the administrator: the users list answers 403 to anyone
+ * else, and that answer is what shows Access Denied.
+ */
 export default function Admin() {
+  const { user, isLoading } = useAuth();
+  const [, navigate] = useLocation();
+  const users = useAdminUsers(Boolean(user));
+
+  if (isLoading) return <Spinner label="Authenticating..." />;
+  const status = users.error instanceof ApiError ? users.error.status : null;
+  if (!user || status === 401) return <PleaseLogIn />;
+  if (status === 403) return <AccessDenied />;
+  if (users.isLoading) return <Spinner label="Authenticating..." />;
+
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">Admin</h1>
-    </main>
+    <PageShell>
+      <PageTitle
+        title="Admin Portal"
+        subtitle="User management and support dashboard"
+        icon={<Shield className="h-6 w-6" aria-hidden="true" />}
+        actions={
+          <Button variant="outline" onClick={() => navigateSoon(navigate, '/dashboard')}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to App
+          </Button>
+        }
+      />
+      {users.data ? (
+        <AdminPortal admin={user} users={users.data} />
+      ) : (
+        <Card className="p-6 text-center" role="alert">
+          The admin portal could not be loaded. Please refresh the page to try again.
+        </Card>
+      )}
+    </PageShell>
   );
 }

@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TIMINGS, type TicketStatus } from '@common/constants';
+import type { ActivityView, AdminTicketView, AdminUserView } from '@common/schemas/admin';
+import { apiRequest } from '../../lib/api';
+
+export const adminKeys = {
+  users: ['/api/admin/users'] as const,
+  tickets: ['/api/admin/support-tickets'] as const,
+  activity: ['/api/admin/activity-log'] as const,
+  online: ['/api/online-users'] as const,
+};
+
+/** The users list doubles as the access check: the server answers 403 to anyone but the administrator. */
+export const useAdminUsers = (enabled: boolean) =>
+  useQuery<AdminUserView[]>({ queryKey: adminKeys.users, enabled });
+export const useAdminTickets = (enabled: boolean) =>
+  useQuery<AdminTicketView[]>({ queryKey: adminKeys.tickets, enabled });
+export const useActivityLog = (enabled: boolean) =>
+  useQuery<ActivityView[]>({ queryKey: adminKeys.activity, enabled });
+
+/** SPEC §3: a list of ids (or of users carrying an id); refetched every 10 s like the dashboard's. */
+export function useOnlineUserIds(enabled: boolean): Set<string> {
+  const query = useQuery<unknown>({
+    queryKey: adminKeys.online,
+    enabled,
+    refetchInterval: TIMINGS.onlineUsersRefetchMs,
+    staleTime: 0,
+  });
+  const ids = new Set<string>();
+  if (Array.isArray(query.data)) {
+    for (const entry of query.data) {
+      if (typeof entry === 'string') ids.add(entry);
+      else if (entry && typeof entry === 'object') {
+        const id = 'userId' in entry ? entry.userId : 'id' in entry ? entry.id : null;
+        if (typeof id === 'string') ids.add(id);
+      }
+    }
+  }
+  return ids;
+}
+
+/** After any admin action every list refreshes (SPEC §4), the activity log included. */
+function useAdminMutation<TInput, TResult = unknown>(request: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () =>
+      Promise.all(
+        [adminKeys.users, adminKeys.tickets, adminKeys.activity].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+export const useBanUser = () =>
+  useAdminMutation(({ userId, reason }: { userId: string; reason: string }) =>
+    apiRequest('POST', `/api/admin/users/${userId}/ban`, { reason }),
+  );
+export const useUnbanUser = () =>
+  useAdminMutation((userId: string) => apiRequest('POST', `/api/admin/users/${userId}/unban`));
+export const useResetPassword = () =>
+  useAdminMutation(({ userId, newPassword }: { userId: string; newPassword: string }) =>
+    apiRequest('POST', `/api/admin/users/${userId}/reset-password`, { newPassword }),
+  );
+export const useDeleteUser = () =>
+  useAdminMutation((userId: string) =>
+    apiRequest<{ outcome: 'deleted' | 'deactivated'; message: string }>(
+      'DELETE',
+      `/api/admin/users/${userId}`,
+    ),
+  );
+export const useUpdateTicket = () =>
+  useAdminMutation(({ ticketId, status }: { ticketId: number; status: TicketStatus }) =>
+    apiRequest('PUT', `/api/admin/support-tickets/${ticketId}`, { status }),
+  );
+export const useDeleteTicket = () =>
+  useAdminMutation((ticketId: number) => apiRequest('DELETE', `/api/admin/support-tickets/${ticketId}`));

@@ -1,0 +1,129 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Activity, LifeBuoy, Users } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { AdminTicketView, AdminUserView } from '@common/schemas/admin';
+import type { PublicUser } from '@common/types';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Card } from '../../ui/card';
+import { Spinner } from '../../ui/spinner';
+import { ActivityTable } from './activity-table';
+import { useActivityLog, useAdminTickets, useDeleteUser, useOnlineUserIds, useUnbanUser } from './admin-api';
+import { FAILURE_FALLBACK, fullName } from './format';
+import { SummaryCards } from './summary-cards';
+import { DeleteTicketDialog, UpdateTicketDialog } from './ticket-dialogs';
+import { TicketsTable } from './tickets-table';
+import { BanUserDialog, ResetPasswordDialog } from './user-dialogs';
+import { UsersTable } from './users-table';
+
+const tabTrigger =
+  'inline-flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm sm:flex-none dark:text-slate-300 dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-white';
+
+function TabPanel({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <Tabs.Content value={value} className="mt-4 outline-none">
+      <Card className="overflow-hidden">{children}</Card>
+    </Tabs.Content>
+  );
+}
+
+/** The administrator's view: summary cards and the Users, Support and Activity tabs with their dialogs. */
+export function AdminPortal({ admin, users }: { admin: PublicUser; users: AdminUserView[] }) {
+  const tickets = useAdminTickets(true);
+  const activity = useActivityLog(true);
+  // Presence comes with each user when the server tracks it; otherwise from the online-users list.
+  const onlineIds = useOnlineUserIds(users.some((u) => u.online === undefined));
+  const isOnline = (u: AdminUserView) => u.online ?? onlineIds.has(u.id);
+
+  const [banTarget, setBanTarget] = useState<AdminUserView | null>(null);
+  const [resetTarget, setResetTarget] = useState<AdminUserView | null>(null);
+  const [ticketToUpdate, setTicketToUpdate] = useState<AdminTicketView | null>(null);
+  const [ticketToDelete, setTicketToDelete] = useState<AdminTicketView | null>(null);
+  const unban = useUnbanUser();
+  const deleteUser = useDeleteUser();
+
+  const userActions = {
+    ban: setBanTarget,
+    resetPassword: setResetTarget,
+    unban: (user: AdminUserView) =>
+      unban.mutate(user.id, {
+        onSuccess: () => toast({ title: 'User unbanned successfully', variant: 'success' }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to unban user',
+            description: errorMessage(error, FAILURE_FALLBACK),
+            variant: 'destructive',
+          }),
+      }),
+    remove: (user: AdminUserView) => {
+      const sure = window.confirm(
+        `Are you sure you want to permanently delete ${fullName(user)}? This action cannot be undone.`,
+      );
+      if (!sure) return;
+      deleteUser.mutate(user.id, {
+        onSuccess: (result) =>
+          result.outcome === 'deleted'
+            ? toast({ title: 'User deleted successfully', variant: 'success' })
+            : toast({ title: 'User deactivated', description: result.message, durationMs: 5000 }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to delete user',
+            description: errorMessage(error, FAILURE_FALLBACK),
+            variant: 'destructive',
+          }),
+      });
+    },
+  };
+
+  return (
+    <>
+      <SummaryCards users={users} tickets={tickets.data ?? []} onlineCount={users.filter(isOnline).length} />
+      <Tabs.Root defaultValue="users">
+        <Tabs.List
+          aria-label="Admin sections"
+          className="flex gap-1 rounded-lg bg-slate-200/70 p-1 sm:inline-flex dark:bg-slate-800"
+        >
+          <Tabs.Trigger value="users" className={tabTrigger}>
+            <Users className="h-4 w-4" aria-hidden="true" /> Users
+          </Tabs.Trigger>
+          <Tabs.Trigger value="support" className={tabTrigger}>
+            <LifeBuoy className="h-4 w-4" aria-hidden="true" /> Support
+          </Tabs.Trigger>
+          <Tabs.Trigger value="activity" className={tabTrigger}>
+            <Activity className="h-4 w-4" aria-hidden="true" /> Activity
+          </Tabs.Trigger>
+        </Tabs.List>
+        <TabPanel value="users">
+          <UsersTable users={users} adminId={admin.id} isOnline={isOnline} actions={userActions} />
+        </TabPanel>
+        <TabPanel value="support">
+          {tickets.data ? (
+            <TicketsTable tickets={tickets.data} onUpdate={setTicketToUpdate} onDelete={setTicketToDelete} />
+          ) : (
+            <ListState failed={tickets.isError} label="Loading tickets..." />
+          )}
+        </TabPanel>
+        <TabPanel value="activity">
+          {activity.data ? (
+            <ActivityTable entries={activity.data} />
+          ) : (
+            <ListState failed={activity.isError} label="Loading activity..." />
+          )}
+        </TabPanel>
+      </Tabs.Root>
+      <BanUserDialog user={banTarget} onClose={() => setBanTarget(null)} />
+      <ResetPasswordDialog user={resetTarget} onClose={() => setResetTarget(null)} />
+      <UpdateTicketDialog ticket={ticketToUpdate} onClose={() => setTicketToUpdate(null)} />
+      <DeleteTicketDialog ticket={ticketToDelete} onClose={() => setTicketToDelete(null)} />
+    </>
+  );
+}
+
+function ListState({ failed, label }: { failed: boolean; label: string }) {
+  if (!failed) return <Spinner label={label} />;
+  return (
+    <p role="alert" className="p-6 text-center text-red-700 dark:text-red-400">
+      This list could not be loaded. Please refresh the page to try again.
+    </p>
+  );
+}

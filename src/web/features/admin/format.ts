@@ -1,0 +1,16 @@
+import { format } from 'date-fns';
+import { DATE_FORMATS } from '@common/constants';
+
+/** SPEC §9: admin dates read 'MMM d, yyyy h:mm a'; a missing one reads 'Never'. */
+export function adminDate(iso: string | null | undefined): string {
+  return iso ? format(new Date(iso), DATE_FORMATS.admin) : 'Never';
+}
+
+export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+export function initials(u: { firstName: string; lastName: string }): string {
+  return `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase() || '?';
+}
+
+/** The failure toasts' description: the server's words, or SPEC §8's fallback. */
+export const FAILURE_FALLBACK = 'Unknown error occurred';

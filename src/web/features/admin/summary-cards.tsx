@@ -1,0 +1,80 @@
+import {
+  CheckCircle2,
+  Clock,
+  Radio,
+  ShieldOff,
+  Ticket,
+  UserCheck,
+  Users,
+  CircleDot,
+  type LucideIcon,
+} from 'lucide-react';
+import type { AdminTicketView, AdminUserView } from '@common/schemas/admin';
+import { Card } from '../../ui/card';
+
+interface Stat {
+  label: string;
+  value: number;
+  icon: LucideIcon;
+  tone: string;
+}
+
+function StatCard({ label, value, icon: Icon, tone }: Stat) {
+  return (
+    <Card className="flex items-center justify-between gap-3 p-4">
+      <div>
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</p>
+        <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
+      </div>
+      <span className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${tone}`}>
+        <Icon className="h-5 w-5" aria-hidden="true" />
+      </span>
+    </Card>
+  );
+}
+
+const blue = 'bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300';
+const green = 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300';
+const emerald = 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300';
+const red = 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300';
+const amber = 'bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300';
+const slate = 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300';
+
+/** SPEC §2 /admin: two rows of four cards, counted from the lists the tabs show. */
+export function SummaryCards({
+  users,
+  tickets,
+  onlineCount,
+}: {
+  users: AdminUserView[];
+  tickets: AdminTicketView[];
+  onlineCount: number;
+}) {
+  const banned = users.filter((u) => u.isBanned === 'true').length;
+  const byStatus = (status: AdminTicketView['status']) => tickets.filter((t) => t.status === status).length;
+  const rows: Stat[][] = [
+    [
+      { label: 'Total Users', value: users.length, icon: Users, tone: blue },
+      { label: 'Active Users', value: users.length - banned, icon: UserCheck, tone: green },
+      { label: 'Online Now', value: onlineCount, icon: Radio, tone: emerald },
+      { label: 'Banned Users', value: banned, icon: ShieldOff, tone: red },
+    ],
+    [
+      { label: 'Total Tickets', value: tickets.length, icon: Ticket, tone: slate },
+      { label: 'Open Tickets', value: byStatus('open'), icon: CircleDot, tone: blue },
+      { label: 'Working', value: byStatus('in_progress'), icon: Clock, tone: amber },
+      { label: 'Resolved', value: byStatus('resolved'), icon: CheckCircle2, tone: green },
+    ],
+  ];
+  return (
+    <section aria-label="Summary" className="space-y-4">
+      {rows.map((row, i) => (
+        <div key={i} className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+          {row.map((stat) => (
+            <StatCard key={stat.label} {...stat} />
+          ))}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { Save, Trash2 } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { TICKET_STATUSES, TICKET_STATUS_LABELS, type TicketStatus } from '@common/constants';
+import type { AdminTicketView } from '@common/schemas/admin';
+import { ticketStatusSchema } from '@common/schemas/support';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Dialog, DialogContent } from '../../ui/dialog';
+import { Label } from '../../ui/input';
+import { useDeleteTicket, useUpdateTicket } from './admin-api';
+import { FAILURE_FALLBACK } from './format';
+import { DialogFooter } from './user-dialogs';
+
+interface TicketDialogProps {
+  ticket: AdminTicketView | null;
+  onClose: () => void;
+}
+
+const selectClass =
+  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+
+/** SPEC §2/§4: the admin may set any status from any status. */
+export function UpdateTicketDialog({ ticket, onClose }: TicketDialogProps) {
+  const [status, setStatus] = useState<TicketStatus>('open');
+  const update = useUpdateTicket();
+  useEffect(() => {
+    if (ticket) setStatus(ticket.status);
+  }, [ticket]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ticket) return;
+    update.mutate(
+      { ticketId: ticket.id, status },
+      {
+        onSuccess: () => {
+          toast({ title: 'Ticket updated successfully', variant: 'success' });
+          onClose();
+        },
+        // SPEC §8: this failure toast has no description.
+        onError: () => toast({ title: 'Failed to update ticket', variant: 'destructive' }),
+      },
+    );
+  };
+  return (
+    <Dialog open={ticket !== null} onOpenChange={(open) => !open && onClose()}>
+      {ticket && (
+        <DialogContent title="Update Support Ticket" description={`#${ticket.id} - ${ticket.title}`}>
+          <form onSubmit={submit} className="space-y-4">
+            <div>
+              <Label htmlFor="ticket-status">Status</Label>
+              <select
+                id="ticket-status"
+                className={selectClass}
+                value={status}
+                onChange={(e) => {
+                  const parsed = ticketStatusSchema.safeParse(e.target.value);
+                  if (parsed.success) setStatus(parsed.data);
+                }}
+              >
+                {TICKET_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {TICKET_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <DialogFooter
+              pending={update.isPending}
+              submitLabel="Update Ticket"
+              pendingLabel="Updating..."
+              icon={<Save className="h-4 w-4" aria-hidden="true" />}
+            />
+          </form>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+export function DeleteTicketDialog({ ticket, onClose }: TicketDialogProps) {
+  const remove = useDeleteTicket();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ticket) return;
+    remove.mutate(ticket.id, {
+      onSuccess: () => {
+        toast({ title: 'Ticket deleted successfully', variant: 'success' });
+        onClose();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Failed to delete ticket',
+          description: errorMessage(error, FAILURE_FALLBACK),
+          variant: 'destructive',
+        }),
+    });
+  };
+  return (
+    <Dialog open={ticket !== null} onOpenChange={(open) => !open && onClose()}>
+      {ticket && (
+        <DialogContent
+          title="Delete Support Ticket"
+          description="This will permanently delete the ticket and all associated data."
+        >
+          <form onSubmit={submit}>
+            <p className="mb-4 rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
+              #{ticket.id} - {ticket.title}
+            </p>
+            <DialogFooter
+              pending={remove.isPending}
+              submitLabel="Delete Ticket"
+              pendingLabel="Deleting..."
+              destructive
+              icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
+            />
+          </form>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
