@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { PRODUCT_NAME } from '@common/constants';
+import { toast } from '../../lib/toast';
+import { subscriptionKeys } from './api';
+
+/**
+ * Checkout sends the browser back with ?checkout=success (or cancelled). Say so once, refresh the
+ * status, and drop the parameter so a reload does not repeat it.
+ */
+export function useCheckoutReturn(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const outcome = url.searchParams.get('checkout');
+    if (!outcome) return;
+    url.searchParams.delete('checkout');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    void queryClient.invalidateQueries({ queryKey: subscriptionKeys.status });
+    void queryClient.invalidateQueries({ queryKey: subscriptionKeys.payments });
+    if (outcome === 'success')
+      toast({
+        title: `Welcome to ${PRODUCT_NAME} Pro`,
+        description: 'Your subscription is active.',
+        variant: 'success',
+        durationMs: 3_000,
+      });
+  }, [queryClient]);
+}
