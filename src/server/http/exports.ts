@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import { NotFoundError } from '../errors';
+import { requireUser } from '../plugins/session';
+import { renderCsv } from '../records/csv';
+import { loadConversationExport } from '../records/export';
+import { renderPdf } from '../records/pdf';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dateOnly = z.iso.date();
+const dateTime = z.iso.datetime({ offset: true });
+const bound = z
+  .string()
+  .trim()
+  .refine((v) => dateOnly.safeParse(v).success || dateTime.safeParse(v).success, {
+    message: 'Dates must be ISO 8601, e.g. 2026-01-31 or 2026-01-31T18:00:00+01:00',
+  })
+  .optional();
+
+const exportQuery = z.object({
+  format: z.enum(['csv', 'pdf'], { error: 'Format must be csv or pdf' }),
+  from: bound,
+  to: bound,
+});
+
+/** A bare date as `to` means through the end of that day (UTC); a date-time is inclusive to the millisecond. */
+function upperBound(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return new Date(date.getTime() + (dateOnly.safeParse(value).success ? DAY_MS : 1));
+}
+
+function fileName(name: string, exportedAt: string, ext: string): string {
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'conversation';
+  return `parley-${slug}-${exportedAt.slice(0, 10)}.${ext}`;
+}
+
+export async function exportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/conversations/:id/export',
+    { schema: { params: z.object({ id: z.string() }), querystring: exportQuery } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (!z.uuid().safeParse(request.params.id).success) throw new NotFoundError('Conversation not found');
+      const { format, from, to } = request.query;
+      const doc = await loadConversationExport(deps.db, {
+        conversationId: request.params.id,
+        exporter: user,
+        from: from ? new Date(from) : undefined,
+        to: upperBound(to),
+        now: deps.clock.now(),
+      });
+      const csv = renderCsv(doc);
+      reply
+        .header('Cache-Control', 'no-store')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${fileName(doc.conversationName, doc.exportedAt, format)}"`,
+        );
+      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(csv);
+      return reply.type('application/pdf').send(await renderPdf(doc, csv));
+    },
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The shape of a conversation export, shared by the server that writes it and the `parley verify`
+ * command that checks it. Nothing here touches the database or the network, so the command can load it
+ * on a machine with no server and no account.
+ */
+
+export const EXPORT_FORMAT_VERSION = 1;
+export const EXPORT_TITLE = 'Parley conversation export';
+export const EMBEDDED_CSV_NAME = 'parley-export.csv';
+
+/** SPEC §1: the product is not court-approved (varies by jurisdiction) and is not legal advice. */
+export const EXPORT_DISCLAIMER =
+  'Parley is not legal advice, and its records are not court-approved in every jurisdiction. ' +
+  'Check with a lawyer how records like this one are treated where you are.';
+
+export interface ExportReceipt {
+  name: string;
+  deliveredAt: string | null;
+  seenAt: string | null;
+}
+
+/** 'shown': the exporter's own drafts are in the file; 'withheld': another sender's, only their digest is. */
+export type DraftDisclosure = 'shown' | 'withheld' | 'none';
+
+export interface ExportRow {
+  /** Position of the message in the whole conversation, from 1. */
+  seq: number;
+  id: number;
+  createdAt: string;
+  senderId: string;
+  senderName: string;
+  finalContent: string;
+  rewriteUsed: boolean;
+  drafts: DraftDisclosure;
+  originalContent: string | null;
+  rewrittenContent: string | null;
+  draftDigest: string | null;
+  receipts: ExportReceipt[];
+  prevHash: string | null;
+  hash: string;
+}
+
+export interface ConversationExport {
+  conversationId: string;
+  conversationName: string;
+  exporterId: string;
+  exporterName: string;
+  exportedAt: string;
+  from: string | null;
+  to: string | null;
+  total: number;
+  /** Seq of the first and last included message; both 0 when none is included. */
+  firstSeq: number;
+  lastSeq: number;
+  rows: ExportRow[];
+  /** The conversation's chain head when the export was taken: the hash of its newest message. */
+  chainHead: string | null;
+}
+
+/** ISO 8601 with an explicit UTC offset, e.g. 2026-11-22T10:03:33.123+00:00. */
+export function formatTime(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return date.toISOString().replace(/Z$/, '+00:00');
+}
+
+const range = (first: number, last: number) => (first === last ? `${first}` : `${first}–${last}`);
+
+/** The precise statement of what a (partial) export includes and leaves out. */
+export function scopeStatement(firstSeq: number, lastSeq: number, total: number): string {
+  if (total === 0) return 'This conversation has no messages.';
+  if (firstSeq === 0) return `No message falls in the chosen dates: all ${total} messages are omitted.`;
+  if (firstSeq === 1 && lastSeq === total)
+    return total === 1
+      ? 'The conversation’s only message is included.'
+      : `All ${total} messages are included.`;
+  const omitted: string[] = [];
+  if (firstSeq > 1) omitted.push(range(1, firstSeq - 1));
+  if (lastSeq < total) omitted.push(range(lastSeq + 1, total));
+  const omittedCount = total - (lastSeq - firstSeq + 1);
+  const included = `${firstSeq === lastSeq ? 'Message' : 'Messages'} ${range(firstSeq, lastSeq)} of ${total} included`;
+  return `${included}; ${omittedCount === 1 ? 'message' : 'messages'} ${omitted.join(' and ')} of ${total} omitted (outside the chosen dates).`;
+}
+
+export function describeRange(from: string | null, to: string | null): string {
+  if (!from && !to) return 'Whole conversation';
+  const start = from ? `From ${formatTime(from)}` : 'From the beginning';
+  return `${start} ${to ? `up to (not including) ${formatTime(to)}` : 'to the time of export'}`;
+}
+
+export function describeReceipts(receipts: ExportReceipt[], kind: 'deliveredAt' | 'seenAt'): string {
+  if (receipts.length === 0) return '';
+  return receipts
+    .map(
+      (r) => `${r.name}: ${r[kind] ? formatTime(r[kind]) : kind === 'seenAt' ? 'not seen' : 'not delivered'}`,
+    )
+    .join('; ');
+}
