@@ -2,12 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/service-worker';
 import { applyInitialTheme, ThemeSync } from './lib/theme';
 import { AppRoutes } from './routes';
 import { Toaster } from './ui/toaster';
 import './styles.css';
 
 applyInitialTheme();
+void registerServiceWorker();
 
 // SPEC §8: unhandled errors and rejections are logged and suppressed.
 window.addEventListener('unhandledrejection', (event) => {

@@ -1,0 +1,236 @@
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { TIMINGS } from '@common/constants';
+import type { MessageView } from '@common/types';
+import { ApiError, apiRequest, isNetworkError } from './api';
+import { QUEUE_DB, QUEUE_DB_VERSION, QUEUE_LOCK, QUEUE_STORE, SYNC_TAG } from './offline-queue-names';
+import { toast } from './toast';
+
+/*
+ * Messages written while offline (SPEC §3 queued message, §4 Offline). They wait in IndexedDB, so a
+ * closed tab or a crash loses nothing, and go out oldest first when the connection returns: through
+ * background sync in the service worker where the browser has it (public/sw.js, the same store), and
+ * from the page on 'online' everywhere. Both take the same Web Lock, and each message carries its
+ * clientId, so the server stores it exactly once whoever sends it and however often.
+ */
+
+export interface QueuedMessage {
+  /** IndexedDB's auto-increment key: the order messages were written in. */
+  seq?: number;
+  clientId: string;
+  /** Whose session wrote it: another account signing in on this browser never sends it. */
+  userId: string;
+  conversationId: string;
+  originalContent: string | null;
+  rewrittenContent: string | null;
+  finalContent: string;
+  wasRewritten: boolean;
+  replyToMessageId: number | null;
+  queuedAt: string;
+}
+
+export type QueueInput = Omit<QueuedMessage, 'seq' | 'queuedAt'>;
+
+/** Background Sync (Chromium only), not in TypeScript's DOM library. */
+interface SyncManager {
+  register(tag: string): Promise<void>;
+}
+
+/* ---------- a tiny IndexedDB wrapper ---------- */
+
+function openQueueDb(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(QUEUE_DB, QUEUE_DB_VERSION);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(QUEUE_STORE)) {
+        request.result.createObjectStore(QUEUE_STORE, { keyPath: 'seq', autoIncrement: true });
+      }
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
+  });
+}
+
+/** Runs one request in its own transaction and resolves when the transaction has committed. */
+async function inStore<T>(
+  mode: IDBTransactionMode,
+  act: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
+  const db = await openQueueDb();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const tx = db.transaction(QUEUE_STORE, mode);
+      const request = act(tx.objectStore(QUEUE_STORE));
+      tx.oncomplete = () => resolve(request.result);
+      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+      tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+    });
+  } finally {
+    db.close();
+  }
+}
+
+export const readQueue = () => inStore<QueuedMessage[]>('readonly', (s) => s.getAll());
+const addToQueue = (item: QueuedMessage) => inStore('readwrite', (s) => s.add(item));
+const removeFromQueue = (seq: number) => inStore('readwrite', (s) => s.delete(seq));
+
+/* ---------- the page's view of the queue ---------- */
+
+let snapshot: QueuedMessage[] = [];
+const listeners = new Set<() => void>();
+const deliveredListeners = new Set<(message: MessageView) => void>();
+
+async function refresh(): Promise<void> {
+  try {
+    snapshot = await readQueue();
+  } catch (error) {
+    console.warn('Reading the offline queue failed', error);
+    snapshot = [];
+  }
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True when a send failed for want of a connection (SPEC §4), not because the server refused it. */
+export function isOfflineFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return false;
+  return (typeof navigator !== 'undefined' && navigator.onLine === false) || isNetworkError(error);
+}
+
+async function requestBackgroundSync(): Promise<void> {
+  if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
+  try {
+    const registration: ServiceWorkerRegistration & { sync?: SyncManager } =
+      await navigator.serviceWorker.ready;
+    await registration.sync?.register(SYNC_TAG);
+  } catch (error) {
+    // No background sync (or not allowed): the page sends the queue itself on 'online'.
+    console.warn('Registering background sync failed', error);
+  }
+}
+
+/** Stores the message, tells the person (3 s toast) and asks for a background sync. */
+export async function enqueueMessage(input: QueueInput): Promise<void> {
+  await addToQueue({ ...input, queuedAt: new Date().toISOString() });
+  toast({
+    title: 'Message queued',
+    description: "Your message will be sent when you're back online",
+    durationMs: TIMINGS.queuedToastMs,
+  });
+  await refresh();
+  await requestBackgroundSync();
+}
+
+type SendResult = { outcome: 'sent'; message: MessageView } | { outcome: 'drop' } | { outcome: 'retry' };
+
+async function sendQueued(item: QueuedMessage): Promise<SendResult> {
+  try {
+    const message = await apiRequest<MessageView>('POST', '/api/messages', {
+      conversationId: item.conversationId,
+      clientId: item.clientId,
+      content: item.finalContent,
+      wasRewritten: item.wasRewritten,
+      originalContent: item.originalContent,
+      rewrittenContent: item.rewrittenContent,
+      replyToMessageId: item.replyToMessageId,
+    });
+    return { outcome: 'sent', message };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const later =
+        error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
+      return later ? { outcome: 'retry' } : { outcome: 'drop' };
+    }
+    return { outcome: 'retry' };
+  }
+}
+
+/**
+ * Sends the user's queue oldest first, stopping at the first message that must wait so the order holds.
+ * A message the server refuses for good (the conversation is gone) is dropped with a toast.
+ */
+export async function flushQueue(userId: string): Promise<void> {
+  const run = async () => {
+    const items = (await readQueue()).filter((item) => item.userId === userId);
+    for (const item of items) {
+      const result = await sendQueued(item);
+      if (result.outcome === 'retry') break;
+      if (item.seq !== undefined) await removeFromQueue(item.seq);
+      if (result.outcome === 'sent') deliveredListeners.forEach((l) => l(result.message));
+      else toast({ title: 'Error sending message', description: 'Please try again', variant: 'destructive' });
+      await refresh();
+    }
+  };
+  if (navigator.locks) await navigator.locks.request(QUEUE_LOCK, run);
+  else await run();
+  await refresh();
+}
+
+let started = false;
+let currentUserId: string | null = null;
+
+function flushNow(): void {
+  if (currentUserId && navigator.onLine) {
+    void flushQueue(currentUserId).catch((e: unknown) => console.warn('Sending the queue failed', e));
+  }
+}
+
+/** Once per page: load the queue, send it whenever the connection returns, follow the worker's sends. */
+function startQueue(): void {
+  if (started) return;
+  started = true;
+  void refresh();
+  window.addEventListener('online', flushNow);
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: string; message?: MessageView | null } | null;
+    if (data?.type === 'queued-message-sent' && data.message) {
+      const message = data.message;
+      deliveredListeners.forEach((l) => l(message));
+    }
+    if (data?.type === 'queued-message-sent' || data?.type === 'queued-message-dropped') void refresh();
+  });
+}
+
+/**
+ * The send flow's half of the queue for one conversation: the messages waiting there (oldest first) and
+ * `enqueue`. `onDelivered` receives each queued message once the server has stored it.
+ */
+export function useOfflineQueue(
+  conversationId: string | null,
+  userId: string | null,
+  onDelivered?: (message: MessageView) => void,
+) {
+  useEffect(() => {
+    currentUserId = userId;
+    startQueue();
+    // Whatever was left from an earlier visit (or another tab) goes out as soon as we know who this is.
+    flushNow();
+  }, [userId]);
+  useEffect(() => {
+    if (!onDelivered) return;
+    deliveredListeners.add(onDelivered);
+    return () => {
+      deliveredListeners.delete(onDelivered);
+    };
+  }, [onDelivered]);
+  const all = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
+  const pending = useMemo(
+    () => all.filter((m) => m.conversationId === conversationId && m.userId === userId),
+    [all, conversationId, userId],
+  );
+  const enqueue = useCallback(
+    (input: Omit<QueueInput, 'userId' | 'conversationId'>) => {
+      if (!conversationId || !userId) return Promise.reject(new Error('No conversation open'));
+      return enqueueMessage({ ...input, conversationId, userId });
+    },
+    [conversationId, userId],
+  );
+  return { pending, enqueue, isOfflineFailure };
+}
