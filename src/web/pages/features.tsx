@@ -20,7 +20,7 @@ export default function Features() {
               <AccordionItem key={group.id} value={group.id}>
                 <AccordionTrigger
                   icon={
-                    <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700 dark:bg-brand-700/30 dark:text-brand-100">
+                    <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700 dark:bg-brand-700/30 dark:text-blue-300">
                       <group.icon className="h-5 w-5" aria-hidden="true" />
                     </span>
                   }

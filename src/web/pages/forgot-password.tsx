@@ -15,7 +15,7 @@ export default function ForgotPassword() {
       <AuthLayout title="Check Your Email">
         <StatusPanel icon={MailCheck} tone="success">
           <p>
-            If an account exists for <span className="font-medium break-all">{sentTo}</span>, we have sent a
+            If an account exists for <span className="font-medium break-words">{sentTo}</span>, we have sent a
             link to reset your password. The link works once and expires after one hour.
           </p>
           <p className="text-sm">

@@ -52,7 +52,7 @@ export default function Landing() {
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2">
           <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-700 dark:bg-brand-700/30 dark:text-brand-100">
+            <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-700 dark:bg-brand-700/30 dark:text-blue-300">
               <Sparkles className="h-4 w-4" aria-hidden="true" /> AI tone correction for every message
             </p>
             <h1 className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
@@ -117,7 +117,7 @@ export default function Landing() {
             {audiences.map((a) => (
               <li key={a.title} className="flex gap-4">
                 <a.icon
-                  className="mt-1 h-6 w-6 shrink-0 text-brand-600 dark:text-brand-100"
+                  className="mt-1 h-6 w-6 shrink-0 text-brand-600 dark:text-blue-300"
                   aria-hidden="true"
                 />
                 <div>
@@ -130,7 +130,7 @@ export default function Landing() {
           <p className="mt-10 text-center">
             <Link
               href="/features"
-              className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+              className="font-medium text-brand-700 underline underline-offset-4 dark:text-blue-300"
             >
               See every feature
             </Link>

@@ -10,7 +10,7 @@ export default function SimpleTest() {
         Current location:{' '}
         <code className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">{location}</code>
       </p>
-      <Link href="/" className="mt-6 inline-block text-brand-700 underline dark:text-brand-100">
+      <Link href="/" className="mt-6 inline-block text-brand-700 underline dark:text-blue-300">
         Go Home
       </Link>
     </main>

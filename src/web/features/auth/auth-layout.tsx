@@ -53,4 +53,6 @@ export function FormAlert({ message }: { message: string | null }) {
   );
 }
 
-export const textLink = 'font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-100';
+/** Underlined, so a link inside a sentence never relies on colour alone (axe link-in-text-block). */
+export const textLink =
+  'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-600 dark:text-blue-300 dark:hover:text-blue-200';

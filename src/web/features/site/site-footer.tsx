@@ -55,7 +55,7 @@ export function SiteFooter() {
           aria-label="Court-friendly compliance notice"
           role="note"
         >
-          <Scale className="mt-0.5 h-5 w-5 shrink-0 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+          <Scale className="mt-0.5 h-5 w-5 shrink-0 text-brand-600 dark:text-blue-300" aria-hidden="true" />
           <p>
             <strong className="font-semibold text-slate-900 dark:text-slate-100">
               Court-friendly records.

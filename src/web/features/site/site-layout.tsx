@@ -35,7 +35,7 @@ export function PageIntro({
     <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white py-12 sm:py-16 dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
         {eyebrow && (
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-100">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-blue-300">
             {eyebrow}
           </p>
         )}

@@ -1,0 +1,69 @@
+import type { Assistant, RewriteResult } from '../../../../common/assistant/types';
+import { DEMO_HARSH_WORDS } from '../../../../common/constants';
+
+/** Whole words only, so "forever" does not trip "never" and "whatever" stays calm. */
+const harshPattern = new RegExp(`\\b(${DEMO_HARSH_WORDS.join('|')})\\b`, 'i');
+
+/** SPEC §4 Demo: only a message with one of SPEC §9's harsh words gets the rewrite preview. */
+export function containsHarshWord(text: string): boolean {
+  return harshPattern.test(text);
+}
+
+const softer: Record<(typeof DEMO_HARSH_WORDS)[number], string> = {
+  hate: 'really dislike',
+  stupid: 'frustrating',
+  never: 'rarely',
+  always: 'often',
+  wrong: 'not quite right',
+  ridiculous: 'hard for me to understand',
+  terrible: 'really difficult',
+  awful: 'upsetting',
+};
+
+/** A capitalised word stays capitalised; a SHOUTED one is not shouted back. */
+function matchCase(replacement: string, original: string): string {
+  const shouted = original.length > 1 && original === original.toUpperCase();
+  return !shouted && original[0] === original[0].toUpperCase()
+    ? replacement[0].toUpperCase() + replacement.slice(1)
+    : replacement;
+}
+
+/**
+ * The keyword rewrite SPEC §7 names as the demo's fallback: swap each harsh word for a softer one and
+ * end with an invitation to talk. Deterministic, so it never fails.
+ */
+export function keywordRewrite(message: string): RewriteResult {
+  const improvements: string[] = [];
+  const pattern = new RegExp(harshPattern.source, 'gi');
+  let text = message.trim().replace(pattern, (word) => {
+    const key = word.toLowerCase() as keyof typeof softer;
+    improvements.push(`Replaced "${word}" with "${softer[key]}"`);
+    return matchCase(softer[key], word);
+  });
+  text = text.replace(/!+/g, '.').replace(/\s+/g, ' ');
+  if (!/[.?]$/.test(text)) text += '.';
+  if (!text.includes('?')) {
+    text += ' Can we talk about it?';
+    improvements.push('Added an invitation to talk it through');
+  }
+  return {
+    rewritten: text,
+    rewrittenMessage: text,
+    original: message,
+    emotionalTone: 'frustrated',
+    improvements,
+  };
+}
+
+/** The assistant's rewrite when one is given and it answers; the keyword rewrite on any failure. */
+export async function rewriteForDemo(message: string, assistant?: Assistant): Promise<RewriteResult> {
+  if (!assistant) return keywordRewrite(message);
+  try {
+    const result = await assistant.rewrite(message);
+    const rewritten = (result.rewritten || result.rewrittenMessage || '').trim();
+    if (!rewritten || rewritten === message.trim()) return keywordRewrite(message);
+    return { ...result, rewritten, rewrittenMessage: rewritten };
+  } catch {
+    return keywordRewrite(message);
+  }
+}
