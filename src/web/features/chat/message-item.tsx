@@ -75,62 +75,44 @@ export function MessageItem({
             </span>
           )}
         </p>
-        <div
-          className={cn(
-            'rounded-2xl px-3 py-2 text-sm',
-            mine
-              ? 'rounded-tr-sm bg-brand-600 text-white'
-              : 'rounded-tl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
-          )}
-        >
-          {message.replyToMessage && (
-            <button
-              type="button"
-              onClick={() => onJumpTo(message.replyToMessage!.id)}
-              className={cn(
-                'mb-1 block w-full rounded-md border-l-4 px-2 py-1 text-left text-xs',
-                mine
-                  ? 'border-white/70 bg-white/15 text-white'
-                  : 'border-brand-500 bg-white/70 text-slate-700 dark:bg-slate-900/60 dark:text-slate-200',
-              )}
-              aria-label={`Go to the message from ${fullName(message.replyToMessage.sender)} this replies to`}
-            >
-              <span className="block font-semibold">{fullName(message.replyToMessage.sender)}</span>
-              <span className="line-clamp-2">{message.replyToMessage.finalContent}</span>
-            </button>
-          )}
-          <p className="whitespace-pre-wrap break-words" data-testid="message-text">
-            {message.finalContent}
-          </p>
-          {mine && improved && message.originalContent && (
-            <div className="mt-1 text-xs text-white/85">
-              <button type="button" className="underline" onClick={() => setShowOriginal((v) => !v)}>
-                {showOriginal ? 'Hide original' : 'Show original'}
+        <div className={cn('flex items-center gap-1', mine && 'flex-row-reverse')}>
+          <div
+            className={cn(
+              'rounded-2xl px-3 py-2 text-sm',
+              mine
+                ? 'rounded-tr-sm bg-brand-600 text-white'
+                : 'rounded-tl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+            )}
+          >
+            {message.replyToMessage && (
+              <button
+                type="button"
+                onClick={() => onJumpTo(message.replyToMessage!.id)}
+                className={cn(
+                  'mb-1 block w-full rounded-md border-l-4 px-2 py-1 text-left text-xs',
+                  mine
+                    ? 'border-white/70 bg-white/15 text-white'
+                    : 'border-brand-500 bg-white/70 text-slate-700 dark:bg-slate-900/60 dark:text-slate-200',
+                )}
+                aria-label={`Go to the message from ${fullName(message.replyToMessage.sender)} this replies to`}
+              >
+                <span className="block font-semibold">{fullName(message.replyToMessage.sender)}</span>
+                <span className="line-clamp-2">{message.replyToMessage.finalContent}</span>
               </button>
-              {showOriginal && <p className="mt-1 whitespace-pre-wrap italic">{message.originalContent}</p>}
-            </div>
-          )}
-        </div>
-        <div className={cn('mt-1 flex flex-wrap items-center gap-1', mine && 'justify-end')}>
-          {counts.map((r) => (
-            <button
-              key={r.emoji}
-              type="button"
-              onClick={() => onToggleReaction(r.emoji, r.mine)}
-              aria-pressed={r.mine}
-              aria-label={`${REACTION_NAMES[r.emoji]} reaction, ${r.count}${r.mine ? ', yours: remove' : ''}`}
-              data-testid="reaction"
-              className={cn(
-                'rounded-full border px-1.5 py-0.5 text-xs',
-                r.mine
-                  ? 'border-brand-500 bg-brand-50 dark:bg-slate-700'
-                  : 'border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900',
-              )}
-            >
-              {r.emoji} {r.count}
-            </button>
-          ))}
-          <span className="flex gap-1 opacity-100 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
+            )}
+            <p className="whitespace-pre-wrap break-words" data-testid="message-text">
+              {message.finalContent}
+            </p>
+            {mine && improved && message.originalContent && (
+              <div className="mt-1 text-xs text-white/85">
+                <button type="button" className="underline" onClick={() => setShowOriginal((v) => !v)}>
+                  {showOriginal ? 'Hide original' : 'Show original'}
+                </button>
+                {showOriginal && <p className="mt-1 whitespace-pre-wrap italic">{message.originalContent}</p>}
+              </div>
+            )}
+          </div>
+          <span className="flex shrink-0 gap-0.5 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
             <DropdownMenu>
               <DropdownMenuTrigger
                 className="rounded p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
@@ -164,6 +146,28 @@ export function MessageItem({
             </button>
           </span>
         </div>
+        {counts.length > 0 && (
+          <div className={cn('mt-1 flex flex-wrap items-center gap-1', mine && 'justify-end')}>
+            {counts.map((r) => (
+              <button
+                key={r.emoji}
+                type="button"
+                onClick={() => onToggleReaction(r.emoji, r.mine)}
+                aria-pressed={r.mine}
+                aria-label={`${REACTION_NAMES[r.emoji]} reaction, ${r.count}${r.mine ? ', yours: remove' : ''}`}
+                data-testid="reaction"
+                className={cn(
+                  'rounded-full border px-1.5 py-0.5 text-xs',
+                  r.mine
+                    ? 'border-brand-500 bg-brand-50 dark:bg-slate-700'
+                    : 'border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900',
+                )}
+              >
+                {r.emoji} {r.count}
+              </button>
+            ))}
+          </div>
+        )}
       </div>
     </li>
   );

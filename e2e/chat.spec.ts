@@ -1,0 +1,337 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { test, expect, newUser, registerViaApi, type TestUser } from './support/fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT } from './support/ports';
+
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** Each person gets their own browser context (own cookies) and client address (own rate limits). */
+async function signedInPage(
+  browser: Browser,
+  user: TestUser,
+  options: { register?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const b = () => Math.floor(Math.random() * 250) + 1;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.${b()}.${b()}.${b()}` },
+  });
+  if (options.register !== false) await registerViaApi(context.request, user);
+  const res = await context.request.post('/api/login', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('my-name')).toHaveText(`${user.firstName} ${user.lastName}`);
+  return { context, page };
+}
+
+function named(prefix: string, firstName: string): TestUser {
+  return { ...newUser(prefix), firstName };
+}
+
+async function openMenuItem(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+async function startChat(page: Page, target: string): Promise<void> {
+  await openMenuItem(page, 'Start Chat');
+  const dialog = page.getByRole('dialog', { name: 'Start Chat' });
+  await dialog.getByLabel('Name or email').fill(target);
+  await dialog.getByRole('button', { name: 'Start Chat' }).click();
+}
+
+async function rowAction(page: Page, title: RegExp | string, action: string): Promise<void> {
+  await page
+    .getByRole('button', { name: typeof title === 'string' ? `Options for ${title}` : title })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+const toast = (page: Page) => page.getByTestId('toast');
+
+test('two people chat in real time: typing, reply, reactions, rename, add and remove, unread and seen', async ({
+  browser,
+}) => {
+  const aliceUser = named('alice', 'Alice');
+  const bobUser = named('bob', 'Bobby');
+  const carolUser = named('carol', 'Carol');
+  const alice = await signedInPage(browser, aliceUser);
+  const bob = await signedInPage(browser, bobUser);
+  const carol = await signedInPage(browser, carolUser);
+  const a = alice.page;
+  const b = bob.page;
+
+  await expect(a.getByText('No conversations yet')).toBeVisible();
+  await expect(a.getByText('Use the menu to start chatting')).toBeVisible();
+  await expect(a.getByRole('heading', { name: 'Select a conversation' })).toBeVisible();
+
+  // SPEC §5: an unknown name that is not an e-mail address is refused with its message.
+  await startChat(a, 'nobody-by-this-name');
+  await expect(
+    a.getByRole('dialog').getByText('User "nobody-by-this-name" not found.', { exact: false }),
+  ).toBeVisible();
+  await a.getByRole('dialog').getByLabel('Name or email').fill(bobUser.email);
+  await a.getByRole('dialog').getByRole('button', { name: 'Start Chat' }).click();
+  await expect(toast(a)).toContainText('Conversation created');
+  const bobFullName = `${bobUser.firstName} ${bobUser.lastName}`;
+  await expect(a.getByTestId('conversation-heading')).toHaveText(bobFullName);
+  await expect(a.getByTestId('conversation-status')).toHaveText('No messages yet');
+
+  // Bob learns about it over the socket.
+  await expect(toast(b)).toContainText('New Conversation');
+  const aliceFullName = `${aliceUser.firstName} ${aliceUser.lastName}`;
+  const bobsRow = b.getByTestId('conversation-row').filter({ hasText: aliceFullName });
+  await expect(bobsRow).toBeVisible();
+
+  // Typing shows on the other side and clears about a second after the last keystroke.
+  const aliceInput = a.getByPlaceholder('Type your message...');
+  await aliceInput.pressSequentially('Hello Bobby, are you free', { delay: 60 });
+  await expect(b.getByTestId('conversation-row')).toHaveCount(1);
+  await bobsRow.getByRole('button').first().click();
+  await expect(b.getByTestId('typing-indicator')).toHaveText('Alice is typing...');
+  await expect(b.getByTestId('typing-indicator')).toHaveText('', { timeout: 3_000 });
+  // Shift+Enter makes a new line; Enter sends.
+  await aliceInput.press('Shift+Enter');
+  await aliceInput.pressSequentially('on Saturday?');
+  await expect(aliceInput).toHaveValue('Hello Bobby, are you free\non Saturday?');
+  await aliceInput.press('Enter');
+  await expect(aliceInput).toHaveValue('');
+  await expect(b.getByTestId('message-text')).toHaveText(['Hello Bobby, are you free\non Saturday?']);
+  await expect(b.getByTestId('date-separator').first()).toHaveText('Today');
+  // Bob has it open, so Alice sees it seen.
+  await expect(a.getByTestId('conversation-status')).toHaveText('Seen now');
+
+  // Bob goes back to no selection (another conversation elsewhere would do the same): unread counts up.
+  await b.reload();
+  await expect(bobsRow).toBeVisible();
+  await aliceInput.fill('One more thing');
+  await aliceInput.press('Enter');
+  await expect(a.getByTestId('conversation-status')).toHaveText('Not seen yet');
+  await expect(bobsRow.getByTestId('unread-badge')).toHaveText('1');
+  await expect(bobsRow.getByTestId('conversation-preview')).toHaveText('One more thing');
+  await bobsRow.getByRole('button').first().click();
+  await expect(bobsRow.getByTestId('unread-badge')).toHaveCount(0);
+  await expect(a.getByTestId('conversation-status')).toHaveText('Seen now');
+
+  // Bob replies to the first message; Alice sees the quote and jumping to it highlights it.
+  const first = b.getByTestId('message').filter({ hasText: 'are you free' });
+  await first.hover();
+  await first.getByRole('button', { name: `Reply to ${aliceFullName}` }).click();
+  await expect(b.getByTestId('reply-bar')).toContainText(`Replying to ${aliceFullName}`);
+  await b.getByPlaceholder('Type your message...').fill('Yes, Saturday works');
+  await b.getByPlaceholder('Type your message...').press('Enter');
+  await expect(b.getByTestId('reply-bar')).toHaveCount(0);
+  const reply = a.getByTestId('message').filter({ hasText: 'Yes, Saturday works' });
+  await expect(reply).toBeVisible();
+  await reply
+    .getByRole('button', { name: `Go to the message from ${aliceFullName} this replies to` })
+    .click();
+  await expect(a.getByTestId('message').filter({ hasText: 'are you free' })).toHaveClass(/animate-highlight/);
+
+  // Reactions: Alice adds one, Bob sees it; tapping her own removes it.
+  await reply.hover();
+  await reply.getByRole('button', { name: 'Add reaction' }).click();
+  await a.getByRole('menuitem', { name: 'thumbs up' }).click();
+  const bobSeesReaction = b
+    .getByTestId('message')
+    .filter({ hasText: 'Yes, Saturday works' })
+    .getByTestId('reaction');
+  await expect(bobSeesReaction).toHaveText('👍 1');
+  await reply.getByTestId('reaction').click();
+  await expect(reply.getByTestId('reaction')).toHaveCount(0);
+  await expect(bobSeesReaction).toHaveCount(0);
+
+  // In-conversation search (SPEC §5): content and sender, case-insensitive; closing clears.
+  await a.getByRole('button', { name: 'Search', exact: true }).click();
+  await a.getByPlaceholder('Search messages...').fill('SATURDAY');
+  await expect(a.getByTestId('search-count')).toHaveText('2 results');
+  await a.getByPlaceholder('Search messages...').fill('bobby');
+  await expect(a.getByTestId('search-count')).toHaveText('2 results');
+  await a.getByPlaceholder('Search messages...').fill('one more');
+  await expect(a.getByTestId('search-count')).toHaveText('1 result');
+  await a.getByRole('button', { name: 'Clear search' }).click();
+  await expect(a.getByTestId('message')).toHaveCount(3);
+
+  // Rename, seen by Bob in real time.
+  await rowAction(a, `Options for ${bobFullName}`, 'Rename');
+  await a.getByLabel('New conversation name').fill('Weekend plans');
+  await a.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(a)).toContainText('Conversation renamed');
+  await expect(a.getByTestId('conversation-heading')).toHaveText('Weekend plans');
+  await expect(b.getByTestId('conversation-heading')).toHaveText('Weekend plans');
+  await expect(toast(b)).toContainText('Conversation Renamed');
+
+  // Add a third person, then remove her again.
+  await rowAction(a, 'Options for Weekend plans', 'Add User');
+  await a.getByLabel('Email of the person to add').fill(carolUser.email);
+  await a.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(toast(a)).toContainText('User added');
+  await expect(a.getByTestId('conversation-status')).toHaveText('3 participants');
+  await expect(toast(b)).toContainText('User Added');
+  await expect(carol.page.getByTestId('conversation-row').filter({ hasText: 'Weekend plans' })).toBeVisible();
+
+  const carolFullName = `${carolUser.firstName} ${carolUser.lastName}`;
+  await rowAction(a, 'Options for Weekend plans', 'Remove User');
+  await expect(a.getByRole('button', { name: aliceFullName, exact: true })).toHaveCount(0);
+  await a.getByRole('button', { name: carolFullName, exact: true }).click();
+  await a.getByRole('dialog', { name: 'Remove user?' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(a)).toContainText('User removed');
+  await expect(a.getByTestId('conversation-status')).not.toHaveText('3 participants');
+  await expect(carol.page.getByTestId('conversation-row')).toHaveCount(0);
+
+  // The page is accessible with a conversation open.
+  const axe = await new AxeBuilder({ page: a }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  for (const who of [alice, bob, carol]) await who.context.close();
+});
+
+test('the menu: invite, server-side message search, leave and delete a conversation', async ({ browser }) => {
+  const dana = named('dana', 'Dana');
+  const eli = named('eli', 'Eli');
+  const d = await signedInPage(browser, dana);
+  const e = await signedInPage(browser, eli);
+
+  await openMenuItem(d.page, 'Invite User');
+  await d.page.getByLabel('Email or phone number').fill('not an address');
+  await d.page.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(
+    d.page.getByRole('alert').filter({ hasText: 'valid email address or phone number' }),
+  ).toBeVisible();
+  await d.page.getByLabel('Email or phone number').fill(`friend-${Date.now()}@example.com`);
+  await d.page.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(toast(d.page)).toContainText('Invitation sent');
+
+  await startChat(d.page, eli.email);
+  const input = d.page.getByPlaceholder('Type your message...');
+  await input.fill('The pineapple pizza question');
+  await input.press('Enter');
+  for (let i = 0; i < 3; i++) {
+    await input.fill(`filler ${i}`);
+    await input.press('Enter');
+  }
+
+  // Eli finds it from the menu and lands on the message.
+  await openMenuItem(e.page, 'Search Messages');
+  await e.page.getByPlaceholder('Search messages...').fill('pineapple');
+  await expect(e.page.getByRole('dialog').getByText('1 result')).toBeVisible();
+  await e.page
+    .getByRole('dialog')
+    .getByRole('button', { name: /pineapple pizza/ })
+    .click();
+  const found = e.page.getByTestId('message').filter({ hasText: 'pineapple' });
+  await expect(found).toHaveClass(/animate-highlight/);
+
+  // Eli leaves (confirmed): the conversation is gone for him only.
+  const eliTitle = `${dana.firstName} ${dana.lastName}`;
+  await rowAction(e.page, `Options for ${eliTitle}`, 'Leave Conversation');
+  await e.page
+    .getByRole('dialog', { name: 'Leave conversation?' })
+    .getByRole('button', { name: 'Leave' })
+    .click();
+  await expect(toast(e.page)).toContainText('Left conversation');
+  await expect(e.page.getByText('No conversations yet')).toBeVisible();
+  await expect(d.page.getByTestId('conversation-row')).toHaveCount(1);
+
+  // Dana deletes it (confirmed).
+  const danaTitle = await d.page.getByTestId('conversation-title').first().innerText();
+  await rowAction(d.page, `Options for ${danaTitle}`, 'Delete Conversation');
+  await d.page
+    .getByRole('dialog', { name: 'Delete conversation?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(toast(d.page)).toContainText('Conversation deleted');
+  await expect(d.page.getByText('No conversations yet')).toBeVisible();
+
+  await d.context.close();
+  await e.context.close();
+});
+
+test('phone width: one pane at a time with a back button', async ({ browser }) => {
+  const phone = { width: 390, height: 844 };
+  const fay = named('fay', 'Fay');
+  const gus = named('gus', 'Gus');
+  const f = await signedInPage(browser, fay, { viewport: phone });
+  const g = await signedInPage(browser, gus, { viewport: phone });
+
+  await expect(f.page.getByRole('heading', { name: 'Select a conversation' })).toBeHidden();
+  await startChat(f.page, gus.email);
+  await expect(f.page.getByTestId('conversation-heading')).toBeVisible();
+  await expect(f.page.getByRole('navigation', { name: 'Conversation list' })).toBeHidden();
+  await f.page.getByPlaceholder('Type your message...').fill('Hi from a phone');
+  await f.page.getByPlaceholder('Type your message...').press('Enter');
+
+  const row = g.page.getByTestId('conversation-row');
+  await expect(row.getByTestId('unread-badge')).toHaveText('1');
+  await row.getByRole('button').first().click();
+  await expect(g.page.getByTestId('message-text')).toHaveText(['Hi from a phone']);
+  await g.page.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(g.page.getByRole('navigation', { name: 'Conversation list' })).toBeVisible();
+  await expect(row.getByTestId('unread-badge')).toHaveCount(0);
+
+  await f.context.close();
+  await g.context.close();
+});
+
+test('the Admin Portal entry shows only for the administrator', async ({ browser }) => {
+  const admin = await signedInPage(
+    browser,
+    { firstName: 'Ada', lastName: 'Admin', email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    { register: false },
+  );
+  await admin.page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(admin.page.getByRole('menuitem', { name: 'Admin Portal' })).toBeVisible();
+  await admin.context.close();
+
+  const someone = await signedInPage(browser, named('hal', 'Hal'));
+  await someone.page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(someone.page.getByRole('menuitem', { name: 'Support' })).toBeVisible();
+  await expect(someone.page.getByRole('menuitem', { name: 'Admin Portal' })).toHaveCount(0);
+  await someone.context.close();
+});
+
+test('screenshots of the dashboard, desktop and phone, light and dark', async ({ browser }) => {
+  const dir = process.env.SHOTS_DIR;
+  test.skip(!dir, 'set SHOTS_DIR to write screenshots');
+  fs.mkdirSync(dir!, { recursive: true });
+  const ivy = named('ivy', 'Ivy');
+  const jon = named('jon', 'Jon');
+  const i = await signedInPage(browser, ivy);
+  const j = await signedInPage(browser, jon);
+  await i.page.screenshot({ path: path.join(dir!, 'empty-desktop-light.png') });
+  await startChat(i.page, jon.email);
+  const send = async (page: Page, text: string) => {
+    await page.getByPlaceholder('Type your message...').fill(text);
+    await page.getByPlaceholder('Type your message...').press('Enter');
+    await expect(page.getByTestId('message-text').last()).toHaveText(text);
+  };
+  await send(i.page, 'Can we talk about the school pickup schedule this week?');
+  await j.page.getByTestId('conversation-row').getByRole('button').first().click();
+  await send(j.page, 'Sure. Tuesday and Thursday work for me.');
+  await send(i.page, 'Great, I will take Monday and Wednesday then. Thank you!');
+  await j.page.getByPlaceholder('Type your message...').pressSequentially('Perfect', { delay: 50 });
+  for (const [width, height, label] of [
+    [1280, 800, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
+    await i.page.setViewportSize({ width, height });
+    for (const theme of ['light', 'dark'] as const) {
+      await i.page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
+      await i.page.screenshot({ path: path.join(dir!, `conversation-${label}-${theme}.png`) });
+    }
+  }
+  await i.page.setViewportSize({ width: 390, height: 844 });
+  await i.page.getByRole('button', { name: 'Back to conversations' }).click();
+  await i.page.screenshot({ path: path.join(dir!, 'list-phone-dark.png') });
+  await i.page.getByRole('button', { name: 'Open menu' }).click();
+  await i.page.screenshot({ path: path.join(dir!, 'menu-phone-dark.png') });
+  await i.context.close();
+  await j.context.close();
+});
