@@ -14,6 +14,7 @@ import { RateLimitedError } from './errors';
 import { adminRoutes } from './http/admin';
 import { authRoutes } from './http/auth';
 import { exportRoutes } from './http/exports';
+import { legalHoldRoutes } from './http/legal-holds';
 import { pushRoutes } from './http/push';
 import { subscriptionRoutes } from './http/subscription';
 import { supportRoutes } from './http/support';
@@ -83,6 +84,7 @@ export async function buildApp(
     await supportRoutes(api, deps);
     await adminRoutes(api, deps);
     await exportRoutes(api, deps);
+    await legalHoldRoutes(api, deps);
   });
 
   await registerWeb(app, config.webDir);
