@@ -47,7 +47,7 @@ export default function Support() {
       />
       {isAuthenticated && formOpen && <TicketForm onDone={() => setFormOpen(false)} />}
       <Card>
-        <div className="border-b border-slate-200 px-5 py-4 dark:border-slate-700">
+        <div className="border-b border-slate-200 px-4 py-4 dark:border-slate-700">
           <h2 className="text-lg font-semibold">Your Support Tickets</h2>
         </div>
         {isAuthenticated ? (

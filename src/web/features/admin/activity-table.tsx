@@ -19,26 +19,49 @@ export function ActivityTable({ entries }: { entries: ActivityView[] }) {
       {entries.length === 0 ? (
         <p className="p-6 text-center text-slate-600 dark:text-slate-300">No admin activity yet</p>
       ) : (
-        <DataTable caption="Admin Activity Log">
-          <thead>
-            <tr>
-              <Th>Action</Th>
-              <Th>Target User</Th>
-              <Th>Details</Th>
-              <Th>Date</Th>
-            </tr>
-          </thead>
-          <tbody>
+        <>
+          <ul
+            className="divide-y divide-slate-100 text-sm md:hidden dark:divide-slate-800"
+            aria-label="Admin Activity Log"
+          >
             {entries.map((entry) => (
-              <Tr key={entry.id}>
-                <Td className="whitespace-nowrap font-medium">{actionLabel(entry.action)}</Td>
-                <Td>{entry.targetUser ? fullName(entry.targetUser) : 'N/A'}</Td>
-                <Td className="max-w-md break-words text-slate-700 dark:text-slate-300">{entry.details}</Td>
-                <Td className="whitespace-nowrap">{adminDate(entry.createdAt)}</Td>
-              </Tr>
+              <li key={entry.id} className="p-4">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <p className="font-medium">{actionLabel(entry.action)}</p>
+                  <p className="text-xs text-slate-500 dark:text-slate-400">{adminDate(entry.createdAt)}</p>
+                </div>
+                <p className="text-slate-600 dark:text-slate-300">
+                  Target: {entry.targetUser ? fullName(entry.targetUser) : 'N/A'}
+                </p>
+                <p className="mt-1 break-words">{entry.details}</p>
+              </li>
             ))}
-          </tbody>
-        </DataTable>
+          </ul>
+          <div className="hidden md:block">
+            <DataTable caption="Admin Activity Log">
+              <thead>
+                <tr>
+                  <Th>Action</Th>
+                  <Th>Target User</Th>
+                  <Th>Details</Th>
+                  <Th>Date</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <Tr key={entry.id}>
+                    <Td className="whitespace-nowrap font-medium">{actionLabel(entry.action)}</Td>
+                    <Td>{entry.targetUser ? fullName(entry.targetUser) : 'N/A'}</Td>
+                    <Td className="max-w-md break-words text-slate-700 dark:text-slate-300">
+                      {entry.details}
+                    </Td>
+                    <Td className="whitespace-nowrap">{adminDate(entry.createdAt)}</Td>
+                  </Tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </div>
+        </>
       )}
     </div>
   );

@@ -21,12 +21,12 @@ interface Stat {
 
 function StatCard({ label, value, icon: Icon, tone }: Stat) {
   return (
-    <Card className="flex items-center justify-between gap-3 p-4">
+    <Card className="flex items-center justify-between gap-3 p-3 sm:p-4">
       <div>
         <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</p>
         <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
       </div>
-      <span className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${tone}`}>
+      <span className={`hidden h-10 w-10 shrink-0 items-center justify-center rounded-lg sm:flex ${tone}`}>
         <Icon className="h-5 w-5" aria-hidden="true" />
       </span>
     </Card>
