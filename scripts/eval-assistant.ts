@@ -1,0 +1,153 @@
+/**
+ * Evaluates the local assistant on public data (see ../shared/data/README.md):
+ *   detox-pairs.tsv  — toxic sentence -> human neutral rewrite (ParaDetox)
+ *   tone-labels.tsv  — Reddit lines with an Ekman emotion label (GoEmotions)
+ * Usage: npm run eval:assistant  (ASSISTANT_DATA_DIR overrides the data folder; --show N prints examples)
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { corpusChrf } from '../src/common/assistant/chrf';
+import { rewriteMessage } from '../src/common/assistant/rewrite';
+import { PROFANITY_PATTERN } from '../src/common/assistant/rules-profanity';
+import { HEATED_TONES } from '../src/common/assistant/tone';
+
+const dataDir = process.env.ASSISTANT_DATA_DIR ?? path.resolve('..', 'shared', 'data');
+const showIndex = process.argv.indexOf('--show');
+const show = showIndex >= 0 ? Number(process.argv[showIndex + 1] ?? 20) : 0;
+
+function readTsv(file: string): Record<string, string>[] {
+  const [header, ...rows] = readFileSync(path.join(dataDir, file), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
+  const cols = header!.split('\t');
+  return rows.map((r) => {
+    const cells = r.split('\t');
+    return Object.fromEntries(cols.map((c, i) => [c, cells[i] ?? '']));
+  });
+}
+
+function share(n: number, d: number): string {
+  return d === 0 ? 'n/a' : (n / d).toFixed(3);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const hasProfanity = (s: string) => {
+  PROFANITY_PATTERN.lastIndex = 0;
+  return PROFANITY_PATTERN.test(s);
+};
+
+// --- detox pairs -------------------------------------------------------------------------------
+const pairs = readTsv('detox-pairs.tsv');
+const outputs = pairs.map((p) => rewriteMessage(p.source!).rewritten);
+const changed = pairs.filter((p, i) => outputs[i] !== p.source).length;
+const refsUnchanged = pairs.filter((p) => rewriteMessage(p.reference!).rewritten === p.reference).length;
+const profaneOutputs = outputs.filter(hasProfanity);
+const chrfOut = corpusChrf(
+  outputs,
+  pairs.map((p) => p.reference!),
+);
+const chrfIdentity = corpusChrf(
+  pairs.map((p) => p.source!),
+  pairs.map((p) => p.reference!),
+);
+
+// --- tone labels -------------------------------------------------------------------------------
+const lines = readTsv('tone-labels.tsv');
+const byLabel = (labels: string[]) => lines.filter((l) => labels.includes(l.ekman!));
+const heated = byLabel(['anger', 'disgust']);
+const calm = byLabel(['joy', 'neutral']);
+const flagged = heated.filter((l) => {
+  const r = rewriteMessage(l.text!);
+  return r.rewritten !== l.text || HEATED_TONES.has(r.emotionalTone);
+});
+const untouched = calm.filter((l) => rewriteMessage(l.text!).rewritten === l.text);
+const calmLabelledHeated = calm.filter((l) => HEATED_TONES.has(rewriteMessage(l.text!).emotionalTone));
+const otherNegative = byLabel(['sadness', 'fear']);
+const otherUntouched = otherNegative.filter((l) => rewriteMessage(l.text!).rewritten === l.text);
+
+// --- timing on 1,000-character messages ---------------------------------------------------------
+function thousandChars(seed: string[]): string {
+  let s = '';
+  let i = 0;
+  while (s.length < 1000) s += (s ? ' ' : '') + seed[i++ % seed.length];
+  return s.slice(0, 1000);
+}
+const timingInputs = [
+  thousandChars(pairs.slice(0, 60).map((p) => p.source!)),
+  thousandChars(pairs.slice(60, 120).map((p) => p.source!)),
+  thousandChars(calm.slice(0, 60).map((l) => l.text!)),
+  thousandChars(heated.slice(0, 60).map((l) => l.text!)),
+];
+for (let i = 0; i < 200; i++) rewriteMessage(timingInputs[i % timingInputs.length]!); // warm-up
+const times: number[] = [];
+for (let i = 0; i < 2000; i++) {
+  const input = timingInputs[i % timingInputs.length]!;
+  const t0 = performance.now();
+  rewriteMessage(input);
+  times.push(performance.now() - t0);
+}
+times.sort((a, b) => a - b);
+
+const rows: Array<[string, string, string]> = [
+  ['toxic sources changed', share(changed, pairs.length), '>= 0.95'],
+  ['human neutral references left unchanged', share(refsUnchanged, pairs.length), '>= 0.90'],
+  ['outputs still containing profanity', String(profaneOutputs.length), '0'],
+  ['chrF output vs reference', chrfOut.toFixed(1), `>= 78 (identity ${chrfIdentity.toFixed(1)})`],
+  ['anger/disgust lines flagged', share(flagged.length, heated.length), '>= 0.95'],
+  ['joy/neutral lines left unchanged', share(untouched.length, calm.length), '>= 0.95'],
+  [
+    'joy/neutral lines labelled heated (info)',
+    share(calmLabelledHeated.length, calm.length),
+    'lower is better',
+  ],
+  [
+    'sadness/fear lines left unchanged (info)',
+    share(otherUntouched.length, otherNegative.length),
+    'higher is better',
+  ],
+  ['rewrite time p50, 1,000 chars (ms)', percentile(times, 50).toFixed(3), ''],
+  ['rewrite time p99, 1,000 chars (ms)', percentile(times, 99).toFixed(3), '< 2'],
+];
+
+console.log(`Assistant eval — data from ${dataDir}`);
+console.log(
+  `detox pairs: ${pairs.length}, tone lines: ${lines.length} (anger/disgust ${heated.length}, joy/neutral ${calm.length})\n`,
+);
+const w = Math.max(...rows.map((r) => r[0].length));
+for (const [name, value, target] of rows) console.log(`${name.padEnd(w)}  ${value.padStart(7)}  ${target}`);
+
+if (show > 0) {
+  const sample = (title: string, list: string[]) => {
+    console.log(`\n--- ${title} (${list.length}) ---`);
+    for (const s of list.slice(0, show)) console.log(s);
+  };
+  sample(
+    'unchanged toxic sources',
+    pairs.filter((p, i) => outputs[i] === p.source).map((p) => p.source!),
+  );
+  sample(
+    'references changed',
+    pairs
+      .filter((p) => rewriteMessage(p.reference!).rewritten !== p.reference)
+      .map((p) => `${p.reference}\n   -> ${rewriteMessage(p.reference!).rewritten}`),
+  );
+  sample('profanity left', profaneOutputs);
+  sample(
+    'anger/disgust not flagged',
+    heated.filter((l) => !flagged.includes(l)).map((l) => l.text!),
+  );
+  sample(
+    'joy/neutral changed',
+    calm
+      .filter((l) => !untouched.includes(l))
+      .map((l) => `${l.text}\n   -> ${rewriteMessage(l.text!).rewritten}`),
+  );
+  sample(
+    'rewrites',
+    pairs.slice(0, show).map((p, i) => `${p.source}\n   -> ${outputs[i]}\n   ref ${p.reference}`),
+  );
+}

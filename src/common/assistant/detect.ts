@@ -1,0 +1,133 @@
+/**
+ * Finding what makes a message charged: runs every rule over each sentence (quoted words masked) and
+ * reports which kinds of charged language it found, together with the rewritten sentences.
+ */
+import { MISHAP_CUES, NEGATIVE_CUES } from './lexicon';
+import { blameRules } from './rules-blame';
+import { contemptRules, threatRules } from './rules-hostility';
+import { insultRules } from './rules-insult';
+import { profanityRules } from './rules-profanity';
+import {
+  demandRules,
+  emphasisRule,
+  hasWeakSarcasm,
+  isShouting,
+  leftoverProfanity,
+  punctuationRule,
+  sarcasmRules,
+  shoutingRule,
+} from './rules-style';
+import type { FindingKind, Rule, RuleContext } from './rule';
+import {
+  alternation,
+  capitalizeFirst,
+  hasContent,
+  joinSentences,
+  splitSentences,
+  startsUpper,
+  tidy,
+} from './text';
+
+/** Order matters: threats and contempt before insults (so "fuck you" is contempt, not two findings), style last. */
+const RULES: Rule[] = [
+  shoutingRule,
+  ...threatRules,
+  ...contemptRules,
+  ...sarcasmRules,
+  ...blameRules,
+  ...profanityRules,
+  ...insultRules,
+  leftoverProfanity,
+  emphasisRule,
+  punctuationRule,
+  ...demandRules,
+];
+
+const NEGATIVE_RE = new RegExp(`\\b(?:${alternation(NEGATIVE_CUES)})\\b`, 'i');
+const MISHAP_RE = new RegExp(`\\b(?:${alternation(MISHAP_CUES)})\\b`, 'i');
+const CAN_T_WAIT =
+  /\bcan['’]?t\s+wait\b|\bdon['’]?t\s+worry\b|\bcan['’]?t\s+believe\s+(?:how|it|this|we)\b/gi;
+const HEATED_PUNCTUATION = /!{2,}|\?!|!\?|\?{2,}|‽/;
+
+export interface Analysis {
+  original: string;
+  rewritten: string;
+  findings: FindingKind[];
+}
+
+const QUOTE = /"[^"\n]{1,300}"|“[^”\n]{1,300}”|(?<=^|[\s(])'[^'\n]{1,120}'(?=[\s.,!?;:)]|$)|‘[^’\n]{1,120}’/g;
+
+/** Replaces quoted spans with inert placeholders so quoted words are never judged or rewritten. */
+function maskQuotes(text: string): { masked: string; quotes: string[] } {
+  const quotes: string[] = [];
+  const masked = text.replace(QUOTE, (q) => {
+    quotes.push(q);
+    return `\uE000${quotes.length - 1}\uE001`;
+  });
+  return { masked, quotes };
+}
+
+function unmask(text: string, quotes: string[]): string {
+  return text.replace(/\uE000(\d+)\uE001/g, (_m, i: string) => quotes[Number(i)] ?? '');
+}
+
+function isNegative(text: string): boolean {
+  return NEGATIVE_RE.test(text.replace(CAN_T_WAIT, ''));
+}
+
+function runRules(sentences: string[], rules: Rule[], ctx: RuleContext, found: Set<FindingKind>): string[] {
+  return sentences.map((s) => {
+    let out = s;
+    for (const rule of rules) {
+      const next = rule.apply(out, ctx);
+      if (next !== out) {
+        found.add(rule.kind);
+        out = next;
+      }
+    }
+    return out;
+  });
+}
+
+/** Whether weaker signals (sarcasm openers, "!!", single shouted words) should count in this message. */
+function weakSignalsCount(masked: string, sentences: readonly string[], negative: boolean): boolean {
+  if (negative && (HEATED_PUNCTUATION.test(masked) || isShouting(masked))) return true;
+  return hasWeakSarcasm(sentences) && MISHAP_RE.test(masked);
+}
+
+export function analyze(message: string): Analysis {
+  const { masked, quotes } = maskQuotes(message);
+  const pieces = splitSentences(masked);
+  const negative = isNegative(masked);
+  const ctx: RuleContext = { message: masked, negative, charged: false };
+  const found = new Set<FindingKind>();
+  const strong = RULES.filter((r) => r.strength === 'strong');
+  const contextual = RULES.filter((r) => r.strength === 'contextual');
+
+  let texts = runRules(
+    pieces.map((p) => p.text),
+    strong,
+    ctx,
+    found,
+  );
+  ctx.charged =
+    found.size > 0 ||
+    weakSignalsCount(
+      masked,
+      pieces.map((p) => p.text),
+      negative,
+    );
+  if (ctx.charged) texts = runRules(texts, contextual, ctx, found);
+  if (found.size === 0) return { original: message, rewritten: message, findings: [] };
+
+  const rebuilt = pieces.map((p, i) => {
+    let t = tidy(texts[i]!);
+    if (!hasContent(t)) t = '';
+    else if (startsUpper(p.text) || /^\W*(?:i|i['’]\w+)\b/.test(t)) t = capitalizeFirst(t);
+    if (t && /[A-Za-z0-9)"']$/.test(t) && /[.!?]["')\]]*$/.test(p.text)) t += '.';
+    return { text: t, gap: t ? p.gap : '' };
+  });
+  let rewritten = unmask(tidy(joinSentences(rebuilt)), quotes);
+  if (!hasContent(rewritten)) rewritten = "I'm upset right now, and I'd like to talk about this calmly.";
+  return { original: message, rewritten, findings: [...found] };
+}

@@ -1,0 +1,59 @@
+/**
+ * Facts a message carries (times, dates, amounts, names, places), so replies and summaries can repeat them
+ * and tests can check a rewrite kept them.
+ */
+
+const TIME = /\b(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|noon|midnight)\b/gi;
+const DAY =
+  /\b(?:today|tonight|tomorrow|yesterday|this (?:morning|afternoon|evening|weekend)|next (?:week|weekend|month)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)? of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2})\b/gi;
+const AMOUNT =
+  /(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|bn))?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds|bucks|usd|eur|gbp|percent|%))/gi;
+const PLACE = /\b(?:at|to|from|in|near)\s+(?:the\s+)?((?:[A-Z][\w'’-]+\s?){1,3})/g;
+
+function uniq(list: string[]): string[] {
+  const seen = new Set<string>();
+  return list.filter((x) => {
+    const k = x.toLowerCase();
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+export interface Facts {
+  times: string[];
+  days: string[];
+  amounts: string[];
+  places: string[];
+}
+
+export function extractFacts(text: string): Facts {
+  const places: string[] = [];
+  for (const m of text.matchAll(PLACE)) {
+    const p = m[1]!.trim();
+    if (
+      !/^(?:I|The|A|An|This|That|My|Your|Our|Their|His|Her|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(
+        p,
+      )
+    )
+      places.push(p);
+  }
+  return {
+    times: uniq(text.match(TIME) ?? []),
+    days: uniq(text.match(DAY) ?? []),
+    amounts: uniq(text.match(AMOUNT) ?? []),
+    places: uniq(places),
+  };
+}
+
+/** "5pm on Friday at the school" style phrase from the facts, or '' when there are none. */
+export function whenWhere(f: Facts): string {
+  const parts: string[] = [];
+  if (f.times[0]) parts.push(f.times[0]);
+  if (f.days[0])
+    parts.push(
+      `${/^(?:today|tonight|tomorrow|yesterday|this|next)/i.test(f.days[0]) ? '' : 'on '}${f.days[0]}`,
+    );
+  if (f.places[0]) parts.push(`at ${f.places[0]}`);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,32 @@
+/** The rewrite operation: analysis -> calm text, an honest tone label and improvements in plain words. */
+import { analyze } from './detect';
+import type { FindingKind } from './rule';
+import { toneOf } from './tone';
+import type { RewriteResult } from './types';
+
+/** One sentence per kind of change, in the order a reader cares about. */
+const IMPROVEMENTS: ReadonlyArray<readonly [FindingKind, string]> = [
+  ['insult', 'Removed name-calling'],
+  ['profanity', 'Removed profanity'],
+  ['contempt', 'Dropped contemptuous remarks'],
+  ['threat', 'Replaced the threat or ultimatum with a clear boundary'],
+  ['blame', "Turned blame ('you always', 'you never') into an 'I' statement and a clear request"],
+  ['absolute', "Softened absolutes like 'every single time'"],
+  ['sarcasm', 'Removed sarcasm so the point comes across plainly'],
+  ['shouting', 'Lowered the all-caps shouting'],
+  ['punctuation', "Calmed the punctuation ('!!', '?!')"],
+  ['demand', 'Phrased demands as polite requests'],
+];
+
+export function rewriteMessage(message: string): RewriteResult {
+  const { rewritten, findings } = analyze(message);
+  const improvements = IMPROVEMENTS.filter(([kind]) => findings.includes(kind)).map(([, text]) => text);
+  const changed = rewritten !== message;
+  return {
+    rewritten,
+    rewrittenMessage: rewritten,
+    original: message,
+    emotionalTone: toneOf(message, changed ? findings : []),
+    improvements: changed ? improvements : [],
+  };
+}

@@ -1,0 +1,262 @@
+/**
+ * Blame and absolutes. "You always X" becomes an "I" statement about X; "you never X" becomes a clear
+ * request for X; rhetorical attacks ("how many times do I have to tell you to X?") become the request X.
+ * Praise is left alone: "you always make me laugh", "you never complain".
+ */
+import { AP, regexRule, rx, type Rule } from './rule';
+
+/** Clauses after "you always" that are praise, not blame. */
+const PRAISE = rx(
+  String.raw`\b(?:make me (?:smile|laugh|happy|feel (?:better|good|loved|safe))|know (?:how|what|just)|there for|help|support|listen|have my back|look (?:great|good|amazing|nice)|find a way|cheer|brighten|remember|take care|got my back|manage|do (?:your best|great|well|such)|come through|show up for|surprise|amaze|impress|mean well|put (?:others|us|the kids|me) first|love|care|smell (?:good|nice)|cook|save)\b`,
+  'i',
+);
+/** Clauses after "you never" that are praise ("you never complain", "you never let me down"). */
+const NEGATIVE_VERB = rx(
+  String.raw`\b(?:complain|whine|yell|shout|judge|criticiz|criticis|let (?:me|us|anyone) down|fail|disappoint|give up|quit|lie|cheat|hurt|forget (?:my|our|a|to smile)|miss a|stop|cease|lose|panic|worry|raise your voice|get angry|get mad|make (?:a|me) (?:fuss|feel bad)|hesitate|back down|mind|take (?:sides|advantage)|ask for)`,
+  'i',
+);
+/** Idioms with "never"/"always" that are not about the reader's behaviour. */
+const IDIOM = rx(
+  String.raw`\byou (?:never|always) (?:know|can tell|can be too|can have too|fail to)\b|\bnever mind\b|\byou never know\b|\bif you ever\b`,
+  'i',
+);
+
+/** "Do you always ...?", "as you always say": a question or a reference, not an accusation. */
+const QUESTION_BEFORE = rx(
+  String.raw`\b(?:do|did|does|are|were|would|will|can|could|have|if|when|whenever|as|like|that|where|how|what)\s+$`,
+  'i',
+);
+
+const PARTICIPLE: Record<string, string> = {
+  came: 'come',
+  did: 'done',
+  gave: 'given',
+  went: 'gone',
+  ate: 'eaten',
+  took: 'taken',
+  wrote: 'written',
+  forgot: 'forgotten',
+  saw: 'seen',
+  knew: 'known',
+  spoke: 'spoken',
+  drove: 'driven',
+  ran: 'run',
+  began: 'begun',
+  got: 'gotten',
+  showed: 'shown',
+  told: 'told',
+  said: 'said',
+  paid: 'paid',
+  called: 'called',
+  asked: 'asked',
+  bought: 'bought',
+  brought: 'brought',
+  thought: 'thought',
+  sent: 'sent',
+  answered: 'answered',
+  helped: 'helped',
+  replied: 'replied',
+  texted: 'texted',
+  apologized: 'apologized',
+  apologised: 'apologised',
+  picked: 'picked',
+  listened: 'listened',
+  cared: 'cared',
+  tried: 'tried',
+  cleaned: 'cleaned',
+  offered: 'offered',
+  thanked: 'thanked',
+  mentioned: 'mentioned',
+  returned: 'returned',
+  showed_up: 'shown up',
+  checked: 'checked',
+  planned: 'planned',
+};
+
+/** "came to the game" -> "come to the game" for "I was hoping you would have ...". */
+function toParticiple(clause: string): string | null {
+  const m = /^(\w+)(.*)$/.exec(clause);
+  if (!m) return null;
+  const w = m[1]!.toLowerCase();
+  if (PARTICIPLE[w]) return PARTICIPLE[w] + m[2];
+  if (/ed$/.test(w)) return clause;
+  return null;
+}
+
+/** Words of the clause that only make sense in the accusation ("even", "once", "anything"). */
+function softenClause(clause: string): string {
+  return clause
+    .replace(/\b(?:even|once|ever|at all|one single time|a single time)\b\s*/gi, '')
+    .replace(/\banything\b/gi, 'something')
+    .replace(/\s+$/, '');
+}
+
+function endsWithQuestion(s: string): boolean {
+  return /\?[!?]*\s*$/.test(s);
+}
+
+const LEAD = String.raw`^(\W*)(?:(?:and|but|so|plus|honestly|seriously|yet|because|like|oh|again|once again|as always|as usual),?\s+)*`;
+
+/** "You always/never ..." as the main clause of a sentence. */
+const blameSentence: Rule = {
+  kind: 'blame',
+  strength: 'strong',
+  apply(sentence) {
+    if (IDIOM.test(sentence)) return sentence;
+    const always = rx(
+      String.raw`${LEAD}(?:why\s+(?:do|must|would)\s+)?you(${AP}re| are)?\s+(?:always|constantly|forever|ALWAYS)\s+(.+?)\s*[.!?]*$`,
+      'i',
+    ).exec(sentence);
+    if (always) {
+      const [, lead = '', are, rest = ''] = always;
+      if (
+        PRAISE.test(rest) &&
+        !/\b(?:late|forget|forgot|ignore|interrupt|blame|leave|mess|yell|criticiz|complain|lie|twist|cancel|change the|make excuses)/i.test(
+          rest,
+        )
+      )
+        return sentence;
+      const body = softenClause(rest);
+      return `${lead}It bothers me when you${are ? "'re" : ''} ${body}.`;
+    }
+    const never = rx(
+      String.raw`${LEAD}(?:why\s+(?:do|can${AP}?t|won${AP}?t|don${AP}?t)\s+)?you\s+(?:never|NEVER|don${AP}?t ever|do not ever|won${AP}?t ever|can${AP}?t ever|haven${AP}?t ever)\s+(.+?)\s*[.!?]*$`,
+      'i',
+    ).exec(sentence);
+    if (never) {
+      const [, lead = '', rest = ''] = never;
+      if (NEGATIVE_VERB.test(rest)) return sentence;
+      const body = softenClause(rest);
+      const part = toParticiple(body);
+      if (
+        part &&
+        !/^(?:pick|call|ask|help|answer|text|check|return|listen|clean|offer|thank|mention|plan|reply|try|care)\b/i.test(
+          body,
+        )
+      )
+        return `${lead}I was hoping you would have ${part}.`;
+      if (/^(?:been|was|were|had)\b/i.test(body))
+        return `${lead}I was hoping you would have ${body.replace(/^(?:was|were)\b/i, 'been')}.`;
+      return `${lead}I'd really appreciate it if you would ${body}.`;
+    }
+    return sentence;
+  },
+};
+
+/** Rhetorical attacks that hide a request: the request is kept, the attack dropped. */
+const rhetorical = regexRule('blame', 'strong', [
+  [
+    rx(
+      String.raw`${LEAD}how\s+many\s+(?:more\s+)?times\s+(?:do|must|will)\s+I\s+(?:have\s+to|need\s+to)\s+(?:tell|ask|remind|beg)\s+you\s+(?:(not\s+)?to\s+)?(.+?)\s*[.!?]*$`,
+    ),
+    (_m, lead: string, not: string | undefined, rest: string) =>
+      `${lead}Could you please ${not ? 'not ' : ''}${softenClause(rest)}?`,
+  ],
+  [
+    rx(
+      String.raw`${LEAD}how\s+many\s+(?:more\s+)?times\s+(?:do|must|will|have)\s+I\s+(?:have\s+to\s+|need\s+to\s+)?(?:tell|told|ask|asked|remind|reminded|say|said)(?:\s+you)?(?:\s+this)?\s*[.!?]*$`,
+    ),
+    "$1I've asked about this before.",
+  ],
+  [
+    rx(
+      String.raw`${LEAD}how\s+many\s+times\s+have\s+I\s+(?:told|asked|reminded)\s+you\s+(?:to\s+)?(.+?)\s*[.!?]*$`,
+    ),
+    (_m, lead: string, rest: string) => `${lead}Could you please ${softenClause(rest)}?`,
+  ],
+  [
+    rx(
+      String.raw`${LEAD}how\s+(?:hard|difficult)\s+(?:is\s+it|can\s+it\s+be)\s+to\s+(?:just\s+)?(.+?)\s*[.!?]*$`,
+    ),
+    (_m, lead: string, rest: string) => `${lead}Could you please ${softenClause(rest)}?`,
+  ],
+  [
+    rx(
+      String.raw`${LEAD}why\s+(?:can${AP}?t|won${AP}?t|cant|wont|can\s+not|don${AP}?t)\s+you\s+(?:ever\s+)?(?:just\s+)?(.+?)\s*[.!?]*$`,
+    ),
+    (_m, lead: string, rest: string) => `${lead}Could you please ${softenClause(rest)}?`,
+  ],
+  [
+    rx(String.raw`${LEAD}(?:can${AP}?t|cant)\s+you\s+(?:just\s+|even\s+)+(.+?)\s*\?[!?]*$`),
+    (_m, lead: string, rest: string) => `${lead}Could you please ${softenClause(rest)}?`,
+  ],
+  [
+    rx(
+      String.raw`${LEAD}(?:is\s+it\s+(?:too|so)\s+much\s+to\s+ask\s+(?:for\s+you\s+)?to|would\s+it\s+kill\s+you\s+to)\s+(?:just\s+)?(.+?)\s*[.!?]*$`,
+    ),
+    (_m, lead: string, rest: string) => `${lead}Could you please ${softenClause(rest)}?`,
+  ],
+  [
+    rx(String.raw`${LEAD}do\s+you\s+even\s+(.+?)\s*[.!?]*$`),
+    (_m, lead: string, rest: string) => `${lead}I'm not sure you ${rest}.`,
+  ],
+  [rx(String.raw`\bdon${AP}?t\s+you\s+(?:dare|even\s+think\s+about)\s+`), "please don't "],
+  [rx(String.raw`\bI\s+hate\s+(?:it\s+)?(?:when|that|how)\s+you\s+`), 'It bothers me when you '],
+]);
+
+/** "It's all your fault", "because of you", "you made me ...". */
+const fault = regexRule('blame', 'strong', [
+  [
+    rx(
+      String.raw`^\W*(?:this|it|that|everything)\s*(?:${AP}s|is|was)\s+(?:all\s+|entirely\s+|completely\s+|totally\s+)?(?:your|ur)\s+fault\s*[.!?]*$`,
+    ),
+    "I'd like us to work out what went wrong.",
+  ],
+  [
+    rx(
+      String.raw`\b(?:this|it|that|everything)\s*(?:${AP}s|is|was)\s+(?:all\s+|entirely\s+|completely\s+|totally\s+)?(?:your|ur)\s+fault\b`,
+    ),
+    'I think something went wrong',
+  ],
+  [rx(String.raw`\b(?:all\s+)?because\s+of\s+you\b,?\s*`), ''],
+  [rx(String.raw`\bthanks\s+to\s+you\b,?\s*`), ''],
+  [
+    rx(
+      String.raw`\byou\s+made\s+me\s+(?:so\s+|really\s+|feel\s+)*(angry|mad|upset|sad|furious|cry|look stupid|look like an idiot|feel stupid|miserable|anxious|embarrassed|worried)\b`,
+    ),
+    (_m, feeling: string) =>
+      feeling === 'cry'
+        ? 'I cried'
+        : /look|stupid/.test(feeling)
+          ? 'I felt embarrassed'
+          : `I felt ${feeling}`,
+  ],
+]);
+
+/** Absolutes that exaggerate: "every single time", "you constantly". */
+const absolutes = regexRule('absolute', 'strong', [
+  [rx(String.raw`^(\W*)(?:each\s+and\s+)?every\s+single\s+time\s+`), '$1When '],
+  [rx(String.raw`\b(?:each\s+and\s+)?every\s+single\s+time\b`), 'often'],
+  [
+    rx(String.raw`\b(?:each\s+and\s+)?every\s+single\s+(day|week|weekend|night|morning|month|year)\b`),
+    'often',
+  ],
+  [
+    rx(String.raw`\byou(${AP}re| are)?\s+(?:always|constantly|forever)\b(?=\s+([^.!?]*))`),
+    (m: string, are: string | undefined, rest: string, offset: number, whole: string) =>
+      PRAISE.test(rest) || IDIOM.test(m + ' ' + rest) || QUESTION_BEFORE.test(whole.slice(0, offset))
+        ? m
+        : `you${are ?? ''} often`,
+  ],
+  [
+    rx(String.raw`\byou(${AP}re| are)?\s+never\b(?=\s+([^.!?]*))`),
+    (m: string, are: string | undefined, rest: string, offset: number, whole: string) =>
+      NEGATIVE_VERB.test(rest) || IDIOM.test(m + ' ' + rest) || QUESTION_BEFORE.test(whole.slice(0, offset))
+        ? m
+        : `you${are ?? ''} rarely`,
+  ],
+  [
+    rx(String.raw`\b(?:literally\s+)?(?:nothing|never|nobody|no one)\s+ever\b`),
+    (m: string) => m.replace(/\s+ever$/i, ''),
+  ],
+]);
+
+export const blameRules: Rule[] = [rhetorical, blameSentence, fault, absolutes];
+
+/** For the coach: does this text blame the reader? */
+export const BLAME_PATTERN = rx(
+  String.raw`\byou(?:${AP}re| are)?\s+(?:always|never|constantly)\b|\byour\s+fault\b|\bevery\s+single\s+time\b|\bhow\s+many\s+times\b|\bbecause\s+of\s+you\b`,
+  'i',
+);
+
+export { endsWithQuestion };

@@ -1,0 +1,111 @@
+/**
+ * Contempt ("what is wrong with you", "grow up") and threats or ultimatums ("or else", "you'll regret it").
+ * Contempt is dropped; a threat is dropped, and a stated consequence is softened into a boundary
+ * ("I'll take you to court" -> "I may need to take you to court") so the fact of the plan survives.
+ */
+import { AP, regexRule, rx, type Rule } from './rule';
+
+const WILL = String.raw`(?:I${AP}ll|I will|I${AP}m going to|I am going to|I${AP}m gonna|I am gonna|I shall)`;
+/** Consequences that make an "if you ..., I'll ..." sentence an ultimatum rather than an offer. */
+const PUNITIVE = String.raw`(?:take (?:you|this|it|the kids|them) to court|see you in court|call (?:my|a|the) (?:lawyer|attorney|police|cops)|get (?:a|my) lawyer|involve (?:my|a|the) (?:lawyer|attorney|police|court)|sue|report (?:you|this|it)|stop paying|cut you off|keep the kids|tell (?:everyone|everybody|your|the)|leave (?:you|this)|block you|file|be done|end (?:this|it|us)|never (?:speak|talk|see)|make (?:sure|you)|ruin|fire you|go to (?:hr|your boss|the judge|court)|post|expose|dump you|kick you out|change the locks|throw)`;
+
+export const contemptRules: Rule[] = [
+  regexRule('contempt', 'strong', [
+    [rx(String.raw`\bhow dare you\s+`), "I'm upset that you "],
+    [rx(String.raw`\bhow dare you\b[?!.]*`), ''],
+    [rx(String.raw`\bI (?:can${AP}?t|cannot|can not) believe (?:that )?you\s+(?=\w)`), "I'm upset that you "],
+    [rx(String.raw`\b(?:shut (?:the (?:fuck|fck|hell) )?up|stfu)\b[,!.]*`), ''],
+    [
+      rx(
+        String.raw`\b(?:fuck|f\*+k|screw)\s+(?:you|u|ya|off|yourself|yourselves|this|that|them|him|her|it|me|everything|everyone|all of you)\b[,!.]*`,
+      ),
+      '',
+    ],
+    [
+      rx(
+        String.raw`\b(?:go to hell|go screw yourself|drop dead|bite me|eat shit|get lost|piss off|go away|get out of my face|leave me (?:the hell |the fuck )?alone)\b[,!.]*`,
+      ),
+      'I need some space right now.',
+    ],
+    [
+      rx(
+        String.raw`\bwhat(?:${AP}s| is| the hell is| the fuck is| in the world is)\s+wrong\s+with\s+you\b[?!.]*`,
+      ),
+      '',
+    ],
+    [
+      rx(
+        String.raw`\bare\s+you\s+(?:kidding|serious|joking|for real|out of your (?:mind|damn mind)|insane|crazy|nuts|deaf|blind|even listening|even human)(?:\s+me)?(?:\s+right\s+now)?\s*[?!.]*`,
+      ),
+      '',
+    ],
+    [
+      rx(
+        String.raw`\b(?:have you lost your mind|get a life|grow up|grow a pair|man up|get over (?:yourself|it)|give me a break|cry me a river|boo hoo|talk to the hand|deal with it|suck it up|not my problem|your problem,? not mine|figure it out yourself)\b[,!.]*`,
+      ),
+      '',
+    ],
+    [rx(String.raw`^\W*(?:who cares|nobody cares|no one cares)\W*$`), ''],
+    [rx(String.raw`\b(?:nobody|no one)\s+cares\s+(?:about\s+(?:you|your|what you)|what you)\b[^.!?]*`), ''],
+    [
+      rx(
+        String.raw`\byou (?:make me sick|disgust me|are disgusting|${AP}re disgusting|are a joke|${AP}re a joke|are pathetic|${AP}re pathetic|are unbelievable|${AP}re unbelievable|are a disgrace|${AP}re a disgrace|are an embarrassment|${AP}re an embarrassment)\b[,!.]*`,
+      ),
+      '',
+    ],
+    [rx(String.raw`\bI (?:hate|despise|loathe|can${AP}?t stand) you\b[,!.]*`), "I'm really hurt right now."],
+    [rx(String.raw`\b(?:how|so)\s+pathetic\b[,!.]*`), ''],
+    [rx(String.raw`[🙄😒🖕🤬😤]`, 'gu'), ''],
+  ]),
+  regexRule('contempt', 'contextual', [
+    [
+      rx(
+        String.raw`^\W*(?:seriously|really|unbelievable|unreal|incredible|ridiculous|pathetic|wow|ugh+|smh|whatever|the nerve|come on|oh please|please)\W*$`,
+      ),
+      '',
+    ],
+    [rx(String.raw`^\W*(?:seriously|honestly|ugh+|smh|come on),\s*`), ''],
+    [rx(String.raw`\bsmh\b`), ''],
+  ]),
+];
+
+export const threatRules: Rule[] = [
+  regexRule('threat', 'strong', [
+    [rx(String.raw`\b(?:this is|that${AP}s|it${AP}s)?\s*(?:your|my)?\s*(?:last|final) warning\b[,!.]*`), ''],
+    [
+      rx(
+        String.raw`\b(?:I${AP}m warning you|you${AP}ve been warned|consider yourself warned|don${AP}?t test me|don${AP}?t push me|mark my words|watch your back|watch yourself|watch it|I know where you live|I swear to god|I swear)\b[,!.]*`,
+      ),
+      '',
+    ],
+    [
+      rx(
+        String.raw`\byou${AP}?(?:ll| will|re going to| are going to|re gonna| are gonna)\s+(?:regret (?:it|this|that|the day)|be sorry|pay for (?:this|it|that)|get what${AP}s coming)\b[^.!?]*`,
+      ),
+      '',
+    ],
+    [
+      rx(
+        String.raw`\b${WILL}\s+(?:fucking\s+)?(?:make you (?:pay|regret|sorry)|make your life (?:a\s+)?(?:living\s+)?hell|kill|hurt|destroy|end|beat|smack|slap|punch|strangle|get you|come after you|find you|kick your)\b[^.!?]*`,
+      ),
+      '',
+    ],
+    [rx(String.raw`\bdon${AP}?t make me\b[^.!?]*`), ''],
+    [
+      rx(String.raw`\bthis is the last time I${AP}?(?:m| am) (?:asking|telling you|saying this)\b`),
+      "I've asked about this before",
+    ],
+    [rx(String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:we${AP}re|we are)\s+(?:done|through|finished)\b`), ''],
+    [
+      rx(
+        String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:it${AP}s over|I${AP}m (?:leaving|done|out)|I am (?:leaving|done|out)|don${AP}?t bother (?:coming back|calling|coming home)|you${AP}re (?:out|fired|done)|you are (?:out|fired|done))\b`,
+      ),
+      '',
+    ],
+    [rx(String.raw`[,;]?\s*\bor\s+else,?\s+${WILL}\s+`), '; otherwise I may need to '],
+    [rx(String.raw`[,;]?\s*\bor\s+else\b(?:\s*(?:…|\.{2,}))?`), ''],
+    [rx(String.raw`[,;]?\s*\bor\s+${WILL}\s+(?=${PUNITIVE})`), '; otherwise I may need to '],
+    [rx(String.raw`\b(if you\b[^.!?]*?,?\s*(?:then\s+)?)${WILL}\s+(?=${PUNITIVE})`), '$1I may need to '],
+    [rx(String.raw`\b(?:you${AP}d|you had)\s+better\s+`), 'please '],
+  ]),
+];

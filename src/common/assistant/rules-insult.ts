@@ -1,0 +1,224 @@
+/**
+ * Name-calling: "you idiot", "you're so stupid", "that moron", "this stupid plan". Insults aimed at the
+ * reader are dropped; insulting words about others become neutral ("that person", "unwise").
+ */
+import { HARSH_ADJECTIVES, INSULT_ADJECTIVES, INSULT_NOUNS } from './lexicon';
+import { AP, regexRule, rx, type Rule } from './rule';
+import { alternation, articleFor } from './text';
+
+/** Nouns that are insults only when aimed at someone ("you tool", "such a clown"), never on their own. */
+const CONTEXTUAL_NOUNS = new Set([
+  'tool',
+  'tools',
+  'pig',
+  'pigs',
+  'sheep',
+  'trash',
+  'garbage',
+  'ass',
+  'asses',
+  'scrub',
+  'goon',
+  'goons',
+  'snowflake',
+  'snowflakes',
+  'freak',
+  'freaks',
+  'creep',
+  'creeps',
+  'clown',
+  'clowns',
+  'fool',
+  'fools',
+  'liar',
+  'liars',
+  'coward',
+  'cowards',
+  'brat',
+  'brats',
+  'thug',
+  'thugs',
+  'jerk',
+  'jerks',
+  'loser',
+  'losers',
+  'dick',
+  'dicks',
+  'psycho',
+  'psychos',
+  'troll',
+  'trolls',
+  'lunatic',
+  'lunatics',
+  'hypocrite',
+  'hypocrites',
+  'slob',
+  'slobs',
+  'weirdo',
+  'weirdos',
+  'parasite',
+  'parasites',
+  'degenerate',
+  'degenerates',
+  'deadbeat',
+  'deadbeats',
+  'pos',
+  'bozo',
+  'bozos',
+  'dunce',
+  'dunces',
+  'scum',
+]);
+const STRONG_NOUNS = INSULT_NOUNS.filter((n) => !CONTEXTUAL_NOUNS.has(n));
+
+/** Adjectives that describe illness or sadness as often as they insult; never treated as insults of "you". */
+const AMBIGUOUS_ADJ = new Set([
+  'sick',
+  'miserable',
+  'hopeless',
+  'thick',
+  'fat',
+  'ugly',
+  'awful',
+  'terrible',
+  'horrible',
+]);
+const YOU_ADJECTIVES = INSULT_ADJECTIVES.filter((a) => !AMBIGUOUS_ADJ.has(a));
+
+const N_ALL = `(?:${alternation(INSULT_NOUNS)}|pussy|pussies)`;
+const N_STRONG = `(?:${alternation(STRONG_NOUNS)}|pussy|pussies)`;
+const A_YOU = `(?:${alternation(YOU_ADJECTIVES)})`;
+const A_HARSH = `(?:${alternation(HARSH_ADJECTIVES)})`;
+/** Words that can stand between "you're" and the insult: "you're such a complete ...". */
+const MODS = String.raw`(?:(?:such|so|being|just|really|totally|completely|truly|literally|an?|the|absolute|absolutely|complete|total|utter|fucking|freaking|bloody|biggest|most|little|big|real|pure|nothing but|acting like|like|a bunch of|bunch of|kind of|sort of|pretty|very|too|always|still|no better than|nothing more than|one|another)\s+)*`;
+const A_CHAIN = String.raw`(?:${A_YOU}(?:\s*,\s*|\s+and\s+|\s+))*`;
+const YOU_ARE = String.raw`\b(?:you|u|ya)\s*(?:${AP}re|${AP}r|re| are| r| were| was| been| act| look| sound| seem| behave)\s+`;
+
+const PLURAL = /(?:s|people|sheep|scum|trash|garbage)$/i;
+function personFor(noun: string): string {
+  return PLURAL.test(noun) && !/(?:ass|pos)$/i.test(noun) ? 'people' : 'person';
+}
+
+/** Neutral words for an insulting adjective used as a predicate ("this is stupid" -> "this is unwise"). */
+function neutralFor(adj: string): string {
+  const a = adj.toLowerCase();
+  if (/stupid|dumb|idiot|moron|brain|asinine|mindless|dimwit|retard/.test(a)) return 'unwise';
+  if (/pathetic|worthless|useless|crappy|shitty|lame|lousy|half|good.for/.test(a)) return 'disappointing';
+  if (/disgust|vile|despicable|contemptible|scumm|trash|sleaz|slim|filth/.test(a)) return 'unacceptable';
+  if (/incompetent/.test(a)) return 'not up to the job';
+  return 'not okay';
+}
+
+/** "I was so stupid" is self-talk (often sadness), not name-calling: leave it. */
+const SELF_BEFORE = rx(
+  String.raw`\b(?:I${AP}m|I am|I was|I feel|I felt|feel|felt|I${AP}ve been|me|myself|made me look)\s+(?:so\s+|really\s+|very\s+|like\s+|pretty\s+|such\s+an?\s+|an?\s+|kind of\s+|kinda\s+)*$`,
+  'i',
+);
+
+export const insultRules: Rule[] = [
+  regexRule('insult', 'strong', [
+    // "son of a bitch" and friends before the single-word forms
+    [
+      rx(
+        String.raw`\b(?:sons?\s+of\s+(?:a\s+)?bitch(?:es)?|pieces?\s+of\s+(?:shit|crap|garbage|trash|work)|waste\s+of\s+(?:space|oxygen|air|skin))\b`,
+      ),
+      'person',
+    ],
+    // "are you stupid?", "are you an idiot or something?"
+    [
+      rx(
+        String.raw`\b(?:are|r)\s+(?:you|u)\s+${MODS}(?:${A_YOU}|${N_ALL})(?:\s+or\s+(?:something|what))?\s*\?*`,
+      ),
+      '',
+    ],
+    // "don't be an idiot", "stop acting like a child/brat"
+    [
+      rx(
+        String.raw`\b(?:don${AP}?t|do not|stop)\s+(?:be(?:ing)?|act(?:ing)?(?:\s+like)?)\s+${MODS}(?:${A_YOU}|${N_ALL}|child|baby|kid|toddler|teenager)\b`,
+      ),
+      '',
+    ],
+    // "you're an idiot for forgetting" -> "I'm upset about you forgetting"
+    [
+      rx(String.raw`${YOU_ARE}${MODS}${A_CHAIN}(?:${N_ALL}|${A_YOU})\s+(?:for|to)\s+(\w+ing)\b`),
+      "I'm upset about you $1",
+    ],
+    // "you're such a lazy idiot", "you are so stupid", "you look like a clown"
+    [
+      rx(
+        String.raw`${YOU_ARE}${MODS}${A_CHAIN}(?:${N_ALL}|${A_YOU})\b(?:\s+(?:person|people|man|woman|guy|girl|kid|thing|human(?: being)?))?`,
+      ),
+      '',
+    ],
+    // "you idiot", "you stupid moron", ", you jerk"
+    [
+      rx(
+        String.raw`(?:,\s*)?\b(?:you|u|ya)\s+(?:${A_YOU}\s+|little\s+|big\s+|absolute\s+|complete\s+|total\s+|utter\s+|fucking\s+|filthy\s+)*(?:${N_ALL})\b`,
+      ),
+      '',
+    ],
+    [
+      rx(
+        String.raw`(?:,\s*)?\b(?:you|u)\s+(?:${A_YOU}\s+)+(?:people|person|thing|man|woman|guy|girl|boy|kid|kids|lot|bunch)\b`,
+      ),
+      '',
+    ],
+    // "what an idiot", "such a moron" as an exclamation
+    [rx(String.raw`^\W*(?:what|such)\s+(?:an?\s+)?${A_CHAIN}${N_ALL}\W*$`), ''],
+    // third person: "he is an idiot" -> "he is unreasonable"
+    [
+      rx(String.raw`\b(is|are|was|were|be|being|been|${AP}s|${AP}re)\s+${MODS}${A_CHAIN}(?:${N_STRONG})\b`),
+      (_m, v: string) => `${v.startsWith("'") || v.startsWith('’') ? v : v} unreasonable`,
+    ],
+    // determiner + insult noun: "that idiot", "those morons" -> "that person", "those people"
+    [
+      rx(
+        String.raw`\b(the|that|this|those|these|some|an?|his|her|their|your|my|our|of|all|other|other\s+the|many|more|most|such)\s+(?:${A_HARSH}\s+|little\s+|big\s+|fucking\s+|complete\s+|total\s+|absolute\s+)*(${N_STRONG})\b`,
+      ),
+      (_m, det: string, noun: string) => {
+        const p = personFor(noun);
+        if (/^an?$/i.test(det)) return `${articleFor(det, p)} ${p}`;
+        if (/^(this|that)$/i.test(det) && p === 'people') return `${det} ${p}`;
+        return `${det} ${p}`;
+      },
+    ],
+    // remaining strong insult nouns on their own
+    [rx(String.raw`\b(${N_STRONG})\b`), (_m, noun: string) => personFor(noun)],
+  ]),
+  {
+    kind: 'insult',
+    strength: 'strong',
+    apply(sentence) {
+      // Harsh adjectives: dropped before a noun, reworded as a predicate; self-talk left alone.
+      const before = rx(
+        String.raw`\b(an?\s+)?(?:(?:so|such|really|very|total|totally|completely|fucking|freaking|bloody)\s+)?(${A_HARSH})(?:\s*,\s*|\s+)(?=(?!and\b|or\b|but\b|as\b|of\b|to\b|enough\b)[a-z])`,
+      );
+      let out = sentence.replace(
+        before,
+        (m: string, art: string | undefined, _adj: string, offset: number, whole: string) => {
+          if (SELF_BEFORE.test(whole.slice(0, offset))) return m;
+          const rest = whole.slice(offset + m.length);
+          return art ? `${articleFor(art.trim(), rest)} ` : '';
+        },
+      );
+      const predicate = rx(
+        String.raw`\b(is|are|was|were|be|being|been|sounds|seems|looks|feels|${AP}s|${AP}re|that${AP}s|this is)\s+((?:so|really|very|just|totally|completely|absolutely|fucking|pretty|kinda|too|beyond|incredibly|utterly)\s+)*(${A_HARSH})\b`,
+      );
+      out = out.replace(
+        predicate,
+        (m: string, verb: string, _mods: string, adj: string, offset: number, whole: string) => {
+          if (SELF_BEFORE.test(whole.slice(0, offset + verb.length + 1))) return m;
+          if (/\bI\s*$/i.test(whole.slice(0, offset))) return m;
+          return `${verb} ${neutralFor(adj)}`;
+        },
+      );
+      return out;
+    },
+  },
+];
+
+/** For detection elsewhere (coach, tone): does this text call someone names? */
+export const NAME_CALLING = rx(
+  String.raw`\b(?:you|u)\s+(?:${A_YOU}\s+)*${N_ALL}\b|${YOU_ARE}${MODS}${A_CHAIN}(?:${N_ALL}|${A_YOU})\b|\b${N_STRONG}\b`,
+  'i',
+);

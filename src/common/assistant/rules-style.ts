@@ -1,0 +1,158 @@
+/**
+ * Sarcasm markers, shouting, heated punctuation and bare demands.
+ * Sarcasm that is unambiguous ("Typical.", "Thanks for nothing") always counts; words that are sincere as
+ * often as sarcastic ("Great.", "Thanks a lot.") count only in a message about something going wrong.
+ */
+import { ACRONYMS } from './lexicon';
+import { AP, regexRule, rx, type Rule } from './rule';
+
+const STRONG_SARCASM = String.raw`(?:typical|how typical|so typical|classic you|thanks for nothing|thanks for absolutely nothing|(?:real(?:ly)?|very|how|so)\s+mature|yeah,?\s+right|ya,?\s+right|big surprise|what a surprise|surprise,?\s+surprise|shocker|what a shock|must be nice|wow,?\s+just wow|sure you (?:did|will|are|do|were|would|can)|of course you (?:did|didn${AP}?t|would|wouldn${AP}?t|do|don${AP}?t|are|were|forgot|can${AP}?t|won${AP}?t)|gee,?\s+thanks|nice one|slow clap|bravo|color me (?:surprised|shocked)|who would have thought|who could have guessed|go figure)`;
+const WEAK_SARCASM = String.raw`(?:oh,?\s+(?:great|wonderful|perfect|brilliant|fantastic|joy|lovely|goody|how nice|nice|sure|really)|(?:just\s+)?(?:great|perfect|wonderful|brilliant|fantastic|lovely|awesome|amazing|nice)|(?:good|great|nice)\s+job|well done|nice going|way to go|thanks a lot|thanks a bunch|thanks a million|thanks so much|as usual|as always|whatever|of course|obviously|wow|figures|lucky me|how nice|how lovely|how convenient|how thoughtful|so helpful|very helpful|really helpful|good for you|congratulations|congrats)`;
+
+const WEAK_ALONE = rx(String.raw`^\W*${WEAK_SARCASM}\s*(?:[.…]+|\?)?\s*$`, 'i');
+const WEAK_OPENER = rx(String.raw`^\W*${WEAK_SARCASM}\s*[,:;…—–-]+\s*\w`, 'i');
+
+/** A sincere-looking marker ("Great.", "Oh great, ...", "Thanks a lot.") that does not end in "!". */
+export function hasWeakSarcasm(sentences: readonly string[]): boolean {
+  return sentences.some((s) => WEAK_ALONE.test(s) || WEAK_OPENER.test(s));
+}
+
+export const sarcasmRules: Rule[] = [
+  regexRule('sarcasm', 'strong', [
+    // a whole sentence that is only a sarcastic marker
+    [rx(String.raw`^\W*${STRONG_SARCASM}\s*[.!?…]*\s*$`), ''],
+    // a sarcastic opener before the real point: "Typical, you forgot again" -> "You forgot again"
+    [rx(String.raw`^(\W*)${STRONG_SARCASM}\s*[,:;.…—–-]+\s*`), '$1'],
+    [rx(String.raw`\b(?:so-called|so called)\s+`), ''],
+    [
+      rx(
+        String.raw`\bthanks\s+(?:a\s+lot\s+|so\s+much\s+|a\s+bunch\s+)?for\s+(ruining|wasting|ignoring|forgetting|embarrassing|leaving|making\s+me\s+wait|letting\s+me\s+down|nothing|never)\b`,
+      ),
+      (_m, what: string) => (/nothing|never/i.test(what) ? '' : `I'm upset about you ${what}`),
+    ],
+  ]),
+  regexRule('sarcasm', 'contextual', [
+    [rx(String.raw`^\W*${WEAK_SARCASM}\s*(?:[.…]+|\?|,\s*(?:thanks|then))?\s*$`), ''],
+    [
+      rx(String.raw`^(\W*)${WEAK_SARCASM}\s*[,:;…—–-]+\s*(?:now\s+|so\s+|you\s+)?`),
+      (m: string, lead: string) => (/you\s*$/i.test(m) ? `${lead}you ` : lead),
+    ],
+    [
+      rx(
+        String.raw`[,;]?\s*\b(?:as\s+usual|as\s+always|like\s+always|like\s+usual|once\s+again|yet\s+again|for\s+a\s+change)\b`,
+      ),
+      '',
+    ],
+  ]),
+];
+
+/** Capitalised words that read as shouting, not acronyms ("WHERE ARE YOU", "I SAID NO"). */
+export function shoutingWords(text: string): string[] {
+  const words = text.match(/\b[A-Z][A-Z'’]*[A-Z]\b|\bI['’][A-Z]+\b/g) ?? [];
+  return words.filter((w) => !ACRONYMS.has(w.replace(/['’]S$/, '')) && !/^I['’]/.test(w.slice(0, 0)));
+}
+
+/** Two or more shouted words, or one long one: a message that is shouting rather than using an acronym. */
+export function isShouting(text: string): boolean {
+  const words = shoutingWords(text);
+  if (words.length >= 3) return true;
+  if (words.length === 2) return words.some((w) => w.length >= 4 || COMMON_SHOUTS.has(w));
+  return false;
+}
+
+const COMMON_SHOUTS = new Set([
+  'YOU',
+  'THE',
+  'NOT',
+  'ARE',
+  'WHY',
+  'WHAT',
+  'NOW',
+  'ME',
+  'MY',
+  'IS',
+  'IT',
+  'DO',
+  'NO',
+  'DON’T',
+  "DON'T",
+  'CAN',
+  'GET',
+  'I’M',
+  "I'M",
+  'ALL',
+  'AND',
+  'WAS',
+  'DID',
+  'HOW',
+  'YOUR',
+  'YOU’RE',
+  "YOU'RE",
+  'SAID',
+  'SAY',
+  'ONE',
+  'OUT',
+  'OFF',
+  'UP',
+]);
+
+function lowerShouted(sentence: string): string {
+  return sentence.replace(/\b[A-Z][A-Z'’]*[A-Z]\b|\bI['’][A-Z]+\b/g, (w) => {
+    if (/^I['’]/.test(w)) return 'I' + w.slice(1).toLowerCase();
+    if (ACRONYMS.has(w)) return w;
+    return w.toLowerCase();
+  });
+}
+
+/** Shouting is strong when the message is negative or shouts a lot; excited shouting of good news is left. */
+export const shoutingRule: Rule = {
+  kind: 'shouting',
+  strength: 'strong',
+  apply(sentence, ctx) {
+    if (!isShouting(ctx.message) || !ctx.negative) return sentence;
+    if (shoutingWords(sentence).length === 0) return sentence;
+    return lowerShouted(sentence);
+  },
+};
+
+/** In a charged message a lone shouted word ("late AGAIN") is lowered too. */
+export const emphasisRule: Rule = {
+  kind: 'shouting',
+  strength: 'contextual',
+  apply(sentence) {
+    const words = shoutingWords(sentence).filter((w) => w.length >= 3 || COMMON_SHOUTS.has(w));
+    return words.length === 0 ? sentence : lowerShouted(sentence);
+  },
+};
+
+/** "!!" and "?!" in a message that is already heated; one "!" becomes a full stop there too. */
+export const punctuationRule: Rule = {
+  kind: 'punctuation',
+  strength: 'contextual',
+  apply(sentence) {
+    return sentence
+      .replace(/[!?]*\?[!?]*|[!?]*‽[!?]*/g, (m) => (m.length > 1 || m === '‽' ? '?' : m))
+      .replace(/!{2,}|!(?=\s*$)|!(?=\s)/g, '.')
+      .replace(/\.{4,}/g, '...');
+  },
+};
+
+/** Leading verbs of a bare command: "Pay me back by Friday." -> "Please pay me back by Friday." */
+const COMMAND = String.raw`(?:answer|bring|call|come|clean|do|drop|fix|get|give|hand|leave|let|make|move|pay|pick|put|reply|respond|return|send|sign|stop|take|tell|text|finish|explain|check|show|sort|talk|listen|wash|turn|be|keep|quit|grab|hurry|wake|cut|back|sit|stay|go|look|read|write|email|ring|buy|tidy|empty|feed|walk|charge|submit|update|confirm|book|cancel)`;
+
+export const demandRules: Rule[] = [
+  regexRule('demand', 'contextual', [
+    [
+      rx(String.raw`^(\W*)(?:just\s+|now\s+)?(${COMMAND})\b(?![${AP}])`),
+      (_m, lead: string, verb: string) => `${lead}Please ${verb.toLowerCase()}`,
+    ],
+    [rx(String.raw`^(\W*)(?:just\s+)?don${AP}?t\s+`), `$1Please don't `],
+    [rx(String.raw`^(\W*)you\s+(?:need|have|got)\s+to\s+(?:just\s+)?`), '$1Please '],
+    [rx(String.raw`^(\W*)I\s+(?:demand|insist)\s+(?:that\s+)?(?:you\s+)?`), '$1I need you to '],
+  ]),
+];
+
+/** Profanity and insults still left once everything else has run (rare forms), dropped. */
+export const leftoverProfanity: Rule = regexRule('profanity', 'strong', [
+  [rx(String.raw`\b(?:fuck|fucks|fuk|fck|f\*+k|shit|crap|cunt|twat|bitch|damn|dammit)\b[,!]*`), ''],
+]);

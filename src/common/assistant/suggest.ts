@@ -1,0 +1,123 @@
+/**
+ * Reply suggestions: up to three short replies in different tones that answer what the newest message is
+ * doing (a request gets a yes and a check-back, an upset message gets acknowledgement first).
+ */
+import { extractFacts, whenWhere } from './facts';
+import { readMessage, swapPerson, type Reading } from './intent';
+import type { ReplySuggestion } from './types';
+
+type Draft = [tone: ReplySuggestion['tone'], text: string, confidence: number];
+
+function sentenceCase(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function draftsFor(reading: Reading, current: string, topicFrom: string): Draft[] {
+  const facts = extractFacts(current);
+  const when = whenWhere(facts) || whenWhere(extractFacts(topicFrom));
+  const ask = reading.ask ? swapPerson(reading.ask).replace(/[?.!\s]+$/, '') : '';
+  switch (reading.intent) {
+    case 'charged':
+      return [
+        [
+          'empathetic',
+          "I can tell you're upset, and I don't want to fight about this. What would help most right now?",
+          0.86,
+        ],
+        [
+          'professional',
+          `I understand this is frustrating. Let's agree on a clear next step${when ? ` for ${when}` : ''}.`,
+          0.78,
+        ],
+        ['direct', "I hear you. Let's talk about it calmly — tell me what you need from me.", 0.72],
+      ];
+    case 'request':
+      return [
+        [
+          'friendly',
+          ask
+            ? `Sure, I can ${ask}${when && !ask.includes(when) ? ` ${when}` : ''}.`
+            : 'Sure, happy to help!',
+          0.84,
+        ],
+        ['professional', `Let me check and confirm${when ? ` ${when}` : ''} shortly.`, 0.76],
+        [
+          'direct',
+          `Sorry, that doesn't work for me${when ? ` ${when}` : ''}. Could we find another option?`,
+          0.62,
+        ],
+      ];
+    case 'yes-no-question':
+      return [
+        ['friendly', `Yes${when ? `, ${when} works for me` : ', sounds good'}!`, 0.8],
+        ['direct', `Not yet — I'll let you know${when ? ` before ${when}` : ' soon'}.`, 0.66],
+        ['professional', 'Good question. Let me check and get back to you today.', 0.7],
+      ];
+    case 'open-question':
+      return [
+        ['friendly', "Good question! Let me check and I'll get back to you soon.", 0.74],
+        ['professional', "I'll look into it and reply with the details today.", 0.7],
+        ['direct', when ? `How about ${when}?` : "I'm not sure yet — what would you suggest?", 0.64],
+      ];
+    case 'apology':
+      return [
+        ['empathetic', 'Thank you for saying that. I appreciate it.', 0.86],
+        ['friendly', "No worries — let's move forward.", 0.78],
+        ['direct', "Thanks. Let's make sure we're on the same page next time.", 0.66],
+      ];
+    case 'thanks':
+      return [
+        ['friendly', "You're welcome! Happy to help.", 0.88],
+        ['professional', 'My pleasure — let me know if you need anything else.', 0.76],
+        ['empathetic', 'Glad it helped. Thanks for letting me know.', 0.7],
+      ];
+    case 'sad':
+    case 'anxious':
+      return [
+        ['empathetic', `I'm sorry you're going through this. I'm here for you.`, 0.88],
+        ['friendly', 'Do you want to talk about it? I have time.', 0.76],
+        ['direct', 'What can I do to help right now?', 0.7],
+      ];
+    case 'good-news':
+      return [
+        ['friendly', "That's wonderful news! So happy for you.", 0.86],
+        ['empathetic', 'I can tell how much this means to you. Well deserved.', 0.74],
+        ['professional', 'Great work — congratulations.', 0.68],
+      ];
+    case 'greeting':
+      return [
+        ['friendly', 'Hi! How are you doing?', 0.86],
+        ['professional', 'Hello — how can I help?', 0.72],
+        ['direct', "Hey! What's up?", 0.68],
+      ];
+    case 'agreement':
+      return [
+        ['friendly', `Great, thanks!${when ? ` See you ${when}.` : ''}`, 0.84],
+        ['professional', `Thanks for confirming${when ? ` ${when}` : ''}.`, 0.76],
+        ['direct', 'Perfect.', 0.6],
+      ];
+    default:
+      return [
+        ['friendly', 'Thanks for letting me know!', 0.72],
+        ['professional', 'Understood, thanks for the update.', 0.68],
+        ['empathetic', 'Thanks for sharing that with me. How are you feeling about it?', 0.6],
+      ];
+  }
+}
+
+export function suggestReplies(history: readonly string[], current: string): ReplySuggestion[] {
+  const newest = current.trim() || [...history].reverse().find((h) => h.trim()) || '';
+  if (!newest) return [];
+  const context = history
+    .filter((h) => h.trim() && h !== newest)
+    .slice(-4)
+    .join(' ');
+  const reading = readMessage(newest);
+  return draftsFor(reading, newest, context)
+    .slice(0, 3)
+    .map(([tone, text, confidence]) => ({
+      tone,
+      text: sentenceCase(text.replace(/\s+/g, ' ').trim()),
+      confidence,
+    }));
+}

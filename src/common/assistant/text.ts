@@ -1,0 +1,82 @@
+/** Small, allocation-light string helpers the assistant's modules share. Pure, no Node APIs. */
+
+/** Builds a case-insensitive alternation from words, longest first so "fucking" wins over "fuck". */
+export function alternation(words: readonly string[]): string {
+  return [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]"))
+    .join('|');
+}
+
+/** A sentence with the whitespace that followed it, so joining the pieces restores the text exactly. */
+export interface Sentence {
+  text: string;
+  gap: string;
+}
+
+/** Splits after ., ! or ? (and runs of them) followed by whitespace; keeps newlines in the gaps. */
+export function splitSentences(text: string): Sentence[] {
+  const out: Sentence[] = [];
+  const re = /[^.!?\n]*(?:[.!?]+["')\]]*|\n|$)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    if (m[0] === '' && re.lastIndex >= text.length) break;
+    let end = re.lastIndex;
+    while (end < text.length && /\s/.test(text[end]!)) end++;
+    const body = m[0];
+    out.push({
+      text: body.replace(/\n$/, ''),
+      gap: text.slice(m.index + body.length, end) + (body.endsWith('\n') ? '\n' : ''),
+    });
+    re.lastIndex = end;
+    if (end >= text.length) break;
+  }
+  return out;
+}
+
+export function joinSentences(parts: Sentence[]): string {
+  return parts.map((p) => p.text + p.gap).join('');
+}
+
+export function startsUpper(s: string): boolean {
+  const m = /[A-Za-z]/.exec(s);
+  return m !== null && m[0] === m[0].toUpperCase();
+}
+
+export function capitalizeFirst(s: string): string {
+  return s.replace(/[A-Za-z]/, (c) => c.toUpperCase());
+}
+
+export function lowerFirst(s: string): string {
+  // Keep "I" and acronyms such as "PDF" as they are.
+  return s.replace(/^(\s*)([A-Z])(?![A-Z'’])/, (_m, sp: string, c: string) =>
+    c === 'I' && /^\s*I\b/.test(s) ? sp + c : sp + c.toLowerCase(),
+  );
+}
+
+/** Repairs the seams a deletion leaves: doubled spaces, space before punctuation, stray commas. */
+export function tidy(s: string): string {
+  return s
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/ +([,.!?;:])/g, '$1')
+    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+    .replace(/[,;:]\s*([.!?])/g, '$1')
+    .replace(/^[\s,;:\-–—]+/, '')
+    .replace(/\(\s*\)/g, '')
+    .replace(/\b(a|an|the|and|or|but|to|of|with|for|so|is|are)\s*([.!?])$/i, (m, w: string, p: string) =>
+      /^(a|an|the|to|of|with|for)$/i.test(w) ? p : m,
+    )
+    .trim();
+}
+
+/** The article to put before `next` after the word that used to follow the article was removed. */
+export function articleFor(article: string, next: string): string {
+  const vowel = /^[aeiou]/i.test(next) && !/^(uni|use|usu|one|eu)/i.test(next);
+  const base = vowel ? 'an' : 'a';
+  return article[0] === 'A' ? base[0]!.toUpperCase() + base.slice(1) : base;
+}
+
+/** True when the text has at least one letter or digit, i.e. something worth sending. */
+export function hasContent(s: string): boolean {
+  return /[A-Za-z0-9]/.test(s);
+}

@@ -1,0 +1,101 @@
+/**
+ * The emotional tone label shown on the enhancement dialog's badge. Charged findings decide it first
+ * (name-calling reads as angry, "you always" as frustrated); otherwise emotion words do.
+ */
+import {
+  ANGER_WORDS,
+  ANNOYANCE_WORDS,
+  DISGUST_WORDS,
+  FEAR_WORDS,
+  GRATITUDE_WORDS,
+  JOY_WORDS,
+  POLITE_MARKERS,
+  SADNESS_WORDS,
+} from './lexicon';
+import type { FindingKind } from './rule';
+import { alternation } from './text';
+
+export type Tone =
+  | 'angry'
+  | 'frustrated'
+  | 'sarcastic'
+  | 'contemptuous'
+  | 'threatening'
+  | 'disgusted'
+  | 'hurt'
+  | 'sad'
+  | 'anxious'
+  | 'excited'
+  | 'happy'
+  | 'appreciative'
+  | 'calm'
+  | 'neutral';
+
+/** Tones that mean "this message carries anger or contempt" (the eval's 'flagged'). */
+export const HEATED_TONES: ReadonlySet<string> = new Set([
+  'angry',
+  'frustrated',
+  'sarcastic',
+  'contemptuous',
+  'threatening',
+  'disgusted',
+]);
+
+function wordsRe(words: readonly string[]): RegExp {
+  return new RegExp(`\\b(?:${alternation(words)})\\b`, 'gi');
+}
+
+const LEX = {
+  anger: wordsRe(ANGER_WORDS),
+  annoyance: wordsRe(ANNOYANCE_WORDS),
+  disgust: wordsRe(DISGUST_WORDS),
+  sadness: wordsRe(SADNESS_WORDS),
+  fear: wordsRe(FEAR_WORDS),
+  joy: wordsRe(JOY_WORDS),
+  gratitude: wordsRe(GRATITUDE_WORDS),
+  polite: wordsRe(POLITE_MARKERS),
+};
+
+function count(re: RegExp, text: string): number {
+  re.lastIndex = 0;
+  return text.match(re)?.length ?? 0;
+}
+
+/** Negation right before a positive word flips it ("not great", "never happy"). */
+const NEGATED_POSITIVE =
+  /\b(?:not|never|no|isn['’]?t|wasn['’]?t|aren['’]?t|don['’]?t|doesn['’]?t|didn['’]?t|hardly)\s+(?:\w+\s+)?(?:good|great|happy|nice|fun|fair|okay|ok|right|funny|cool|helpful|better|worth)\b/gi;
+
+export function toneOf(text: string, findings: readonly FindingKind[]): Tone {
+  const has = (k: FindingKind) => findings.includes(k);
+  const hurtWords =
+    /\b(?:hurt|hurts|hurtful|let down|disappointed|alone|ignored|unheard|don['’]?t care|doesn['’]?t care)\b/i.test(
+      text,
+    );
+  if (has('threat')) return 'threatening';
+  if (has('insult') || has('profanity') || (has('shouting') && findings.length > 1)) return 'angry';
+  if (has('contempt')) return hurtWords ? 'hurt' : 'contemptuous';
+  if (has('blame') || has('absolute')) return hurtWords ? 'hurt' : 'frustrated';
+  if (has('sarcasm')) return 'sarcastic';
+  if (has('shouting') || has('punctuation') || has('demand')) return 'frustrated';
+
+  const negatedPositive = count(NEGATED_POSITIVE, text);
+  const anger = count(LEX.anger, text);
+  const annoyance = count(LEX.annoyance, text) + negatedPositive;
+  const disgust = count(LEX.disgust, text);
+  const sadness = count(LEX.sadness, text);
+  const fear = count(LEX.fear, text);
+  const joy = Math.max(0, count(LEX.joy, text) - negatedPositive);
+  const gratitude = count(LEX.gratitude, text);
+
+  const negativeScore = anger * 2 + annoyance + disgust * 2;
+  if (disgust > 0 && disgust * 2 >= anger + annoyance && disgust >= joy) return 'disgusted';
+  if (anger > 0 && anger * 2 + annoyance > joy + gratitude) return 'angry';
+  if (annoyance > 0 && negativeScore > joy + gratitude + sadness) return 'frustrated';
+  if (sadness > 0 && sadness >= joy && sadness >= fear)
+    return /\b(?:hurt|let down|disappointed)\b/i.test(text) ? 'hurt' : 'sad';
+  if (fear > 0 && fear >= joy) return 'anxious';
+  if (gratitude > 0 && gratitude >= joy) return 'appreciative';
+  if (joy > 0) return /!|\b[A-Z]{3,}\b/.test(text) ? 'excited' : 'happy';
+  if (count(LEX.polite, text) > 0) return 'calm';
+  return 'neutral';
+}
