@@ -22,7 +22,10 @@ export function ChatDashboard({
   const conversationsQuery = useConversations();
   const conversations = conversationsQuery.data ?? [];
   const online = useOnlineUsers();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // A notification click lands on /dashboard?conversation=<id>.
+  const [selectedId, setSelectedId] = useState<string | null>(() =>
+    new URLSearchParams(window.location.search).get('conversation'),
+  );
   const [jumpTo, setJumpTo] = useState<number | null>(null);
   const markRead = useMarkRead(user.id);
   const selected = conversations.find((c) => c.id === selectedId) ?? null;

@@ -1,17 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMINGS, type Reaction } from '@common/constants';
 import type { ConversationView, MessageView } from '@common/types';
+import { useOfflineQueue } from '../../lib/offline-queue';
 import { realtimeSocket } from '../../lib/socket';
 import { toast } from '../../lib/toast';
+import { PendingMessages } from '../offline/pending-messages';
 import { chatApi } from './chat-api';
 import { ConversationHeader } from './conversation-header';
 import { ConversationSearchBar } from './conversation-search-bar';
 import { matchesSearch } from './format';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
-import { loadOlderMessages, messageKeys, updateMessage, useMessages, type MessagePage } from './queries';
+import {
+  loadOlderMessages,
+  messageKeys,
+  updateMessage,
+  upsertMessage,
+  useMessages,
+  type MessagePage,
+} from './queries';
 import { TypingIndicator } from './typing-indicator';
 import { useSendFlow } from './use-send-flow';
 import { Spinner } from '../../ui/spinner';
@@ -51,8 +60,12 @@ export function ConversationPane({
   const [loadingOlder, setLoadingOlder] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
 
+  const delivered = useCallback((m: MessageView) => upsertMessage(queryClient, m), [queryClient]);
+  const offline = useOfflineQueue(id, myId, delivered);
+
   const flow = useSendFlow({
     conversationId: id,
+    queueOffline: offline.enqueue,
     onSent: () => {
       setDraft('');
       setReplyTo(null);
@@ -188,6 +201,7 @@ export function ConversationPane({
           }
         />
       )}
+      <PendingMessages pending={offline.pending.filter((p) => !all.some((m) => m.clientId === p.clientId))} />
       <TypingIndicator conversation={conversation} />
       <MessageComposer
         ref={input}

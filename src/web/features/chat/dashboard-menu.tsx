@@ -22,11 +22,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
+import { useNotifications } from '../notifications/notification-state';
 import { InviteUserDialog } from './invite-user-dialog';
 import { logOut } from './log-out';
 import { MessageSearchDialog } from './message-search-dialog';
 import { StartChatDialog } from './start-chat-dialog';
-import { useNotificationPermission } from './use-notification-permission';
 
 type OpenDialog = 'start' | 'invite' | 'search' | null;
 
@@ -40,7 +40,7 @@ export function DashboardMenu({
 }) {
   const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const notifications = useNotificationPermission();
+  const notifications = useNotifications();
   const close = () => setDialog(null);
 
   return (

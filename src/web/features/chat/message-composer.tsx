@@ -3,6 +3,7 @@ import { forwardRef, useRef, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX } from '@common/constants';
 import type { MessageView } from '@common/types';
 import { Button } from '../../ui/button';
+import { appendTranscript, VoiceButton } from '../voice/voice-button';
 import { fullName } from './format';
 
 /** The others' indicator clears 1 s after the last signal, so keep signalling a little faster than that. */
@@ -84,6 +85,7 @@ export const MessageComposer = forwardRef<
           maxLength={MESSAGE_MAX}
           className="max-h-40 min-h-10 flex-1 resize-none rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
+        <VoiceButton onTranscript={(text) => onChange(appendTranscript(value, text))} disabled={busy} />
         <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message">
           <Send className="h-4 w-4" aria-hidden="true" />
         </Button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ConversationView, PublicUser } from '@common/types';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../../ui/spinner';
+import { NotificationPrompt } from '../notifications/notification-prompt';
 import { ConversationRow } from './conversation-row';
 import { DashboardMenu } from './dashboard-menu';
 import { ProfileHeader } from './profile-header';
@@ -43,6 +44,7 @@ export function Sidebar({
         <ProfileHeader user={user} />
         <DashboardMenu user={user} onOpenConversation={onOpenConversation} />
       </div>
+      <NotificationPrompt />
       <nav aria-label="Conversation list" className="min-h-0 flex-1 overflow-y-auto p-2">
         {isLoading ? (
           <Spinner label="Loading conversations..." />

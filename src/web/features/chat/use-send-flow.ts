@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ConversationView, MessageView } from '@common/types';
 import { ApiError } from '../../lib/api';
+import { isOfflineFailure, type QueueInput } from '../../lib/offline-queue';
 import { toast } from '../../lib/toast';
 import { chatApi } from './chat-api';
 import { conversationKeys, updateConversation, upsertMessage } from './queries';
@@ -39,9 +40,12 @@ export function useSendFlow({
   rewriteStep = sendAsWritten,
   onSent,
   onPaymentRequired,
+  queueOffline,
 }: {
   conversationId: string;
   rewriteStep?: RewriteStep;
+  /** Keeps a send that failed for want of a connection, to go out when it returns (SPEC §4 Offline). */
+  queueOffline?: (input: Omit<QueueInput, 'userId' | 'conversationId'>) => Promise<void>;
   /** Clear the input and the reply target. */
   onSent: () => void;
   onPaymentRequired?: () => void;
@@ -74,7 +78,24 @@ export function useSendFlow({
       recordSent(message);
       onSent();
       return true;
-    } catch {
+    } catch (error) {
+      if (queueOffline && isOfflineFailure(error)) {
+        try {
+          await queueOffline({
+            clientId,
+            finalContent: choice.content,
+            wasRewritten: choice.wasRewritten,
+            originalContent: choice.rewritten ? draftText : null,
+            rewrittenContent: choice.rewritten,
+            replyToMessageId,
+          });
+          lastFailed.current = null;
+          onSent();
+          return true;
+        } catch (queueError) {
+          console.warn('Queueing the message failed', queueError);
+        }
+      }
       lastFailed.current = { text: draftText, clientId };
       toast({ title: 'Error sending message', description: 'Please try again', variant: 'destructive' });
       return false;
