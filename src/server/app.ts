@@ -13,11 +13,17 @@ import type { Database } from './db/client';
 import { RateLimitedError } from './errors';
 import { adminRoutes } from './http/admin';
 import { authRoutes } from './http/auth';
+import { conversationRoutes } from './http/conversations';
 import { exportRoutes } from './http/exports';
 import { legalHoldRoutes } from './http/legal-holds';
+import { invitationRoutes } from './http/invitations';
+import { messageRoutes } from './http/messages';
+import { presenceRoutes } from './http/presence';
 import { pushRoutes } from './http/push';
+import { realtimeRoutes } from './http/realtime';
 import { subscriptionRoutes } from './http/subscription';
 import { supportRoutes } from './http/support';
+import { userSearchRoutes } from './http/user-search';
 import { userRoutes } from './http/users';
 import type { Mailer } from './mail/mailer';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -25,6 +31,8 @@ import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import type { PushService } from './push/service';
 import type { EventBus } from './realtime/bus';
+import type { Presence } from './realtime/presence';
+import type { SmsSender } from './sms/sender';
 
 /** Everything the app needs from outside; main.ts builds the real ones, tests their own. */
 export interface AppDeps {
@@ -33,6 +41,9 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   bus: EventBus;
+  /** Who is online, across instances (Redis when REDIS_URL is set). */
+  presence: Presence;
+  sms: SmsSender;
   push: PushService;
   billing: BillingProvider;
 }
@@ -83,6 +94,12 @@ export async function buildApp(
     await subscriptionRoutes(api, deps);
     await supportRoutes(api, deps);
     await adminRoutes(api, deps);
+    await userSearchRoutes(api, deps);
+    await conversationRoutes(api, deps);
+    await messageRoutes(api, deps);
+    await invitationRoutes(api, deps);
+    await presenceRoutes(api, deps);
+    await realtimeRoutes(api, deps);
     await exportRoutes(api, deps);
     await legalHoldRoutes(api, deps);
   });

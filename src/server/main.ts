@@ -11,7 +11,8 @@ import { logMailer, smtpMailer } from './mail/mailer';
 import { createPushService } from './push/service';
 import { webPushSender } from './push/sender';
 import { resolveVapidKeys } from './push/vapid';
-import { memoryBus } from './realtime/bus';
+import { createRealtime } from './realtime/setup';
+import { logSmsSender } from './sms/sender';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,11 +24,14 @@ async function main(): Promise<void> {
       : { kind: 'embedded', dir: path.join(config.dataDir, 'db') },
   );
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : logMailer(logger);
-  const bus = memoryBus();
+  const { bus, presence, close: closeRealtime } = await createRealtime(config.REDIS_URL, (err) =>
+    logger.error({ err, event: 'redis.error' }),
+  );
+  const sms = logSmsSender(logger);
   const vapid = await resolveVapidKeys(database.db, config);
   const push = createPushService({ db: database.db, vapid, sender: webPushSender(), log: logger });
   const billing = createBillingProvider(config, { db: database.db, clock: systemClock });
-  const deps = { config, db: database.db, clock: systemClock, mailer, bus, push, billing };
+  const deps = { config, db: database.db, clock: systemClock, mailer, bus, presence, sms, push, billing };
 
   const adminPassword = await ensureAdminAccount(database.db, systemClock, config.ADMIN_EMAIL);
   if (adminPassword) {
@@ -44,7 +48,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ event: 'server.stopping', signal });
     await app.close();
-    await bus.close();
+    await closeRealtime();
     await database.close();
     releaseLock();
     process.exit(0);

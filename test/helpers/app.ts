@@ -11,6 +11,8 @@ import { createPushService } from '../../src/server/push/service';
 import { webPushSender, type PushSender } from '../../src/server/push/sender';
 import { resolveVapidKeys } from '../../src/server/push/vapid';
 import { memoryBus } from '../../src/server/realtime/bus';
+import { memoryPresence } from '../../src/server/realtime/presence';
+import { logSmsSender } from '../../src/server/sms/sender';
 import { SESSION_COOKIE } from '../../src/common/constants';
 import { openTestDatabase } from './database';
 import { startSmtpCatcher } from './smtp';
@@ -43,6 +45,8 @@ export async function buildTestApp(
     clock,
     mailer: smtpMailer(smtp.url, config.MAIL_FROM),
     bus: memoryBus(),
+    presence: memoryPresence(),
+    sms: logSmsSender({ info: () => {} }),
     push: createPushService({
       db: database.db,
       vapid: await resolveVapidKeys(database.db, config),

@@ -1,10 +1,40 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { hashToken } from '../crypto';
+import { hashToken, randomToken } from '../crypto';
 import type { DbOrTx } from '../db/client';
 import { conversationParticipants, conversations, invitations, users } from '../db/schema';
 
+/** Stores an invitation (only the token's hash) and returns the token for the link. */
+export async function createInvitation(
+  tx: DbOrTx,
+  input: { inviterId: string; email?: string; phone?: string; conversationId?: string },
+): Promise<string> {
+  const token = randomToken();
+  await tx.insert(invitations).values({
+    tokenHash: hashToken(token),
+    inviterId: input.inviterId,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    conversationId: input.conversationId ?? null,
+  });
+  return token;
+}
+
+/** The link an invitation mail or text carries; /register reads invite, email and phone (SPEC §2). */
+export function invitationLink(
+  appUrl: string,
+  token: string,
+  to: { email?: string; phone?: string },
+): string {
+  const params = new URLSearchParams({ invite: token });
+  if (to.email) params.set('email', to.email);
+  if (to.phone) params.set('phone', to.phone);
+  return `${appUrl}/register?${params.toString()}`;
+}
+
 /**
- * Registering with an invitation puts the new user in a conversation with the inviter.
+ * Registering with an invitation puts the new user in a conversation with the inviter: the one the
+ * invitation came from when it was sent by starting a conversation with an unknown address (and that
+ * conversation is still live), otherwise a new one-to-one.
  * An unknown or already used token is ignored: the account is still created.
  * Returns the conversation's id, or null when the token led nowhere.
  */
@@ -23,6 +53,19 @@ export async function acceptInvitation(
     .from(users)
     .where(eq(users.id, invitation.inviterId));
   if (!inviter || inviter.deletedAt) return null;
+  if (invitation.conversationId) {
+    const [live] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.id, invitation.conversationId), isNull(conversations.deletedAt)));
+    if (live) {
+      await tx
+        .insert(conversationParticipants)
+        .values({ conversationId: live.id, userId: input.user.id })
+        .onConflictDoNothing();
+      return live.id;
+    }
+  }
   const [conversation] = await tx
     .insert(conversations)
     .values({ name: null, createdById: inviter.id })

@@ -14,6 +14,7 @@ import { UnauthorizedError } from '../errors';
 import { passwordResetMail } from '../mail/templates';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session';
 import { presentUser } from '../presenters/user';
+import { publishInvitationAccepted } from '../realtime/conversation-events';
 
 const messageResponse = z.object({ message: z.string() });
 
@@ -37,7 +38,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     '/api/register',
     { schema: { body: registerSchema }, config: { rateLimit: limits.register } },
     async (request, reply) => {
-      const { user } = await registerUser(db, clock, request.body);
+      const { user, invitedConversationId } = await registerUser(db, clock, request.body);
+      if (invitedConversationId) await publishInvitationAccepted(deps, invitedConversationId, user.id);
       request.log.info({ event: 'auth.registered', userId: user.id });
       return reply.code(201).send({ message: 'Account created', user: presentUser(user) });
     },

@@ -1,0 +1,188 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CreateConversationInput } from '../../common/schemas/conversations';
+import type { Clock } from '../clock';
+import type { Database, DbOrTx } from '../db/client';
+import { conversationParticipants, conversations, users } from '../db/schema';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { requireParticipation } from '../policies';
+import type { UserRow } from './accounts';
+import { createInvitation } from './invitations';
+
+export async function participantIdsOf(db: DbOrTx, conversationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.conversationId, conversationId));
+  return rows.map((r) => r.userId);
+}
+
+export interface CreatedConversation {
+  conversationId: string;
+  /** False when an unnamed one-to-one conversation between the same two people already existed. */
+  created: boolean;
+  participantIds: string[];
+  /** Addresses without an account: invitations to mail after commit. */
+  invitations: Array<{ email: string; token: string }>;
+}
+
+/**
+ * Starts a conversation with the people behind `participantEmails`. Addresses that have no account
+ * get an invitation that brings them into this conversation when they register (SPEC §5: starting a
+ * chat with an unknown e-mail address creates the conversation by e-mail). Starting an unnamed chat
+ * with someone you already have an unnamed one-to-one with opens that one instead of a duplicate.
+ */
+export async function createConversation(
+  db: Database,
+  actor: UserRow,
+  input: CreateConversationInput,
+): Promise<CreatedConversation> {
+  const emails = [...new Set(input.participantEmails)].filter((e) => e !== actor.email);
+  if (emails.length === 0) throw new ValidationError('Add at least one other person to talk with');
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(and(inArray(users.email, emails), isNull(users.deletedAt)));
+    const knownEmails = new Set(found.map((u) => u.email));
+    const unknownEmails = emails.filter((e) => !knownEmails.has(e));
+
+    if (!input.name && found.length === 1 && unknownEmails.length === 0) {
+      const existing = await findOneToOne(tx, actor.id, found[0].id);
+      if (existing) {
+        return {
+          conversationId: existing,
+          created: false,
+          participantIds: [actor.id, found[0].id],
+          invitations: [],
+        };
+      }
+    }
+
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({ name: input.name, createdById: actor.id })
+      .returning({ id: conversations.id });
+    const participantIds = [actor.id, ...found.map((u) => u.id)];
+    await tx
+      .insert(conversationParticipants)
+      .values(participantIds.map((userId) => ({ conversationId: conversation.id, userId })));
+    const invitations = [];
+    for (const email of unknownEmails) {
+      const token = await createInvitation(tx, {
+        inviterId: actor.id,
+        email,
+        conversationId: conversation.id,
+      });
+      invitations.push({ email, token });
+    }
+    return { conversationId: conversation.id, created: true, participantIds, invitations };
+  });
+}
+
+/** A live, unnamed conversation whose only participants are exactly these two people. */
+async function findOneToOne(db: DbOrTx, a: string, b: string): Promise<string | null> {
+  const pa = conversationParticipants;
+  const [first, second] = [a, b].sort();
+  const rows = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        isNull(conversations.deletedAt),
+        isNull(conversations.name),
+        sql`(select array_agg(${pa.userId} order by ${pa.userId}) from ${pa} where ${pa.conversationId} = ${conversations.id}) = array[${first}::uuid, ${second}::uuid]`,
+      ),
+    )
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+export async function renameConversation(
+  db: Database,
+  actor: UserRow,
+  conversationId: string,
+  name: string,
+): Promise<{ participantIds: string[] }> {
+  await requireParticipation(db, actor.id, conversationId);
+  await db.update(conversations).set({ name }).where(eq(conversations.id, conversationId));
+  return { participantIds: await participantIdsOf(db, conversationId) };
+}
+
+export type ParticipantUser = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'avatarVersion'>;
+
+const participantUserColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  avatarVersion: users.avatarVersion,
+};
+
+export async function addParticipant(
+  db: Database,
+  actor: UserRow,
+  conversationId: string,
+  email: string,
+): Promise<{ added: ParticipantUser; participantIds: string[] }> {
+  return db.transaction(async (tx) => {
+    await requireParticipation(tx, actor.id, conversationId);
+    const [user] = await tx
+      .select(participantUserColumns)
+      .from(users)
+      .where(and(eq(users.email, email), isNull(users.deletedAt)))
+      .limit(1);
+    if (!user)
+      throw new NotFoundError(
+        `User "${email}" not found. Please enter their email address to send an invitation.`,
+      );
+    const inserted = await tx
+      .insert(conversationParticipants)
+      .values({ conversationId, userId: user.id })
+      .onConflictDoNothing()
+      .returning({ userId: conversationParticipants.userId });
+    if (inserted.length === 0)
+      throw new ConflictError(`${user.firstName} ${user.lastName} is already in this conversation`);
+    return { added: user, participantIds: await participantIdsOf(tx, conversationId) };
+  });
+}
+
+/** Removes someone (yourself = leaving). Their messages stay in the record. */
+export async function removeParticipant(
+  db: Database,
+  actor: UserRow,
+  conversationId: string,
+  userId: string,
+): Promise<{ removed: ParticipantUser; remainingIds: string[] }> {
+  return db.transaction(async (tx) => {
+    await requireParticipation(tx, actor.id, conversationId);
+    const deleted = await tx
+      .delete(conversationParticipants)
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, conversationId),
+          eq(conversationParticipants.userId, userId),
+        ),
+      )
+      .returning({ userId: conversationParticipants.userId });
+    if (deleted.length === 0) throw new NotFoundError('That person is not in this conversation');
+    const [removed] = await tx.select(participantUserColumns).from(users).where(eq(users.id, userId));
+    return { removed, remainingIds: await participantIdsOf(tx, conversationId) };
+  });
+}
+
+/** Hides the conversation from everyone; its messages, receipts and chain stay (DESIGN: records stay). */
+export async function deleteConversation(
+  db: Database,
+  clock: Clock,
+  actor: UserRow,
+  conversationId: string,
+): Promise<{ participantIds: string[] }> {
+  return db.transaction(async (tx) => {
+    await requireParticipation(tx, actor.id, conversationId);
+    await tx
+      .update(conversations)
+      .set({ deletedAt: clock.now() })
+      .where(eq(conversations.id, conversationId));
+    return { participantIds: await participantIdsOf(tx, conversationId) };
+  });
+}

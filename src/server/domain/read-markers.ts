@@ -1,0 +1,119 @@
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Database, DbOrTx } from '../db/client';
+import { conversationParticipants, messageReceipts, messages } from '../db/schema';
+import { NotFoundError } from '../errors';
+import { MESSAGE_NOT_FOUND, requireParticipation } from '../policies';
+
+/**
+ * Read stamps (issue 8): per message and recipient, the first time it reached one of their devices
+ * (`delivered_at`) and the first time they saw it (`seen_at`). Each is written once and never moved:
+ * later deliveries and reads leave the first stamp as it is.
+ */
+
+export interface Delivery {
+  messageId: number;
+  userId: string;
+}
+
+/** First-delivery stamps for many (message, recipient) pairs in one statement. */
+export async function recordDeliveries(db: DbOrTx, at: Date, deliveries: Delivery[]): Promise<void> {
+  if (deliveries.length === 0) return;
+  await db
+    .insert(messageReceipts)
+    .values(deliveries.map((d) => ({ messageId: d.messageId, userId: d.userId, deliveredAt: at })))
+    .onConflictDoNothing();
+}
+
+/** Fetching history delivers the messages others sent to the viewer's device. */
+export async function recordFetchedDeliveries(
+  db: DbOrTx,
+  clock: Clock,
+  viewerId: string,
+  rows: Array<{ id: number; senderId: string }>,
+): Promise<void> {
+  const fromOthers = rows.filter((r) => r.senderId !== viewerId);
+  await recordDeliveries(
+    db,
+    clock.now(),
+    fromOthers.map((r) => ({ messageId: r.id, userId: viewerId })),
+  );
+}
+
+/**
+ * PUT read: everything up to `lastMessageId` is read. The marker only moves forward; every message
+ * from others between the old and the new marker gets its seen stamp (and a delivery stamp if it
+ * had none). Returns the marker after the call and the time it was stamped.
+ */
+export async function markRead(
+  db: Database,
+  clock: Clock,
+  viewerId: string,
+  conversationId: string,
+  lastMessageId: number,
+): Promise<{ lastReadMessageId: number; seenAt: Date; participantIds: string[]; moved: boolean }> {
+  return db.transaction(async (tx) => {
+    await requireParticipation(tx, viewerId, conversationId);
+    const [target] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.id, lastMessageId), eq(messages.conversationId, conversationId)));
+    if (!target) throw new NotFoundError(MESSAGE_NOT_FOUND);
+    const [before] = await tx
+      .select({ lastRead: conversationParticipants.lastReadMessageId })
+      .from(conversationParticipants)
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, conversationId),
+          eq(conversationParticipants.userId, viewerId),
+        ),
+      )
+      .for('update');
+    const previous = before?.lastRead ?? 0;
+    const now = clock.now();
+    const participants = await tx
+      .select({ userId: conversationParticipants.userId })
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.conversationId, conversationId));
+    const participantIds = participants.map((p) => p.userId);
+    if (lastMessageId <= previous) {
+      return { lastReadMessageId: previous, seenAt: now, participantIds, moved: false };
+    }
+    await tx
+      .update(conversationParticipants)
+      .set({ lastReadMessageId: lastMessageId })
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, conversationId),
+          eq(conversationParticipants.userId, viewerId),
+        ),
+      );
+    const newlyRead = tx
+      .select({
+        messageId: messages.id,
+        userId: sql`${viewerId}::uuid`.as('user_id'),
+        deliveredAt: sql`${now}::timestamptz`.as('delivered_at'),
+        seenAt: sql`${now}::timestamptz`.as('seen_at'),
+      })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          gt(messages.id, previous),
+          lte(messages.id, lastMessageId),
+          ne(messages.senderId, viewerId),
+        ),
+      );
+    await tx
+      .insert(messageReceipts)
+      .select(newlyRead)
+      .onConflictDoUpdate({
+        target: [messageReceipts.messageId, messageReceipts.userId],
+        set: {
+          seenAt: sql`coalesce(${messageReceipts.seenAt}, excluded.seen_at)`,
+          deliveredAt: sql`coalesce(${messageReceipts.deliveredAt}, excluded.delivered_at)`,
+        },
+      });
+    return { lastReadMessageId: lastMessageId, seenAt: now, participantIds, moved: true };
+  });
+}

@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  addParticipantSchema,
+  conversationParamsSchema,
+  createConversationSchema,
+  markReadSchema,
+  participantParamsSchema,
+  renameConversationSchema,
+} from '../../common/schemas/conversations';
+import type { CreateConversationResult } from '../../common/types';
+import type { AppDeps } from '../app';
+import { loadConversationView, loadConversationViews } from '../domain/conversation-views';
+import {
+  addParticipant,
+  createConversation,
+  deleteConversation,
+  removeParticipant,
+  renameConversation,
+} from '../domain/conversations';
+import { invitationLink } from '../domain/invitations';
+import { markRead } from '../domain/read-markers';
+import { NotFoundError } from '../errors';
+import { invitationMail } from '../mail/templates';
+import { CONVERSATION_NOT_FOUND } from '../policies';
+import { requireUser } from '../plugins/session';
+import {
+  publishConversationTo,
+  publishDeleted,
+  publishParticipantAdded,
+  publishParticipantRemoved,
+  publishRead,
+  publishRenamed,
+} from '../realtime/conversation-events';
+
+export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, clock, config, mailer } = deps;
+
+  const viewOrNotFound = async (userId: string, conversationId: string) => {
+    const view = await loadConversationView(db, userId, conversationId);
+    if (!view) throw new NotFoundError(CONVERSATION_NOT_FOUND);
+    return view;
+  };
+
+  r.get('/api/conversations', async (request) => {
+    const user = requireUser(request);
+    return loadConversationViews(db, user.id);
+  });
+
+  r.post(
+    '/api/conversations',
+    {
+      schema: { body: createConversationSchema },
+      config: {
+        rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req) => req.user?.id ?? req.ip },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const result = await createConversation(db, user, request.body);
+      for (const invitation of result.invitations) {
+        const link = invitationLink(config.appUrl, invitation.token, { email: invitation.email });
+        mailer.send(invitationMail(user, invitation.email, link)).catch((err: unknown) => {
+          request.log.error({ err, event: 'mail.failed', kind: 'invitation' });
+        });
+      }
+      if (result.created) {
+        await publishConversationTo(
+          deps,
+          result.conversationId,
+          result.participantIds.filter((id) => id !== user.id),
+        );
+      }
+      const view = await viewOrNotFound(user.id, result.conversationId);
+      const body: CreateConversationResult = {
+        ...view,
+        invitedEmails: result.invitations.map((i) => i.email),
+      };
+      return reply.code(result.created ? 201 : 200).send(body);
+    },
+  );
+
+  r.patch(
+    '/api/conversations/:id',
+    { schema: { params: conversationParamsSchema, body: renameConversationSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const { participantIds } = await renameConversation(db, user, id, request.body.name);
+      await publishRenamed(deps.bus, id, request.body.name, participantIds);
+      return viewOrNotFound(user.id, id);
+    },
+  );
+
+  r.delete('/api/conversations/:id', { schema: { params: conversationParamsSchema } }, async (request) => {
+    const user = requireUser(request);
+    const { id } = request.params;
+    const { participantIds } = await deleteConversation(db, clock, user, id);
+    await publishDeleted(deps.bus, id, participantIds);
+    return { message: 'Conversation deleted' };
+  });
+
+  r.post(
+    '/api/conversations/:id/participants',
+    { schema: { params: conversationParamsSchema, body: addParticipantSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const { added, participantIds } = await addParticipant(db, user, id, request.body.email);
+      await publishParticipantAdded(deps, id, added, participantIds);
+      return reply.code(201).send(await viewOrNotFound(user.id, id));
+    },
+  );
+
+  r.delete(
+    '/api/conversations/:id/participants/:userId',
+    { schema: { params: participantParamsSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      const { id, userId } = request.params;
+      const { removed, remainingIds } = await removeParticipant(db, user, id, userId);
+      await publishParticipantRemoved(deps.bus, id, removed, remainingIds);
+      return { message: removed.id === user.id ? 'Left conversation' : 'User removed' };
+    },
+  );
+
+  r.put(
+    '/api/conversations/:id/read',
+    { schema: { params: conversationParamsSchema, body: markReadSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const result = await markRead(db, clock, user.id, id, request.body.lastMessageId);
+      if (result.moved) {
+        await publishRead(
+          deps.bus,
+          {
+            conversationId: id,
+            userId: user.id,
+            lastMessageId: result.lastReadMessageId,
+            seenAt: result.seenAt,
+          },
+          result.participantIds,
+        );
+      }
+      return { conversationId: id, lastReadMessageId: result.lastReadMessageId };
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PRODUCT_NAME } from '../../common/constants';
+import { emailSchema } from '../../common/schemas/auth';
+import { inviteSchema } from '../../common/schemas/conversations';
+import type { InviteResult } from '../../common/types';
+import type { AppDeps } from '../app';
+import { findUserByEmail } from '../domain/accounts';
+import { createInvitation, invitationLink } from '../domain/invitations';
+import { ConflictError, ServiceUnavailableError } from '../errors';
+import { invitationMail } from '../mail/templates';
+import { requireUser } from '../plugins/session';
+import { normalizePhone } from '../sms/sender';
+
+/** POST /api/invite: `email` carries an e-mail address or a phone number (SPEC §7). */
+export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config, mailer } = deps;
+  r.post(
+    '/api/invite',
+    {
+      schema: { body: inviteSchema },
+      config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (req) => req.user?.id ?? req.ip } },
+    },
+    async (request): Promise<InviteResult> => {
+      const user = requireUser(request);
+      const email = emailSchema.safeParse(request.body.email);
+      if (email.success) {
+        const existing = await findUserByEmail(db, email.data);
+        if (existing && !existing.deletedAt) {
+          throw new ConflictError(
+            `${email.data} already has a ${PRODUCT_NAME} account. Use Start Chat to message them.`,
+          );
+        }
+        const token = await createInvitation(db, { inviterId: user.id, email: email.data });
+        const link = invitationLink(config.appUrl, token, { email: email.data });
+        await mailer.send(invitationMail(user, email.data, link)).catch((err: unknown) => {
+          request.log.error({ err, event: 'mail.failed', kind: 'invitation' });
+          throw new ServiceUnavailableError('We could not send the invitation just now. Please try again.');
+        });
+        request.log.info({ event: 'invitation.sent', channel: 'email', userId: user.id });
+        return { message: 'Invitation sent', channel: 'email' };
+      }
+      const phone = normalizePhone(request.body.email);
+      const token = await createInvitation(db, { inviterId: user.id, phone });
+      const link = invitationLink(config.appUrl, token, { phone });
+      await deps.sms.send(
+        phone,
+        `${user.firstName} ${user.lastName} invited you to ${PRODUCT_NAME}. Create your account: ${link}`,
+      );
+      request.log.info({ event: 'invitation.sent', channel: 'sms', userId: user.id });
+      return { message: 'Invitation sent', channel: 'sms' };
+    },
+  );
+}

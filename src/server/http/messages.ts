@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  messageHistoryParamsSchema,
+  messageHistoryQuerySchema,
+  messageParamsSchema,
+  messageSearchQuerySchema,
+  reactionSchema,
+  sendMessageSchema,
+} from '../../common/schemas/messages';
+import type { Reaction } from '../../common/constants';
+import type { AppDeps } from '../app';
+import { listMessages, loadMessageContext, sendMessage } from '../domain/messages';
+import { setReaction } from '../domain/reactions';
+import { searchMessages } from '../domain/search';
+import { ValidationError } from '../errors';
+import { requireUser } from '../plugins/session';
+import { presentMessage } from '../presenters/message';
+import { publishNewMessage, publishReaction } from '../realtime/conversation-events';
+
+/** Per user, generous for people, a ceiling for a runaway client. */
+const sendLimit = {
+  max: 300,
+  timeWindow: '1 minute',
+  keyGenerator: (req: { user: { id: string } | null; ip: string }) => req.user?.id ?? req.ip,
+};
+
+/** DELETE bodies are optional for some clients: the emoji may come in the body or as ?emoji=. */
+const optionalReaction = reactionSchema.partial();
+
+export async function messageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = deps;
+
+  // Registered before /:conversationId; Fastify matches the static segment first anyway.
+  r.get('/api/messages/search', { schema: { querystring: messageSearchQuerySchema } }, async (request) => {
+    const user = requireUser(request);
+    return searchMessages(db, user.id, request.query.q);
+  });
+
+  r.get(
+    '/api/messages/:conversationId',
+    { schema: { params: messageHistoryParamsSchema, querystring: messageHistoryQuerySchema } },
+    async (request) => {
+      const user = requireUser(request);
+      return listMessages(db, clock, user, request.params.conversationId, request.query);
+    },
+  );
+
+  r.post(
+    '/api/messages',
+    { schema: { body: sendMessageSchema }, config: { rateLimit: sendLimit } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const sent = await sendMessage(db, clock, user, request.body);
+      if (sent.created) {
+        await publishNewMessage(deps.bus, sent);
+        request.log.debug({
+          event: 'message.sent',
+          messageId: sent.row.id,
+          conversationId: sent.row.conversationId,
+        });
+      }
+      return reply.code(sent.created ? 201 : 200).send(presentMessage(sent.row, user.id, sent.context));
+    },
+  );
+
+  const react = async (userId: string, messageId: number, emoji: Reaction, present: boolean) => {
+    const result = await setReaction(db, userId, messageId, emoji, present);
+    if (result.changed) {
+      await publishReaction(
+        deps.bus,
+        { added: present, messageId, conversationId: result.message.conversationId, emoji, userId },
+        result.participantIds,
+      );
+    }
+    const context = await loadMessageContext(db, [result.message]);
+    return presentMessage(result.message, userId, context);
+  };
+
+  r.post(
+    '/api/messages/:id/reactions',
+    { schema: { params: messageParamsSchema, body: reactionSchema } },
+    async (request) => react(requireUser(request).id, request.params.id, request.body.emoji, true),
+  );
+
+  r.delete(
+    '/api/messages/:id/reactions',
+    {
+      schema: {
+        params: messageParamsSchema,
+        body: optionalReaction.nullish(),
+        querystring: optionalReaction,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const emoji = request.body?.emoji ?? request.query.emoji;
+      if (!emoji) throw new ValidationError('Please pick one of the available reactions');
+      return react(user.id, request.params.id, emoji, false);
+    },
+  );
+}

@@ -1,0 +1,183 @@
+import websocket from '@fastify/websocket';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { RawData } from 'ws';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import { hashToken } from '../crypto';
+import { sessions, users } from '../db/schema';
+import { participantIdsOf } from '../domain/conversations';
+import { isForeignOrigin } from '../plugins/security';
+import { publishTyping } from '../realtime/conversation-events';
+import { CLOSE_SESSION_ENDED, Hub, type HubClient } from '../realtime/hub';
+import { receiptBatcher } from '../realtime/receipt-batcher';
+
+/** Frames above this are refused by ws itself (its default is 100 MiB). */
+export const WS_MAX_PAYLOAD = 64 * 1024;
+/** Client messages per socket: a burst, refilled per second. Typing is throttled by the web anyway. */
+const RATE_BURST = 30;
+const RATE_PER_SECOND = 10;
+const CLOSE_POLICY = 1008;
+
+export interface RealtimeOptions {
+  /** How often sockets are pinged (and dead ones dropped) and their sessions re-checked. */
+  heartbeatMs?: number;
+}
+
+const clientEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('authenticate') }).loose(),
+  z.object({ type: z.literal('join_conversation'), conversationId: z.uuid() }),
+  z.object({ type: z.literal('typing'), conversationId: z.uuid() }),
+]);
+
+/**
+ * /ws: authenticated by the session cookie at the upgrade (never by anything the client sends);
+ * refused for a foreign Origin; pinged so dead sockets go; bounded in frame size and rate; closed
+ * when the session ends. Server events arrive through the bus, so every instance delivers to its
+ * own sockets.
+ */
+export async function realtimeRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  options: RealtimeOptions = {},
+): Promise<void> {
+  const { db, clock, config, bus, presence } = deps;
+  await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
+
+  const receipts = receiptBatcher(db, clock, (err) => app.log.error({ err, event: 'receipts.failed' }));
+  const hub = new Hub((messageId, userId) => receipts.delivered(messageId, userId));
+  const unsubscribe = bus.subscribe((envelope) => hub.deliver(envelope));
+
+  const heartbeat = setInterval(() => {
+    for (const client of hub.clients()) {
+      if (!client.alive) {
+        client.ws.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.ws.ping();
+    }
+    closeEndedSessions().catch((err: unknown) => app.log.error({ err, event: 'ws.session_check_failed' }));
+  }, options.heartbeatMs ?? 30_000);
+  heartbeat.unref();
+
+  /** One query for every socket here: sockets whose session was signed out, expired or banned close. */
+  async function closeEndedSessions(): Promise<void> {
+    const clients = hub.clients();
+    if (clients.length === 0) return;
+    const hashes = [...new Set(clients.map((c) => c.sessionHash))];
+    const live = await db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.tokenHash, hashes),
+          gt(sessions.expiresAt, clock.now()),
+          eq(users.isBanned, false),
+          isNull(users.deletedAt),
+        ),
+      );
+    const liveSet = new Set(live.map((s) => s.tokenHash));
+    for (const client of clients) {
+      if (!liveSet.has(client.sessionHash)) {
+        hub.sendTo(client, { type: 'session_revoked' });
+        client.ws.close(CLOSE_SESSION_ENDED, 'Session ended');
+      }
+    }
+  }
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    for (const client of hub.clients()) client.ws.terminate();
+    await receipts.close();
+  });
+
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        if (isForeignOrigin(request, config)) {
+          return reply.code(403).send({ message: 'Cross-site WebSocket refused', code: 'forbidden' });
+        }
+        if (!request.user || !request.sessionToken) {
+          return reply.code(401).send({ message: 'Unauthorized', code: 'unauthorized' });
+        }
+      },
+    },
+    (socket, request) => {
+      const user = request.user;
+      const token = request.sessionToken;
+      if (!user || !token) {
+        socket.close(CLOSE_SESSION_ENDED, 'Unauthorized');
+        return;
+      }
+      const client: HubClient = {
+        userId: user.id,
+        sessionHash: hashToken(token),
+        ws: socket,
+        alive: true,
+        joined: new Set(),
+      };
+      hub.add(client);
+      presence.connect(user.id).catch((err: unknown) => app.log.warn({ err, event: 'presence.failed' }));
+      hub.sendTo(client, { type: 'authenticated', userId: user.id });
+
+      let tokens = RATE_BURST;
+      let refilledAt = Date.now();
+      const allow = () => {
+        const now = Date.now();
+        tokens = Math.min(RATE_BURST, tokens + ((now - refilledAt) / 1000) * RATE_PER_SECOND);
+        refilledAt = now;
+        if (tokens < 1) return false;
+        tokens -= 1;
+        return true;
+      };
+
+      socket.on('pong', () => {
+        client.alive = true;
+      });
+      socket.on('message', (data: RawData, isBinary: boolean) => {
+        client.alive = true;
+        if (!allow()) {
+          socket.close(CLOSE_POLICY, 'Too many messages');
+          return;
+        }
+        if (isBinary) return;
+        handleClientMessage(client, data.toString()).catch((err: unknown) =>
+          app.log.warn({ err, event: 'ws.message_failed' }),
+        );
+      });
+      socket.on('close', () => {
+        hub.remove(client);
+        presence.disconnect(user.id).catch((err: unknown) => app.log.warn({ err, event: 'presence.failed' }));
+      });
+    },
+  );
+
+  async function handleClientMessage(client: HubClient, raw: string): Promise<void> {
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return; // not JSON: ignored, like any message the server does not understand
+    }
+    const parsed = clientEvent.safeParse(json);
+    if (!parsed.success) return;
+    const message = parsed.data;
+    if (message.type === 'authenticate') {
+      // Identity came from the cookie at the upgrade; a userId in this message is ignored.
+      hub.sendTo(client, { type: 'authenticated', userId: client.userId });
+      return;
+    }
+    const participantIds = await participantIdsOf(db, message.conversationId);
+    if (!participantIds.includes(client.userId)) return; // not theirs: silently nothing, as for a 404
+    if (message.type === 'join_conversation') {
+      client.joined.add(message.conversationId);
+      return;
+    }
+    await publishTyping(bus, message.conversationId, client.userId, participantIds);
+  }
+}

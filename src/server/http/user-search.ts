@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userSearchQuerySchema } from '../../common/schemas/conversations';
+import type { AppDeps } from '../app';
+import { searchUsers } from '../domain/search';
+import { requireUser } from '../plugins/session';
+
+export async function userSearchRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/users/search',
+    {
+      schema: { querystring: userSearchQuerySchema },
+      // Bounded so the directory cannot be walked quickly.
+      config: {
+        rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (req) => req.user?.id ?? req.ip },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return searchUsers(deps.db, user.id, request.query.q);
+    },
+  );
+}

@@ -1,0 +1,143 @@
+import type { Database } from '../db/client';
+import { loadConversationView } from '../domain/conversation-views';
+import { participantIdsOf, type ParticipantUser } from '../domain/conversations';
+import type { SentMessage } from '../domain/messages';
+import { presentForSenderAndOthers } from '../presenters/message';
+import { presentUserSummary } from '../presenters/user';
+import type { EventBus } from './bus';
+
+/**
+ * Which users hear about what happens in a conversation: this file is the whole mapping for
+ * conversations and messages, so "who gets this event" has one answer. Events are published after
+ * the transaction commits and carry exactly what the REST calls return.
+ */
+
+type Deps = { db: Database; bus: EventBus };
+
+/** Everyone in the conversation, the sender included (their other tabs); only the sender's copy carries original and rewritten text. */
+export async function publishNewMessage(bus: EventBus, sent: SentMessage): Promise<void> {
+  const { forSender, forOthers } = presentForSenderAndOthers(sent.row, sent.context);
+  const base = {
+    type: 'new_message' as const,
+    conversationId: sent.row.conversationId,
+    conversationName: sent.conversationName,
+  };
+  const others = sent.participantIds.filter((id) => id !== sent.row.senderId);
+  await Promise.all([
+    bus.publish({ userIds: [sent.row.senderId], event: { ...base, message: forSender } }),
+    others.length ? bus.publish({ userIds: others, event: { ...base, message: forOthers } }) : undefined,
+  ]);
+}
+
+/** Each user gets the conversation as they see it (their own unread count and seen status). */
+export async function publishConversationTo(
+  deps: Deps,
+  conversationId: string,
+  userIds: string[],
+): Promise<void> {
+  await Promise.all(
+    userIds.map(async (userId) => {
+      const conversation = await loadConversationView(deps.db, userId, conversationId);
+      if (conversation)
+        await deps.bus.publish({ userIds: [userId], event: { type: 'new_conversation', conversation } });
+    }),
+  );
+}
+
+/** After registering with an invitation: the inviter (and anyone else already there) sees the conversation arrive or grow. */
+export async function publishInvitationAccepted(
+  deps: Deps,
+  conversationId: string,
+  newUserId: string,
+): Promise<void> {
+  const others = (await participantIdsOf(deps.db, conversationId)).filter((id) => id !== newUserId);
+  await publishConversationTo(deps, conversationId, others);
+}
+
+export async function publishRenamed(
+  bus: EventBus,
+  conversationId: string,
+  newName: string,
+  participantIds: string[],
+) {
+  await bus.publish({
+    userIds: participantIds,
+    event: { type: 'conversation_renamed', conversationId, newName },
+  });
+}
+
+/** The newcomer gets the whole conversation; everyone already there gets participant_added. */
+export async function publishParticipantAdded(
+  deps: Deps,
+  conversationId: string,
+  added: ParticipantUser,
+  participantIds: string[],
+): Promise<void> {
+  const existing = participantIds.filter((id) => id !== added.id);
+  await Promise.all([
+    deps.bus.publish({
+      userIds: existing,
+      event: { type: 'participant_added', conversationId, newUser: presentUserSummary(added) },
+    }),
+    publishConversationTo(deps, conversationId, [added.id]),
+  ]);
+}
+
+/** Those who stay, and the one removed (their client drops the conversation). */
+export async function publishParticipantRemoved(
+  bus: EventBus,
+  conversationId: string,
+  removed: ParticipantUser,
+  remainingIds: string[],
+): Promise<void> {
+  await bus.publish({
+    userIds: [...remainingIds, removed.id],
+    event: { type: 'participant_removed', conversationId, removedUser: presentUserSummary(removed) },
+  });
+}
+
+export async function publishDeleted(bus: EventBus, conversationId: string, participantIds: string[]) {
+  await bus.publish({ userIds: participantIds, event: { type: 'conversation_deleted', conversationId } });
+}
+
+export async function publishReaction(
+  bus: EventBus,
+  input: { added: boolean; messageId: number; conversationId: string; emoji: string; userId: string },
+  participantIds: string[],
+): Promise<void> {
+  const { added, ...fields } = input;
+  await bus.publish({
+    userIds: participantIds,
+    event: { type: added ? 'reaction_added' : 'reaction_removed', ...fields },
+  });
+}
+
+/** Everyone: the others update the seen status, the reader's other tabs their unread count. */
+export async function publishRead(
+  bus: EventBus,
+  input: { conversationId: string; userId: string; lastMessageId: number; seenAt: Date },
+  participantIds: string[],
+): Promise<void> {
+  await bus.publish({
+    userIds: participantIds,
+    event: {
+      type: 'messages_read',
+      conversationId: input.conversationId,
+      userId: input.userId,
+      lastMessageId: input.lastMessageId,
+      seenAt: input.seenAt.toISOString(),
+    },
+  });
+}
+
+/** The other participants only: you do not see your own typing. */
+export async function publishTyping(
+  bus: EventBus,
+  conversationId: string,
+  userId: string,
+  participantIds: string[],
+) {
+  const others = participantIds.filter((id) => id !== userId);
+  if (others.length === 0) return;
+  await bus.publish({ userIds: others, event: { type: 'user_typing', conversationId, userId } });
+}

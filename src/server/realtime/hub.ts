@@ -1,0 +1,79 @@
+import type { WebSocket } from 'ws';
+import type { ServerEvent } from '../../common/events';
+import type { Envelope } from './bus';
+
+/** One open socket on this instance. */
+export interface HubClient {
+  userId: string;
+  /** SHA-256 of the session token the upgrade carried: the socket lives only as long as that session. */
+  sessionHash: string;
+  ws: WebSocket;
+  alive: boolean;
+  /** Conversations the client said it has open (join_conversation), verified as the user's own. */
+  joined: Set<string>;
+}
+
+/** A client that cannot keep up is dropped rather than buffered without end; it refetches on reconnect. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+export const CLOSE_SESSION_ENDED = 4001;
+
+/**
+ * The sockets of each user on this instance. The bus hands it every envelope; it sends each event to
+ * the sockets of exactly the users the envelope names, and to no one else.
+ */
+export class Hub {
+  private byUser = new Map<string, Set<HubClient>>();
+
+  constructor(private readonly onDelivered: (messageId: number, userId: string) => void = () => {}) {}
+
+  add(client: HubClient): void {
+    const set = this.byUser.get(client.userId);
+    if (set) set.add(client);
+    else this.byUser.set(client.userId, new Set([client]));
+  }
+
+  remove(client: HubClient): void {
+    const set = this.byUser.get(client.userId);
+    if (!set) return;
+    set.delete(client);
+    if (set.size === 0) this.byUser.delete(client.userId);
+  }
+
+  clients(): HubClient[] {
+    return [...this.byUser.values()].flatMap((set) => [...set]);
+  }
+
+  sendTo(client: HubClient, event: ServerEvent): void {
+    this.sendRaw(client, JSON.stringify(event));
+  }
+
+  deliver(envelope: Envelope): void {
+    const { event } = envelope;
+    const payload = JSON.stringify(event);
+    for (const userId of envelope.userIds) {
+      const set = this.byUser.get(userId);
+      if (!set) continue;
+      let delivered = false;
+      for (const client of [...set]) delivered = this.sendRaw(client, payload) || delivered;
+      if (event.type === 'session_revoked') this.closeUser(userId, 'Session ended');
+      else if (delivered && event.type === 'new_message' && event.message.senderId !== userId) {
+        this.onDelivered(event.message.id, userId);
+      }
+    }
+  }
+
+  closeUser(userId: string, reason: string): void {
+    for (const client of this.byUser.get(userId) ?? []) client.ws.close(CLOSE_SESSION_ENDED, reason);
+  }
+
+  private sendRaw(client: HubClient, payload: string): boolean {
+    if (client.ws.readyState !== client.ws.OPEN) return false;
+    if (client.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      client.ws.terminate();
+      return false;
+    }
+    client.ws.send(payload);
+    return true;
+  }
+}

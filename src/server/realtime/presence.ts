@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+/**
+ * Who has at least one open socket, across every app instance. Each instance counts its own
+ * sockets per user; with Redis it also keeps its users in a set of its own that expires unless the
+ * instance keeps beating, so a crashed instance's users drop out within PRESENCE_TTL_MS.
+ */
+export interface Presence {
+  /** A socket of this user opened on this instance. */
+  connect(userId: string): Promise<void>;
+  /** A socket of this user closed on this instance. */
+  disconnect(userId: string): Promise<void>;
+  onlineUserIds(): Promise<Set<string>>;
+  close(): Promise<void>;
+}
+
+class LocalCounts {
+  private counts = new Map<string, number>();
+  /** True when this is the user's first socket here. */
+  add(userId: string): boolean {
+    const n = (this.counts.get(userId) ?? 0) + 1;
+    this.counts.set(userId, n);
+    return n === 1;
+  }
+  /** True when that was the user's last socket here. */
+  remove(userId: string): boolean {
+    const n = (this.counts.get(userId) ?? 0) - 1;
+    if (n > 0) {
+      this.counts.set(userId, n);
+      return false;
+    }
+    this.counts.delete(userId);
+    return true;
+  }
+  users(): string[] {
+    return [...this.counts.keys()];
+  }
+}
+
+export function memoryPresence(): Presence {
+  const local = new LocalCounts();
+  return {
+    async connect(userId) {
+      local.add(userId);
+    },
+    async disconnect(userId) {
+      local.remove(userId);
+    },
+    async onlineUserIds() {
+      return new Set(local.users());
+    },
+    async close() {},
+  };
+}
+
+export const PRESENCE_TTL_MS = 15_000;
+const HEARTBEAT_MS = 5_000;
+const INSTANCES_KEY = 'parley:presence:instances';
+
+export function redisPresence(redis: Redis, options: { heartbeatMs?: number } = {}): Presence {
+  const instanceId = randomUUID();
+  const key = `parley:presence:instance:${instanceId}`;
+  const local = new LocalCounts();
+  const ttlSeconds = Math.ceil(PRESENCE_TTL_MS / 1000);
+
+  const beat = async () => {
+    const users = local.users();
+    const multi = redis.multi().zadd(INSTANCES_KEY, Date.now(), instanceId);
+    if (users.length > 0) multi.sadd(key, ...users).expire(key, ttlSeconds);
+    await multi.exec();
+  };
+  const timer = setInterval(() => {
+    beat().catch(() => {}); // Redis down: the next beat retries; presence is advisory.
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  timer.unref();
+  void beat().catch(() => {});
+
+  return {
+    async connect(userId) {
+      if (local.add(userId)) {
+        await redis
+          .multi()
+          .sadd(key, userId)
+          .expire(key, ttlSeconds)
+          .zadd(INSTANCES_KEY, Date.now(), instanceId)
+          .exec();
+      }
+    },
+    async disconnect(userId) {
+      if (local.remove(userId)) await redis.srem(key, userId);
+    },
+    async onlineUserIds() {
+      const live = await redis.zrangebyscore(INSTANCES_KEY, Date.now() - PRESENCE_TTL_MS, '+inf');
+      if (live.length === 0) return new Set();
+      const members = await redis.sunion(...live.map((id) => `parley:presence:instance:${id}`));
+      return new Set(members);
+    },
+    async close() {
+      clearInterval(timer);
+      await redis.multi().del(key).zrem(INSTANCES_KEY, instanceId).exec();
+    },
+  };
+}

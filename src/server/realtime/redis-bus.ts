@@ -1,0 +1,49 @@
+import { Redis } from 'ioredis';
+import type { Envelope, EventBus } from './bus';
+
+const CHANNEL = 'parley:events';
+
+/**
+ * The bus across app instances: every instance publishes to one Redis channel and delivers what it
+ * receives to its own sockets (its own publications included, so there is one delivery path).
+ */
+export async function redisBus(url: string, onError: (err: unknown) => void = () => {}): Promise<EventBus> {
+  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const sub = new Redis(url, { lazyConnect: true });
+  pub.on('error', onError);
+  sub.on('error', onError);
+  await Promise.all([pub.connect(), sub.connect()]);
+  const handlers = new Set<(envelope: Envelope) => void>();
+  sub.on('message', (_channel: string, raw: string) => {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(raw) as Envelope;
+    } catch (err) {
+      onError(err);
+      return;
+    }
+    for (const handler of handlers) handler(envelope);
+  });
+  await sub.subscribe(CHANNEL);
+  return {
+    async publish(envelope) {
+      await pub.publish(CHANNEL, JSON.stringify(envelope));
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    async close() {
+      handlers.clear();
+      await Promise.allSettled([sub.quit(), pub.quit()]);
+    },
+  };
+}
+
+/** A plain client for presence, sharing the URL. */
+export async function redisClient(url: string, onError: (err: unknown) => void = () => {}): Promise<Redis> {
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  client.on('error', onError);
+  await client.connect();
+  return client;
+}

@@ -1,0 +1,35 @@
+import { memoryBus, type EventBus } from './bus';
+import { memoryPresence, redisPresence, type Presence } from './presence';
+import { redisBus, redisClient } from './redis-bus';
+
+export interface Realtime {
+  bus: EventBus;
+  presence: Presence;
+  close(): Promise<void>;
+}
+
+/**
+ * One process: an in-memory bus and presence. With REDIS_URL: Redis pub/sub and a shared presence,
+ * so several instances behind one load balancer behave as one.
+ */
+export async function createRealtime(
+  redisUrl: string | undefined,
+  onError: (err: unknown) => void = () => {},
+): Promise<Realtime> {
+  if (!redisUrl) {
+    const bus = memoryBus();
+    const presence = memoryPresence();
+    return { bus, presence, close: async () => Promise.all([presence.close(), bus.close()]).then(() => {}) };
+  }
+  const bus = await redisBus(redisUrl, onError);
+  const client = await redisClient(redisUrl, onError);
+  const presence = redisPresence(client);
+  return {
+    bus,
+    presence,
+    async close() {
+      await presence.close();
+      await Promise.allSettled([bus.close(), client.quit()]);
+    },
+  };
+}
