@@ -19,7 +19,16 @@ const cardForm = z.object({
 });
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  return (
+    reply
+      .code(status)
+      .header('Cache-Control', 'no-store')
+      // Under the app-wide no-referrer policy a form post carries `Origin: null`, which the cross-site
+      // check refuses; same-origin keeps the real origin on our own form and still leaks nothing outside.
+      .header('Referrer-Policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(html)
+  );
 }
 
 const isDark = (request: FastifyRequest) => request.user?.darkMode === 'dark';

@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, newUser, registerViaApi, test, type TestUser } from './support/fixtures';
+
+/** Screenshots for review go to SHOTS_DIR when it is set (e.g. SHOTS_DIR=/tmp/h5-shots). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+async function signIn(page: Page, user: TestUser): Promise<void> {
+  const res = await page.request.post('/api/login', { data: { email: user.email, password: user.password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function payOnSandbox(page: Page, card: string): Promise<void> {
+  await expect(page).toHaveURL(/\/billing\/sandbox\/checkout\//);
+  await expect(page.getByText('TEST MODE')).toBeVisible();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Pay $4.99' }).click();
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('upgrade dialog -> sandbox checkout -> back in the app as Pro, banner gone', async ({
+  page,
+  request,
+}) => {
+  const user = newUser('pro');
+  await registerViaApi(request, user);
+  await signIn(page, user);
+  await page.goto('/dashboard');
+  const banner = page.getByRole('region', { name: 'Subscription status' });
+  await expect(banner).toContainText('Free Trial Active - 14 days left');
+  await banner.getByRole('button', { name: 'Upgrade' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Upgrade to Parley Premium' });
+  await expect(dialog).toContainText('$4.99');
+  await expect(dialog).toContainText('Unlimited AI message rewriting');
+  await expect(dialog.getByRole('button', { name: 'Maybe Later' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
+
+  await payOnSandbox(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Welcome to Parley Pro')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Subscription status' })).toHaveCount(0);
+
+  await page.goto('/manage-subscription');
+  await expect(page.getByText('Pro', { exact: true })).toBeVisible();
+  await expect(page.getByText('Next billing date:')).toBeVisible();
+  const history = page.getByRole('table', { name: 'Billing history' });
+  await expect(history).toContainText('$4.99');
+  await expect(history).toContainText('Paid');
+});
+
+test('a declined card shows its message and nothing changes', async ({ page, request }) => {
+  const user = newUser('declined');
+  await registerViaApi(request, user);
+  await signIn(page, user);
+  await page.goto('/manage-subscription');
+  await expect(page.getByText('Free Trial', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Subscribe Now' }).click();
+
+  await payOnSandbox(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert')).toHaveText(/Your card was declined\. No payment was taken/);
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+  await page.getByRole('link', { name: 'Cancel and return to Parley' }).click();
+
+  await expect(page).toHaveURL(/\/manage-subscription$/);
+  await expect(page.getByText('14 days')).toBeVisible();
+  await expect(page.getByText('No billing history available')).toBeVisible();
+});
+
+test('cancel on /manage-subscription keeps access until the period ends', async ({ page, request }) => {
+  const user = newUser('cancel');
+  await registerViaApi(request, user);
+  await signIn(page, user);
+  await page.goto('/manage-subscription');
+  await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Subscribe Now' }).click();
+  await payOnSandbox(page, '4242424242424242');
+  await expect(page).toHaveURL(/\/manage-subscription$/);
+
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel Subscription?' });
+  await expect(confirm).toContainText('until your current billing period ends');
+  await confirm.getByRole('button', { name: 'Keep Subscription' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Next billing date:')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
+  await expect(page.getByText('Your subscription is cancelled and will not renew.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/You have access until \w+ \d{2}, \d{4}/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  await expect(page.getByText('Pro', { exact: true })).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const [device, width, height] of [
+    ['desktop', 1280, 800],
+    ['phone', 390, 844],
+  ] as const) {
+    test(`the billing screens pass axe: ${device}, ${theme}`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const user = newUser('a11y');
+      await registerViaApi(request, user);
+      await signIn(page, user);
+      await page.request.post('/api/user/preferences', { data: { darkMode: theme } });
+      await page.setViewportSize({ width, height });
+      const tag = `${device}-${theme}`;
+      await page.goto('/dashboard');
+      await expect(page.getByRole('region', { name: 'Subscription status' })).toBeVisible();
+      await shot(page, `banner-${tag}`);
+      await page.goto('/manage-subscription');
+      await expect(page.getByText('Member since')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await shot(page, `manage-trial-${tag}`);
+      await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await shot(page, `dialog-${tag}`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Subscribe Now' }).click();
+      await expect(page.getByText('TEST MODE')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await shot(page, `checkout-${tag}`);
+      await page.getByLabel('Card number').fill('4000000000000002');
+      await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+      await page.getByLabel('Security code').fill('123');
+      await page.getByRole('button', { name: 'Pay $4.99' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await shot(page, `checkout-declined-${tag}`);
+    });
+  }
+}
