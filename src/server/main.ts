@@ -24,9 +24,11 @@ async function main(): Promise<void> {
       : { kind: 'embedded', dir: path.join(config.dataDir, 'db') },
   );
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : logMailer(logger);
-  const { bus, presence, close: closeRealtime } = await createRealtime(config.REDIS_URL, (err) =>
-    logger.error({ err, event: 'redis.error' }),
-  );
+  const {
+    bus,
+    presence,
+    close: closeRealtime,
+  } = await createRealtime(config.REDIS_URL, (err) => logger.error({ err, event: 'redis.error' }));
   const sms = logSmsSender(logger);
   const vapid = await resolveVapidKeys(database.db, config);
   const push = createPushService({ db: database.db, vapid, sender: webPushSender(), log: logger });

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, buildUser, clientFor, type TestApp } from '../../../test/helpers/app';
+import { sendText, startConversation } from '../../../test/helpers/chat';
+import { openSocket, type TestSocket } from '../../../test/helpers/ws';
+import { buildApp } from '../app';
+import { createRealtime, type Realtime } from '../realtime/setup';
+
+/**
+ * Two app instances behind one imaginary load balancer: one PostgreSQL database, one Redis. A
+ * message posted through one instance reaches a socket on the other, and presence spans both.
+ * Defaults to the local services this project's machines run; TEST_DATABASE_URL / TEST_REDIS_URL
+ * point elsewhere.
+ */
+process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+let t: TestApp;
+const instances: Array<{ app: FastifyInstance; realtime: Realtime; url: string }> = [];
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  for (let i = 0; i < 2; i++) {
+    const realtime = await createRealtime(redisUrl);
+    const app = await buildApp(
+      { ...t.deps, bus: realtime.bus, presence: realtime.presence },
+      { logger: false },
+    );
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    instances.push({ app, realtime, url });
+  }
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  for (const i of instances) {
+    await i.app.close();
+    await i.realtime.close();
+  }
+  await t.close();
+});
+
+describe('two instances sharing PostgreSQL and Redis', () => {
+  it('deliver a message posted on one to a user connected to the other within a second', async () => {
+    const [one, two] = instances;
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    const c = await startConversation(clientFor(one.app, alice.cookie), [bob.email]);
+    const bobSocket = await openSocket(two.url, bob.cookie);
+    sockets.push(bobSocket);
+    await bobSocket.waitFor('authenticated');
+    const started = Date.now();
+    const sent = await sendText(clientFor(one.app, alice.cookie), c.id, 'across instances');
+    const got = await bobSocket.waitFor('new_message', (e) => e.message.id === sent.id, 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(got.message.finalContent).toBe('across instances');
+  });
+
+  it('show users of both instances as online, from either instance', async () => {
+    const [one, two] = instances;
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    await startConversation(clientFor(one.app, alice.cookie), [bob.email]);
+    const a = await openSocket(one.url, alice.cookie);
+    const b = await openSocket(two.url, bob.cookie);
+    sockets.push(a, b);
+    await Promise.all([a.waitFor('authenticated'), b.waitFor('authenticated')]);
+    for (const app of [one.app, two.app]) {
+      const online = await clientFor(app, alice.cookie)({ method: 'GET', url: '/api/online-users' });
+      expect(online.json().sort()).toEqual([alice.user.id, bob.user.id].sort());
+    }
+    b.close();
+    await b.closed;
+    await new Promise((r) => setTimeout(r, 100));
+    const after = await clientFor(one.app, alice.cookie)({ method: 'GET', url: '/api/online-users' });
+    expect(after.json()).toEqual([alice.user.id]);
+  });
+});

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
+import { sendText, startConversation } from '../../../test/helpers/chat';
+import { openSocket, settle, type TestSocket } from '../../../test/helpers/ws';
+import { messageReceipts } from '../db/schema';
+import { disconnectUser } from '../realtime/disconnect';
+
+let t: TestApp;
+let base: string;
+const sockets: TestSocket[] = [];
+beforeAll(async () => {
+  t = await buildTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await t.close();
+});
+
+async function connected(cookie: string) {
+  const s = await openSocket(base, cookie);
+  sockets.push(s);
+  await s.waitFor('authenticated');
+  return s;
+}
+
+/** Three people: alice and bob talk, carol is a stranger to them. */
+async function trio() {
+  const [alice, bob, carol] = [await buildUser(t), await buildUser(t), await buildUser(t)];
+  const c = await startConversation(alice.client, [bob.email]);
+  const [as, bs, cs] = [
+    await connected(alice.cookie),
+    await connected(bob.cookie),
+    await connected(carol.cookie),
+  ];
+  return { alice, bob, carol, c, as, bs, cs };
+}
+
+const typesOf = (s: TestSocket) => s.events.map((e) => e.type).filter((type) => type !== 'authenticated');
+
+describe('/ws upgrade', () => {
+  it('needs a session cookie and refuses a foreign Origin', async () => {
+    const alice = await buildUser(t);
+    await expect(openSocket(base)).rejects.toThrow('upgrade refused: 401');
+    await expect(openSocket(base, 'parley_session=forged')).rejects.toThrow('upgrade refused: 401');
+    await expect(openSocket(base, alice.cookie, { origin: 'https://evil.example' })).rejects.toThrow(
+      'upgrade refused: 403',
+    );
+    const same = await openSocket(base, alice.cookie, { origin: base });
+    sockets.push(same);
+    expect((await same.waitFor('authenticated')).userId).toBe(alice.user.id);
+  });
+
+  it('takes identity from the cookie, never from the authenticate message', async () => {
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    const s = await connected(alice.cookie);
+    s.events.length = 0;
+    s.send({ type: 'authenticate', userId: bob.user.id });
+    expect((await s.waitFor('authenticated')).userId).toBe(alice.user.id);
+  });
+
+  it('closes a socket that sends an oversized frame or floods', async () => {
+    const alice = await buildUser(t);
+    const big = await connected(alice.cookie);
+    big.send('x'.repeat(65 * 1024));
+    expect((await big.closed).code).toBe(1009);
+    const flood = await connected(alice.cookie);
+    for (let i = 0; i < 100; i++) flood.send({ type: 'authenticate' });
+    expect((await flood.closed).code).toBe(1008);
+  });
+
+  it('closes every socket of a user who is disconnected (ban, password reset)', async () => {
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    const [a1, a2, b1] = [
+      await connected(alice.cookie),
+      await connected(alice.cookie),
+      await connected(bob.cookie),
+    ];
+    await disconnectUser(t.deps, alice.user.id);
+    expect((await a1.closed).code).toBe(4001);
+    expect((await a2.closed).code).toBe(4001);
+    expect(a1.events.map((e) => e.type)).toContain('session_revoked');
+    await settle();
+    expect(b1.ws.readyState).toBe(b1.ws.OPEN);
+  });
+});
+
+describe('events reach exactly the users concerned', () => {
+  it('new_message: both participants, original text only in the sender’s copy, a delivery stamp', async () => {
+    const { alice, bob, c, as, bs, cs } = await trio();
+    const sent = await sendText(alice.client, c.id, 'calm', { originalContent: 'ANGRY', wasRewritten: true });
+    const toBob = await bs.waitFor('new_message');
+    const toAlice = await as.waitFor('new_message');
+    expect(toBob).toMatchObject({
+      conversationId: c.id,
+      conversationName: null,
+      message: { id: sent.id, finalContent: 'calm' },
+    });
+    expect(toBob.message).not.toHaveProperty('originalContent');
+    expect(toAlice.message.originalContent).toBe('ANGRY');
+    await settle();
+    expect(typesOf(cs)).toEqual([]);
+    const receipts = await t.db
+      .select()
+      .from(messageReceipts)
+      .where(and(eq(messageReceipts.messageId, sent.id), eq(messageReceipts.userId, bob.user.id)));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].deliveredAt).not.toBeNull();
+    expect(receipts[0].seenAt).toBeNull();
+    const aliceOwn = await t.db
+      .select()
+      .from(messageReceipts)
+      .where(eq(messageReceipts.userId, alice.user.id));
+    expect(aliceOwn).toEqual([]);
+  });
+
+  it('typing: only the other participants', async () => {
+    const { bob, c, as, bs, cs } = await trio();
+    as.send({ type: 'typing', conversationId: c.id });
+    expect(await bs.waitFor('user_typing')).toMatchObject({ conversationId: c.id });
+    cs.send({ type: 'typing', conversationId: c.id }); // a stranger typing "into" it reaches nobody
+    await settle();
+    expect(typesOf(as)).toEqual([]);
+    expect(typesOf(cs)).toEqual([]);
+    expect(bs.events.filter((e) => e.type === 'user_typing')).toHaveLength(1);
+    expect(bob.user.id).toBeDefined();
+  });
+
+  it('rename, reactions, reads and delete: participants only', async () => {
+    const { alice, bob, c, as, bs, cs } = await trio();
+    await bob.client({ method: 'PATCH', url: `/api/conversations/${c.id}`, payload: { name: 'Logistics' } });
+    for (const s of [as, bs])
+      expect(await s.waitFor('conversation_renamed')).toMatchObject({
+        conversationId: c.id,
+        newName: 'Logistics',
+      });
+    const m = await sendText(alice.client, c.id, 'ok?');
+    await bob.client({ method: 'POST', url: `/api/messages/${m.id}/reactions`, payload: { emoji: '👍' } });
+    await bob.client({ method: 'DELETE', url: `/api/messages/${m.id}/reactions`, payload: { emoji: '👍' } });
+    for (const s of [as, bs]) {
+      expect(await s.waitFor('reaction_added')).toMatchObject({
+        messageId: m.id,
+        conversationId: c.id,
+        emoji: '👍',
+        userId: bob.user.id,
+      });
+      expect(await s.waitFor('reaction_removed')).toMatchObject({ messageId: m.id, emoji: '👍' });
+    }
+    await bob.client({
+      method: 'PUT',
+      url: `/api/conversations/${c.id}/read`,
+      payload: { lastMessageId: m.id },
+    });
+    expect(await as.waitFor('messages_read')).toMatchObject({
+      conversationId: c.id,
+      userId: bob.user.id,
+      lastMessageId: m.id,
+    });
+    await alice.client({ method: 'DELETE', url: `/api/conversations/${c.id}` });
+    for (const s of [as, bs])
+      expect(await s.waitFor('conversation_deleted')).toMatchObject({ conversationId: c.id });
+    await settle();
+    expect(typesOf(cs)).toEqual([]);
+  });
+
+  it('participants: the newcomer gets the conversation, the others participant_added; removal tells both sides', async () => {
+    const { alice, carol, c, as, bs, cs } = await trio();
+    await alice.client({
+      method: 'POST',
+      url: `/api/conversations/${c.id}/participants`,
+      payload: { email: carol.email },
+    });
+    expect((await cs.waitFor('new_conversation')).conversation.id).toBe(c.id);
+    for (const s of [as, bs]) expect((await s.waitFor('participant_added')).newUser.id).toBe(carol.user.id);
+    await alice.client({ method: 'DELETE', url: `/api/conversations/${c.id}/participants/${carol.user.id}` });
+    for (const s of [as, bs, cs])
+      expect((await s.waitFor('participant_removed')).removedUser.id).toBe(carol.user.id);
+    await settle();
+    expect(typesOf(cs)).toEqual(['new_conversation', 'participant_removed']);
+    expect(typesOf(as).filter((x) => x === 'new_conversation')).toEqual([]);
+  });
+
+  it('new_conversation: to the others on create, and to the inviter when the invitee registers', async () => {
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    const carol = await buildUser(t);
+    const [as, bs, cs] = [
+      await connected(alice.cookie),
+      await connected(bob.cookie),
+      await connected(carol.cookie),
+    ];
+    const c = await startConversation(alice.client, [bob.email], 'Plans');
+    const got = await bs.waitFor('new_conversation');
+    expect(got.conversation).toMatchObject({ id: c.id, name: 'Plans', unreadCount: 0 });
+
+    const address = `invitee-${randomUUID().slice(0, 8)}@example.com`;
+    const invite = await alice.client({ method: 'POST', url: '/api/invite', payload: { email: address } });
+    expect(invite.json()).toEqual({ message: 'Invitation sent', channel: 'email' });
+    const mail = (await t.smtp.waitFor(address)).raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = mail.match(/invite=([A-Za-z0-9_-]+)/)?.[1];
+    expect(token).toBeDefined();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        firstName: 'Ivy',
+        lastName: 'Invitee',
+        email: address,
+        password: 'secret12',
+        inviteToken: token,
+      },
+      remoteAddress: '198.51.100.99',
+    });
+    const arrived = await as.waitFor('new_conversation', (e) => e.conversation.id !== c.id);
+    expect(arrived.conversation.participants.map((p) => p.user.email)).toContain(address);
+    await settle();
+    expect(typesOf(cs)).toEqual([]);
+    expect(typesOf(as).filter((x) => x === 'new_conversation')).toHaveLength(1);
+  });
+
+  it('online users: the caller and their online contacts, nobody else', async () => {
+    const { alice, bob, carol, bs } = await trio();
+    const online = await bob.client({ method: 'GET', url: '/api/online-users' });
+    expect(online.json().sort()).toEqual([alice.user.id, bob.user.id].sort());
+    expect(online.json()).not.toContain(carol.user.id);
+    bs.close();
+    await bs.closed;
+    await settle(100);
+    expect((await alice.client({ method: 'GET', url: '/api/online-users' })).json()).toEqual([alice.user.id]);
+  });
+});
