@@ -1,0 +1,165 @@
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { test, expect, newUser, registerViaApi, logInViaUi, type TestUser } from './support/fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/ports';
+
+const admin = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
+
+/** A second, independent browser (its own cookies) with its own client address for the rate limits. */
+async function secondBrowser(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
+  const b = () => Math.floor(Math.random() * 250) + 1;
+  return browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `10.${b()}.${b()}.${b()}` } });
+}
+
+/** Wide screens show tables, phones cards: the one on screen. */
+const visible = (locator: Locator) => locator.filter({ visible: true }).first();
+
+async function openAdminTab(page: Page, tab: 'Users' | 'Support' | 'Activity') {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+async function chooseRowAction(page: Page, actionsLabel: string | RegExp, item: string) {
+  await visible(page.getByRole('button', { name: actionsLabel })).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+const toast = (page: Page) => page.getByTestId('toast');
+
+// Two browsers and several round trips each: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
+test('a user files a ticket, the admin works it through to Resolved, and the user sees each status', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const user = newUser('ticket');
+  await registerViaApi(request, user);
+  await logInViaUi(page, user);
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { name: 'Support Center' })).toBeVisible();
+  await expect(page.getByText('No support tickets yet')).toBeVisible();
+
+  // The collapsible form: blank fields are refused on the page, then a real ticket goes in.
+  await page.getByRole('button', { name: 'New Ticket' }).click();
+  await page.getByRole('button', { name: 'Create Ticket' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  const title = `Photos will not upload ${Date.now()}`;
+  await page.getByLabel('Title').fill(`  ${title}  `);
+  await page.getByLabel('Description').fill('The spinner never stops when I choose a PNG.');
+  await page.getByLabel('Priority').selectOption({ label: 'High - Account problems' });
+  await page.getByRole('button', { name: 'Create Ticket' }).click();
+  await expect(toast(page)).toContainText('Support ticket created successfully');
+  await expect(page.getByRole('heading', { name: 'Create Support Ticket' })).toBeHidden();
+  const row = visible(page.getByRole('row', { name: new RegExp(title) }));
+  await expect(row).toContainText('High');
+  await expect(row).toContainText('Open');
+
+  const adminContext = await secondBrowser(browser, baseURL);
+  const adminPage = await adminContext.newPage();
+  await logInViaUi(adminPage, admin);
+  await openAdminTab(adminPage, 'Support');
+  const adminRow = visible(adminPage.getByRole('row', { name: new RegExp(title) }));
+  await expect(adminRow).toContainText(user.email);
+  const ticketLabel = (await adminRow
+    .getByRole('button', { name: /Actions for ticket/ })
+    .getAttribute('aria-label'))!;
+
+  for (const [value, label] of [
+    ['in_progress', 'Working'],
+    ['resolved', 'Resolved'],
+  ] as const) {
+    await chooseRowAction(adminPage, ticketLabel, 'Update Status');
+    const dialog = adminPage.getByRole('dialog', { name: 'Update Support Ticket' });
+    await dialog.getByLabel('Status').selectOption(value);
+    await dialog.getByRole('button', { name: 'Update Ticket' }).click();
+    await expect(toast(adminPage)).toContainText('Ticket updated successfully');
+    await expect(dialog).toBeHidden();
+    await expect(adminRow).toContainText(label);
+
+    await page.reload();
+    await expect(visible(page.getByRole('row', { name: new RegExp(title) }))).toContainText(label, {
+      timeout: 20_000,
+    });
+  }
+
+  await adminPage.getByRole('tab', { name: 'Activity' }).click();
+  await expect(visible(adminPage.getByRole('row', { name: /Update Ticket/ }))).toContainText(
+    'Working → Resolved',
+  );
+  await adminContext.close();
+});
+
+test('the admin bans a user, who cannot log in meanwhile, then unbans them', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const victim: TestUser = newUser('banned');
+  await registerViaApi(request, victim);
+  const victimContext = await secondBrowser(browser, baseURL);
+  const victimPage = await victimContext.newPage();
+  await logInViaUi(victimPage, victim);
+
+  await logInViaUi(page, admin);
+  await openAdminTab(page, 'Users');
+  const name = `${victim.firstName} ${victim.lastName}`;
+  const userRow = visible(page.getByRole('row', { name: new RegExp(victim.email) }));
+  await expect(userRow).toContainText('Active');
+
+  await chooseRowAction(page, `Actions for ${name}`, 'Ban User');
+  const dialog = page.getByRole('dialog', { name: 'Ban User' });
+  const banButton = dialog.getByRole('button', { name: 'Ban User' });
+  await expect(banButton).toBeDisabled();
+  await dialog.getByLabel('Reason').fill('   ');
+  await expect(banButton).toBeDisabled();
+  await dialog.getByLabel('Reason').fill('Repeated harassment');
+  await banButton.click();
+  await expect(toast(page)).toContainText('User banned successfully');
+  await expect(dialog).toBeHidden();
+  await expect(userRow).toContainText('Banned');
+
+  // Their open session ends at once, and logging in again is refused with a clear message.
+  expect((await victimPage.request.get('/api/auth/user')).status()).toBe(401);
+  await victimPage.goto('/login');
+  await victimPage.getByLabel('Email').fill(victim.email);
+  await victimPage.getByLabel('Password', { exact: true }).fill(victim.password);
+  await victimPage.getByRole('button', { name: 'Sign In' }).click();
+  await expect(victimPage.getByRole('alert').filter({ hasText: 'suspended' })).toBeVisible();
+  await expect(victimPage).toHaveURL(/\/login$/);
+
+  await chooseRowAction(page, `Actions for ${name}`, 'Unban User');
+  await expect(toast(page)).toContainText('User unbanned successfully');
+  await expect(userRow).toContainText('Active');
+
+  await logInViaUi(victimPage, victim);
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await expect(visible(page.getByRole('row', { name: /Ban User/ }))).toContainText('Repeated harassment');
+  await expect(visible(page.getByRole('row', { name: /Unban User/ }))).toContainText(name);
+  await victimContext.close();
+});
+
+test('anyone but the administrator sees Access Denied; visitors are asked to log in', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
+
+  await page.goto('/support');
+  await expect(page.getByRole('button', { name: 'Log In to Create Ticket' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to Home' })).toBeVisible();
+
+  const user = newUser('nosy');
+  await registerViaApi(request, user);
+  await logInViaUi(page, user);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('You do not have permission to access this admin portal.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeHidden();
+  await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
