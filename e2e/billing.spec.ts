@@ -88,9 +88,12 @@ test('cancel on /manage-subscription keeps access until the period ends', async 
   await payOnSandbox(page, '4242424242424242');
   await expect(page).toHaveURL(/\/manage-subscription$/);
 
+  await expect(page.getByText('Next billing date:')).toBeVisible();
+  await shot(page, 'manage-pro-desktop-light');
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel Subscription?' });
   await expect(confirm).toContainText('until your current billing period ends');
+  await shot(page, 'cancel-dialog-desktop-light');
   await confirm.getByRole('button', { name: 'Keep Subscription' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('Next billing date:')).toBeVisible();
@@ -101,6 +104,8 @@ test('cancel on /manage-subscription keeps access until the period ends', async 
   await page.reload();
   await expect(page.getByText(/You have access until \w+ \d{2}, \d{4}/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'manage-cancelled-phone-light');
   await expect(page.getByText('Pro', { exact: true })).toBeVisible();
 });
 

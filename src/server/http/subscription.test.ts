@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../common/constants';
 import { buildTestApp, buildUser, clientFor, type Client, type TestApp } from '../../../test/helpers/app';
+import { sendText, startConversation } from '../../../test/helpers/chat';
 import { assertAiAccess } from '../billing/access';
 import { PaymentRequiredError } from '../errors';
 
@@ -122,6 +123,22 @@ describe('trial status across the clock', () => {
     expect(error).toBeInstanceOf(PaymentRequiredError);
     expect((error as PaymentRequiredError).statusCode).toBe(402);
     expect((error as PaymentRequiredError).message).toMatch(/trial has ended.*Subscribe/);
+  });
+});
+
+describe('an expired trial keeps its conversations', () => {
+  it('day 15: reading and plain sending still work while the assistant gate is closed', async () => {
+    const alice = await freshUser();
+    const bob = await buildUser(t);
+    const conversation = await startConversation(alice.client, [bob.email]);
+    t.clock.advanceDays(15);
+    expect((await status(alice.client)).paymentNeeded).toBe(true);
+    await expect(assertAiAccess(t.deps, alice.user)).rejects.toBeInstanceOf(PaymentRequiredError);
+    const sent = await sendText(alice.client, conversation.id, 'Can we talk about the schedule tonight?');
+    expect(sent.finalContent).toBe('Can we talk about the schedule tonight?');
+    const read = await bob.client({ method: 'GET', url: `/api/messages/${conversation.id}` });
+    expect(read.statusCode).toBe(200);
+    expect(JSON.stringify(read.json())).toContain('Can we talk about the schedule tonight?');
   });
 });
 

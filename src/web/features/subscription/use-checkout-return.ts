@@ -16,8 +16,13 @@ export function useCheckoutReturn(): void {
     if (!outcome) return;
     url.searchParams.delete('checkout');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    void queryClient.invalidateQueries({ queryKey: subscriptionKeys.status });
-    void queryClient.invalidateQueries({ queryKey: subscriptionKeys.payments });
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.status });
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.payments });
+    };
+    refresh();
+    // With Stripe the plan starts when its webhook lands, which can be a moment after the redirect.
+    const timers = outcome === 'success' ? [setTimeout(refresh, 2_000), setTimeout(refresh, 6_000)] : [];
     if (outcome === 'success')
       toast({
         title: `Welcome to ${PRODUCT_NAME} Pro`,
@@ -25,5 +30,6 @@ export function useCheckoutReturn(): void {
         variant: 'success',
         durationMs: 3_000,
       });
+    return () => timers.forEach(clearTimeout);
   }, [queryClient]);
 }
