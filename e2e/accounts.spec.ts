@@ -1,0 +1,192 @@
+import {
+  test,
+  expect,
+  newUser,
+  registerViaApi,
+  logInViaUi,
+  mailsTo,
+  type TestUser,
+} from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+async function fillRegisterForm(page: Page, user: TestUser, confirm = user.password) {
+  await page.getByLabel('First name').fill(user.firstName);
+  await page.getByLabel('Last name').fill(user.lastName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(confirm);
+}
+
+async function signedInUser(page: Page): Promise<number> {
+  return page.evaluate(async () => (await fetch('/api/auth/user', { credentials: 'include' })).status);
+}
+
+test('register, log in, reach the dashboard, log out and land on the home page', async ({ page }) => {
+  const user = newUser('journey');
+  await page.goto('/register');
+  await fillRegisterForm(page, user);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByTestId('toast')).toContainText('Account created');
+  await page.waitForURL('**/login');
+
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Welcome back!');
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('heading', { name: 'Please Log In' })).toHaveCount(0);
+  expect(await signedInUser(page)).toBe(200);
+
+  // SPEC §7: POST /api/logout from the page, then the app ends at /.
+  const status = await page.evaluate(
+    async () => (await fetch('/api/logout', { method: 'POST', credentials: 'include' })).status,
+  );
+  expect(status).toBe(200);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'COMMUNICATE WITHOUT CONFLICT' })).toBeVisible();
+  expect(await signedInUser(page)).toBe(401);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
+});
+
+test('the GET /api/logout fallback signs out and redirects to /', async ({ page, request }) => {
+  const user = newUser('fallback');
+  await registerViaApi(request, user);
+  await logInViaUi(page, user);
+  await page.goto('/api/logout');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'COMMUNICATE WITHOUT CONFLICT' })).toBeVisible();
+  expect(await signedInUser(page)).toBe(401);
+});
+
+test('forgot password: the mailed link resets the password once, and only once', async ({
+  page,
+  request,
+}) => {
+  const user = newUser('reset');
+  await registerViaApi(request, user);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.waitForURL('**/forgot-password');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+
+  // The mail went through the real SMTP listener.
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mail = (await mailsTo(user.email)).join('\n');
+      link = /https?:\/\/[^\s"<]+\/reset-password\?token=[^\s"<&]+/.exec(mail)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm new password').fill('different');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+
+  const newPassword = 'a brand new password';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password Reset Complete' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to Login' }).click();
+  await page.waitForURL('**/login');
+
+  // The old password no longer works: SPEC §8's sentence for a wrong password.
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The email or password you entered is incorrect. Please check and try again.',
+  );
+
+  await logInViaUi(page, { email: user.email, password: newPassword });
+
+  // The same link is refused the second time.
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('yet another password');
+  await page.getByLabel('Confirm new password').fill('yet another password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Invalid reset link. Please request a new password reset.',
+  );
+});
+
+test('reset-password without a token shows Invalid Link with a way back to login', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Invalid Link' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Login' }).click();
+  await page.waitForURL('**/login');
+});
+
+test('an invitation link pre-fills the email, shows the banner and sends the token', async ({ page }) => {
+  const user = newUser('invited');
+  await page.goto(
+    `/register?invite=not-a-real-token&email=${encodeURIComponent(user.email)}&phone=${encodeURIComponent('+1 555 0100')}`,
+  );
+  await expect(page.getByText("You've been invited to Parley")).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/register') && r.method() === 'POST');
+  await fillRegisterForm(page, user);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ email: user.email, inviteToken: 'not-a-real-token' });
+});
+
+test('register validates on the page and explains a taken address', async ({ page, request }) => {
+  const taken = newUser('taken');
+  await registerViaApi(request, taken);
+
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('First name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+
+  await fillRegisterForm(page, { ...taken, password: 'secret12' }, 'secret13');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+
+  await page.getByLabel('Confirm password').fill('secret12');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'An account with this email already exists. Please try signing in instead.',
+  );
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('login: show/hide password, and the links SPEC §2 lists', async ({ page }) => {
+  await page.goto('/login');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('hunter22');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+
+  for (const href of ['/forgot-password', '/register', '/demo', '/']) {
+    await expect(page.locator(`main a[href="${href}"], header a[href="${href}"]`).first()).toBeVisible();
+  }
+
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The email or password you entered is incorrect. Please check and try again.',
+  );
+});
+
+test('forgot password catalogue: an invalid address is stopped on the page', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toHaveCount(0);
+});

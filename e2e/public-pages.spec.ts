@@ -1,0 +1,303 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+
+const THEME_KEY = 'parley-dark-mode';
+
+/** Each public route and what must be on it (SPEC §2). */
+const publicRoutes: { path: string; heading: string | RegExp }[] = [
+  { path: '/', heading: 'COMMUNICATE WITHOUT CONFLICT' },
+  { path: '/login', heading: 'Welcome back' },
+  { path: '/register', heading: 'Create your account' },
+  { path: '/register?invite=abc&email=sam%40example.com', heading: 'Create your account' },
+  { path: '/forgot-password', heading: 'Forgot your password?' },
+  { path: '/reset-password', heading: 'Invalid Link' },
+  { path: '/reset-password?token=abc', heading: 'Choose a new password' },
+  { path: '/features', heading: 'Everything you need for calmer conversations' },
+  { path: '/about', heading: 'Helping people talk without fighting' },
+  { path: '/terms', heading: 'Terms of Service and Privacy Policy' },
+  { path: '/demo', heading: 'See Parley calm a conversation' },
+  { path: '/simple-test', heading: 'Simple Test Page' },
+  { path: '/no/such/page', heading: 'Page not found' },
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme]);
+    });
+    for (const route of publicRoutes) {
+      test(`${route.path} has no serious or critical violation`, async ({ page }) => {
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+    test('the demo with its rewrite preview open has no serious or critical violation', async ({ page }) => {
+      await page.goto('/demo');
+      await page.getByRole('textbox', { name: 'Message' }).fill('This is ridiculous!');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('region', { name: 'Parley suggests a calmer version' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('the landing page: headline, tagline, calls to action, header and footer links', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByText('Keep conversations calm and productive, even when emotions run high.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Started Free' }).first()).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  await expect(page.getByRole('link', { name: 'Try Demo' }).first()).toHaveAttribute('href', '/demo');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+  await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+
+  const footer = page.getByRole('contentinfo');
+  const product = footer.getByRole('navigation', { name: 'Product' });
+  for (const [name, href] of [
+    ['Features', '/features'],
+    ['Try Demo', '/demo'],
+    ['About', '/about'],
+    ['Get Started', '/register'],
+  ]) {
+    await expect(product.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  const legal = footer.getByRole('navigation', { name: 'Legal' });
+  await expect(legal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+  await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/terms');
+  await expect(footer.getByRole('note', { name: 'Court-friendly compliance notice' })).toContainText(
+    'not court-approved in every jurisdiction',
+  );
+  await expect(footer).toContainText('© 2025 Parley');
+});
+
+test('the hero image disappears when it cannot load', async ({ page }) => {
+  await page.route('**/images/hero-chat.svg', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'COMMUNICATE WITHOUT CONFLICT' })).toBeVisible();
+  await expect(page.locator('img[src="/images/hero-chat.svg"]')).toHaveCount(0);
+});
+
+test('features: eleven groups, one open at a time', async ({ page }) => {
+  await page.goto('/features');
+  const triggers = page.getByRole('main').getByRole('button');
+  const open = page.getByRole('main').getByRole('button', { expanded: true });
+  await expect(triggers).toHaveText([
+    'Core communication',
+    'Real-time messaging',
+    'Conversation management',
+    'User and contact management',
+    'AI tools and coaching',
+    'Messaging interactions',
+    'Design and accessibility',
+    'Authentication and privacy',
+    'Support centre',
+    'Tech stack',
+    'Best for',
+  ]);
+  await expect(open).toHaveText(['Core communication']);
+
+  await page.getByRole('button', { name: 'Tech stack' }).click();
+  await expect(open).toHaveText(['Tech stack']);
+  await expect(page.getByText('TypeScript end to end')).toBeVisible();
+  await expect(page.getByText('An assistant that helps you say what you mean')).toBeHidden();
+
+  // Collapsible, and keyboard operable.
+  await page.getByRole('button', { name: 'Tech stack' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(open).toHaveCount(0);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(open).toHaveText(['Best for']);
+});
+
+test('about: mission, six reasons, pricing and links', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByText('Our mission is')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  for (const reason of [
+    'Reduce conflict',
+    'Build trust',
+    'Save time',
+    'Secure',
+    'Professional',
+    'Legal compliance',
+  ]) {
+    await expect(page.getByRole('heading', { name: reason, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('$4.99')).toBeVisible();
+  await expect(page.getByText('After your 14-day free trial. Cancel anytime.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Try Demo' })).toHaveAttribute(
+    'href',
+    '/demo',
+  );
+});
+
+test('about: the carousel advances every 4 s, pauses on hover and has working controls', async ({ page }) => {
+  await page.goto('/about');
+  const carousel = page.getByRole('region', { name: 'Parley screenshots' });
+  const current = carousel.locator('[aria-current="true"]');
+  await expect(carousel.getByRole('group')).toHaveCount(3);
+  await expect(current).toHaveAccessibleName(/Show slide 1/);
+  await expect(current).toHaveAccessibleName(/Show slide 2/, { timeout: 6_000 });
+
+  await carousel.hover();
+  await expect(carousel).toHaveAttribute('data-rotating', 'false');
+  await page.waitForTimeout(4_500);
+  await expect(current).toHaveAccessibleName(/Show slide 2/);
+
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(current).toHaveAccessibleName(/Show slide 3/);
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(current).toHaveAccessibleName(/Show slide 1/);
+  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(current).toHaveAccessibleName(/Show slide 3/);
+  await carousel.getByRole('button', { name: /Show slide 2/ }).click();
+  await expect(current).toHaveAccessibleName(/Show slide 2/);
+  await expect(carousel.getByRole('button', { name: 'Stop automatic slide show' })).toBeVisible();
+});
+
+test('terms: ten sections, the date, and what Parley does not promise', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByText('Last updated January 10, 2025')).toBeVisible();
+  const sections = page.getByRole('main').getByRole('heading', { level: 2, name: /^\d+\. / });
+  await expect(sections).toHaveCount(10);
+  await expect(sections.first()).toHaveText('1. Acceptance of terms');
+  await expect(sections.last()).toHaveText('10. Contact');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('not legal advice');
+  await expect(main).toContainText('not court-approved in every jurisdiction');
+  await expect(main).toContainText('not end-to-end encrypted');
+});
+
+test('the theme survives a reload', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+});
+
+test.describe('demo', () => {
+  const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+  const log = (page: Page) => page.getByRole('log', { name: 'Demo conversation' });
+  const preview = (page: Page) => page.getByRole('region', { name: 'Parley suggests a calmer version' });
+
+  test('opens with a sample contact, three messages, a 300px area, voice and send buttons, footer links', async ({
+    page,
+  }) => {
+    await page.goto('/demo');
+    await expect(page.getByRole('heading', { name: 'Alex Morgan' })).toBeVisible();
+    await expect(log(page).locator(':scope > div')).toHaveCount(3);
+    expect((await log(page).boundingBox())?.height).toBe(300);
+    await expect(page.getByRole('button', { name: 'Start voice input' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    const footer = page.getByRole('contentinfo');
+    for (const href of ['/features', '/demo', '/about', '/register', '/terms']) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+  });
+
+  test('a calm message is sent directly; blank and Shift+Enter send nothing', async ({ page }) => {
+    await page.goto('/demo');
+    await input(page).fill('   ');
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await input(page).fill('Can we talk on Friday?');
+    await input(page).press('Shift+Enter');
+    await expect(log(page).locator(':scope > div')).toHaveCount(3);
+    await input(page).press('Enter');
+    await expect(log(page)).toContainText('Can we talk on Friday?');
+    await expect(log(page).locator(':scope > div')).toHaveCount(4);
+    await expect(input(page)).toHaveValue('');
+    await expect(preview(page)).toHaveCount(0);
+    // The list was not empty, so no scripted reply comes.
+    await page.waitForTimeout(2_000);
+    await expect(log(page).locator(':scope > div')).toHaveCount(4);
+  });
+
+  test('a harsh message opens the preview: Send Improved, Send Original, Edit and Cancel', async ({
+    page,
+  }) => {
+    await page.goto('/demo');
+    await input(page).fill('You never listen, this is ridiculous!');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(preview(page)).toBeVisible();
+    await expect(preview(page)).toContainText('You never listen, this is ridiculous!');
+    await expect(log(page).locator(':scope > div')).toHaveCount(3);
+
+    await preview(page).getByRole('button', { name: 'Send Improved' }).click();
+    await expect(preview(page)).toHaveCount(0);
+    const last = log(page).locator(':scope > div').last();
+    await expect(last).toContainText('Improved');
+    await expect(last).not.toContainText('never');
+
+    await input(page).fill('I hate this.');
+    await input(page).press('Enter');
+    await preview(page).getByRole('button', { name: 'Send Original' }).click();
+    await expect(log(page).locator(':scope > div').last()).toContainText('I hate this.');
+
+    await input(page).fill('That is stupid');
+    await input(page).press('Enter');
+    const rewritten = await preview(page).locator('dd').nth(1).innerText();
+    await preview(page).getByRole('button', { name: 'Edit' }).click();
+    await expect(preview(page)).toHaveCount(0);
+    await expect(input(page)).toHaveValue(rewritten);
+    await expect(input(page)).toBeFocused();
+
+    await input(page).fill('Always the same awful excuse');
+    await input(page).press('Enter');
+    await preview(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(preview(page)).toHaveCount(0);
+    await expect(input(page)).toHaveValue('Always the same awful excuse');
+    await expect(log(page).locator(':scope > div')).toHaveCount(5);
+  });
+
+  test('the scripted reply arrives after 1.5 s, only when the list was empty', async ({ page }) => {
+    await page.goto('/demo');
+    await page.getByRole('button', { name: 'Clear conversation' }).click();
+    await expect(log(page)).toContainText('No messages yet');
+    await input(page).fill('Hello there');
+    await input(page).press('Enter');
+    await expect(log(page).locator(':scope > div')).toHaveCount(1);
+    await expect(log(page).locator(':scope > div')).toHaveCount(2, { timeout: 3_000 });
+    await expect(log(page).locator(':scope > div').last()).toContainText('Thanks for putting it that way');
+    await input(page).fill('Great');
+    await input(page).press('Enter');
+    await page.waitForTimeout(2_000);
+    await expect(log(page).locator(':scope > div')).toHaveCount(3);
+  });
+
+  test('voice input in a browser without speech recognition explains why', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      delete w.SpeechRecognition;
+      delete w.webkitSpeechRecognition;
+    });
+    await page.goto('/demo');
+    await page.getByRole('button', { name: 'Start voice input' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Voice recognition not supported');
+    await expect(toast).toContainText("Your browser doesn't support voice recognition");
+    await expect(toast).toHaveCount(0, { timeout: 2_500 });
+  });
+});
