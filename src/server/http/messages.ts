@@ -16,6 +16,7 @@ import { searchMessages } from '../domain/search';
 import { ValidationError } from '../errors';
 import { requireUser } from '../plugins/session';
 import { presentMessage } from '../presenters/message';
+import { pushNewMessageInBackground } from '../push/new-message';
 import { publishNewMessage, publishReaction } from '../realtime/conversation-events';
 
 /** Per user, generous for people, a ceiling for a runaway client. */
@@ -55,6 +56,7 @@ export async function messageRoutes(app: FastifyInstance, deps: AppDeps): Promis
       const sent = await sendMessage(db, clock, user, request.body);
       if (sent.created) {
         await publishNewMessage(deps.bus, sent);
+        pushNewMessageInBackground(deps, user, sent, request.log);
         request.log.debug({
           event: 'message.sent',
           messageId: sent.row.id,

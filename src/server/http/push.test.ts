@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
+import { startConversation } from '../../../test/helpers/chat';
 import {
   browserSubscription,
   decryptPush,
@@ -8,18 +9,23 @@ import {
   verifyVapid,
   type FakePushService,
 } from '../../../test/helpers/push-service';
+import { openSocket, type TestSocket } from '../../../test/helpers/ws';
 import { loadConfig } from '../config';
 import { appSettings, pushSubscriptions } from '../db/schema';
 import { webPushSender } from '../push/sender';
 import { resolveVapidKeys } from '../push/vapid';
 
 let t: TestApp;
+let base: string;
 let pushService: FakePushService;
+const sockets: TestSocket[] = [];
 beforeAll(async () => {
   pushService = await startFakePushService();
   t = await buildTestApp({}, { pushSender: webPushSender({ agent: pushService.agent }) });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
+  for (const s of sockets) s.close();
   await t.close();
   await pushService.close();
 });
@@ -223,5 +229,47 @@ describe('push for a new message', () => {
     const [push] = pushService.received.slice(before);
     expect(push.body.length).toBeLessThan(4096);
     expect(JSON.parse(decryptPush(push.body, bob.browser)).body).toMatch(/…$/);
+  });
+});
+
+describe('POST /api/messages pushes', () => {
+  async function subscribed(firstName: string) {
+    const user = await buildUser(t, { firstName, lastName: 'Push' });
+    const browser = browserSubscription(newEndpoint());
+    await user.client({
+      method: 'POST',
+      url: '/api/push-notifications/subscribe',
+      payload: { subscription: browser.subscription },
+    });
+    return { ...user, browser, path: new URL(browser.subscription.endpoint).pathname };
+  }
+
+  it('to the participants with no open socket, once per stored message', async () => {
+    const alice = await subscribed('Alice');
+    const bob = await subscribed('Bob');
+    const carol = await subscribed('Carol');
+    const conversation = await startConversation(alice.client, [bob.email, carol.email]);
+    // Carol has the app open: her page shows the message, so no push for her.
+    const carolSocket = await openSocket(base, carol.cookie);
+    sockets.push(carolSocket);
+    await carolSocket.waitFor('authenticated');
+
+    const before = pushService.received.length;
+    const payload = { conversationId: conversation.id, clientId: crypto.randomUUID(), content: 'On my way' };
+    const sent = await alice.client({ method: 'POST', url: '/api/messages', payload });
+    expect(sent.statusCode).toBe(201);
+    const [push] = (await pushService.waitFor(before + 1)).slice(before);
+    expect(push.path).toBe(bob.path);
+    expect(JSON.parse(decryptPush(push.body, bob.browser))).toMatchObject({
+      title: 'Alice Push',
+      body: 'On my way',
+      data: { conversationId: conversation.id, url: `/dashboard?conversation=${conversation.id}` },
+    });
+
+    // The same clientId again (an offline retry): stored once, so pushed once.
+    const retry = await alice.client({ method: 'POST', url: '/api/messages', payload });
+    expect(retry.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(pushService.received.slice(before).map((p) => p.path)).toEqual([bob.path]);
   });
 });
