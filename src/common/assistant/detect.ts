@@ -75,8 +75,15 @@ function isNegative(text: string): boolean {
   return NEGATIVE_RE.test(text.replace(CAN_T_WAIT, ''));
 }
 
-function runRules(sentences: string[], rules: Rule[], ctx: RuleContext, found: Set<FindingKind>): string[] {
-  return sentences.map((s) => {
+function runRules(
+  sentences: string[],
+  originals: string[],
+  rules: Rule[],
+  ctx: RuleContext,
+  found: Set<FindingKind>,
+): string[] {
+  return sentences.map((s, i) => {
+    ctx.original = originals[i]!;
     let out = s;
     for (const rule of rules) {
       const next = rule.apply(out, ctx);
@@ -99,17 +106,13 @@ export function analyze(message: string): Analysis {
   const { masked, quotes } = maskQuotes(message);
   const pieces = splitSentences(masked);
   const negative = isNegative(masked);
-  const ctx: RuleContext = { message: masked, negative, charged: false };
+  const ctx: RuleContext = { message: masked, original: '', negative, charged: false };
+  const originals = pieces.map((p) => p.text);
   const found = new Set<FindingKind>();
   const strong = RULES.filter((r) => r.strength === 'strong');
   const contextual = RULES.filter((r) => r.strength === 'contextual');
 
-  let texts = runRules(
-    pieces.map((p) => p.text),
-    strong,
-    ctx,
-    found,
-  );
+  let texts = runRules(originals, originals, strong, ctx, found);
   ctx.charged =
     found.size > 0 ||
     weakSignalsCount(
@@ -117,7 +120,7 @@ export function analyze(message: string): Analysis {
       pieces.map((p) => p.text),
       negative,
     );
-  if (ctx.charged) texts = runRules(texts, contextual, ctx, found);
+  if (ctx.charged) texts = runRules(texts, originals, contextual, ctx, found);
   if (found.size === 0) return { original: message, rewritten: message, findings: [] };
 
   const rebuilt = pieces.map((p, i) => {

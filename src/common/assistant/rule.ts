@@ -18,6 +18,8 @@ export interface RuleContext {
   message: string;
   /** True when the message has words about something going wrong ("late", "again", "forgot"). */
   negative: boolean;
+  /** The sentence as the sender wrote it (quotes masked), before any rule changed it. */
+  original: string;
   /** True once a strong rule fired or weaker markers add up: contextual rules run only then. */
   charged: boolean;
 }

@@ -97,16 +97,22 @@ function endsWithQuestion(s: string): boolean {
 
 const LEAD = String.raw`^(\W*)(?:(?:and|but|so|plus|honestly|seriously|yet|because|like|oh|again|once again|as always|as usual),?\s+)*`;
 
+const ALWAYS_SENTENCE = rx(
+  String.raw`${LEAD}(?:why\s+(?:do|must|would)\s+)?you(${AP}re| are)?\s+(?:always|constantly|forever|ALWAYS)\s+(.+?)\s*[.!?]*$`,
+  'i',
+);
+const NEVER_SENTENCE = rx(
+  String.raw`${LEAD}(?:why\s+(?:do|can${AP}?t|won${AP}?t|don${AP}?t)\s+)?you\s+(?:never|NEVER|don${AP}?t ever|do not ever|won${AP}?t ever|can${AP}?t ever|haven${AP}?t ever)\s+(.+?)\s*[.!?]*$`,
+  'i',
+);
+
 /** "You always/never ..." as the main clause of a sentence. */
 const blameSentence: Rule = {
   kind: 'blame',
   strength: 'strong',
   apply(sentence) {
     if (IDIOM.test(sentence)) return sentence;
-    const always = rx(
-      String.raw`${LEAD}(?:why\s+(?:do|must|would)\s+)?you(${AP}re| are)?\s+(?:always|constantly|forever|ALWAYS)\s+(.+?)\s*[.!?]*$`,
-      'i',
-    ).exec(sentence);
+    const always = ALWAYS_SENTENCE.exec(sentence);
     if (always) {
       const [, lead = '', are, rest = ''] = always;
       if (
@@ -119,10 +125,7 @@ const blameSentence: Rule = {
       const body = softenClause(rest);
       return `${lead}It bothers me when you${are ? "'re" : ''} ${body}.`;
     }
-    const never = rx(
-      String.raw`${LEAD}(?:why\s+(?:do|can${AP}?t|won${AP}?t|don${AP}?t)\s+)?you\s+(?:never|NEVER|don${AP}?t ever|do not ever|won${AP}?t ever|can${AP}?t ever|haven${AP}?t ever)\s+(.+?)\s*[.!?]*$`,
-      'i',
-    ).exec(sentence);
+    const never = NEVER_SENTENCE.exec(sentence);
     if (never) {
       const [, lead = '', rest = ''] = never;
       if (NEGATIVE_VERB.test(rest)) return sentence;
@@ -172,7 +175,7 @@ const rhetorical = regexRule('blame', 'strong', [
   ],
   [
     rx(
-      String.raw`${LEAD}why\s+(?:can${AP}?t|won${AP}?t|cant|wont|can\s+not|don${AP}?t)\s+you\s+(?:ever\s+)?(?:just\s+)?(.+?)\s*[.!?]*$`,
+      String.raw`${LEAD}why\s+(?:can${AP}?t|won${AP}?t|cant|wont|can\s+not|don${AP}?t)\s+you\s+(?:ever\s+)?(?:just\s+)?(\w.*?)\s*[.!?]*$`,
     ),
     (_m, lead: string, rest: string) => `${lead}Could you please ${softenClause(rest)}?`,
   ],

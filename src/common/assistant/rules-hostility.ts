@@ -17,19 +17,33 @@ export const contemptRules: Rule[] = [
     [rx(String.raw`\b(?:shut (?:the (?:fuck|fck|hell) )?up|stfu)\b[,!.]*`), ''],
     [
       rx(
-        String.raw`\b(?:fuck|f\*+k|screw)\s+(?:you|u|ya|off|yourself|yourselves|this|that|them|him|her|it|me|everything|everyone|all of you)\b[,!.]*`,
+        String.raw`\b(?:fuck|f\*+k|screw)\s+(?:you|u|ya|off|yourself|yourselves|this|that|them|him|her|it|me|everything|everyone|all of you)\b(?![${AP}])[,!.]*`,
       ),
       '',
     ],
     [
       rx(
-        String.raw`\b(?:go to hell|go screw yourself|drop dead|bite me|eat shit|get lost|piss off|go away|get out of my face|leave me (?:the hell |the fuck )?alone)\b[,!.]*`,
+        String.raw`^\W*(?:just\s+)?(?:go to hell|go screw yourself|drop dead|bite me|eat shit|get lost|piss off|get out of my face|leave me (?:the hell |the fuck )?alone)\W*$`,
       ),
       'I need some space right now.',
     ],
+    [rx(String.raw`\b(can|should|could|may)\s+go\s+(?:straight\s+|right\s+)?to\s+hell\b`), '$1 think again'],
     [
       rx(
-        String.raw`\bwhat(?:${AP}s| is| the hell is| the fuck is| in the world is)\s+wrong\s+with\s+you\b[?!.]*`,
+        String.raw`\b(?:go\s+(?:straight\s+)?to\s+hell|go\s+screw\s+yourself|drop dead|eat shit|piss off)\b[,!.]*`,
+      ),
+      '',
+    ],
+    [
+      rx(
+        String.raw`\b(?:should|ought to|deserves? to|needs? to)\s+be\s+(?:beaten|shot|killed|hanged|hung|strung up|lynched|executed|punched|slapped|stabbed|burned)\b[^.!?]*`,
+      ),
+      'should be held accountable',
+    ],
+    [rx(String.raw`\bI\s+hope\s+(?:you|he|she|they)\s+(?:die|dies|rots?|burns?|gets? hit)\b[^.!?]*`), ''],
+    [
+      rx(
+        String.raw`\bwhat(?:${AP}s| is| the hell is| the fuck is| in the world is)\s+wrong\s+with\s+you\b(?!\s+[a-z])[?!.]*`,
       ),
       '',
     ],
@@ -41,7 +55,13 @@ export const contemptRules: Rule[] = [
     ],
     [
       rx(
-        String.raw`\b(?:have you lost your mind|get a life|grow up|grow a pair|man up|get over (?:yourself|it)|give me a break|cry me a river|boo hoo|talk to the hand|deal with it|suck it up|not my problem|your problem,? not mine|figure it out yourself)\b[,!.]*`,
+        String.raw`\b(?:have you lost your mind|get a life|grow a pair|get over yourself|cry me a river|boo hoo|talk to the hand|your problem,? not mine|figure it out yourself)\b[,!.]*`,
+      ),
+      '',
+    ],
+    [
+      rx(
+        String.raw`^\W*(?:grow up|man up|get over it|give me a break|deal with it|suck it up|not my problem)\b[,!.]*`,
       ),
       '',
     ],
@@ -74,10 +94,11 @@ export const threatRules: Rule[] = [
     [rx(String.raw`\b(?:this is|that${AP}s|it${AP}s)?\s*(?:your|my)?\s*(?:last|final) warning\b[,!.]*`), ''],
     [
       rx(
-        String.raw`\b(?:I${AP}m warning you|you${AP}ve been warned|consider yourself warned|don${AP}?t test me|don${AP}?t push me|mark my words|watch your back|watch yourself|watch it|I know where you live|I swear to god|I swear)\b[,!.]*`,
+        String.raw`\b(?:I${AP}m warning you|you${AP}ve been warned|consider yourself warned|don${AP}?t test me|don${AP}?t push me|mark my words|watch your back|watch yourself|I know where you live)\b[,!.]*`,
       ),
       '',
     ],
+    [rx(String.raw`\bI swear(?: to god)?,?\s+(?=if you\b)`), ''],
     [
       rx(
         String.raw`\byou${AP}?(?:ll| will|re going to| are going to|re gonna| are gonna)\s+(?:regret (?:it|this|that|the day)|be sorry|pay for (?:this|it|that)|get what${AP}s coming)\b[^.!?]*`,

@@ -24,50 +24,24 @@ const CONTEXTUAL_NOUNS = new Set([
   'snowflakes',
   'freak',
   'freaks',
-  'creep',
-  'creeps',
-  'clown',
-  'clowns',
-  'fool',
-  'fools',
-  'liar',
-  'liars',
-  'coward',
-  'cowards',
-  'brat',
-  'brats',
-  'thug',
-  'thugs',
-  'jerk',
-  'jerks',
-  'loser',
-  'losers',
-  'dick',
-  'dicks',
-  'psycho',
-  'psychos',
   'troll',
   'trolls',
-  'lunatic',
-  'lunatics',
-  'hypocrite',
-  'hypocrites',
-  'slob',
-  'slobs',
-  'weirdo',
-  'weirdos',
   'parasite',
   'parasites',
   'degenerate',
   'degenerates',
-  'deadbeat',
-  'deadbeats',
   'pos',
-  'bozo',
-  'bozos',
-  'dunce',
-  'dunces',
   'scum',
+  'dick',
+  'dicks',
+  'hoes',
+  'simp',
+  'simps',
+  'tosser',
+  'tossers',
+  'prat',
+  'twit',
+  'twits',
 ]);
 const STRONG_NOUNS = INSULT_NOUNS.filter((n) => !CONTEXTUAL_NOUNS.has(n));
 
@@ -99,6 +73,20 @@ function personFor(noun: string): string {
   return PLURAL.test(noun) && !/(?:ass|pos)$/i.test(noun) ? 'people' : 'person';
 }
 
+/** What an insulting noun says about someone, in neutral words ("he is a liar" -> "he is not being honest"). */
+function predicateFor(noun: string): string {
+  const n = noun.toLowerCase();
+  if (/^liar/.test(n)) return 'not being honest';
+  if (/^hypocrit/.test(n)) return 'being inconsistent';
+  if (/^(?:coward|wimp)/.test(n)) return 'avoiding this';
+  if (/^(?:loser|bum|deadbeat|freeloader)/.test(n)) return 'not pulling their weight';
+  if (
+    /^(?:jerk|asshole|arsehole|dick|prick|bastard|bitch|douche|scumbag|creep|pig|cunt|twat|snob|brat)/.test(n)
+  )
+    return 'being unkind';
+  return 'being unreasonable';
+}
+
 /** Neutral words for an insulting adjective used as a predicate ("this is stupid" -> "this is unwise"). */
 function neutralFor(adj: string): string {
   const a = adj.toLowerCase();
@@ -113,6 +101,13 @@ function neutralFor(adj: string): string {
 const SELF_BEFORE = rx(
   String.raw`\b(?:I${AP}m|I am|I was|I feel|I felt|feel|felt|I${AP}ve been|me|myself|made me look)\s+(?:so\s+|really\s+|very\s+|like\s+|pretty\s+|such\s+an?\s+|an?\s+|kind of\s+|kinda\s+)*$`,
   'i',
+);
+
+const HARSH_BEFORE_NOUN = rx(
+  String.raw`\b(an?\s+)?(?:(?:so|such|really|very|total|totally|completely|fucking|freaking|bloody)\s+)?(${A_HARSH})(?:\s*,\s*|\s+)(?=(?!and\b|or\b|but\b|as\b|of\b|to\b|enough\b)[a-z])`,
+);
+const HARSH_PREDICATE = rx(
+  String.raw`\b(is|are|was|were|be|being|been|sounds|seems|looks|feels|${AP}s|${AP}re|that${AP}s|this is)\s+((?:so|really|very|just|totally|completely|absolutely|fucking|pretty|kinda|too|beyond|incredibly|utterly)\s+)*(${A_HARSH})\b`,
 );
 
 export const insultRules: Rule[] = [
@@ -167,8 +162,14 @@ export const insultRules: Rule[] = [
     [rx(String.raw`^\W*(?:what|such)\s+(?:an?\s+)?${A_CHAIN}${N_ALL}\W*$`), ''],
     // third person: "he is an idiot" -> "he is unreasonable"
     [
-      rx(String.raw`\b(is|are|was|were|be|being|been|${AP}s|${AP}re)\s+${MODS}${A_CHAIN}(?:${N_STRONG})\b`),
-      (_m, v: string) => `${v.startsWith("'") || v.startsWith('’') ? v : v} unreasonable`,
+      rx(
+        String.raw`\b(is|are|was|were|be|being|been|${AP}s|${AP}re)(\s+${MODS})${A_CHAIN}(${N_STRONG})\b(?=(\s+[a-z]+)?)`,
+      ),
+      (_m, v: string, mods: string, noun: string, next: string | undefined) =>
+        // "just another cry baby losing candidate": drop the noun only; at the end of a clause, say what is meant
+        next && !/^\s+(?:and|or|but|who|that|for|to|in|on|at|with|because|if|when)$/i.test(next)
+          ? `${v}${mods}`.replace(/\s+(?:an?|the)\s*$/i, ' ')
+          : `${v} ${predicateFor(noun)}`,
     ],
     // determiner + insult noun: "that idiot", "those morons" -> "that person", "those people"
     [
@@ -183,29 +184,37 @@ export const insultRules: Rule[] = [
       },
     ],
     // remaining strong insult nouns on their own
-    [rx(String.raw`\b(${N_STRONG})\b`), (_m, noun: string) => personFor(noun)],
+    [
+      rx(String.raw`\b(${N_STRONG})\b`),
+      (m: string, noun: string, offset: number, whole: string) => {
+        // A vocative ("thanks bitch", "idiot, listen") is dropped; a subject ("idiots like you") becomes "people".
+        if (/^[a-z]/.test(m) === false && /^[A-Z][a-z]/.test(m) && offset > 0) return m;
+        const before = whole.slice(0, offset).trimEnd();
+        const after = whole.slice(offset + m.length);
+        const vocative =
+          before === '' ||
+          /[,!?.:;(-]$/.test(before) ||
+          /\b(?:thanks|thank you|hey|hi|yo|ok|okay|bye|listen|look|dear|and|lol|haha)$/i.test(before);
+        if (vocative || /^\s*(?:[,!?.:;)]|$|where|what|why|how|who|when)/i.test(after)) return '';
+        return personFor(noun);
+      },
+    ],
   ]),
   {
     kind: 'insult',
     strength: 'strong',
     apply(sentence) {
       // Harsh adjectives: dropped before a noun, reworded as a predicate; self-talk left alone.
-      const before = rx(
-        String.raw`\b(an?\s+)?(?:(?:so|such|really|very|total|totally|completely|fucking|freaking|bloody)\s+)?(${A_HARSH})(?:\s*,\s*|\s+)(?=(?!and\b|or\b|but\b|as\b|of\b|to\b|enough\b)[a-z])`,
-      );
       let out = sentence.replace(
-        before,
+        HARSH_BEFORE_NOUN,
         (m: string, art: string | undefined, _adj: string, offset: number, whole: string) => {
           if (SELF_BEFORE.test(whole.slice(0, offset))) return m;
           const rest = whole.slice(offset + m.length);
           return art ? `${articleFor(art.trim(), rest)} ` : '';
         },
       );
-      const predicate = rx(
-        String.raw`\b(is|are|was|were|be|being|been|sounds|seems|looks|feels|${AP}s|${AP}re|that${AP}s|this is)\s+((?:so|really|very|just|totally|completely|absolutely|fucking|pretty|kinda|too|beyond|incredibly|utterly)\s+)*(${A_HARSH})\b`,
-      );
       out = out.replace(
-        predicate,
+        HARSH_PREDICATE,
         (m: string, verb: string, _mods: string, adj: string, offset: number, whole: string) => {
           if (SELF_BEFORE.test(whole.slice(0, offset + verb.length + 1))) return m;
           if (/\bI\s*$/i.test(whole.slice(0, offset))) return m;

@@ -52,6 +52,18 @@ function verbUp(verb: string): string {
 
 export const profanityRules: Rule[] = [
   regexRule('profanity', 'strong', [
+    [
+      rx(
+        String.raw`\b(?:an?\s+)?(?:total\s+|complete\s+|absolute\s+|worthless\s+|useless\s+)?pieces?\s+of\s+(?:shit|crap|sh\*t)\b`,
+      ),
+      '',
+    ],
+    [rx(String.raw`\bthank\s+(?:fuck|fuk|f\*+k)\b`), 'thank goodness'],
+    [rx(String.raw`\b(?:fuck|get\s+the\s+fuck|get\s+the\s+hell)\s+(outta|out\s+of)\s+here\b`), 'get $1 here'],
+    [
+      rx(String.raw`\b(fuck|fucks|fucking|fuckin|fucked)\s+(with|around)\b`),
+      (_m, v: string, w: string) => `${verbUp(v)} ${w}`,
+    ],
     // "what the fuck", "why the hell" -> "what", "why"
     [
       rx(
@@ -140,7 +152,28 @@ export const profanityRules: Rule[] = [
     [rx(String.raw`\bpiss\s+off\b`), ''],
     [rx(String.raw`\bpiss(?:ing)?\b`), ''],
     [rx(String.raw`\b(?:wtf)\b`), 'what'],
-    [rx(String.raw`\b(?:lmf?ao+|lmm+fao|fml|stfu|gtfo)\b`), ''],
+    [rx(String.raw`\b(?:lmfao+|lmm+fao|fml|stfu|gtfo)\b`), ''],
+    [rx(String.raw`\bscrewed\s+up\b`), 'messed up'],
+    [rx(String.raw`\b(got|get|gets|getting|been)\s+screwed\b`), '$1 treated unfairly'],
+    [rx(String.raw`\bdick[- ]measuring\b`), ''],
+    [rx(String.raw`\b(?:darn|dang)\b`), ''],
+    [
+      rx(
+        String.raw`\b(?:get|move|haul|drag|sit|put|bring|park|keep)\s+(?:my|your|ur|his|her|their|yo|our)\s+(?:\w+\s+)?(?:ass|arse|butt)\b`,
+      ),
+      (m: string) => m.split(/\s+/)[0]!,
+    ],
+    [
+      rx(String.raw`\b(his|her|your|ur|my|their|yo|y${AP}?all|yall)\s+(?:\w+\s+)?(?:ass|arse)\b`),
+      (_m, who: string) =>
+        (
+          ({ his: 'him', her: 'her', your: 'you', ur: 'you', my: 'me', their: 'them', yo: 'you' }) as Record<
+            string,
+            string
+          >
+        )[who.toLowerCase()] ?? "y'all",
+    ],
+    [rx(String.raw`\basses\b`), 'people'],
     [rx(String.raw`\b(?:${F}ing|fucking|fuckin|fcking|fkin|fkn|fuckn|motherfucking)\b`), ''],
   ]),
 ];

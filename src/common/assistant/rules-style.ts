@@ -140,19 +140,32 @@ export const punctuationRule: Rule = {
 /** Leading verbs of a bare command: "Pay me back by Friday." -> "Please pay me back by Friday." */
 const COMMAND = String.raw`(?:answer|bring|call|come|clean|do|drop|fix|get|give|hand|leave|let|make|move|pay|pick|put|reply|respond|return|send|sign|stop|take|tell|text|finish|explain|check|show|sort|talk|listen|wash|turn|be|keep|quit|grab|hurry|wake|cut|back|sit|stay|go|look|read|write|email|ring|buy|tidy|empty|feed|walk|charge|submit|update|confirm|book|cancel)`;
 
+const DEMAND_PAIRS = [
+  [
+    rx(String.raw`^(\W*)(?:just\s+|now\s+)?(${COMMAND})\b(?![${AP}])`),
+    (_m: string, lead: string, verb: string) => `${lead}Please ${verb.toLowerCase()}`,
+  ],
+  [rx(String.raw`^(\W*)(?:just\s+)?don${AP}?t\s+`), `$1Please don't `],
+  [rx(String.raw`^(\W*)you\s+(?:need|have|got)\s+to\s+(?:just\s+)?`), '$1Please '],
+  [rx(String.raw`^(\W*)I\s+(?:demand|insist)\s+(?:that\s+)?(?:you\s+)?`), '$1I need you to '],
+] as const;
+const demandPairs = regexRule('demand', 'contextual', DEMAND_PAIRS);
+
+/** Only a sentence the sender opened with a command: not one whose first words were profanity we dropped. */
 export const demandRules: Rule[] = [
-  regexRule('demand', 'contextual', [
-    [
-      rx(String.raw`^(\W*)(?:just\s+|now\s+)?(${COMMAND})\b(?![${AP}])`),
-      (_m, lead: string, verb: string) => `${lead}Please ${verb.toLowerCase()}`,
-    ],
-    [rx(String.raw`^(\W*)(?:just\s+)?don${AP}?t\s+`), `$1Please don't `],
-    [rx(String.raw`^(\W*)you\s+(?:need|have|got)\s+to\s+(?:just\s+)?`), '$1Please '],
-    [rx(String.raw`^(\W*)I\s+(?:demand|insist)\s+(?:that\s+)?(?:you\s+)?`), '$1I need you to '],
-  ]),
+  {
+    kind: 'demand',
+    strength: 'contextual',
+    apply(sentence, ctx) {
+      const startsAlike =
+        sentence.trimStart().slice(0, 6).toLowerCase() === ctx.original.trimStart().slice(0, 6).toLowerCase();
+      return startsAlike ? demandPairs.apply(sentence, ctx) : sentence;
+    },
+  },
 ];
 
 /** Profanity and insults still left once everything else has run (rare forms), dropped. */
 export const leftoverProfanity: Rule = regexRule('profanity', 'strong', [
   [rx(String.raw`\b(?:fuck|fucks|fuk|fck|f\*+k|shit|crap|cunt|twat|bitch|damn|dammit)\b[,!]*`), ''],
+  [rx(String.raw`\b\w*(?:fuck|shit|bitch|cunt|fucka)\w*\b[,!]*`), ''],
 ]);

