@@ -8,7 +8,6 @@ import {
   activityLog,
   avatars,
   invitations,
-  legalHolds,
   passwordResetTokens,
   pushSubscriptions,
   sessions,
@@ -18,7 +17,9 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { TicketRow } from '../presenters/ticket';
 import type { EventBus } from '../realtime/bus';
+import { disconnectUser } from '../realtime/disconnect';
 import type { UserRow } from './accounts';
+import { isUnderLegalHold } from './legal-holds';
 import { revokeAllSessions } from './sessions';
 
 /**
@@ -61,10 +62,8 @@ async function lockLiveUser(tx: Tx, userId: string): Promise<UserRow> {
   return user;
 }
 
-/** Closes the user's open sockets on every instance (the realtime hub acts on session_revoked). */
-async function disconnect(bus: EventBus, userId: string): Promise<void> {
-  await bus.publish({ userIds: [userId], event: { type: 'session_revoked' } });
-}
+/** Closes the user's open sockets on every instance, after the commit that revoked their sessions. */
+const disconnect = (bus: EventBus, userId: string) => disconnectUser({ bus }, userId);
 
 const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`;
 
@@ -184,21 +183,11 @@ export async function deleteUser(
   if (targetId === admin.id) throw new ValidationError('You cannot delete your own account.');
   const result = await deps.db.transaction(async (tx): Promise<DeleteUserOutcome> => {
     const target = await lockLiveUser(tx, targetId);
-    const [hold] = await tx
-      .select({ id: legalHolds.id })
-      .from(legalHolds)
-      .where(
-        and(
-          eq(legalHolds.targetType, 'user'),
-          eq(legalHolds.targetId, targetId),
-          isNull(legalHolds.liftedAt),
-        ),
-      )
-      .limit(1);
+    const held = await isUnderLegalHold(tx, { userId: targetId });
     await revokeAllSessions(tx, targetId);
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, targetId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, targetId));
-    if (hold) {
+    if (held) {
       await tx
         .update(users)
         .set({ isBanned: true, banReason: LEGAL_HOLD_REASON })

@@ -116,6 +116,41 @@ const endpoints: Endpoint[] = [
     request: async () => ({ method: 'DELETE', url: `/api/admin/support-tickets/${await ticketId()}` }),
     expected: adminOnly(200),
   },
+  // The legal-hold routes live beside ours under /api/admin and obey the same rule.
+  {
+    name: 'GET /api/admin/legal-holds',
+    request: async () => ({ method: 'GET', url: '/api/admin/legal-holds' }),
+    expected: adminOnly(200),
+  },
+  {
+    name: 'GET /api/admin/legal-holds/lookup',
+    request: async () => {
+      const { email } = await buildUser(t);
+      return { method: 'GET', url: `/api/admin/legal-holds/lookup?email=${encodeURIComponent(email)}` };
+    },
+    expected: adminOnly(200),
+  },
+  {
+    name: 'POST /api/admin/legal-holds',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/admin/legal-holds',
+      payload: { targetType: 'user', targetId: await victim(), reason: 'Litigation' },
+    }),
+    expected: adminOnly(201),
+  },
+  {
+    name: 'DELETE /api/admin/legal-holds/:id',
+    request: async () => {
+      const placed = await admin({
+        method: 'POST',
+        url: '/api/admin/legal-holds',
+        payload: { targetType: 'user', targetId: await victim(), reason: 'Litigation' },
+      });
+      return { method: 'DELETE', url: `/api/admin/legal-holds/${placed.json<{ id: string }>().id}` };
+    },
+    expected: adminOnly(200),
+  },
 ];
 
 beforeAll(async () => {

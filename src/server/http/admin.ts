@@ -47,9 +47,11 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     });
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/admin/users', { schema: { response: { 200: z.array(adminUserViewSchema) } } }, async () =>
-      (await listUsers(db)).map((user) => presentAdminUser(user)),
-    );
+    // The administrator sees presence across the whole service (GET /api/online-users is contacts only).
+    r.get('/api/admin/users', { schema: { response: { 200: z.array(adminUserViewSchema) } } }, async () => {
+      const [all, online] = await Promise.all([listUsers(db), deps.presence.onlineUserIds()]);
+      return all.map((user) => presentAdminUser(user, online.has(user.id)));
+    });
 
     r.get(
       '/api/admin/support-tickets',

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminUserView } from '../../common/schemas/admin';
+import { buildTestApp, buildUser, type Client, type TestApp } from '../../../test/helpers/app';
+import { openSocket, settle, type TestSocket } from '../../../test/helpers/ws';
+
+/** Admin actions against real sockets on a listening server: what a banned or reset user's browser sees. */
+const ADMIN_EMAIL = 'admin@parley.test';
+let t: TestApp;
+let base: string;
+let admin: Client;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp({ ADMIN_EMAIL });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  admin = (await buildUser(t, { email: ADMIN_EMAIL })).client;
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await t.close();
+});
+
+async function connected(cookie: string) {
+  const s = await openSocket(base, cookie);
+  sockets.push(s);
+  await s.waitFor('authenticated');
+  return s;
+}
+const onlineOf = async (id: string) =>
+  (await admin({ method: 'GET', url: '/api/admin/users' })).json<AdminUserView[]>().find((u) => u.id === id)
+    ?.online;
+
+describe('admin actions close the user’s sockets at once', () => {
+  it('ban: every socket of the user gets session_revoked and closes; nobody else’s does', async () => {
+    const mallory = await buildUser(t);
+    const bystander = await buildUser(t);
+    const [phone, laptop, other] = [
+      await connected(mallory.cookie),
+      await connected(mallory.cookie),
+      await connected(bystander.cookie),
+    ];
+    expect(await onlineOf(mallory.user.id)).toBe(true);
+
+    const res = await admin({
+      method: 'POST',
+      url: `/api/admin/users/${mallory.user.id}/ban`,
+      payload: { reason: 'Threats' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await phone.closed).code).toBe(4001);
+    expect((await laptop.closed).code).toBe(4001);
+    expect(phone.events.map((e) => e.type)).toContain('session_revoked');
+    await settle();
+    expect(other.ws.readyState).toBe(other.ws.OPEN);
+    expect(await onlineOf(mallory.user.id)).toBe(false);
+    expect(await onlineOf(bystander.user.id)).toBe(true);
+    // The old cookie cannot open a new socket either.
+    await expect(openSocket(base, mallory.cookie)).rejects.toThrow('upgrade refused: 401');
+  });
+
+  it('reset password: the user is signed out everywhere, sockets included', async () => {
+    const sam = await buildUser(t);
+    const s = await connected(sam.cookie);
+    const res = await admin({
+      method: 'POST',
+      url: `/api/admin/users/${sam.user.id}/reset-password`,
+      payload: { newPassword: 'fresh start' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await s.closed).code).toBe(4001);
+    await expect(openSocket(base, sam.cookie)).rejects.toThrow('upgrade refused: 401');
+  });
+
+  it('delete user: the deleted account’s sockets close', async () => {
+    const gone = await buildUser(t);
+    const s = await connected(gone.cookie);
+    const res = await admin({ method: 'DELETE', url: `/api/admin/users/${gone.user.id}` });
+    expect(res.statusCode).toBe(200);
+    expect((await s.closed).code).toBe(4001);
+  });
+});
