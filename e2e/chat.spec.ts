@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect, newUser, registerViaApi, type TestUser } from './support/fixtures';
+import { test, expect as baseExpect, newUser, registerViaApi, type TestUser } from './support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT } from './support/ports';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+/** The machine is shared with other runs: realtime assertions get a little longer than the default. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Each person gets their own browser context (own cookies) and client address (own rate limits). */
 async function signedInPage(
@@ -46,14 +48,19 @@ async function startChat(page: Page, target: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Start Chat' }).click();
 }
 
-async function rowAction(page: Page, title: RegExp | string, action: string): Promise<void> {
-  await page
-    .getByRole('button', { name: typeof title === 'string' ? `Options for ${title}` : title })
-    .click();
+async function rowAction(page: Page, title: string, action: string): Promise<void> {
+  await page.getByRole('button', { name: `Options for ${title}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 
 const toast = (page: Page) => page.getByTestId('toast');
+
+/** A message by its own text (not a quote of it in a reply). */
+const messageWith = (page: Page, text: string) =>
+  page.getByTestId('message').filter({ has: page.getByTestId('message-text').filter({ hasText: text }) });
+
+// Several people in several browsers on a shared machine: give each story room.
+test.describe.configure({ timeout: 180_000 });
 
 test('two people chat in real time: typing, reply, reactions, rename, add and remove, unread and seen', async ({
   browser,
@@ -77,6 +84,8 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
     a.getByRole('dialog').getByText('User "nobody-by-this-name" not found.', { exact: false }),
   ).toBeVisible();
   await a.getByRole('dialog').getByLabel('Name or email').fill(bobUser.email);
+  // Toasts last 1.5 s: watch for the other side's while this side acts.
+  const bobHearsOfIt = expect(toast(b)).toContainText('New Conversation');
   await a.getByRole('dialog').getByRole('button', { name: 'Start Chat' }).click();
   await expect(toast(a)).toContainText('Conversation created');
   const bobFullName = `${bobUser.firstName} ${bobUser.lastName}`;
@@ -84,17 +93,17 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   await expect(a.getByTestId('conversation-status')).toHaveText('No messages yet');
 
   // Bob learns about it over the socket.
-  await expect(toast(b)).toContainText('New Conversation');
+  await bobHearsOfIt;
   const aliceFullName = `${aliceUser.firstName} ${aliceUser.lastName}`;
   const bobsRow = b.getByTestId('conversation-row').filter({ hasText: aliceFullName });
   await expect(bobsRow).toBeVisible();
 
   // Typing shows on the other side and clears about a second after the last keystroke.
-  const aliceInput = a.getByPlaceholder('Type your message...');
-  await aliceInput.pressSequentially('Hello Bobby, are you free', { delay: 60 });
-  await expect(b.getByTestId('conversation-row')).toHaveCount(1);
   await bobsRow.getByRole('button').first().click();
+  const aliceInput = a.getByPlaceholder('Type your message...');
+  const typing = aliceInput.pressSequentially('Hello Bobby, are you free', { delay: 120 });
   await expect(b.getByTestId('typing-indicator')).toHaveText('Alice is typing...');
+  await typing;
   await expect(b.getByTestId('typing-indicator')).toHaveText('', { timeout: 3_000 });
   // Shift+Enter makes a new line; Enter sends.
   await aliceInput.press('Shift+Enter');
@@ -120,19 +129,19 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   await expect(a.getByTestId('conversation-status')).toHaveText('Seen now');
 
   // Bob replies to the first message; Alice sees the quote and jumping to it highlights it.
-  const first = b.getByTestId('message').filter({ hasText: 'are you free' });
+  const first = messageWith(b, 'are you free');
   await first.hover();
   await first.getByRole('button', { name: `Reply to ${aliceFullName}` }).click();
   await expect(b.getByTestId('reply-bar')).toContainText(`Replying to ${aliceFullName}`);
   await b.getByPlaceholder('Type your message...').fill('Yes, Saturday works');
   await b.getByPlaceholder('Type your message...').press('Enter');
   await expect(b.getByTestId('reply-bar')).toHaveCount(0);
-  const reply = a.getByTestId('message').filter({ hasText: 'Yes, Saturday works' });
+  const reply = messageWith(a, 'Yes, Saturday works');
   await expect(reply).toBeVisible();
   await reply
     .getByRole('button', { name: `Go to the message from ${aliceFullName} this replies to` })
     .click();
-  await expect(a.getByTestId('message').filter({ hasText: 'are you free' })).toHaveClass(/animate-highlight/);
+  await expect(messageWith(a, 'are you free')).toHaveClass(/animate-highlight/);
 
   // Reactions: Alice adds one, Bob sees it; tapping her own removes it.
   await reply.hover();
@@ -159,31 +168,35 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   await expect(a.getByTestId('message')).toHaveCount(3);
 
   // Rename, seen by Bob in real time.
-  await rowAction(a, `Options for ${bobFullName}`, 'Rename');
+  await rowAction(a, bobFullName, 'Rename');
   await a.getByLabel('New conversation name').fill('Weekend plans');
+  const bobSeesRename = expect(toast(b)).toContainText('Conversation Renamed');
   await a.getByRole('button', { name: 'Save' }).click();
   await expect(toast(a)).toContainText('Conversation renamed');
   await expect(a.getByTestId('conversation-heading')).toHaveText('Weekend plans');
   await expect(b.getByTestId('conversation-heading')).toHaveText('Weekend plans');
-  await expect(toast(b)).toContainText('Conversation Renamed');
+  await bobSeesRename;
 
   // Add a third person, then remove her again.
-  await rowAction(a, 'Options for Weekend plans', 'Add User');
+  await rowAction(a, 'Weekend plans', 'Add User');
   await a.getByLabel('Email of the person to add').fill(carolUser.email);
+  const bobSeesAdd = expect(toast(b)).toContainText('User Added');
   await a.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(toast(a)).toContainText('User added');
   await expect(a.getByTestId('conversation-status')).toHaveText('3 participants');
-  await expect(toast(b)).toContainText('User Added');
+  await bobSeesAdd;
   await expect(carol.page.getByTestId('conversation-row').filter({ hasText: 'Weekend plans' })).toBeVisible();
 
   const carolFullName = `${carolUser.firstName} ${carolUser.lastName}`;
-  await rowAction(a, 'Options for Weekend plans', 'Remove User');
+  await rowAction(a, 'Weekend plans', 'Remove User');
   await expect(a.getByRole('button', { name: aliceFullName, exact: true })).toHaveCount(0);
   await a.getByRole('button', { name: carolFullName, exact: true }).click();
+  const bobSeesRemove = expect(toast(b)).toContainText('User Removed');
   await a.getByRole('dialog', { name: 'Remove user?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(toast(a)).toContainText('User removed');
   await expect(a.getByTestId('conversation-status')).not.toHaveText('3 participants');
   await expect(carol.page.getByTestId('conversation-row')).toHaveCount(0);
+  await bobSeesRemove;
 
   // The page is accessible with a conversation open.
   const axe = await new AxeBuilder({ page: a }).analyze();
@@ -226,12 +239,12 @@ test('the menu: invite, server-side message search, leave and delete a conversat
     .getByRole('dialog')
     .getByRole('button', { name: /pineapple pizza/ })
     .click();
-  const found = e.page.getByTestId('message').filter({ hasText: 'pineapple' });
+  const found = messageWith(e.page, 'pineapple');
   await expect(found).toHaveClass(/animate-highlight/);
 
   // Eli leaves (confirmed): the conversation is gone for him only.
   const eliTitle = `${dana.firstName} ${dana.lastName}`;
-  await rowAction(e.page, `Options for ${eliTitle}`, 'Leave Conversation');
+  await rowAction(e.page, eliTitle, 'Leave Conversation');
   await e.page
     .getByRole('dialog', { name: 'Leave conversation?' })
     .getByRole('button', { name: 'Leave' })
@@ -242,7 +255,7 @@ test('the menu: invite, server-side message search, leave and delete a conversat
 
   // Dana deletes it (confirmed).
   const danaTitle = await d.page.getByTestId('conversation-title').first().innerText();
-  await rowAction(d.page, `Options for ${danaTitle}`, 'Delete Conversation');
+  await rowAction(d.page, danaTitle, 'Delete Conversation');
   await d.page
     .getByRole('dialog', { name: 'Delete conversation?' })
     .getByRole('button', { name: 'Delete' })

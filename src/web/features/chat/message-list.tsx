@@ -85,6 +85,7 @@ export function MessageList({
       className="min-h-0 flex-1 overflow-y-auto px-2 py-3 sm:px-4"
       data-testid="message-scroller"
       tabIndex={0}
+      role="log"
       aria-label="Messages"
     >
       {loadingOlder && (
@@ -95,13 +96,13 @@ export function MessageList({
       {messages.length === 0 ? (
         empty
       ) : (
-        <ol className="space-y-1" aria-live="polite" aria-relevant="additions">
+        <ol className="space-y-1">
           {messages.map((m, i) => {
             const newDay = i === 0 || dayKey(messages[i - 1].createdAt) !== dayKey(m.createdAt);
             return (
               <Fragment key={m.id}>
                 {newDay && (
-                  <li className="my-3 flex items-center gap-3" aria-hidden={false}>
+                  <li className="my-3 flex items-center gap-3">
                     <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
                     <span
                       className="text-xs font-medium text-slate-600 dark:text-slate-400"
