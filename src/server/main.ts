@@ -3,11 +3,14 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
+import { createAssistant } from './ai';
 import { createBillingProvider } from './billing';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { ensureAdminAccount } from './domain/admin-account';
 import { logMailer, smtpMailer } from './mail/mailer';
+import { backupKeyWarning, resolveBackupKey } from './records/backup-key';
+import { startBackupSchedule } from './records/backup-schedule';
 import { createPushService } from './push/service';
 import { webPushSender } from './push/sender';
 import { resolveVapidKeys } from './push/vapid';
@@ -33,7 +36,8 @@ async function main(): Promise<void> {
   const vapid = await resolveVapidKeys(database.db, config);
   const push = createPushService({ db: database.db, vapid, sender: webPushSender(), log: logger });
   const billing = createBillingProvider(config, { db: database.db, clock: systemClock });
-  const deps = { config, db: database.db, clock: systemClock, mailer, bus, presence, sms, push, billing };
+  const assistant = createAssistant(config, logger);
+  const deps = { config, db: database.db, clock: systemClock, mailer, bus, presence, sms, push, billing, assistant };
 
   const adminPassword = await ensureAdminAccount(database.db, systemClock, config.ADMIN_EMAIL);
   if (adminPassword) {
@@ -44,11 +48,21 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(deps);
+  const backupKey = resolveBackupKey(config);
+  const backupKeyNote = backupKeyWarning(backupKey);
+  if (backupKeyNote) logger.warn({ event: 'backup.key_generated', file: backupKey.file }, backupKeyNote);
+  const stopBackups = startBackupSchedule(database.db, {
+    dir: config.backupDir,
+    key: backupKey.key,
+    clock: systemClock,
+    logger,
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ event: 'server.stopping', signal });
+    stopBackups();
     await app.close();
     await closeRealtime();
     await database.close();

@@ -1,0 +1,52 @@
+/**
+ * npm run restore <file> — restores a backup into an EMPTY database: a new DATA_DIR for the embedded
+ * database, or a new, empty PostgreSQL database in DATABASE_URL. It needs the key the backup was made
+ * with (BACKUP_KEY, or DATA_DIR/backup.key copied into the new DATA_DIR). Stop the app first.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { lockDataDir } from '../src/server/db/data-dir-lock';
+import { restoreBackup } from '../src/server/records/backup';
+import { BACKUP_KEY_FILE, parseBackupKey } from '../src/server/records/backup-key';
+
+async function main(): Promise<void> {
+  const file = process.argv[2];
+  if (!file || !fs.existsSync(file)) {
+    console.error('Usage: npm run restore <backup file>   (the file must exist)');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const keyFile = path.join(config.dataDir, BACKUP_KEY_FILE);
+  // Restoring never generates a key: a new key could not decrypt anything.
+  const keyText = config.BACKUP_KEY ?? (fs.existsSync(keyFile) ? fs.readFileSync(keyFile, 'utf8') : null);
+  if (!keyText) {
+    console.error(
+      `No backup key: set BACKUP_KEY, or put the key file the backup was made with at ${keyFile}.`,
+    );
+    process.exit(2);
+  }
+  const release = config.usesEmbeddedDatabase ? lockDataDir(config.dataDir) : () => {};
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 2 }
+      : { kind: 'embedded', dir: path.join(config.dataDir, 'db') },
+  );
+  try {
+    const result = await restoreBackup(database.db, path.resolve(file), parseBackupKey(keyText));
+    const total = result.tables.reduce((n, t) => n + t.rows, 0);
+    console.log(
+      `Restored the backup of ${result.createdAt}: ${total} rows in ${result.tables.length} tables.`,
+    );
+    for (const t of result.tables) if (t.rows) console.log(`  ${t.name}: ${t.rows}`);
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
