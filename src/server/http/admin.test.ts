@@ -7,8 +7,6 @@ import { buildTestApp, buildUser, clientFor, type Client, type TestApp } from '.
 import {
   activityLog,
   avatars,
-  conversationParticipants,
-  conversations,
   legalHolds,
   messages,
   pushSubscriptions,
@@ -18,7 +16,9 @@ import {
 } from '../db/schema';
 import { BANNED_LOGIN_MESSAGE } from '../domain/accounts';
 import type { Envelope } from '../realtime/bus';
-import { messageHash, verifyChain } from '../records/chain';
+import { verifyChain } from '../records/chain';
+import { sendText, startConversation } from '../../../test/helpers/chat';
+import type { ConversationView, MessageView } from '../../common/types';
 
 const ADMIN_EMAIL = 'admin@parley.test';
 let t: TestApp;
@@ -207,35 +207,12 @@ describe('support tickets for the administrator', () => {
   });
 });
 
-/** A two-person conversation written straight to the tables, chained as the messaging domain does. */
-async function conversationBetween(aId: string, bId: string) {
-  const [conversation] = await t.db.insert(conversations).values({ createdById: aId }).returning();
-  await t.db.insert(conversationParticipants).values([
-    { conversationId: conversation.id, userId: aId },
-    { conversationId: conversation.id, userId: bId },
-  ]);
-  let prev: string | null = null;
-  let id = 1000 + Math.floor(Math.random() * 1_000_000);
-  for (const [senderId, text] of [
-    [aId, 'Can we talk about the weekend?'],
-    [bId, 'Sure, Saturday works.'],
-    [aId, 'Great, see you then.'],
-  ] as const) {
-    const createdAt = t.clock.now();
-    const row = {
-      id: ++id,
-      conversationId: conversation.id,
-      senderId,
-      createdAt,
-      finalContent: text,
-      originalContent: null,
-      rewrittenContent: null,
-    };
-    const hash = messageHash(prev, row);
-    await t.db.insert(messages).values({ ...row, clientId: `c-${id}`, content: text, prevHash: prev, hash });
-    prev = hash;
-  }
-  await t.db.update(conversations).set({ chainHead: prev }).where(eq(conversations.id, conversation.id));
+/** A two-person conversation made through the API, as the people themselves would. */
+async function conversationBetween(a: { client: Client }, b: { client: Client; email: string }) {
+  const conversation = await startConversation(a.client, [b.email]);
+  await sendText(a.client, conversation.id, 'Can we talk about the weekend?');
+  await sendText(b.client, conversation.id, 'Sure, Saturday works.');
+  await sendText(a.client, conversation.id, 'Great, see you then.');
   return conversation.id;
 }
 
@@ -243,19 +220,17 @@ describe('delete user', () => {
   it('erases the account’s personal data while the other participant’s conversation stays intact', async () => {
     const leaving = await buildUser(t, { firstName: 'Lee', lastName: 'Leaving' });
     const staying = await buildUser(t, { firstName: 'Stay', lastName: 'Here' });
-    const conversationId = await conversationBetween(leaving.user.id, staying.user.id);
+    const conversationId = await conversationBetween(leaving, staying);
     await t.db.update(users).set({ avatarVersion: 1 }).where(eq(users.id, leaving.user.id));
     await t.db
       .insert(avatars)
       .values({ userId: leaving.user.id, image: Buffer.from('img'), contentType: 'image/webp' });
-    await t.db
-      .insert(pushSubscriptions)
-      .values({
-        userId: leaving.user.id,
-        endpoint: `https://push.example/${leaving.user.id}`,
-        p256dh: 'k',
-        auth: 'a',
-      });
+    await t.db.insert(pushSubscriptions).values({
+      userId: leaving.user.id,
+      endpoint: `https://push.example/${leaving.user.id}`,
+      p256dh: 'k',
+      auth: 'a',
+    });
     const ticket = (
       await leaving.client({
         method: 'POST',
@@ -315,9 +290,22 @@ describe('delete user', () => {
         .map((s) => `${s.sender.firstName} ${s.sender.lastName}`),
     ).toEqual(['Deleted User', 'Deleted User']);
     expect(await whoAmI(staying.client)).toBe(200);
+    const read = await staying.client({ method: 'GET', url: `/api/messages/${conversationId}` });
+    expect(read.statusCode).toBe(200);
+    const shown = read.json<MessageView[]>();
+    expect(shown.map((m) => m.finalContent)).toEqual([
+      'Can we talk about the weekend?',
+      'Sure, Saturday works.',
+      'Great, see you then.',
+    ]);
+    expect(shown[0].sender).toMatchObject({ id: leaving.user.id, firstName: 'Deleted', lastName: 'User' });
+    expect(shown[0].sender.profileImageUrl).toBeNull();
+    expect(JSON.stringify(shown)).not.toContain(leaving.email);
+    const list = await staying.client({ method: 'GET', url: '/api/conversations' });
+    expect(list.json<ConversationView[]>().some((c) => c.id === conversationId)).toBe(true);
 
-    const list = (await admin({ method: 'GET', url: '/api/admin/users' })).json<AdminUserView[]>();
-    expect(list.some((u) => u.id === leaving.user.id)).toBe(false);
+    const adminList = (await admin({ method: 'GET', url: '/api/admin/users' })).json<AdminUserView[]>();
+    expect(adminList.some((u) => u.id === leaving.user.id)).toBe(false);
     const entry = await latestLog();
     expect(entry).toMatchObject({ action: 'delete_user', targetUserId: leaving.user.id });
     expect(JSON.stringify(entry)).not.toContain('Leaving');
