@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web's modules import shared code as @common/... (as in vite.config.ts).
+  resolve: { alias: { '@common': path.resolve('src/common'), '@web': path.resolve('src/web') } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bin/**/*.test.ts'],
     environment: 'node',

@@ -113,11 +113,13 @@ export function applyServerEvent(event: ServerEvent, ctx: RealtimeContext): void
   }
 }
 
+const pageVisible = () => typeof document !== 'undefined' && document.visibilityState === 'visible';
+
 function onNewMessage(message: MessageView, ctx: RealtimeContext): void {
   const { queryClient, myId } = ctx;
   const mine = message.senderId === myId;
   const isOpen = ctx.openConversationId === message.conversationId;
-  const looking = isOpen && document.visibilityState === 'visible';
+  const looking = isOpen && pageVisible();
   upsertMessage(queryClient, message);
   clearTyping(message.conversationId, message.senderId);
 
@@ -145,7 +147,7 @@ function onNewMessage(message: MessageView, ctx: RealtimeContext): void {
   if (mine) return;
   if (looking) ctx.markRead(message.conversationId, message.id);
   playMessageSound();
-  if (document.visibilityState === 'hidden' || !isOpen) {
+  if (!pageVisible() || !isOpen) {
     showSystemNotification(fullName(message.sender), message.finalContent);
   }
 }

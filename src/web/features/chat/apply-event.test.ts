@@ -1,0 +1,155 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { ConversationView, MessageView, UserSummary } from '../../../common/types';
+import { applyServerEvent, type RealtimeContext } from './apply-event';
+import { conversationKeys, messageKeys, onlineUserKeys, type MessagePage } from './queries';
+
+const me: UserSummary = {
+  id: 'me',
+  firstName: 'Mia',
+  lastName: 'Me',
+  email: 'mia@example.com',
+  profileImageUrl: null,
+};
+const them: UserSummary = {
+  id: 'them',
+  firstName: 'Theo',
+  lastName: 'Them',
+  email: 'theo@example.com',
+  profileImageUrl: null,
+};
+
+function conversation(over: Partial<ConversationView> = {}): ConversationView {
+  return {
+    id: 'c1',
+    name: null,
+    createdAt: '2026-11-22T09:00:00.000Z',
+    participants: [
+      { userId: me.id, user: me, lastReadMessageId: null },
+      { userId: them.id, user: them, lastReadMessageId: null },
+    ],
+    lastMessage: null,
+    unreadCount: 0,
+    myLastMessage: null,
+    ...over,
+  };
+}
+
+function message(id: number, sender: UserSummary, text = `message ${id}`): MessageView {
+  return {
+    id,
+    clientId: `client-${id}`,
+    conversationId: 'c1',
+    senderId: sender.id,
+    sender,
+    content: text,
+    finalContent: text,
+    wasRewritten: 'false',
+    replyToMessage: null,
+    reactions: [],
+    createdAt: new Date(Date.UTC(2026, 10, 22, 10, id)).toISOString(),
+  };
+}
+
+function setUp(openConversationId: string | null = null) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData<ConversationView[]>(conversationKeys.all, [conversation()]);
+  queryClient.setQueryData<MessagePage>(messageKeys.list('c1'), {
+    messages: [message(1, me)],
+    hasOlder: false,
+  });
+  const ctx: RealtimeContext = {
+    queryClient,
+    myId: me.id,
+    openConversationId,
+    onConversationGone: vi.fn(),
+    markRead: vi.fn(),
+  };
+  const list = () => queryClient.getQueryData<ConversationView[]>(conversationKeys.all)!;
+  const page = () => queryClient.getQueryData<MessagePage>(messageKeys.list('c1'))!;
+  return { queryClient, ctx, list, page };
+}
+
+describe('applyServerEvent writes socket events into the query cache', () => {
+  it('puts a new message from someone else into the history and counts it unread', () => {
+    const { ctx, list, page } = setUp();
+    applyServerEvent(
+      { type: 'new_message', conversationId: 'c1', message: message(2, them, 'hi'), conversationName: null },
+      ctx,
+    );
+    // The same event twice (a reconnect's overlap) is stored once.
+    applyServerEvent(
+      { type: 'new_message', conversationId: 'c1', message: message(2, them, 'hi'), conversationName: null },
+      ctx,
+    );
+    expect(page().messages.map((m) => m.id)).toEqual([1, 2]);
+    expect(list()[0].lastMessage).toMatchObject({ id: 2, finalContent: 'hi', senderId: them.id });
+    expect(list()[0].unreadCount).toBe(1);
+    expect(ctx.markRead).not.toHaveBeenCalled();
+  });
+
+  it('reads a message at once when its conversation is open and visible', () => {
+    const { ctx, list } = setUp('c1');
+    vi.stubGlobal('document', { visibilityState: 'visible' });
+    try {
+      applyServerEvent(
+        { type: 'new_message', conversationId: 'c1', message: message(2, them), conversationName: null },
+        ctx,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(list()[0].unreadCount).toBe(0);
+    expect(ctx.markRead).toHaveBeenCalledWith('c1', 2);
+  });
+
+  it('tracks my own newest message for the seen status, and the other person reading it', () => {
+    const { ctx, list } = setUp();
+    applyServerEvent(
+      { type: 'new_message', conversationId: 'c1', message: message(3, me), conversationName: null },
+      ctx,
+    );
+    expect(list()[0].myLastMessage).toMatchObject({ id: 3, seenAt: null });
+    applyServerEvent(
+      {
+        type: 'messages_read',
+        conversationId: 'c1',
+        userId: them.id,
+        lastMessageId: 3,
+        seenAt: '2026-11-22T10:05:00.000Z',
+      },
+      ctx,
+    );
+    expect(list()[0].myLastMessage?.seenAt).toBe('2026-11-22T10:05:00.000Z');
+    expect(list()[0].participants.find((p) => p.userId === them.id)?.lastReadMessageId).toBe(3);
+  });
+
+  it('adds and removes reactions on the message', () => {
+    const { ctx, page } = setUp();
+    const event = { messageId: 1, conversationId: 'c1', emoji: '🎉', userId: them.id } as const;
+    applyServerEvent({ type: 'reaction_added', ...event }, ctx);
+    applyServerEvent({ type: 'reaction_added', ...event }, ctx);
+    expect(page().messages[0].reactions).toEqual([{ emoji: '🎉', userId: them.id }]);
+    applyServerEvent({ type: 'reaction_removed', ...event }, ctx);
+    expect(page().messages[0].reactions).toEqual([]);
+  });
+
+  it('renames, and drops a conversation I was removed from, closing it if open', () => {
+    const { ctx, list, queryClient } = setUp('c1');
+    applyServerEvent({ type: 'conversation_renamed', conversationId: 'c1', newName: 'Plans' }, ctx);
+    expect(list()[0].name).toBe('Plans');
+    applyServerEvent({ type: 'participant_removed', conversationId: 'c1', removedUser: me }, ctx);
+    expect(list()).toEqual([]);
+    expect(queryClient.getQueryData(messageKeys.list('c1'))).toBeUndefined();
+    expect(ctx.onConversationGone).toHaveBeenCalledWith('c1');
+  });
+
+  it('keeps the online list current from presence events', () => {
+    const { ctx, queryClient } = setUp();
+    applyServerEvent({ type: 'presence', userId: them.id, online: true }, ctx);
+    applyServerEvent({ type: 'presence', userId: them.id, online: true }, ctx);
+    expect(queryClient.getQueryData(onlineUserKeys.all)).toEqual([them.id]);
+    applyServerEvent({ type: 'presence', userId: them.id, online: false }, ctx);
+    expect(queryClient.getQueryData(onlineUserKeys.all)).toEqual([]);
+  });
+});
