@@ -23,11 +23,15 @@ export interface SentMessage {
 /**
  * Stores a message once per (sender, clientId) and links it into its conversation's hash chain.
  *
- * Messages are immutable: this is the only write to `messages`, an INSERT. In one transaction it
- * locks the conversation row, so concurrent sends to one conversation take turns and the chain never
- * forks; draws the id from the sequence (the hash covers it); hashes the row onto the chain head;
- * inserts; and moves the head. The lock query also checks participation and reads the reply target's
- * conversation and the participant list, so a send costs five statements plus commit.
+ * Messages are immutable: this is the only write to `messages`, an INSERT. One transaction:
+ *  1. lock the conversation row (SELECT ... FOR UPDATE), so concurrent sends to one conversation take
+ *     turns and the chain never forks. The same statement checks participation, reads the reply
+ *     target's conversation and the participants, and then (outside the locking subquery, so only
+ *     once the lock is held and ids rise in chain order) draws the id from the sequence;
+ *  2. hash the row onto the chain head (the hash covers the id and the injected clock's time);
+ *  3. insert it and move the head in one statement (a data-modifying CTE). A clientId already stored
+ *     inserts nothing and moves nothing: the retry gets the stored message back.
+ * So a send is BEGIN, two statements, COMMIT.
  */
 export async function sendMessage(
   db: Database,
@@ -36,18 +40,21 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<SentMessage> {
   const stored = await db.transaction(async (tx) => {
-    const [locked] = await tx
+    const lockedRow = tx
       .select({
         name: conversations.name,
         chainHead: conversations.chainHead,
         participantIds: sql<
           string[]
-        >`array(select ${conversationParticipants.userId}::text from ${conversationParticipants} where ${conversationParticipants.conversationId} = ${conversations.id})`,
-        replyConversationId: input.replyToMessageId
+        >`array(select ${conversationParticipants.userId}::text from ${conversationParticipants} where ${conversationParticipants.conversationId} = ${conversations.id})`.as(
+          'participant_ids',
+        ),
+        replyConversationId: (input.replyToMessageId
           ? sql<
               string | null
             >`(select ${messages.conversationId}::text from ${messages} where ${messages.id} = ${input.replyToMessageId})`
-          : sql<null>`null`,
+          : sql<string | null>`null::text`
+        ).as('reply_conversation_id'),
       })
       .from(conversations)
       .where(
@@ -67,21 +74,26 @@ export async function sendMessage(
           ),
         ),
       )
-      .for('update');
+      .for('update')
+      .as('locked');
+    const [locked] = await tx
+      .select({
+        name: lockedRow.name,
+        chainHead: lockedRow.chainHead,
+        participantIds: lockedRow.participantIds,
+        replyConversationId: lockedRow.replyConversationId,
+        nextId: sql<string>`nextval(pg_get_serial_sequence('messages', 'id'))::text`,
+      })
+      .from(lockedRow);
     if (!locked) throw new NotFoundError(CONVERSATION_NOT_FOUND);
     if (input.replyToMessageId && locked.replyConversationId !== input.conversationId) {
       throw new ValidationError('The message you are replying to is not in this conversation', {
         replyToMessageId: 'Not a message of this conversation',
       });
     }
-    // Drawn only once the lock is held, so ids rise in chain order.
-    const [{ nextId }] = await tx
-      .select({ nextId: sql<string>`nextval(pg_get_serial_sequence('messages', 'id'))::text` })
-      .from(sql`(select 1) as one`);
-    const id = Number(nextId);
     const createdAt = clock.now();
     const chained = {
-      id,
+      id: Number(locked.nextId),
       conversationId: input.conversationId,
       senderId: sender.id,
       createdAt,
@@ -89,26 +101,34 @@ export async function sendMessage(
       originalContent: input.originalContent,
       rewrittenContent: input.rewrittenContent,
     };
-    const hash = messageHash(locked.chainHead, chained);
-    const [inserted] = await tx
-      .insert(messages)
-      .values({
-        ...chained,
-        clientId: input.clientId,
-        content: input.content,
-        wasRewritten: input.wasRewritten,
-        replyToMessageId: input.replyToMessageId,
-        prevHash: locked.chainHead,
-        hash,
-      })
-      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-      .returning();
-    if (!inserted) return { row: null, name: locked.name, participantIds: locked.participantIds };
-    await tx
+    const row: MessageRow = {
+      ...chained,
+      clientId: input.clientId,
+      content: input.content,
+      wasRewritten: input.wasRewritten,
+      replyToMessageId: input.replyToMessageId,
+      prevHash: locked.chainHead,
+      hash: messageHash(locked.chainHead, chained),
+    };
+    const inserted = tx.$with('inserted').as(
+      tx
+        .insert(messages)
+        .values(row)
+        .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+        .returning({ id: messages.id }),
+    );
+    const moved = await tx
+      .with(inserted)
       .update(conversations)
-      .set({ chainHead: hash, lastMessageAt: createdAt })
-      .where(eq(conversations.id, input.conversationId));
-    return { row: inserted, name: locked.name, participantIds: locked.participantIds };
+      .set({ chainHead: row.hash, lastMessageAt: createdAt })
+      .where(
+        and(
+          eq(conversations.id, input.conversationId),
+          exists(tx.select({ id: inserted.id }).from(inserted)),
+        ),
+      )
+      .returning({ id: conversations.id });
+    return { row: moved.length > 0 ? row : null, name: locked.name, participantIds: locked.participantIds };
   });
 
   let row = stored.row;
@@ -122,7 +142,8 @@ export async function sendMessage(
     if (row.conversationId !== input.conversationId)
       throw new ConflictError('This clientId was already used for a message in another conversation');
   }
-  const context = await loadMessageContext(db, [row], { knownUsers: [sender] });
+  // A message just stored has no reactions yet: no need to ask.
+  const context = await loadMessageContext(db, [row], { knownUsers: [sender], noReactions: created });
   return { row, created, conversationName: stored.name, participantIds: stored.participantIds, context };
 }
 
@@ -161,7 +182,7 @@ export async function listMessages(
 export async function loadMessageContext(
   db: DbOrTx,
   rows: MessageRow[],
-  options: { knownUsers?: UserRow[] } = {},
+  options: { knownUsers?: UserRow[]; noReactions?: boolean } = {},
 ): Promise<MessageContext> {
   const context: MessageContext = { users: new Map(), replies: new Map(), reactions: new Map() };
   if (rows.length === 0) return context;
@@ -194,20 +215,22 @@ export async function loadMessageContext(
           .from(users)
           .where(inArray(users.id, missing))
       : Promise.resolve([]),
-    db
-      .select({
-        messageId: messageReactions.messageId,
-        emoji: messageReactions.emoji,
-        userId: messageReactions.userId,
-      })
-      .from(messageReactions)
-      .where(
-        inArray(
-          messageReactions.messageId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(messageReactions.createdAt)),
+    options.noReactions
+      ? Promise.resolve([])
+      : db
+          .select({
+            messageId: messageReactions.messageId,
+            emoji: messageReactions.emoji,
+            userId: messageReactions.userId,
+          })
+          .from(messageReactions)
+          .where(
+            inArray(
+              messageReactions.messageId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(messageReactions.createdAt)),
   ]);
   for (const s of senders) context.users.set(s.id, s);
   for (const r of reactions) {

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import WebSocket from 'ws';
+import type { SeededConversation, SeededUser } from './seed';
+
+/** How a workload talks to one server: Parley's real API, or the bare broadcast server. */
+export interface Target {
+  name: string;
+  baseUrl: string;
+  socketUrl(conversation: SeededConversation): string;
+  socketHeaders(user: SeededUser): Record<string, string>;
+  sendPath: string;
+  sendBody(conversation: SeededConversation, clientId: string, content: string): unknown;
+  sendHeaders(user: SeededUser): Record<string, string>;
+}
+
+export interface PhaseResult {
+  targetRate: number;
+  seconds: number;
+  sent: number;
+  sendErrors: number;
+  expected: number;
+  delivered: number;
+  lost: number;
+  deliveredPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  achievedRate: number;
+}
+
+interface Pending {
+  t0: number;
+  expected: number;
+  received: number;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+
+/** N real WebSocket clients, one per seeded person, each counting the messages it receives. */
+export class Workload {
+  private sockets: WebSocket[] = [];
+  private pending = new Map<string, Pending>();
+  private latencies: number[] = [];
+  private delivered = 0;
+
+  constructor(
+    private readonly target: Target,
+    private readonly conversations: SeededConversation[],
+  ) {}
+
+  async connect(): Promise<void> {
+    const jobs: Array<Promise<void>> = [];
+    for (const conversation of this.conversations) {
+      for (const member of conversation.members) {
+        jobs.push(this.open(conversation, member));
+        if (jobs.length % 100 === 0) await Promise.all(jobs.slice(-100));
+      }
+    }
+    await Promise.all(jobs);
+  }
+
+  private open(conversation: SeededConversation, member: SeededUser): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(this.target.socketUrl(conversation), {
+        headers: this.target.socketHeaders(member),
+        perMessageDeflate: false,
+      });
+      ws.on('message', (data) => this.onMessage(data.toString()));
+      ws.once('message', () => resolve()); // the first frame is 'authenticated'
+      ws.once('error', reject);
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused ${res.statusCode}`)));
+      this.sockets.push(ws);
+    });
+  }
+
+  private onMessage(raw: string): void {
+    const now = performance.now();
+    const event = JSON.parse(raw) as { type: string; message?: { clientId?: string } };
+    if (event.type !== 'new_message' || !event.message?.clientId) return;
+    const p = this.pending.get(event.message.clientId);
+    if (!p) return;
+    p.received += 1;
+    this.delivered += 1;
+    this.latencies.push(now - p.t0);
+  }
+
+  /** Sends at `rate` messages a second for `seconds`, then waits `graceMs` for the stragglers. */
+  async run(rate: number, seconds: number, graceMs = 2000): Promise<PhaseResult> {
+    this.pending.clear();
+    this.latencies = [];
+    this.delivered = 0;
+    let sent = 0;
+    let sendErrors = 0;
+    let next = 0;
+    const inFlight = new Set<Promise<void>>();
+    const started = performance.now();
+    const total = Math.round(rate * seconds);
+    while (sent < total) {
+      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
+      while (sent < due) {
+        const conversation = this.conversations[next % this.conversations.length];
+        const sender =
+          conversation.members[Math.floor(next / this.conversations.length) % conversation.members.length];
+        next += 1;
+        sent += 1;
+        const clientId = randomUUID();
+        this.pending.set(clientId, {
+          t0: performance.now(),
+          expected: conversation.members.length,
+          received: 0,
+        });
+        const job = this.post(conversation, sender, clientId).then((ok) => {
+          if (!ok) {
+            sendErrors += 1;
+            this.pending.delete(clientId);
+          }
+        });
+        inFlight.add(job);
+        void job.finally(() => inFlight.delete(job));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const sendingSeconds = (performance.now() - started) / 1000;
+    await Promise.all(inFlight);
+    await new Promise((resolve) => setTimeout(resolve, graceMs));
+    let expected = 0;
+    let received = 0;
+    for (const p of this.pending.values()) {
+      expected += p.expected;
+      received += Math.min(p.received, p.expected);
+    }
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    const pct = (q: number) =>
+      sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
+    return {
+      targetRate: rate,
+      seconds,
+      sent,
+      sendErrors,
+      expected,
+      delivered: this.delivered,
+      lost: expected - received + sendErrors,
+      deliveredPerSecond: this.delivered / sendingSeconds,
+      p50: pct(0.5),
+      p95: pct(0.95),
+      p99: pct(0.99),
+      achievedRate: (sent - sendErrors) / sendingSeconds,
+    };
+  }
+
+  private post(conversation: SeededConversation, sender: SeededUser, clientId: string): Promise<boolean> {
+    const body = JSON.stringify(
+      this.target.sendBody(conversation, clientId, `bench message ${clientId.slice(0, 8)}`),
+    );
+    const url = new URL(this.target.sendPath, this.target.baseUrl);
+    return new Promise((resolve) => {
+      const req = http.request(
+        url,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            ...this.target.sendHeaders(sender),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve((res.statusCode ?? 500) < 300));
+        },
+      );
+      req.on('error', () => resolve(false));
+      req.setTimeout(10_000, () => req.destroy());
+      req.end(body);
+    });
+  }
+
+  close(): void {
+    for (const ws of this.sockets) ws.terminate();
+    this.sockets = [];
+  }
+}
+
+export const parleyTarget = (baseUrl: string): Target => ({
+  name: 'Parley',
+  baseUrl,
+  socketUrl: () => `${baseUrl.replace(/^http/, 'ws')}/ws`,
+  socketHeaders: (user) => ({ cookie: user.cookie }),
+  sendPath: '/api/messages',
+  sendBody: (conversation, clientId, content) => ({ conversationId: conversation.id, clientId, content }),
+  sendHeaders: (user) => ({ cookie: user.cookie }),
+});
+
+export const bareTarget = (baseUrl: string): Target => ({
+  name: 'bare ws broadcast',
+  baseUrl,
+  socketUrl: (conversation) => `${baseUrl.replace(/^http/, 'ws')}/?room=${conversation.id}`,
+  socketHeaders: () => ({}),
+  sendPath: '/send',
+  sendBody: (conversation, clientId, content) => ({
+    room: conversation.id,
+    message: { clientId, conversationId: conversation.id, content, finalContent: content },
+  }),
+  sendHeaders: () => ({}),
+});

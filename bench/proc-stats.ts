@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+
+/** CPU time and resident memory of another process, from /proc (Linux). */
+export class ProcessSampler {
+  private peakRssBytes = 0;
+  private timer: NodeJS.Timeout;
+  private readonly ticksPerSecond = 100; // USER_HZ on Linux
+  private cpuAtMark = 0;
+  private wallAtMark = 0;
+
+  constructor(private readonly pid: number) {
+    this.timer = setInterval(() => this.sampleMemory(), 100);
+    this.timer.unref();
+    this.mark();
+  }
+
+  /** Starts a new measuring window for cpuPercent(). */
+  mark(): void {
+    this.cpuAtMark = this.cpuSeconds();
+    this.wallAtMark = performance.now();
+    this.peakRssBytes = this.rssBytes();
+  }
+
+  /** Server CPU since mark(), as a percentage of one core (200% = both cores of a 2-core machine). */
+  cpuPercent(): number {
+    const wall = (performance.now() - this.wallAtMark) / 1000;
+    return wall > 0 ? ((this.cpuSeconds() - this.cpuAtMark) / wall) * 100 : 0;
+  }
+
+  peakRssMb(): number {
+    this.sampleMemory();
+    return this.peakRssBytes / 1024 / 1024;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  private sampleMemory(): void {
+    this.peakRssBytes = Math.max(this.peakRssBytes, this.rssBytes());
+  }
+
+  private rssBytes(): number {
+    try {
+      const status = fs.readFileSync(`/proc/${this.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return kb * 1024;
+    } catch {
+      return 0;
+    }
+  }
+
+  private cpuSeconds(): number {
+    try {
+      const stat = fs.readFileSync(`/proc/${this.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / this.ticksPerSecond; // utime + stime
+    } catch {
+      return 0;
+    }
+  }
+}
+
+export const cpuCount = os.cpus().length;

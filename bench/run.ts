@@ -1,0 +1,285 @@
+/**
+ * npm run bench: N WebSocket clients over M conversations, a sustained send rate over HTTP, then a
+ * ramp to the highest rate held (p99 under 100 ms, nothing lost), against Parley (embedded database,
+ * and PostgreSQL when DATABASE_URL is set) and against a bare `ws` broadcast server for the ceiling
+ * of this machine. It prints; it never fails.
+ *
+ * BENCH_CLIENTS (1000), BENCH_CONVERSATIONS (200), BENCH_GROUP (5), BENCH_RATE (500 msg/s),
+ * BENCH_SECONDS (30), BENCH_RAMP (1; 0 skips the ramps), BENCH_RAMP_START (250), BENCH_RAMP_FACTOR
+ * (1.3), BENCH_RAMP_SECONDS (8), BENCH_RAMP_MAX (6000), BENCH_P99_MS (100), BENCH_BARE (1).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { cpuCount, ProcessSampler } from './proc-stats';
+import { bareTarget, parleyTarget, Workload, type PhaseResult, type Target } from './load';
+import { seed } from './seed';
+import type { DatabaseTarget } from '../src/server/db/client';
+
+const env = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && process.env[name] !== '' && process.env[name] !== undefined ? v : fallback;
+};
+const settings = {
+  clients: env('BENCH_CLIENTS', 1000),
+  conversations: env('BENCH_CONVERSATIONS', 200),
+  groupSize: env('BENCH_GROUP', 5),
+  rate: env('BENCH_RATE', 500),
+  seconds: env('BENCH_SECONDS', 30),
+  ramp: env('BENCH_RAMP', 1) !== 0,
+  rampStart: env('BENCH_RAMP_START', 250),
+  rampFactor: env('BENCH_RAMP_FACTOR', 1.3),
+  rampSeconds: env('BENCH_RAMP_SECONDS', 8),
+  rampMax: env('BENCH_RAMP_MAX', 6000),
+  p99BudgetMs: env('BENCH_P99_MS', 100),
+  bare: env('BENCH_BARE', 1) !== 0,
+};
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+interface Report {
+  target: string;
+  sustained: PhaseResult;
+  cpuPercent: number;
+  peakRssMb: number;
+  highestHeld: number | null;
+  ramp: PhaseResult[];
+}
+
+function startProcess(args: string[], extraEnv: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.resume();
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr = (stderr + d.toString()).slice(-4000);
+  });
+  child.on('exit', (code) => {
+    if (code && code !== 0) console.error(`  (${args.at(-1)} exited with ${code})\n${stderr}`);
+  });
+  return child;
+}
+
+async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function measure(target: Target, workload: Workload, sampler: ProcessSampler): Promise<Report> {
+  console.log(`\n== ${target.name}: ${settings.rate} msg/s for ${settings.seconds} s`);
+  await workload.run(Math.min(settings.rate, 100), 2, 1000); // warm-up: JIT, pools, caches
+  sampler.mark();
+  const sustained = await workload.run(settings.rate, settings.seconds);
+  const cpuPercent = sampler.cpuPercent();
+  const peakRssMb = sampler.peakRssMb();
+  printPhase(sustained);
+  const ramp: PhaseResult[] = [];
+  let highestHeld: number | null = null;
+  if (settings.ramp) {
+    console.log(
+      `   ramp: x${settings.rampFactor} every ${settings.rampSeconds} s until p99 > ${settings.p99BudgetMs} ms or a loss`,
+    );
+    for (
+      let rate = settings.rampStart;
+      rate <= settings.rampMax;
+      rate = Math.round(rate * settings.rampFactor)
+    ) {
+      const step = await workload.run(rate, settings.rampSeconds);
+      ramp.push(step);
+      printPhase(step);
+      const held = step.lost === 0 && step.p99 <= settings.p99BudgetMs && step.achievedRate >= rate * 0.95;
+      if (!held) break;
+      highestHeld = rate;
+    }
+  }
+  return {
+    target: target.name,
+    sustained,
+    cpuPercent,
+    peakRssMb: Math.max(peakRssMb, sampler.peakRssMb()),
+    highestHeld,
+    ramp,
+  };
+}
+
+function printPhase(r: PhaseResult): void {
+  console.log(
+    `   ${String(r.targetRate).padStart(5)} msg/s target, ${r.achievedRate.toFixed(0).padStart(5)} sent/s, ` +
+      `${r.deliveredPerSecond.toFixed(0).padStart(6)} delivered/s, lost ${r.lost}, ` +
+      `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`,
+  );
+}
+
+async function benchParley(database: {
+  label: string;
+  target: DatabaseTarget;
+  url?: string;
+}): Promise<Report> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'));
+  const dbTarget: DatabaseTarget =
+    database.target.kind === 'embedded'
+      ? { kind: 'embedded', dir: path.join(dataDir, 'db') }
+      : database.target;
+  console.log(
+    `\nSeeding ${settings.clients} people in ${settings.conversations} conversations of ${settings.groupSize} (${database.label})...`,
+  );
+  const conversations = await seed(dbTarget, settings);
+  const port = await freePort();
+  const child = startProcess(['src/server/main.ts'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: database.url ?? '',
+    REDIS_URL: '',
+    WEB_DIR: path.join(dataDir, 'no-web'),
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${baseUrl}/api/health`);
+    const sampler = new ProcessSampler(child.pid!);
+    const target = { ...parleyTarget(baseUrl), name: `Parley (${database.label})` };
+    const workload = new Workload(target, conversations);
+    await workload.connect();
+    const report = await measure(target, workload, sampler);
+    workload.close();
+    sampler.stop();
+    return report;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchBare(conversations: Awaited<ReturnType<typeof seedlessConversations>>): Promise<Report> {
+  const port = await freePort();
+  const child = startProcess(['bench/bare-server.ts'], { PORT: String(port) });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${baseUrl}/health`);
+    const sampler = new ProcessSampler(child.pid!);
+    const target = bareTarget(baseUrl);
+    const workload = new Workload(target, conversations);
+    await workload.connect();
+    const report = await measure(target, workload, sampler);
+    workload.close();
+    sampler.stop();
+    return report;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+/** The bare server needs no accounts: the same shape of rooms and members, made up in memory. */
+function seedlessConversations() {
+  return Array.from({ length: settings.conversations }, (_, c) => ({
+    id: `room-${c}`,
+    members: Array.from({ length: settings.groupSize }, (_, i) => ({
+      id: `u${c * settings.groupSize + i}`,
+      cookie: '',
+    })),
+  }));
+}
+
+async function withScratchPostgres<T>(serverUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `parley_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  }
+}
+
+function summary(reports: Report[]): string {
+  const lines = [
+    `Workload: ${settings.clients} WebSocket clients, ${settings.conversations} conversations of ${settings.groupSize}, ` +
+      `${settings.rate} msg/s over HTTP for ${settings.seconds} s; machine: ${cpuCount} CPUs, Node ${process.version}. ` +
+      `Latency is from the start of the POST to arrival at each recipient's socket (the sender's own socket included).`,
+    '',
+    '| server | sent/s | delivered/s | lost | p50 ms | p95 ms | p99 ms | server CPU | peak RSS | highest rate held |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const r of reports) {
+    const s = r.sustained;
+    lines.push(
+      `| ${r.target} | ${s.achievedRate.toFixed(0)} | ${s.deliveredPerSecond.toFixed(0)} | ${s.lost} | ${s.p50.toFixed(1)} | ` +
+        `${s.p95.toFixed(1)} | ${s.p99.toFixed(1)} | ${r.cpuPercent.toFixed(0)}% | ${r.peakRssMb.toFixed(0)} MB | ` +
+        `${r.highestHeld === null ? (settings.ramp ? 'below ramp start' : 'not ramped') : `${r.highestHeld} msg/s`} |`,
+    );
+  }
+  const bare = reports.find((r) => r.target.startsWith('bare'));
+  if (bare?.highestHeld) {
+    for (const r of reports.filter((x) => x !== bare && x.highestHeld)) {
+      lines.push(
+        '',
+        `${r.target} holds ${((r.highestHeld! / bare.highestHeld) * 100).toFixed(0)}% of the bare ws ceiling (${r.highestHeld} vs ${bare.highestHeld} msg/s).`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const reports: Report[] = [];
+  const attempt = async (label: string, fn: () => Promise<Report>) => {
+    try {
+      reports.push(await fn());
+    } catch (err) {
+      console.error(`${label} failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  };
+  await attempt('Parley (embedded)', () =>
+    benchParley({ label: 'embedded PGlite', target: { kind: 'embedded' } }),
+  );
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    await attempt('Parley (PostgreSQL)', () =>
+      withScratchPostgres(databaseUrl, (url) =>
+        benchParley({ label: 'PostgreSQL', target: { kind: 'postgres', url }, url }),
+      ),
+    );
+  }
+  if (settings.bare) await attempt('bare ws', () => benchBare(seedlessConversations()));
+  console.log(`\n${summary(reports)}\n`);
+}
+
+main()
+  .catch((err: unknown) => console.error(err))
+  .finally(() => process.exit(0));
