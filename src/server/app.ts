@@ -6,12 +6,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES } from '../common/constants';
+import type { Assistant } from '../common/assistant/types';
 import type { BillingProvider } from './billing';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { RateLimitedError } from './errors';
 import { adminRoutes } from './http/admin';
+import { aiRoutes } from './http/ai';
 import { authRoutes } from './http/auth';
 import { conversationRoutes } from './http/conversations';
 import { exportRoutes } from './http/exports';
@@ -47,6 +49,8 @@ export interface AppDeps {
   sms: SmsSender;
   push: PushService;
   billing: BillingProvider;
+  /** The writing assistant (local, or an OpenAI-compatible model with local fallback). */
+  assistant: Assistant;
 }
 
 /** Query strings can carry tokens (reset links): the log gets the path only. */
@@ -99,6 +103,7 @@ export async function buildApp(
     await userSearchRoutes(api, deps);
     await conversationRoutes(api, deps);
     await messageRoutes(api, deps);
+    await aiRoutes(api, deps);
     await invitationRoutes(api, deps);
     await presenceRoutes(api, deps);
     await realtimeRoutes(api, deps);

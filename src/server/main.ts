@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
+import { createAssistant } from './ai';
 import { createBillingProvider } from './billing';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -35,7 +36,8 @@ async function main(): Promise<void> {
   const vapid = await resolveVapidKeys(database.db, config);
   const push = createPushService({ db: database.db, vapid, sender: webPushSender(), log: logger });
   const billing = createBillingProvider(config, { db: database.db, clock: systemClock });
-  const deps = { config, db: database.db, clock: systemClock, mailer, bus, presence, sms, push, billing };
+  const assistant = createAssistant(config, logger);
+  const deps = { config, db: database.db, clock: systemClock, mailer, bus, presence, sms, push, billing, assistant };
 
   const adminPassword = await ensureAdminAccount(database.db, systemClock, config.ADMIN_EMAIL);
   if (adminPassword) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type Stripe from 'stripe';
 import { buildApp, type AppDeps } from '../../src/server/app';
+import { createAssistant } from '../../src/server/ai';
 import { createBillingProvider } from '../../src/server/billing';
 import { ManualClock } from '../../src/server/clock';
 import { loadConfig } from '../../src/server/config';
@@ -53,6 +54,7 @@ export async function buildTestApp(
       sender: options.pushSender ?? webPushSender(),
     }),
     billing: createBillingProvider(config, { db: database.db, clock }, { stripe: options.stripe }),
+    assistant: createAssistant(config, { warn: () => {} }),
   };
   const app = await buildApp(deps);
   await app.ready();

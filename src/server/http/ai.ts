@@ -1,0 +1,92 @@
+/**
+ * The assistant's endpoints (SPEC §7): rewrite, suggested replies, conflict coach, conversation summary.
+ * Each needs a signed-in user with AI access (trial or paid, else 402), is rate-limited per user, and
+ * takes messages of at most MESSAGE_MAX characters. A summary is only of a conversation you take part in.
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  conflictCoachRequestSchema,
+  conversationSummaryRequestSchema,
+  rewriteRequestSchema,
+  suggestedRepliesRequestSchema,
+} from '../../common/assistant/schemas';
+import type { ConversationLine } from '../../common/assistant/types';
+import type { AppDeps } from '../app';
+import { messages, users } from '../db/schema';
+import { assertAssistantAccess } from '../domain/ai-access';
+import { requireUser } from '../plugins/session';
+import { requireParticipation } from '../policies';
+
+/** Per user: enough for someone typing, a ceiling for a script. Summaries and coaching cost more. */
+function perUser(max: number) {
+  return {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (req: FastifyRequest) =>
+      (req as FastifyRequest & { user: { id: string } | null }).user?.id ?? req.ip,
+  };
+}
+
+export async function aiRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { assistant, db } = deps;
+
+  /** Who is asking, and may they: 401 before 402, so signed-out callers learn nothing about billing. */
+  async function authorize(request: FastifyRequest) {
+    const user = requireUser(request);
+    await assertAssistantAccess(deps, user);
+    return user;
+  }
+
+  r.post(
+    '/api/messages/rewrite',
+    { schema: { body: rewriteRequestSchema }, config: { rateLimit: perUser(60) } },
+    async (request) => {
+      await authorize(request);
+      return assistant.rewrite(request.body.message);
+    },
+  );
+
+  r.post(
+    '/api/ai/suggested-replies',
+    { schema: { body: suggestedRepliesRequestSchema }, config: { rateLimit: perUser(60) } },
+    async (request) => {
+      await authorize(request);
+      const history = request.body.conversationHistory.filter((h) => h.trim() !== '');
+      const replies = await assistant.suggestReplies(history, request.body.currentMessage);
+      return { replies: replies.slice(0, 3) };
+    },
+  );
+
+  r.post(
+    '/api/ai/conflict-coach',
+    { schema: { body: conflictCoachRequestSchema }, config: { rateLimit: perUser(20) } },
+    async (request) => {
+      await authorize(request);
+      return assistant.coach(request.body.messageText, request.body.conversationContext);
+    },
+  );
+
+  r.post(
+    '/api/ai/conversation-summary',
+    { schema: { body: conversationSummaryRequestSchema }, config: { rateLimit: perUser(20) } },
+    async (request) => {
+      const user = await authorize(request);
+      const { conversationId, messageCount } = request.body;
+      await requireParticipation(db, user.id, conversationId);
+      const rows = await db
+        .select({ text: messages.finalContent, firstName: users.firstName, lastName: users.lastName })
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.senderId))
+        .where(eq(messages.conversationId, conversationId))
+        .orderBy(desc(messages.id))
+        .limit(messageCount);
+      const lines: ConversationLine[] = rows
+        .reverse()
+        .map((row) => ({ sender: `${row.firstName} ${row.lastName}`.trim(), text: row.text }));
+      return assistant.summarize(lines);
+    },
+  );
+}
