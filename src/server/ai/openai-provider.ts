@@ -44,6 +44,13 @@ const summaryAnswer = z.object({ summary: z.string().min(1).max(4000) });
 /** Why an answer could not be used; logged with the fallback. */
 class UnusableAnswer extends Error {}
 
+function reasonOf(error: unknown): string {
+  if (error instanceof UnusableAnswer) return error.message;
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return 'timeout';
+  if (error instanceof OpenAI.APIError) return error.status ? `HTTP ${error.status}` : 'connection error';
+  return error instanceof Error ? error.constructor.name : 'unknown';
+}
+
 export function createOpenAiAssistant(options: OpenAiProviderOptions): Assistant {
   const client = new OpenAI({
     baseURL: options.baseURL,
@@ -92,8 +99,7 @@ export function createOpenAiAssistant(options: OpenAiProviderOptions): Assistant
         {
           event: 'ai.fallback',
           operation,
-          reason:
-            error instanceof UnusableAnswer ? error.message : error instanceof Error ? error.name : 'unknown',
+          reason: reasonOf(error),
           detail: error instanceof Error ? error.message.slice(0, 200) : undefined,
         },
         'AI provider answer unusable; used the local assistant instead',
