@@ -16,6 +16,7 @@ import { adminRoutes } from './http/admin';
 import { aiRoutes } from './http/ai';
 import { authRoutes } from './http/auth';
 import { conversationRoutes } from './http/conversations';
+import { dataExportRoutes } from './http/data-export';
 import { exportRoutes } from './http/exports';
 import { legalHoldRoutes } from './http/legal-holds';
 import { invitationRoutes } from './http/invitations';
@@ -109,6 +110,7 @@ export async function buildApp(
     await realtimeRoutes(api, deps);
     await exportRoutes(api, deps);
     await legalHoldRoutes(api, deps);
+    await dataExportRoutes(api, deps);
   });
 
   await registerWeb(app, config.webDir);

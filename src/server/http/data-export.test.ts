@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
+import { seedConversation } from '../../../test/helpers/records';
+import { supportTickets } from '../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/user/export', () => {
+  it('requires authentication', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/export' })).statusCode).toBe(401);
+  });
+
+  it('downloads the user’s own data, with their drafts and only the final text of others’ messages', async () => {
+    const alice = await buildUser(t, { firstName: 'Alice' });
+    const bob = await buildUser(t, { firstName: 'Bob' });
+    const carol = await buildUser(t, { firstName: 'Carol' });
+    await seedConversation(t.db, {
+      name: 'Planning',
+      participantIds: [alice.user.id, bob.user.id],
+      messages: [
+        {
+          senderId: alice.user.id,
+          finalContent: 'Could we swap weekends?',
+          originalContent: 'You always ruin my weekends',
+          rewrittenContent: 'Could we swap weekends?',
+          wasRewritten: true,
+          createdAt: new Date('2026-04-01T09:00:00Z'),
+        },
+        {
+          senderId: bob.user.id,
+          finalContent: 'Yes, that works.',
+          originalContent: 'Bob private draft',
+          rewrittenContent: 'Yes, that works.',
+          wasRewritten: true,
+          createdAt: new Date('2026-04-01T09:05:00Z'),
+          receipts: [{ userId: alice.user.id, deliveredAt: new Date('2026-04-01T09:05:02Z'), seenAt: null }],
+        },
+      ],
+    });
+    await seedConversation(t.db, {
+      name: 'Not Alice’s',
+      participantIds: [bob.user.id, carol.user.id],
+      messages: [
+        {
+          senderId: carol.user.id,
+          finalContent: 'Carol to Bob only',
+          createdAt: new Date('2026-04-02T09:00:00Z'),
+        },
+      ],
+    });
+    await t.db
+      .insert(supportTickets)
+      .values({ userId: alice.user.id, title: 'Export help', description: 'How?' });
+
+    const res = await alice.client({ method: 'GET', url: '/api/user/export' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="parley-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const body = res.body;
+    const data = res.json();
+    expect(data.profile).toMatchObject({ id: alice.user.id, email: alice.email, firstName: 'Alice' });
+    expect(data.conversations).toHaveLength(1);
+    const [mine, bobs] = data.conversations[0].messages;
+    expect(mine).toMatchObject({ originalContent: 'You always ruin my weekends', wasRewritten: true });
+    expect(bobs).toMatchObject({
+      finalContent: 'Yes, that works.',
+      deliveredToYouAt: '2026-04-01T09:05:02.000Z',
+    });
+    expect(bobs).not.toHaveProperty('originalContent');
+    expect(body).not.toContain('Bob private draft');
+    expect(body).not.toContain('Carol to Bob only');
+    expect(body).not.toContain(bob.email);
+    expect(data.supportTickets).toMatchObject([{ title: 'Export help', status: 'open' }]);
+    expect(data.subscription).toMatchObject({ status: 'trial' });
+    expect(body).not.toMatch(/password|token_?hash|argon/i);
+  });
+});

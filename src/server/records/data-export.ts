@@ -1,0 +1,188 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+import {
+  activityLog,
+  avatars,
+  conversationParticipants,
+  conversations,
+  invitations,
+  messageReactions,
+  messageReceipts,
+  messages,
+  payments,
+  pushSubscriptions,
+  sessions,
+  subscriptions,
+  supportTickets,
+  users,
+} from '../db/schema';
+import type { UserRow } from '../domain/accounts';
+
+/**
+ * A person's own data, as one JSON document (a data-access request). It holds everything stored about
+ * them and everything they wrote, including their own drafts; of other people it holds only what the
+ * app already shows them: names, and the final text of messages in their conversations. Never a password
+ * hash, session token or provider secret.
+ */
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+export async function buildUserDataExport(db: Database, user: UserRow, now: Date) {
+  return db.transaction((tx) => collect(tx, user, now), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function collect(tx: Tx, user: UserRow, now: Date) {
+  const memberships = await tx
+    .select({ conversation: conversations, joinedAt: conversationParticipants.joinedAt })
+    .from(conversationParticipants)
+    .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+    .where(eq(conversationParticipants.userId, user.id))
+    .orderBy(asc(conversations.createdAt));
+  const conversationIds = memberships.map((m) => m.conversation.id);
+  const people = conversationIds.length
+    ? await tx
+        .select({
+          conversationId: conversationParticipants.conversationId,
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(conversationParticipants)
+        .innerJoin(users, eq(users.id, conversationParticipants.userId))
+        .where(inArray(conversationParticipants.conversationId, conversationIds))
+    : [];
+  const history = conversationIds.length
+    ? await tx
+        .select({ message: messages, sender: { firstName: users.firstName, lastName: users.lastName } })
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.senderId))
+        .where(inArray(messages.conversationId, conversationIds))
+        .orderBy(asc(messages.id))
+    : [];
+  const myReceipts = await tx.select().from(messageReceipts).where(eq(messageReceipts.userId, user.id));
+  const receiptByMessage = new Map(myReceipts.map((r) => [r.messageId, r]));
+  const myReactions = await tx.select().from(messageReactions).where(eq(messageReactions.userId, user.id));
+  const [avatar] = await tx.select().from(avatars).where(eq(avatars.userId, user.id));
+  const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+
+  return {
+    exportedAt: now.toISOString(),
+    note: 'Everything Parley stores about you and everything you wrote. Other people appear by name, with the final text of their messages only.',
+    profile: {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      darkMode: user.darkMode,
+      createdAt: iso(user.createdAt),
+      lastActiveAt: iso(user.lastActiveAt),
+      isBanned: user.isBanned,
+      banReason: user.banReason,
+      profileImage: avatar
+        ? `data:${avatar.contentType};base64,${Buffer.from(avatar.image).toString('base64')}`
+        : null,
+    },
+    conversations: memberships.map(({ conversation, joinedAt }) => ({
+      id: conversation.id,
+      name: conversation.name,
+      createdAt: iso(conversation.createdAt),
+      joinedAt: iso(joinedAt),
+      hidden: conversation.deletedAt !== null,
+      chainHead: conversation.chainHead,
+      participants: people
+        .filter((p) => p.conversationId === conversation.id)
+        .map((p) => ({ id: p.id, name: fullName(p) })),
+      messages: history
+        .filter(({ message }) => message.conversationId === conversation.id)
+        .map(({ message: m, sender }) => {
+          const own = m.senderId === user.id;
+          const receipt = receiptByMessage.get(m.id);
+          return {
+            id: m.id,
+            createdAt: iso(m.createdAt),
+            senderId: m.senderId,
+            sender: fullName(sender),
+            finalContent: m.finalContent,
+            wasRewritten: m.wasRewritten,
+            ...(own ? { originalContent: m.originalContent, rewrittenContent: m.rewrittenContent } : {}),
+            replyToMessageId: m.replyToMessageId,
+            ...(own
+              ? {}
+              : {
+                  deliveredToYouAt: iso(receipt?.deliveredAt ?? null),
+                  seenByYouAt: iso(receipt?.seenAt ?? null),
+                }),
+            hash: m.hash,
+          };
+        }),
+    })),
+    reactions: myReactions.map((r) => ({
+      messageId: r.messageId,
+      emoji: r.emoji,
+      createdAt: iso(r.createdAt),
+    })),
+    supportTickets: (
+      await tx
+        .select()
+        .from(supportTickets)
+        .where(eq(supportTickets.userId, user.id))
+        .orderBy(asc(supportTickets.id))
+    ).map((t) => ({
+      id: t.id,
+      title: t.title,
+      description: t.description,
+      priority: t.priority,
+      status: t.status,
+      createdAt: iso(t.createdAt),
+      updatedAt: iso(t.updatedAt),
+    })),
+    subscription: subscription
+      ? {
+          status: subscription.status,
+          trialEndsAt: iso(subscription.trialEndsAt),
+          provider: subscription.provider,
+          currentPeriodEnd: iso(subscription.currentPeriodEnd),
+          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+          updatedAt: iso(subscription.updatedAt),
+        }
+      : null,
+    payments: (
+      await tx.select().from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.createdAt))
+    ).map((p) => ({
+      amountCents: p.amountCents,
+      currency: p.currency,
+      status: p.status,
+      description: p.description,
+      createdAt: iso(p.createdAt),
+    })),
+    invitationsSent: (
+      await tx
+        .select()
+        .from(invitations)
+        .where(eq(invitations.inviterId, user.id))
+        .orderBy(asc(invitations.createdAt))
+    ).map((i) => ({
+      email: i.email,
+      phone: i.phone,
+      accepted: i.acceptedAt !== null,
+      createdAt: iso(i.createdAt),
+    })),
+    signedInSessions: (await tx.select().from(sessions).where(eq(sessions.userId, user.id))).map((s) => ({
+      createdAt: iso(s.createdAt),
+      expiresAt: iso(s.expiresAt),
+    })),
+    pushSubscriptions: (
+      await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))
+    ).map((p) => ({ endpoint: p.endpoint, createdAt: iso(p.createdAt) })),
+    adminActionsAboutYou: (
+      await tx
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.targetUserId, user.id))
+        .orderBy(asc(activityLog.createdAt))
+    ).map((a) => ({ action: a.action, details: a.details, createdAt: iso(a.createdAt) })),
+  };
+}
