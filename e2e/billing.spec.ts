@@ -106,6 +106,9 @@ test('cancel on /manage-subscription keeps access until the period ends', async 
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'manage-cancelled-phone-light');
+  await page.getByRole('button', { name: 'Resume Subscription' }).click();
+  await expect(page.getByText('Next billing date:')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
   await expect(page.getByText('Pro', { exact: true })).toBeVisible();
 });
 

@@ -9,6 +9,7 @@ export function offBillingProvider(): BillingProvider {
     kind: 'off',
     createCheckout: () => Promise.reject(new ConflictError(BILLING_OFF)),
     cancelAtPeriodEnd: () => Promise.reject(new ConflictError(BILLING_OFF)),
+    resume: () => Promise.reject(new ConflictError(BILLING_OFF)),
     createPortalSession: () => Promise.reject(new ConflictError(BILLING_OFF)),
   };
 }

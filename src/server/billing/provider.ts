@@ -12,6 +12,8 @@ export interface BillingProvider {
   createCheckout(user: UserRow, returnPath: CheckoutReturnPath): Promise<{ sessionUrl: string }>;
   /** Stops renewal: the plan stays in force until the end of the paid period. */
   cancelAtPeriodEnd(user: UserRow, subscription: SubscriptionRow): Promise<void>;
+  /** Undoes a cancellation before the period ends: the plan renews again. */
+  resume(user: UserRow, subscription: SubscriptionRow): Promise<void>;
   /** Where the user updates their payment details. */
   createPortalSession(user: UserRow, subscription: SubscriptionRow): Promise<{ url: string }>;
   /** Verifies and applies a provider's webhook; only providers that send webhooks have it. */

@@ -5,7 +5,7 @@ import type { CheckoutReturnPath } from '../../common/subscription';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { checkoutSessions } from '../db/schema';
-import { applyPlanState, markCancelAtPeriodEnd, recordPayment } from '../domain/subscriptions';
+import { applyPlanState, recordPayment, setCancelAtPeriodEnd } from '../domain/subscriptions';
 import { ConflictError, NotFoundError } from '../errors';
 import { PRO_PLAN_DESCRIPTION, type BillingProvider } from './provider';
 
@@ -31,7 +31,10 @@ export function sandboxBillingProvider(deps: { db: Database; clock: Clock }): Bi
       return { sessionUrl: sandboxCheckoutPath(session.id, returnPath) };
     },
     async cancelAtPeriodEnd(user) {
-      await markCancelAtPeriodEnd(db, user.id, clock.now());
+      await setCancelAtPeriodEnd(db, user.id, true, clock.now());
+    },
+    async resume(user) {
+      await setCancelAtPeriodEnd(db, user.id, false, clock.now());
     },
     async createPortalSession() {
       return { url: SANDBOX_PORTAL_PATH };

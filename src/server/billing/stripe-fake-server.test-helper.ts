@@ -111,8 +111,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (subMatch) {
         const sub = subscriptions.get(subMatch[1]);
         if (!sub) return notFound();
-        if (req.method === 'POST' && params.get('cancel_at_period_end') === 'true')
-          sub.cancel_at_period_end = true;
+        const cancelFlag = params.get('cancel_at_period_end');
+        if (req.method === 'POST' && cancelFlag !== null) sub.cancel_at_period_end = cancelFlag === 'true';
         return send(200, subscriptionJson(sub));
       }
       const invoiceMatch = /^\/v1\/invoices\/([\w]+)$/.exec(path);

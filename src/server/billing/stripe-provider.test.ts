@@ -218,6 +218,12 @@ describe('Stripe provider (real SDK against a local Stripe)', () => {
     });
     await expect(assertAiAccess(t.deps, user)).resolves.toBeUndefined();
 
+    const resumed = await client({ method: 'POST', url: '/api/subscription/resume' });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json()).toMatchObject({ cancelAtPeriodEnd: false });
+    expect(fake.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(false);
+    await client({ method: 'POST', url: '/api/subscription/cancel' });
+
     fake.subscriptions.get(subscriptionId)!.status = 'canceled';
     await deliver({
       type: 'customer.subscription.deleted',
@@ -237,8 +243,9 @@ describe('Stripe provider (real SDK against a local Stripe)', () => {
 });
 
 describe('Stripe provider with STRIPE_PRICE_ID', () => {
-  it('uses the configured price', async () => {
-    const app = await buildTestApp(
+  let priced: TestApp;
+  beforeAll(async () => {
+    priced = await buildTestApp(
       {
         BILLING_PROVIDER: 'stripe',
         STRIPE_SECRET_KEY: FAKE_SECRET_KEY,
@@ -247,19 +254,20 @@ describe('Stripe provider with STRIPE_PRICE_ID', () => {
       },
       { stripe: fake.stripe },
     );
-    try {
-      const { client } = await buildUser(app);
-      const res = await client({
-        method: 'POST',
-        url: '/api/subscription/create',
-        payload: { returnPath: '/manage-subscription' },
-      });
-      expect(res.statusCode).toBe(200);
-      const p = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)?.params;
-      expect(p?.get('line_items[0][price]')).toBe('price_pro_monthly');
-      expect(p?.get('success_url')).toBe('http://parley.test/manage-subscription?checkout=success');
-    } finally {
-      await app.close();
-    }
+  });
+  afterAll(() => priced.close());
+
+  it('uses the configured price', async () => {
+    const { client } = await buildUser(priced);
+    const res = await client({
+      method: 'POST',
+      url: '/api/subscription/create',
+      payload: { returnPath: '/manage-subscription' },
+    });
+    expect(res.statusCode).toBe(200);
+    const p = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)?.params;
+    expect(p?.get('line_items[0][price]')).toBe('price_pro_monthly');
+    expect(p?.get('line_items[0][price_data][unit_amount]')).toBeNull();
+    expect(p?.get('success_url')).toBe('http://parley.test/manage-subscription?checkout=success');
   });
 });

@@ -78,6 +78,15 @@ export function stripeBillingProvider(deps: StripeProviderDeps): BillingProvider
       await applyPlanState(db, user.id, planStateFromStripe(updated).state, clock.now());
     },
 
+    async resume(user, subscription) {
+      if (!subscription.providerSubscriptionId || subscription.provider !== 'stripe')
+        throw new ConflictError('You have no subscription to resume.');
+      const updated = await stripe.subscriptions.update(subscription.providerSubscriptionId, {
+        cancel_at_period_end: false,
+      });
+      await applyPlanState(db, user.id, planStateFromStripe(updated).state, clock.now());
+    },
+
     async createPortalSession(_user, subscription) {
       if (!subscription.providerCustomerId)
         throw new ValidationError('There are no payment details to update yet. Subscribe first.');

@@ -149,11 +149,16 @@ export async function rememberCustomer(
     .where(eq(subscriptions.userId, userId));
 }
 
-/** Cancel at period end: the plan stays in force until currentPeriodEnd, then lapses. */
-export async function markCancelAtPeriodEnd(db: DbOrTx, userId: string, now: Date): Promise<void> {
+/** Cancel at period end (or undo it): the plan stays in force until currentPeriodEnd, then lapses. */
+export async function setCancelAtPeriodEnd(
+  db: DbOrTx,
+  userId: string,
+  cancel: boolean,
+  now: Date,
+): Promise<void> {
   await db
     .update(subscriptions)
-    .set({ cancelAtPeriodEnd: true, updatedAt: now })
+    .set({ cancelAtPeriodEnd: cancel, updatedAt: now })
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
 }
 

@@ -250,6 +250,14 @@ describe('cancel, portal, payments', () => {
       currentPeriodEnd: '2026-04-01T09:00:00.000Z',
       paymentNeeded: false,
     });
+    const resumed = await client({ method: 'POST', url: '/api/subscription/resume' });
+    expect(resumed.json()).toMatchObject({
+      cancelAtPeriodEnd: false,
+      nextBillingDate: '2026-04-01T09:00:00.000Z',
+    });
+    const notAgain = await client({ method: 'POST', url: '/api/subscription/resume' });
+    expect(notAgain.statusCode).toBe(409);
+    await client({ method: 'POST', url: '/api/subscription/cancel' });
     t.clock.set(new Date(new Date('2026-04-01T09:00:00Z').getTime() - DAY_MS));
     await expect(assertAiAccess(t.deps, user)).resolves.toBeUndefined();
     t.clock.set(new Date('2026-04-01T09:00:01Z'));

@@ -51,6 +51,17 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
     return statusOf(user.id);
   });
 
+  r.post('/api/subscription/resume', async (request) => {
+    const user = requireUser(request);
+    const row = await findSubscription(db, user.id);
+    const status = await statusOf(user.id);
+    if (!row || !status.billingEnabled || status.subscriptionStatus !== 'active' || !status.cancelAtPeriodEnd)
+      throw new ConflictError('There is no cancelled subscription to resume.');
+    await billing.resume(user, row);
+    request.log.info({ event: 'billing.resumed', userId: user.id, provider: billing.kind });
+    return statusOf(user.id);
+  });
+
   r.post('/api/subscription/portal', { config: { rateLimit: limits.checkout } }, async (request) => {
     const user = requireUser(request);
     const row = await findSubscription(db, user.id);

@@ -72,6 +72,22 @@ export function useCancelSubscription() {
   });
 }
 
+/** Undoes a cancellation before the period ends. */
+export function useResumeSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<SubscriptionStatusView>('POST', '/api/subscription/resume'),
+    onSuccess: (status) => queryClient.setQueryData(subscriptionKeys.status, status),
+    onError: (error) =>
+      toast({
+        title: 'Resume Failed',
+        description: errorMessage(error, 'Failed to resume the subscription. Please try again.'),
+        variant: 'destructive',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.status }),
+  });
+}
+
 /** Update Payment: the provider's customer portal (the sandbox has a local stand-in). */
 export function useOpenPaymentPortal() {
   return useMutation({

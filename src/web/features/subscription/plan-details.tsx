@@ -1,10 +1,10 @@
-import { CreditCard, Sparkles, XCircle } from 'lucide-react';
+import { CreditCard, RotateCcw, Sparkles, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { PRO_PRICE_LABEL, PRODUCT_NAME } from '@common/constants';
 import type { SubscriptionStatusView } from '@common/subscription';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
-import { useCancelSubscription, useOpenPaymentPortal, useStartCheckout } from './api';
+import { useCancelSubscription, useOpenPaymentPortal, useResumeSubscription, useStartCheckout } from './api';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { daysLeftLabel } from './choose-upgrade-trigger';
 import { formatLongDate } from './format';
@@ -50,7 +50,7 @@ function TrialDetails({ status, onUpgrade }: PlanDetailsProps) {
 function ProDetails({ status }: { status: SubscriptionStatusView }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelSubscription();
-  const portal = useOpenPaymentPortal();
+  const resume = useResumeSubscription();
   const onConfirm = () =>
     cancel.mutate(undefined, {
       onSuccess: (next) => {
@@ -86,14 +86,21 @@ function ProDetails({ status }: { status: SubscriptionStatusView }) {
         )
       )}
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          onClick={() => portal.mutate()}
-          disabled={portal.isPending || portal.isSuccess}
-        >
-          <CreditCard className="h-4 w-4" aria-hidden="true" />
-          {portal.isPending || portal.isSuccess ? 'Opening...' : 'Update Payment'}
-        </Button>
+        <UpdatePaymentButton />
+        {status.cancelAtPeriodEnd && (
+          <Button
+            onClick={() =>
+              resume.mutate(undefined, {
+                onSuccess: () => toast({ title: 'Subscription Resumed', variant: 'success' }),
+              })
+            }
+            disabled={resume.isPending}
+            aria-busy={resume.isPending}
+          >
+            <RotateCcw className="h-4 w-4" aria-hidden="true" />
+            {resume.isPending ? 'Resuming...' : 'Resume Subscription'}
+          </Button>
+        )}
         {!status.cancelAtPeriodEnd && (
           <Button variant="destructive" onClick={() => setConfirming(true)}>
             <XCircle className="h-4 w-4" aria-hidden="true" /> Cancel Subscription
@@ -111,6 +118,17 @@ function ProDetails({ status }: { status: SubscriptionStatusView }) {
   );
 }
 
+function UpdatePaymentButton() {
+  const portal = useOpenPaymentPortal();
+  const opening = portal.isPending || portal.isSuccess;
+  return (
+    <Button variant="outline" onClick={() => portal.mutate()} disabled={opening} aria-busy={opening}>
+      <CreditCard className="h-4 w-4" aria-hidden="true" />
+      {opening ? 'Opening...' : 'Update Payment'}
+    </Button>
+  );
+}
+
 function NoPlanDetails({ status }: { status: SubscriptionStatusView }) {
   const checkout = useStartCheckout('/manage-subscription');
   const processing = checkout.isPending || checkout.isSuccess;
@@ -119,7 +137,9 @@ function NoPlanDetails({ status }: { status: SubscriptionStatusView }) {
       <h3 className="text-lg font-semibold">No Active Subscription</h3>
       {status.subscriptionStatus === 'past_due' ? (
         <p className={muted}>
-          Your last payment did not go through. Start Pro again to keep using the AI assistant.
+          {status.provider === 'sandbox'
+            ? 'Your test-mode plan has reached the end of its period (test mode does not renew automatically).'
+            : 'Your last payment did not go through. Update your payment details or start Pro again.'}
         </p>
       ) : (
         status.trialEndDate && (
@@ -129,9 +149,12 @@ function NoPlanDetails({ status }: { status: SubscriptionStatusView }) {
       <p className={muted}>
         {PRODUCT_NAME} Pro is {PRO_PRICE_LABEL} per month, cancel anytime.
       </p>
-      <Button onClick={() => checkout.mutate()} disabled={processing} aria-busy={processing}>
-        <Sparkles className="h-4 w-4" aria-hidden="true" /> {processing ? 'Processing...' : 'Start Pro'}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => checkout.mutate()} disabled={processing} aria-busy={processing}>
+          <Sparkles className="h-4 w-4" aria-hidden="true" /> {processing ? 'Processing...' : 'Start Pro'}
+        </Button>
+        {status.subscriptionStatus === 'past_due' && status.provider === 'stripe' && <UpdatePaymentButton />}
+      </div>
     </div>
   );
 }
