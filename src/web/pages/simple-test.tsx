@@ -1,18 +1,36 @@
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { PageIntro, SiteLayout } from '../features/site/site-layout';
+import { Card } from '../ui/card';
 
-/** A public test page showing the current location (SPEC §2). */
+/** A public test page showing the current location (SPEC §2): handy to check routing behind a proxy. */
 export default function SimpleTest() {
   const [location] = useLocation();
+  const search = useSearch();
   return (
-    <main className="mx-auto max-w-xl p-8">
-      <h1 className="text-2xl font-bold">Simple Test Page</h1>
-      <p className="mt-4">
-        Current location:{' '}
-        <code className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">{location}</code>
-      </p>
-      <Link href="/" className="mt-6 inline-block text-brand-700 underline dark:text-blue-300">
-        Go Home
-      </Link>
-    </main>
+    <SiteLayout>
+      <PageIntro title="Simple Test Page">
+        <p>If you can read this, the app and its router are working.</p>
+      </PageIntro>
+      <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
+        <Card className="p-6">
+          <p>
+            Current location:{' '}
+            <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">{location}</code>
+          </p>
+          <p className="mt-3">
+            Query string:{' '}
+            <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">
+              {search ? `?${search}` : '(none)'}
+            </code>
+          </p>
+          <Link
+            href="/"
+            className="mt-6 inline-block font-medium text-brand-700 underline underline-offset-4 dark:text-blue-300"
+          >
+            Go Home
+          </Link>
+        </Card>
+      </div>
+    </SiteLayout>
   );
 }

@@ -9,13 +9,14 @@ import { Card } from '../../../ui/card';
 import { Textarea } from '../../../ui/input';
 import { DemoMessageList } from './demo-message-list';
 import { DEMO_CONTACT, SCRIPTED_REPLY, demoMessage, seedMessages, type DemoMessage } from './demo-messages';
-import { containsHarshWord, rewriteForDemo } from './demo-rewrite';
+import { containsHarshWord, loadLocalAssistant, rewriteForDemo } from './demo-rewrite';
 import { RewritePreview } from './rewrite-preview';
 import { useVoiceInput } from './use-voice-input';
 
 /**
  * SPEC §2 /demo and §4 Demo, entirely in the browser: calm messages go straight in; a harsh word opens
  * the rewrite preview; the contact answers (after 1.5 s) only a message sent into an empty list.
+ * The rewrite comes from the local assistant engine (the server's default provider) unless one is given.
  */
 export function DemoChat({ assistant }: { assistant?: Assistant }) {
   const [messages, setMessages] = useState<DemoMessage[]>(() => seedMessages());
@@ -52,7 +53,9 @@ export function DemoChat({ assistant }: { assistant?: Assistant }) {
     }
     setChecking(true);
     try {
-      setPreview(await rewriteForDemo(text, assistant));
+      // A chunk that fails to load leaves the keyword rewrite (SPEC §7: the demo's fallback).
+      const engine = assistant ?? (await loadLocalAssistant().catch(() => undefined));
+      setPreview(await rewriteForDemo(text, engine));
     } finally {
       setChecking(false);
     }

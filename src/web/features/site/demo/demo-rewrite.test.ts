@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Assistant } from '../../../../common/assistant/types';
-import { containsHarshWord, keywordRewrite, rewriteForDemo } from './demo-rewrite';
+import { containsHarshWord, keywordRewrite, loadLocalAssistant, rewriteForDemo } from './demo-rewrite';
 
 describe('demo harsh-word detection', () => {
   it('finds each of the spec words as whole words, in any case', () => {
@@ -53,6 +53,36 @@ describe('rewriteForDemo', () => {
     );
     expect(result.rewritten).toBe('This is hard for me.');
     expect(result.emotionalTone).toBe('upset');
+  });
+  it('softens harsh words the assistant left in, keeping its own changes', async () => {
+    const result = await rewriteForDemo(
+      'You never listen, this is ridiculous!',
+      assistant(async (m) => ({
+        rewritten: 'I would like you to listen, this is ridiculous.',
+        rewrittenMessage: 'I would like you to listen, this is ridiculous.',
+        original: m,
+        emotionalTone: 'frustrated',
+        improvements: ['Turned blame into a request'],
+      })),
+    );
+    expect(result.rewritten).toBe('I would like you to listen, this is hard for me to understand.');
+    expect(result.improvements).toEqual([
+      'Turned blame into a request',
+      'Replaced "ridiculous" with "hard for me to understand"',
+    ]);
+  });
+  it('runs with the real local engine and leaves no harsh word behind', async () => {
+    const local = await loadLocalAssistant();
+    for (const message of [
+      'You never listen, this is ridiculous!',
+      'I hate this.',
+      'Always the same awful excuse',
+    ]) {
+      const result = await rewriteForDemo(message, local);
+      expect(result.original).toBe(message);
+      expect(result.rewritten).not.toBe(message);
+      expect(containsHarshWord(result.rewritten)).toBe(false);
+    }
   });
   it('falls back to the keyword rewrite when the assistant fails or changes nothing', async () => {
     const failing = assistant(async () => {

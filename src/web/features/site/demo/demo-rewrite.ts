@@ -28,19 +28,25 @@ function matchCase(replacement: string, original: string): string {
     : replacement;
 }
 
-/**
- * The keyword rewrite SPEC §7 names as the demo's fallback: swap each harsh word for a softer one and
- * end with an invitation to talk. Deterministic, so it never fails.
- */
-export function keywordRewrite(message: string): RewriteResult {
+/** Swaps each harsh word for a softer one, saying what changed. */
+function softenHarshWords(text: string): { text: string; improvements: string[] } {
   const improvements: string[] = [];
-  const pattern = new RegExp(harshPattern.source, 'gi');
-  let text = message.trim().replace(pattern, (word) => {
+  const softened = text.replace(new RegExp(harshPattern.source, 'gi'), (word) => {
     const key = word.toLowerCase() as keyof typeof softer;
     improvements.push(`Replaced "${word}" with "${softer[key]}"`);
     return matchCase(softer[key], word);
   });
-  text = text.replace(/!+/g, '.').replace(/\s+/g, ' ');
+  return { text: softened, improvements };
+}
+
+/**
+ * The keyword rewrite SPEC §7 names as the demo's fallback: soften each harsh word and end with an
+ * invitation to talk. Deterministic, so it never fails.
+ */
+export function keywordRewrite(message: string): RewriteResult {
+  const softened = softenHarshWords(message.trim());
+  const improvements = [...softened.improvements];
+  let text = softened.text.replace(/!+/g, '.').replace(/\s+/g, ' ');
   if (!/[.?]$/.test(text)) text += '.';
   if (!text.includes('?')) {
     text += ' Can we talk about it?';
@@ -55,15 +61,33 @@ export function keywordRewrite(message: string): RewriteResult {
   };
 }
 
-/** The assistant's rewrite when one is given and it answers; the keyword rewrite on any failure. */
+/**
+ * The assistant's rewrite, with any harsh word it left in softened too, so the preview never offers
+ * back the words that triggered it. Any failure, or no change at all, gives the keyword rewrite.
+ */
 export async function rewriteForDemo(message: string, assistant?: Assistant): Promise<RewriteResult> {
   if (!assistant) return keywordRewrite(message);
   try {
     const result = await assistant.rewrite(message);
-    const rewritten = (result.rewritten || result.rewrittenMessage || '').trim();
-    if (!rewritten || rewritten === message.trim()) return keywordRewrite(message);
-    return { ...result, rewritten, rewrittenMessage: rewritten };
+    const proposed = (result.rewritten || result.rewrittenMessage || '').trim();
+    if (!proposed || proposed === message.trim()) return keywordRewrite(message);
+    const softened = softenHarshWords(proposed);
+    return {
+      ...result,
+      original: message,
+      rewritten: softened.text,
+      rewrittenMessage: softened.text,
+      improvements: [...result.improvements, ...softened.improvements],
+    };
   } catch {
     return keywordRewrite(message);
   }
+}
+
+let localAssistant: Promise<Assistant> | undefined;
+
+/** The same offline engine the server runs by default, loaded into the browser on first use. */
+export function loadLocalAssistant(): Promise<Assistant> {
+  localAssistant ??= import('../../../../common/assistant/local').then((m) => m.createLocalAssistant());
+  return localAssistant;
 }
