@@ -1,0 +1,130 @@
+/**
+ * 'AI Reply Suggestions' (SPEC §2, §4): a toggleable panel under the conversation, enabled only when the
+ * conversation has messages. Suggestions are fetched only while visible, and again only when the newest
+ * message's id or final content changes. Picking one hands its text to `onPick` (sent as is, not rewritten).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { ChevronDown, ChevronUp, Lightbulb } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import type { ReplySuggestion } from '@common/assistant/types';
+import { ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { assistantApi, suggestionContext } from './assistant-api';
+
+export interface SuggestionMessage {
+  id: number | string;
+  finalContent: string;
+}
+
+export function ReplySuggestions({
+  conversationId,
+  messages,
+  onPick,
+  onPaymentRequired,
+  defaultVisible = true,
+}: {
+  conversationId: string;
+  /** The conversation's messages, oldest first (only the last 5 are used). */
+  messages: readonly SuggestionMessage[];
+  onPick: (text: string) => void;
+  /** Called instead of the failure toast when the server answers 402. */
+  onPaymentRequired?: () => void;
+  defaultVisible?: boolean;
+}) {
+  const [visible, setVisible] = useState(defaultVisible);
+  const panelId = useId();
+  const { history, current } = suggestionContext(messages);
+  const last = messages[messages.length - 1];
+  const hasMessages = history.length > 0;
+
+  const query = useQuery<ReplySuggestion[]>({
+    // Only the newest message's id and text decide when to regenerate (SPEC §4).
+    queryKey: ['ai', 'suggested-replies', conversationId, last?.id ?? null, last?.finalContent ?? null],
+    queryFn: () => assistantApi.suggestedReplies(history, current),
+    enabled: visible && hasMessages,
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+  useEffect(() => {
+    if (!query.error) return;
+    if (query.error instanceof ApiError && query.error.status === 402 && onPaymentRequired)
+      onPaymentRequired();
+    else
+      toast({
+        title: 'AI Reply Generation Failed',
+        description: 'Unable to generate reply suggestions',
+        variant: 'destructive',
+        durationMs: 1500,
+      });
+  }, [query.error, onPaymentRequired]);
+
+  const replies = query.isError ? [] : (query.data ?? []);
+
+  return (
+    <section
+      className="border-t border-slate-200 bg-slate-50 px-3 py-2 dark:border-slate-800 dark:bg-slate-900/60"
+      aria-label="AI Reply Suggestions"
+    >
+      <button
+        type="button"
+        className="flex w-full items-center justify-between gap-2 rounded px-1 py-1 text-left text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60"
+        aria-expanded={visible && hasMessages}
+        aria-controls={panelId}
+        disabled={!hasMessages}
+        onClick={() => setVisible((v) => !v)}
+      >
+        <span className="inline-flex items-center gap-2">
+          <Lightbulb className="h-4 w-4 text-amber-500" aria-hidden="true" />
+          AI Reply Suggestions
+        </span>
+        {visible && hasMessages ? (
+          <ChevronUp className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <ChevronDown className="h-4 w-4" aria-hidden="true" />
+        )}
+        <span className="sr-only">{visible ? 'Hide suggestions' : 'Show suggestions'}</span>
+      </button>
+      {visible && hasMessages && (
+        <div id={panelId} className="mt-2">
+          {query.isFetching ? (
+            <div
+              className="space-y-2"
+              aria-busy="true"
+              aria-label="Loading suggestions"
+              data-testid="suggestions-loading"
+            >
+              {[0, 1, 2].map((i) => (
+                <div key={i} className="h-9 animate-pulse rounded-md bg-slate-200 dark:bg-slate-700" />
+              ))}
+            </div>
+          ) : replies.length === 0 ? (
+            <p className="px-1 py-2 text-sm text-slate-500 dark:text-slate-400">No suggestions available</p>
+          ) : (
+            <ul className="space-y-2">
+              {replies.map((reply) => (
+                <li key={`${reply.tone}-${reply.text}`}>
+                  <button
+                    type="button"
+                    onClick={() => onPick(reply.text)}
+                    className="w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-left text-sm hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-700 dark:bg-slate-800 dark:hover:bg-slate-700"
+                    data-testid="reply-suggestion"
+                  >
+                    <span className="block">{reply.text}</span>
+                    <span className="mt-1 flex gap-2 text-xs text-slate-500 dark:text-slate-400">
+                      <span className="capitalize">{reply.tone}</span>
+                      <span aria-hidden="true">·</span>
+                      <span>{Math.round(Math.min(1, Math.max(0, reply.confidence)) * 100)}% match</span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
