@@ -1,6 +1,6 @@
 import {
   test,
-  expect,
+  expect as baseExpect,
   newUser,
   registerViaApi,
   logInViaUi,
@@ -8,6 +8,13 @@ import {
   type TestUser,
 } from './support/fixtures';
 import type { Page } from '@playwright/test';
+
+/**
+ * Several engineers' builds and browsers share two cores here, so a first paint can take well over
+ * the default 10 s; these limits absorb that without hiding a page that never shows.
+ */
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
 
 async function fillRegisterForm(page: Page, user: TestUser, confirm = user.password) {
   await page.getByLabel('First name').fill(user.firstName);
