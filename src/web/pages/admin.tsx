@@ -13,18 +13,18 @@ import { AdminPortal } from '../features/admin/admin-portal';
 import { PageShell, PageTitle } from '../features/support/page-shell';
 
 /**
- * SPEC §2 /admin. The server decides who is the administrator: the users list answers 403 to anyone
- * else, and that answer is what shows Access Denied.
+ * SPEC §2 /admin. The current user's isAdmin flag spares non-admins a pointless request, but the server
+ * decides: the users list answers 403 to anyone but the administrator, and that also shows Access Denied.
  */
 export default function Admin() {
   const { user, isLoading } = useAuth();
   const [, navigate] = useLocation();
-  const users = useAdminUsers(Boolean(user));
+  const users = useAdminUsers(Boolean(user?.isAdmin));
 
   if (isLoading) return <Spinner label="Authenticating..." />;
   const status = users.error instanceof ApiError ? users.error.status : null;
   if (!user || status === 401) return <PleaseLogIn />;
-  if (status === 403) return <AccessDenied />;
+  if (!user.isAdmin || status === 403) return <AccessDenied />;
   if (users.isLoading) return <Spinner label="Authenticating..." />;
 
   return (
