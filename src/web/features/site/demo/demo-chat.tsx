@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import type { Assistant, RewriteResult } from '@common/assistant/types';
 import { TIMINGS } from '@common/constants';
 import { cn } from '../../../lib/cn';
+import { useSpeechDictation } from '../../../lib/speech';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -11,7 +12,6 @@ import { DemoMessageList } from './demo-message-list';
 import { DEMO_CONTACT, SCRIPTED_REPLY, demoMessage, seedMessages, type DemoMessage } from './demo-messages';
 import { containsHarshWord, loadLocalAssistant, rewriteForDemo } from './demo-rewrite';
 import { RewritePreview } from './rewrite-preview';
-import { useVoiceInput } from './use-voice-input';
 
 /**
  * SPEC §2 /demo and §4 Demo, entirely in the browser: calm messages go straight in; a harsh word opens
@@ -78,7 +78,10 @@ export function DemoChat({ assistant }: { assistant?: Assistant }) {
     (text: string) => setInput((current) => (current.trim() ? `${current.trim()} ${text}` : text)),
     [],
   );
-  const voice = useVoiceInput(appendDictation);
+  const voice = useSpeechDictation({
+    onTranscript: appendDictation,
+    unsupportedToastMs: TIMINGS.demoVoiceToastMs,
+  });
 
   const restart = (seeded: boolean) => {
     replyTimers.current.forEach(clearTimeout);
