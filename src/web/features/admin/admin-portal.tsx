@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Activity, LifeBuoy, Users } from 'lucide-react';
+import { Activity, LifeBuoy, Scale, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { AdminTicketView, AdminUserView } from '@common/schemas/admin';
 import type { PublicUser } from '@common/types';
@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/spinner';
 import { ActivityTable } from './activity-table';
 import { useActivityLog, useAdminTickets, useDeleteUser, useOnlineUserIds, useUnbanUser } from './admin-api';
 import { FAILURE_FALLBACK, fullName } from './format';
+import { LegalHoldsTab } from './legal-holds-tab';
 import { SummaryCards } from './summary-cards';
 import { DeleteTicketDialog, UpdateTicketDialog } from './ticket-dialogs';
 import { TicketsTable } from './tickets-table';
@@ -92,6 +93,9 @@ export function AdminPortal({ admin, users }: { admin: PublicUser; users: AdminU
           <Tabs.Trigger value="activity" className={tabTrigger}>
             <Activity className="h-4 w-4" aria-hidden="true" /> Activity
           </Tabs.Trigger>
+          <Tabs.Trigger value="legal-holds" className={tabTrigger}>
+            <Scale className="h-4 w-4" aria-hidden="true" /> Legal Holds
+          </Tabs.Trigger>
         </Tabs.List>
         <TabPanel value="users">
           <UsersTable users={users} adminId={admin.id} isOnline={isOnline} actions={userActions} />
@@ -109,6 +113,9 @@ export function AdminPortal({ admin, users }: { admin: PublicUser; users: AdminU
           ) : (
             <ListState failed={activity.isError} label="Loading activity..." />
           )}
+        </TabPanel>
+        <TabPanel value="legal-holds">
+          <LegalHoldsTab />
         </TabPanel>
       </Tabs.Root>
       <BanUserDialog user={banTarget} onClose={() => setBanTarget(null)} />
