@@ -11,6 +11,7 @@ import {
   demandRules,
   emphasisRule,
   hasWeakSarcasm,
+  isPositive,
   isShouting,
   leftoverProfanity,
   punctuationRule,
@@ -99,6 +100,7 @@ function runRules(
 /** Whether weaker signals (sarcasm openers, "!!", single shouted words) should count in this message. */
 function weakSignalsCount(masked: string, sentences: readonly string[], negative: boolean): boolean {
   if (negative && (HEATED_PUNCTUATION.test(masked) || isShouting(masked))) return true;
+  if (isShouting(masked) && HEATED_PUNCTUATION.test(masked) && !isPositive(masked)) return true;
   return hasWeakSarcasm(sentences) && MISHAP_RE.test(masked);
 }
 

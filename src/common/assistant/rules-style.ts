@@ -4,6 +4,7 @@
  * often as sarcastic ("Great.", "Thanks a lot.") count only in a message about something going wrong.
  */
 import { ACRONYMS } from './lexicon';
+import { valence } from './tone';
 import { AP, regexRule, rx, type Rule } from './rule';
 
 const STRONG_SARCASM = String.raw`(?:typical|how typical|so typical|classic you|thanks for nothing|thanks for absolutely nothing|(?:real(?:ly)?|very|how|so)\s+mature|yeah,?\s+right|ya,?\s+right|big surprise|what a surprise|surprise,?\s+surprise|shocker|what a shock|must be nice|wow,?\s+just wow|sure you (?:did|will|are|do|were|would|can)|of course you (?:did|didn${AP}?t|would|wouldn${AP}?t|do|don${AP}?t|are|were|forgot|can${AP}?t|won${AP}?t)|gee,?\s+thanks|nice one|slow clap|bravo|color me (?:surprised|shocked)|who would have thought|who could have guessed|go figure)`;
@@ -104,12 +105,18 @@ function lowerShouted(sentence: string): string {
   });
 }
 
+/** Good news with no complaint in it ("WE WON!!"): excitement, not anger. */
+export function isPositive(text: string): boolean {
+  const v = valence(text);
+  return v.positive >= 2 && v.negative === 0;
+}
+
 /** Shouting is strong when the message is negative or shouts a lot; excited shouting of good news is left. */
 export const shoutingRule: Rule = {
   kind: 'shouting',
   strength: 'strong',
   apply(sentence, ctx) {
-    if (!isShouting(ctx.message) || !ctx.negative) return sentence;
+    if (!isShouting(ctx.message) || (!ctx.negative && isPositive(ctx.message))) return sentence;
     if (shoutingWords(sentence).length === 0) return sentence;
     return lowerShouted(sentence);
   },

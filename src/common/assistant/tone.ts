@@ -110,7 +110,14 @@ export function valence(text: string): { positive: number; negative: number; str
   return { positive, negative, strongest };
 }
 
-export function toneOf(text: string, findings: readonly FindingKind[]): Tone {
+/** Harsh words people say about themselves ("I feel so stupid") are sadness, not anger at someone. */
+const SELF_TALK =
+  /\bI(?:['’]m| am| was| feel| felt)\s+(?:so\s+|really\s+|very\s+|such\s+an?\s+|like\s+an?\s+|like\s+)?(?:stupid|dumb|an idiot|a failure|useless|worthless|pathetic)\b/gi;
+
+export function toneOf(rawText: string, findings: readonly FindingKind[]): Tone {
+  const text = rawText.replace(SELF_TALK, (m) =>
+    /(useless|worthless|failure|pathetic)/i.test(m) ? 'I feel sad' : 'I feel bad',
+  );
   const has = (k: FindingKind) => findings.includes(k);
   const hurtWords =
     /\b(?:hurt|hurts|hurtful|let down|disappointed|alone|ignored|unheard|don['’]?t care|doesn['’]?t care)\b/i.test(

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteMessage } from './rewrite';
+import { PROFANITY_PATTERN } from './rules-profanity';
+
+const changed = (text: string) => {
+  const r = rewriteMessage(text);
+  expect(r.rewritten, `should change: ${text}`).not.toBe(text);
+  expect(r.rewrittenMessage).toBe(r.rewritten);
+  expect(r.original).toBe(text);
+  expect(r.improvements.length).toBeGreaterThan(0);
+  return r;
+};
+const unchanged = (text: string) => {
+  const r = rewriteMessage(text);
+  expect(r.rewritten, `should stay: ${text}`).toBe(text);
+  expect(r.improvements).toEqual([]);
+  return r;
+};
+
+describe('charged patterns are rewritten', () => {
+  it('drops name-calling aimed at the reader', () => {
+    const r = changed("You're such a selfish idiot. I asked you to bring the car seat.");
+    expect(r.rewritten).toBe('I asked you to bring the car seat.');
+    expect(r.improvements).toContain('Removed name-calling');
+    expect(changed('Thanks a lot, you moron, the meeting was moved to 3pm.').rewritten).not.toMatch(/moron/);
+  });
+
+  it('words insults about others neutrally', () => {
+    expect(changed('Your lawyer is an idiot.').rewritten).toBe('Your lawyer is being unreasonable.');
+    expect(changed('He is a liar.').rewritten).toBe('He is not being honest.');
+    expect(changed('That idiot from accounting sent it again.').rewritten).toBe(
+      'That person from accounting sent it again.',
+    );
+  });
+
+  it('removes profanity and keeps the meaning', () => {
+    for (const text of [
+      'This is fucking ridiculous, where is the damn report?',
+      "I don't give a shit about your schedule.",
+      'What the hell were you thinking?',
+      'Get your ass over here by 6.',
+    ]) {
+      const r = changed(text);
+      PROFANITY_PATTERN.lastIndex = 0;
+      expect(PROFANITY_PATTERN.test(r.rewritten), r.rewritten).toBe(false);
+      expect(r.improvements).toContain('Removed profanity');
+    }
+    expect(rewriteMessage("I don't give a shit about your schedule.").rewritten).toBe(
+      "I don't care about your schedule.",
+    );
+    expect(rewriteMessage('What the hell were you thinking?').rewritten).toBe('What were you thinking?');
+  });
+
+  it("turns 'you always' into an I statement and 'you never' into a request", () => {
+    expect(changed('You always leave the dishes for me.').rewritten).toBe(
+      'It bothers me when you leave the dishes for me.',
+    );
+    expect(changed('You never help with homework!').rewritten).toBe(
+      "I'd really appreciate it if you would help with homework.",
+    );
+    expect(changed("You're always late to pickup.").rewritten).toBe(
+      "It bothers me when you're late to pickup.",
+    );
+    const r = changed('Every single time I ask, you say no.');
+    expect(r.rewritten).toBe('When I ask, you say no.');
+  });
+
+  it('turns rhetorical attacks into clear requests', () => {
+    expect(changed('How many times do I have to tell you to lock the door?').rewritten).toBe(
+      'Could you please lock the door?',
+    );
+    expect(changed('How hard is it to reply to a text?').rewritten).toBe('Could you please reply to a text?');
+    expect(changed("Why can't you just call when you're running late?").rewritten).toBe(
+      "Could you please call when you're running late?",
+    );
+  });
+
+  it('lowers shouting in capitals and heated punctuation', () => {
+    const r = changed('WHERE ARE YOU?! The game started at 7!!');
+    expect(r.rewritten).toBe('Where are you? The game started at 7.');
+    expect(r.improvements).toContain('Lowered the all-caps shouting');
+    expect(r.improvements).toContain("Calmed the punctuation ('!!', '?!')");
+  });
+
+  it('removes sarcasm markers', () => {
+    expect(changed('Typical. You forgot the permission slip again.').rewritten).toBe(
+      'You forgot the permission slip again.',
+    );
+    expect(changed('Oh great, the rent is late again. Thanks a lot.').rewritten).toBe(
+      'The rent is late again.',
+    );
+    expect(changed('Thanks for nothing.').improvements).toContain(
+      'Removed sarcasm so the point comes across plainly',
+    );
+  });
+
+  it('turns threats and ultimatums into boundaries', () => {
+    expect(changed('Pay me the $300 by Friday or else.').rewritten).toBe('Please pay me the $300 by Friday.');
+    expect(changed("If you're late again, I'll take you to court.").rewritten).toBe(
+      "If you're late again, I may need to take you to court.",
+    );
+    expect(changed("Answer me or you'll regret it.").rewritten).not.toMatch(/regret/);
+  });
+
+  it('drops contempt', () => {
+    expect(changed('What is wrong with you? The form was due Monday.').rewritten).toBe(
+      'The form was due Monday.',
+    );
+    expect(changed('Grow up. I need the keys back.').rewritten).toBe('I need the keys back.');
+    expect(changed('I hate you').rewritten).toBe("I'm really hurt right now.");
+  });
+
+  it('labels the tone honestly', () => {
+    expect(rewriteMessage('You are a stupid jerk!!').emotionalTone).toBe('angry');
+    expect(rewriteMessage('You always forget.').emotionalTone).toBe('frustrated');
+    expect(rewriteMessage('Typical. Late again.').emotionalTone).toBe('sarcastic');
+    expect(rewriteMessage('Do it by Friday or else.').emotionalTone).toBe('threatening');
+  });
+});
+
+describe('calm messages are left alone', () => {
+  it('keeps quoted words', () => {
+    unchanged('The teacher said the word "idiot" in class today, can we talk about it?');
+    unchanged("He wrote 'you never listen' on the card, which was a joke from the movie.");
+  });
+  it('keeps a neutral never or always', () => {
+    unchanged("I've never been to Denver, have you?");
+    unchanged('You never know, the weather might clear up by noon.');
+    unchanged('You always make me laugh.');
+    unchanged('Do you always take the 8:15 train?');
+  });
+  it('keeps polite disagreement', () => {
+    unchanged("I don't think that's right, but I see your point.");
+    unchanged('I disagree with moving the meeting, could we keep it at 10am?');
+  });
+  it('keeps sadness', () => {
+    const r = unchanged("I'm so sad today. I miss the kids and I feel stupid for crying.");
+    expect(r.emotionalTone).toBe('sad');
+    unchanged('That was a terrible day, I feel awful.');
+  });
+  it('keeps excited exclamation marks and capitals', () => {
+    expect(unchanged('We won the finals!! So proud of you!!').emotionalTone).toBe('excited');
+    unchanged('Thanks a lot for the ride!');
+  });
+  it('keeps acronyms in capitals', () => {
+    unchanged('Please send the PDF to HR ASAP, the NDA is due at 5 PM EST.');
+    unchanged('The KPI and ROI slides are in the Q3 deck.');
+  });
+  it('returns a calm tone for a calm request', () => {
+    expect(unchanged('Could you pick up Mia at 4:30 on Tuesday? Thanks!').emotionalTone).toMatch(
+      /calm|appreciative|neutral/,
+    );
+  });
+});
+
+describe('facts survive a rewrite', () => {
+  const cases: Array<[string, string[]]> = [
+    [
+      'You NEVER pay the $450 child support on time, you deadbeat!! It was due March 1st.',
+      ['$450', 'March 1st'],
+    ],
+    [
+      'How many times do I have to tell you to drop Emma at Lincoln Elementary by 8:15am?!',
+      ['Emma', 'Lincoln Elementary', '8:15am'],
+    ],
+    ['Typical. You missed the 3pm call with Dr. Patel AGAIN, genius.', ['3pm', 'Dr. Patel']],
+    [
+      'Your stupid report had the wrong totals: 1,250 units, not 1,520. Fix it by Thursday!!',
+      ['1,250', '1,520', 'Thursday'],
+    ],
+    [
+      'What the hell, Jordan? You said you would be at Gate 12 at 6:45 and you never showed.',
+      ['Jordan', 'Gate 12', '6:45'],
+    ],
+    [
+      'If you take the kids to Florida on the 14th without asking, I will call my lawyer.',
+      ['Florida', '14th', 'lawyer'],
+    ],
+  ];
+  for (const [text, facts] of cases) {
+    it(text, () => {
+      const r = changed(text);
+      for (const fact of facts) expect(r.rewritten).toContain(fact);
+    });
+  }
+});
+
+describe('speed', () => {
+  it('rewrites a 1,000-character message quickly', () => {
+    const text = 'You NEVER listen to me!! What the hell, the pickup is at 5pm on Friday, idiot. '
+      .repeat(13)
+      .slice(0, 1000);
+    rewriteMessage(text);
+    const start = performance.now();
+    for (let i = 0; i < 20; i++) rewriteMessage(text);
+    // Generous bound: a smoke test that nothing is pathological; `npm run eval:assistant` measures p50/p99.
+    expect((performance.now() - start) / 20).toBeLessThan(50);
+  });
+});
