@@ -53,11 +53,23 @@ export class Workload {
     const jobs: Array<Promise<void>> = [];
     for (const conversation of this.conversations) {
       for (const member of conversation.members) {
-        jobs.push(this.open(conversation, member));
-        if (jobs.length % 100 === 0) await Promise.all(jobs.slice(-100));
+        jobs.push(this.openWithRetry(conversation, member));
+        if (jobs.length % 50 === 0) await Promise.all(jobs.slice(-50));
       }
     }
     await Promise.all(jobs);
+  }
+
+  /** On a busy machine an upgrade can time out; a real client would simply reconnect. */
+  private async openWithRetry(conversation: SeededConversation, member: SeededUser): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.open(conversation, member);
+      } catch (err) {
+        if (attempt >= 5) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+      }
+    }
   }
 
   private open(conversation: SeededConversation, member: SeededUser): Promise<void> {

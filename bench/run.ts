@@ -49,7 +49,9 @@ interface Report {
 }
 
 function startProcess(args: string[], extraEnv: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the servers under load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
     cwd: root,
     env: { ...process.env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -230,17 +232,19 @@ async function withScratchPostgres<T>(serverUrl: string, fn: (url: string) => Pr
 function summary(reports: Report[]): string {
   const lines = [
     `Workload: ${settings.clients} WebSocket clients, ${settings.conversations} conversations of ${settings.groupSize}, ` +
-      `${settings.rate} msg/s over HTTP for ${settings.seconds} s; machine: ${cpuCount} CPUs, Node ${process.version}. ` +
+      `${settings.rate} msg/s over HTTP for ${settings.seconds} s; machine: ${cpuCount} CPUs, Node ${process.version}, ` +
+      `load average at the end ${os.loadavg()[0].toFixed(1)} (other work on the machine skews every figure but CPU per message). ` +
       `Latency is from the start of the POST to arrival at each recipient's socket (the sender's own socket included).`,
     '',
-    '| server | sent/s | delivered/s | lost | p50 ms | p95 ms | p99 ms | server CPU | peak RSS | highest rate held |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| server | sent/s | delivered/s | lost | p50 ms | p95 ms | p99 ms | server CPU | CPU per message | peak RSS | highest rate held |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of reports) {
     const s = r.sustained;
     lines.push(
       `| ${r.target} | ${s.achievedRate.toFixed(0)} | ${s.deliveredPerSecond.toFixed(0)} | ${s.lost} | ${s.p50.toFixed(1)} | ` +
-        `${s.p95.toFixed(1)} | ${s.p99.toFixed(1)} | ${r.cpuPercent.toFixed(0)}% | ${r.peakRssMb.toFixed(0)} MB | ` +
+        `${s.p95.toFixed(1)} | ${s.p99.toFixed(1)} | ${r.cpuPercent.toFixed(0)}% | ` +
+        `${s.achievedRate > 0 ? (((r.cpuPercent / 100) * 1000) / s.achievedRate).toFixed(2) : '-'} ms | ${r.peakRssMb.toFixed(0)} MB | ` +
         `${r.highestHeld === null ? (settings.ramp ? 'below ramp start' : 'not ramped') : `${r.highestHeld} msg/s`} |`,
     );
   }

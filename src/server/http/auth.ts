@@ -15,6 +15,7 @@ import { passwordResetMail } from '../mail/templates';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session';
 import { presentUser } from '../presenters/user';
 import { publishInvitationAccepted } from '../realtime/conversation-events';
+import { disconnectUser } from '../realtime/disconnect';
 
 const messageResponse = z.object({ message: z.string() });
 
@@ -39,7 +40,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     { schema: { body: registerSchema }, config: { rateLimit: limits.register } },
     async (request, reply) => {
       const { user, invitedConversationId } = await registerUser(db, clock, request.body);
-      if (invitedConversationId) await publishInvitationAccepted(deps, invitedConversationId, user.id);
+      if (invitedConversationId) {
+        // The account exists either way: a failed notification must not turn this into an error.
+        await publishInvitationAccepted(deps, invitedConversationId, user.id).catch((err: unknown) =>
+          request.log.error({ err, event: 'realtime.publish_failed' }),
+        );
+      }
       request.log.info({ event: 'auth.registered', userId: user.id });
       return reply.code(201).send({ message: 'Account created', user: presentUser(user) });
     },
@@ -61,6 +67,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   r.post('/api/logout', { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
     if (request.sessionToken) await revokeSession(db, request.sessionToken);
+    if (request.user) await disconnectUser(deps, request.user.id);
     clearSessionCookie(reply, config);
     return { message: 'Logged out' };
   });
@@ -68,6 +75,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   // The fallback the web uses when the POST fails: sign out and land on the home page.
   r.get('/api/logout', async (request, reply) => {
     if (request.sessionToken) await revokeSession(db, request.sessionToken);
+    if (request.user) await disconnectUser(deps, request.user.id);
     clearSessionCookie(reply, config);
     return reply.redirect('/');
   });

@@ -5,6 +5,7 @@ import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app
 import { sendText, startConversation } from '../../../test/helpers/chat';
 import { openSocket, settle, type TestSocket } from '../../../test/helpers/ws';
 import { messageReceipts } from '../db/schema';
+import { revokeAllSessions } from '../domain/sessions';
 import { disconnectUser } from '../realtime/disconnect';
 
 let t: TestApp;
@@ -72,7 +73,7 @@ describe('/ws upgrade', () => {
     expect((await flood.closed).code).toBe(1008);
   });
 
-  it('closes every socket of a user who is disconnected (ban, password reset)', async () => {
+  it('closes every socket of a user whose sessions were all revoked (ban, password reset)', async () => {
     const alice = await buildUser(t);
     const bob = await buildUser(t);
     const [a1, a2, b1] = [
@@ -80,12 +81,32 @@ describe('/ws upgrade', () => {
       await connected(alice.cookie),
       await connected(bob.cookie),
     ];
+    await disconnectUser(t.deps, alice.user.id); // sessions still valid: nothing closes
+    await settle();
+    expect(a1.ws.readyState).toBe(a1.ws.OPEN);
+    await revokeAllSessions(t.db, alice.user.id);
     await disconnectUser(t.deps, alice.user.id);
     expect((await a1.closed).code).toBe(4001);
     expect((await a2.closed).code).toBe(4001);
     expect(a1.events.map((e) => e.type)).toContain('session_revoked');
     await settle();
     expect(b1.ws.readyState).toBe(b1.ws.OPEN);
+  });
+
+  it('signing out closes that session’s sockets only', async () => {
+    const alice = await buildUser(t);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: alice.email, password: alice.password },
+      remoteAddress: '198.51.100.200',
+    });
+    const otherDevice = `parley_session=${second.cookies.find((c) => c.name === 'parley_session')!.value}`;
+    const [here, there] = [await connected(alice.cookie), await connected(otherDevice)];
+    await alice.client({ method: 'POST', url: '/api/logout' });
+    expect((await here.closed).code).toBe(4001);
+    await settle();
+    expect(there.ws.readyState).toBe(there.ws.OPEN);
   });
 });
 

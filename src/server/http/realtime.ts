@@ -46,7 +46,17 @@ export async function realtimeRoutes(
 
   const receipts = receiptBatcher(db, clock, (err) => app.log.error({ err, event: 'receipts.failed' }));
   const hub = new Hub((messageId, userId) => receipts.delivered(messageId, userId));
-  const unsubscribe = bus.subscribe((envelope) => hub.deliver(envelope));
+  const unsubscribe = bus.subscribe((envelope) => {
+    // 'session_revoked' is a request to re-check these users' sockets now: a sign-out closes that
+    // session's sockets only, a ban or password reset (every session revoked) closes them all.
+    if (envelope.event.type === 'session_revoked') {
+      closeEndedSessions(new Set(envelope.userIds)).catch((err: unknown) =>
+        app.log.error({ err, event: 'ws.session_check_failed' }),
+      );
+      return;
+    }
+    hub.deliver(envelope);
+  });
 
   const heartbeat = setInterval(() => {
     for (const client of hub.clients()) {
@@ -61,9 +71,9 @@ export async function realtimeRoutes(
   }, options.heartbeatMs ?? 30_000);
   heartbeat.unref();
 
-  /** One query for every socket here: sockets whose session was signed out, expired or banned close. */
-  async function closeEndedSessions(): Promise<void> {
-    const clients = hub.clients();
+  /** One query for every socket here (or these users'): sockets whose session was signed out, expired or banned close. */
+  async function closeEndedSessions(onlyUsers?: Set<string>): Promise<void> {
+    const clients = hub.clients().filter((c) => !onlyUsers || onlyUsers.has(c.userId));
     if (clients.length === 0) return;
     const hashes = [...new Set(clients.map((c) => c.sessionHash))];
     const live = await db

@@ -56,15 +56,10 @@ export class Hub {
       if (!set) continue;
       let delivered = false;
       for (const client of [...set]) delivered = this.sendRaw(client, payload) || delivered;
-      if (event.type === 'session_revoked') this.closeUser(userId, 'Session ended');
-      else if (delivered && event.type === 'new_message' && event.message.senderId !== userId) {
+      if (delivered && event.type === 'new_message' && event.message.senderId !== userId) {
         this.onDelivered(event.message.id, userId);
       }
     }
-  }
-
-  closeUser(userId: string, reason: string): void {
-    for (const client of this.byUser.get(userId) ?? []) client.ws.close(CLOSE_SESSION_ENDED, reason);
   }
 
   private sendRaw(client: HubClient, payload: string): boolean {

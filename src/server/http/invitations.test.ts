@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
+import { decodeMailBody } from '../../../test/helpers/smtp';
+import type { SmsSender } from '../sms/sender';
+
+let t: TestApp;
+/** Stands in for an SMS provider (the default writes to the log); it keeps what it was asked to send. */
+const texts: Array<{ to: string; text: string }> = [];
+const recordingSms: SmsSender = {
+  async send(to, text) {
+    texts.push({ to, text });
+  },
+};
+beforeAll(async () => {
+  t = await buildTestApp();
+  t.deps.sms = recordingSms; // routes read deps.sms per request
+});
+afterAll(() => t.close());
+
+describe('POST /api/invite', () => {
+  it('mails a register link carrying the token and the address', async () => {
+    const alice = await buildUser(t, { firstName: 'Alice', lastName: 'Sender' });
+    const address = `friend-${randomUUID().slice(0, 8)}@example.com`;
+    const res = await alice.client({
+      method: 'POST',
+      url: '/api/invite',
+      payload: { email: `  ${address.toUpperCase()} ` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Invitation sent', channel: 'email' });
+    const mail = decodeMailBody((await t.smtp.waitFor(address)).raw);
+    expect(mail).toContain('Alice Sender invited you to Parley');
+    const link = new URL(mail.match(/http:\/\/parley\.test\/register\?[^\s"<]+/)![0].replace(/&amp;/g, '&'));
+    expect(link.searchParams.get('email')).toBe(address);
+    expect(link.searchParams.get('invite')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('texts a phone number through the SMS sender, and registering joins the inviter', async () => {
+    const alice = await buildUser(t);
+    const res = await alice.client({
+      method: 'POST',
+      url: '/api/invite',
+      payload: { email: '+1 (555) 010-4477' },
+    });
+    expect(res.json()).toEqual({ message: 'Invitation sent', channel: 'sms' });
+    const text = texts.find((x) => x.to === '+15550104477');
+    expect(text).toBeDefined();
+    const link = new URL(text!.text.match(/http:\/\/parley\.test\/register\?\S+/)![0]);
+    expect(link.searchParams.get('phone')).toBe('+15550104477');
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        firstName: 'Pat',
+        lastName: 'Phone',
+        email: `pat-${randomUUID().slice(0, 8)}@example.com`,
+        password: 'secret12',
+        inviteToken: link.searchParams.get('invite'),
+      },
+      remoteAddress: '198.51.100.31',
+    });
+    expect(reg.statusCode).toBe(201);
+    const list = (await alice.client({ method: 'GET', url: '/api/conversations' })).json();
+    expect(list).toHaveLength(1);
+    expect(list[0].participants.map((p: { user: { firstName: string } }) => p.user.firstName)).toContain(
+      'Pat',
+    );
+  });
+
+  it('refuses bad values and people who already have an account, with 4xx', async () => {
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    for (const email of ['', '   ', 'not an address', '12', 'x'.repeat(300), '+1 555 abc']) {
+      const res = await alice.client({ method: 'POST', url: '/api/invite', payload: { email } });
+      expect(res.statusCode, email).toBe(400);
+    }
+    const existing = await alice.client({
+      method: 'POST',
+      url: '/api/invite',
+      payload: { email: bob.email },
+    });
+    expect(existing.statusCode).toBe(409);
+    expect(existing.json().message).toContain('already has a Parley account');
+  });
+});
