@@ -5,6 +5,7 @@
  * Usage: npm run eval:assistant  (ASSISTANT_DATA_DIR overrides the data folder; --show N prints examples)
  */
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { corpusChrf } from '../src/common/assistant/chrf';
@@ -83,14 +84,21 @@ const timingInputs = [
   thousandChars(heated.slice(0, 60).map((l) => l.text!)),
 ];
 for (let i = 0; i < 200; i++) rewriteMessage(timingInputs[i % timingInputs.length]!); // warm-up
+// Wall-clock time includes time this process spends descheduled on a busy machine; CPU time does not.
 const times: number[] = [];
+const cpuTimes: number[] = [];
 for (let i = 0; i < 2000; i++) {
   const input = timingInputs[i % timingInputs.length]!;
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   rewriteMessage(input);
   times.push(performance.now() - t0);
+  const c = process.cpuUsage(c0);
+  cpuTimes.push((c.user + c.system) / 1000);
 }
 times.sort((a, b) => a - b);
+cpuTimes.sort((a, b) => a - b);
+const load = os.loadavg()[0]!.toFixed(1);
 
 const rows: Array<[string, string, string]> = [
   ['toxic sources changed', share(changed, pairs.length), '>= 0.95'],
@@ -109,8 +117,10 @@ const rows: Array<[string, string, string]> = [
     share(otherUntouched.length, otherNegative.length),
     'higher is better',
   ],
-  ['rewrite time p50, 1,000 chars (ms)', percentile(times, 50).toFixed(3), ''],
-  ['rewrite time p99, 1,000 chars (ms)', percentile(times, 99).toFixed(3), '< 2'],
+  ['rewrite wall time p50, 1,000 chars (ms)', percentile(times, 50).toFixed(3), `load average ${load}`],
+  ['rewrite wall time p99, 1,000 chars (ms)', percentile(times, 99).toFixed(3), '< 2'],
+  ['rewrite CPU time p50, 1,000 chars (ms)', percentile(cpuTimes, 50).toFixed(3), ''],
+  ['rewrite CPU time p99, 1,000 chars (ms)', percentile(cpuTimes, 99).toFixed(3), '< 2'],
 ];
 
 console.log(`Assistant eval — data from ${dataDir}`);

@@ -56,7 +56,8 @@ export interface Analysis {
   findings: FindingKind[];
 }
 
-const QUOTE = /"[^"\n]{1,300}"|“[^”\n]{1,300}”|(?<=^|[\s(])'[^'\n]{1,120}'(?=[\s.,!?;:)]|$)|‘[^’\n]{1,120}’/g;
+const QUOTE =
+  /"[^"\n]{1,300}"|“[^”\n]{1,300}”|(?<=^|[\s(])'[^'\n]{1,120}'(?=[\s.,!?;:)]|$)|‘[^’\n]{1,120}’|[:;]-?[)(DPp/|\\](?=\s|$)/g;
 
 /** Replaces quoted spans with inert placeholders so quoted words are never judged or rewritten. */
 function maskQuotes(text: string): { masked: string; quotes: string[] } {

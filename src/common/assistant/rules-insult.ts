@@ -34,6 +34,8 @@ const CONTEXTUAL_NOUNS = new Set([
   'scum',
   'dick',
   'dicks',
+  'clown',
+  'clowns',
   'hoes',
   'simp',
   'simps',

@@ -5,7 +5,7 @@
 import { AP, regexRule, rx, type Rule } from './rule';
 
 const F = String.raw`(?:fuck|fuk|fck|f\*+k|f\*+)`;
-const NEG = String.raw`(?:don${AP}?t|do not|doesn${AP}?t|does not|didn${AP}?t|did not|never|won${AP}?t|wouldn${AP}?t|couldn${AP}?t|could not|can${AP}?t|cannot|ain${AP}?t)`;
+const NEG = String.raw`(?:haven${AP}?t|hasn${AP}?t|have never|has never|never have|don${AP}?t|do not|doesn${AP}?t|does not|didn${AP}?t|did not|never|won${AP}?t|wouldn${AP}?t|couldn${AP}?t|could not|can${AP}?t|cannot|ain${AP}?t)`;
 
 /** "-ass" after an adjective ("crazy ass stories"), unless the word before is one that owns the noun. */
 const NOT_ADJ_BEFORE_ASS = new Set([
@@ -82,9 +82,10 @@ export const profanityRules: Rule[] = [
     [rx(String.raw`\b(?:as|af)\s+(?:${F}|hell|shit)\b|\baf\b`), ''],
     [
       rx(
-        String.raw`\b(${NEG}(?:\s+even)?)\s+give\s+(?:a|two|one|a single|a flying|a rat${AP}?s)\s+(?:${F}s?|shits?|damn|crap|rat${AP}?s ass|flying fuck)\b`,
+        String.raw`\b(${NEG}(?:\s+even)?)\s+(give|given|gave|gives|giving)\s+(?:a|two|one|a single|a flying|a rat${AP}?s)\s+(?:${F}s?|shits?|damn|crap|rat${AP}?s ass|flying fuck)\b`,
       ),
-      '$1 care',
+      (_m, neg: string, verb: string) =>
+        `${neg} ${({ give: 'care', given: 'cared', gave: 'care', gives: 'care', giving: 'caring' } as Record<string, string>)[verb.toLowerCase()] ?? 'care'}`,
     ],
     [rx(String.raw`\bwho\s+gives\s+a\s+(?:${F}|shit|damn|crap)\b`), 'who cares'],
     [

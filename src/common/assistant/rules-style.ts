@@ -50,7 +50,20 @@ export const sarcasmRules: Rule[] = [
 /** Capitalised words that read as shouting, not acronyms ("WHERE ARE YOU", "I SAID NO"). */
 export function shoutingWords(text: string): string[] {
   const words = text.match(/\b[A-Z][A-Z'’]*[A-Z]\b|\bI['’][A-Z]+\b/g) ?? [];
-  return words.filter((w) => !ACRONYMS.has(w.replace(/['’]S$/, '')) && !/^I['’]/.test(w.slice(0, 0)));
+  // Short capitalised words are usually acronyms (OP, WR, DQ); they count only if they are common words.
+  return words.filter(
+    (w, i) =>
+      !ACRONYMS.has(w.replace(/['’]S$/, '')) &&
+      (w.length >= 4 || COMMON_SHOUTS.has(w)) &&
+      !isPlaceholder(text, w, i),
+  );
+}
+
+/** "[NAME]"-style placeholders are not shouting. */
+function isPlaceholder(text: string, word: string, nth: number): boolean {
+  let at = -1;
+  for (let k = 0; k <= nth; k++) at = text.indexOf(word, at + 1);
+  return at > 0 && text[at - 1] === '[';
 }
 
 /** Two or more shouted words, or one long one: a message that is shouting rather than using an acronym. */
@@ -98,9 +111,9 @@ const COMMON_SHOUTS = new Set([
 ]);
 
 function lowerShouted(sentence: string): string {
-  return sentence.replace(/\b[A-Z][A-Z'’]*[A-Z]\b|\bI['’][A-Z]+\b/g, (w) => {
+  return sentence.replace(/\b[A-Z][A-Z'’]*[A-Z]\b|\bI['’][A-Z]+\b/g, (w, offset: number, whole: string) => {
     if (/^I['’]/.test(w)) return 'I' + w.slice(1).toLowerCase();
-    if (ACRONYMS.has(w)) return w;
+    if (ACRONYMS.has(w) || whole[offset - 1] === '[' || (w.length < 4 && !COMMON_SHOUTS.has(w))) return w;
     return w.toLowerCase();
   });
 }
