@@ -3,10 +3,11 @@ import { Link } from 'wouter';
 import { PRO_PRICE_LABEL, TRIAL_DAYS } from '@common/constants';
 import { ScreenshotCarousel, type Slide } from '../features/site/screenshot-carousel';
 import { PageIntro, SiteLayout } from '../features/site/site-layout';
+import { StepCards, type Step } from '../features/site/step-cards';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 
-const howItWorks = [
+const howItWorks: Step[] = [
   {
     title: 'You write',
     text: 'Type your message the way you would normally say it. There is no need to filter yourself first.',
@@ -99,19 +100,7 @@ export default function About() {
         <h2 id="how-heading" className="text-center text-3xl font-bold tracking-tight">
           How it works
         </h2>
-        <ol className="mt-10 grid gap-6 md:grid-cols-3">
-          {howItWorks.map((step, i) => (
-            <li key={step.title}>
-              <Card className="h-full p-6">
-                <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
-                  {i + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-                <p className="mt-2 text-slate-700 dark:text-slate-300">{step.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ol>
+        <StepCards steps={howItWorks} />
       </section>
 
       <section

@@ -1,9 +1,8 @@
 import { Check } from 'lucide-react';
-import { Link } from 'wouter';
 import { FEATURE_GROUPS } from '../features/site/feature-groups';
+import { CallsToAction } from '../features/site/calls-to-action';
 import { PageIntro, SiteLayout } from '../features/site/site-layout';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../ui/accordion';
-import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 
 /** SPEC §2 /features: eleven groups, one open at a time. */
@@ -47,14 +46,7 @@ export default function Features() {
         </Card>
         <div className="mt-12 text-center">
           <h2 className="text-2xl font-bold">See it for yourself</h2>
-          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="outline">
-              <Link href="/demo">Try Demo</Link>
-            </Button>
-            <Button asChild size="lg">
-              <Link href="/register">Get Started Free</Link>
-            </Button>
-          </div>
+          <CallsToAction className="mt-6" />
         </div>
       </div>
     </SiteLayout>

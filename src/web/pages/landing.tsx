@@ -2,11 +2,12 @@ import { ArrowRight, Briefcase, Heart, MessagesSquare, ShieldCheck, Sparkles, Us
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { PRO_PRICE_LABEL, TRIAL_DAYS } from '@common/constants';
+import { CallsToAction } from '../features/site/calls-to-action';
 import { SiteLayout } from '../features/site/site-layout';
+import { StepCards, type Step } from '../features/site/step-cards';
 import { Button } from '../ui/button';
-import { Card } from '../ui/card';
 
-const steps = [
+const steps: Step[] = [
   {
     icon: MessagesSquare,
     title: 'Write what you feel',
@@ -85,24 +86,7 @@ export default function Landing() {
         <h2 id="how-heading" className="text-center text-3xl font-bold tracking-tight">
           How it works
         </h2>
-        <ol className="mt-10 grid gap-6 md:grid-cols-3">
-          {steps.map((step, i) => (
-            <li key={step.title}>
-              <Card className="h-full p-6">
-                <div className="flex items-center gap-3">
-                  <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-white">
-                    <step.icon className="h-5 w-5" aria-hidden="true" />
-                  </span>
-                  <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-                    Step {i + 1}
-                  </span>
-                </div>
-                <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-                <p className="mt-2 text-slate-700 dark:text-slate-300">{step.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ol>
+        <StepCards steps={steps} />
       </section>
 
       <section
@@ -145,14 +129,7 @@ export default function Landing() {
         <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">
           The demo runs right in your browser. Type something you would regret and see what Parley suggests.
         </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="outline">
-            <Link href="/demo">Try Demo</Link>
-          </Button>
-          <Button asChild size="lg">
-            <Link href="/register">Get Started Free</Link>
-          </Button>
-        </div>
+        <CallsToAction className="mt-8" />
       </section>
     </SiteLayout>
   );
