@@ -1,0 +1,162 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { logInViaUi, newUser, registerViaApi, test, type TestUser } from './support/fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/ports';
+
+/** The machine is shared with other runs: page loads get longer than the default. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+const SHOTS = '/tmp/h7-shots';
+const BOB_DRAFT = 'BOB PRIVATE DRAFT you never listen';
+test.describe.configure({ timeout: 240_000 });
+
+async function signedInContext(browser: Browser, baseURL: string | undefined, user: TestUser) {
+  const b = () => Math.floor(Math.random() * 250) + 1;
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.${b()}.${b()}.${b()}` },
+  });
+  const res = await context.request.post('/api/login', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return context;
+}
+
+async function send(request: APIRequestContext, conversationId: string, message: Record<string, unknown>) {
+  const res = await request.post('/api/messages', {
+    data: { conversationId, clientId: randomUUID(), wasRewritten: false, ...message },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
+function verify(file: string) {
+  const run = spawnSync(process.execPath, ['bin/parley.mjs', 'verify', file], { encoding: 'utf8' });
+  return { status: run.status, out: run.stdout + run.stderr };
+}
+
+async function expectAccessible(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${where}: ${v.id} ${v.help}`)).toEqual([]);
+}
+
+test('a participant exports a conversation as PDF and CSV; both verify offline, and the PDF reads well', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const alice = newUser('exporter');
+  const bob = newUser('other');
+  await registerViaApi(request, alice);
+  await registerViaApi(request, bob);
+  await logInViaUi(page, alice);
+  const created = await page.request.post('/api/conversations', {
+    data: { name: 'Pickups', participantEmails: [bob.email] },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const conversationId = ((await created.json()) as { id: string }).id;
+  const bobContext = await signedInContext(browser, baseURL, bob);
+  await send(page.request, conversationId, {
+    content: 'Could we move Friday pickup to 5 pm?',
+    originalContent: 'You are late AGAIN, fix Friday',
+    rewrittenContent: 'Could we move Friday pickup to 5 pm?',
+    wasRewritten: true,
+  });
+  await send(bobContext.request, conversationId, {
+    content: 'Yes, 5 pm works for me.',
+    originalContent: BOB_DRAFT,
+    rewrittenContent: 'Yes, 5 pm works for me.',
+    wasRewritten: true,
+  });
+  await send(page.request, conversationId, { content: 'Thanks, see you then.' });
+  await bobContext.close();
+
+  for (const format of ['csv', 'pdf'] as const) {
+    const res = await page.request.get(`/api/conversations/${conversationId}/export?format=${format}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-disposition']).toContain(`.${format}`);
+    const file = path.join(SHOTS, `e2e-export.${format}`);
+    fs.writeFileSync(file, await res.body());
+    const result = verify(file);
+    expect(result.out).toContain('INTACT');
+    expect(result.status).toBe(0);
+    const text =
+      format === 'csv'
+        ? fs.readFileSync(file, 'utf8')
+        : execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('You are late AGAIN, fix Friday');
+    expect(text).toContain('Yes, 5 pm works for me.');
+    expect(text).not.toContain(BOB_DRAFT);
+    expect(text).toContain('All 3 messages are included.');
+  }
+  // The PDF as a person sees it: render the pages and keep them for a look.
+  execFileSync('pdftoppm', [
+    '-r',
+    '70',
+    '-png',
+    path.join(SHOTS, 'e2e-export.pdf'),
+    path.join(SHOTS, 'e2e-export-page'),
+  ]);
+  expect(fs.readdirSync(SHOTS).filter((f) => f.startsWith('e2e-export-page'))).not.toHaveLength(0);
+
+  const me = await page.request.get('/api/user/export');
+  expect(me.status()).toBe(200);
+  expect(await me.text()).not.toContain(BOB_DRAFT);
+});
+
+test('the administrator places and lifts a legal hold from the portal', async ({ page, request }) => {
+  const held = newUser('held');
+  await registerViaApi(request, held);
+  await logInViaUi(page, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Legal Holds' }).click();
+  await page.getByLabel('Person’s e-mail').fill(held.email);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByText(held.email, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Hold this person' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Reason is required' })).toBeVisible();
+  await page.getByLabel('Reason (case or matter reference)').fill('Matter 2026-77');
+  await page.getByRole('button', { name: 'Hold this person' }).click();
+  const row = page.getByRole('row', { name: new RegExp(held.email) });
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText('Matter 2026-77');
+
+  for (const theme of ['light', 'dark'] as const) {
+    await page.request.post('/api/user/preferences', { data: { darkMode: theme } });
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/admin');
+      await page.getByRole('tab', { name: 'Legal Holds' }).click();
+      await expect(page.getByRole('row', { name: new RegExp(held.email) })).toBeVisible();
+      await expectAccessible(page, `${theme} ${viewport.width}px legal holds`);
+      await page.screenshot({
+        path: path.join(SHOTS, `legal-holds-${theme}-${viewport.width}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.request.post('/api/user/preferences', { data: { darkMode: 'light' } });
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Legal Holds' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(held.email) })
+    .getByRole('button', { name: 'Lift' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Lift Legal Hold' });
+  await dialog.getByRole('button', { name: 'Lift Hold' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(held.email) })).toContainText('Lifted');
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await expect(page.getByRole('row', { name: /lift_legal_hold|Lift Legal Hold/ }).first()).toBeVisible();
+});
