@@ -18,7 +18,7 @@ import { BanUserDialog, ResetPasswordDialog } from './user-dialogs';
 import { UsersTable } from './users-table';
 
 const tabTrigger =
-  'inline-flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm sm:flex-none dark:text-slate-300 dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-white';
+  'inline-flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm sm:flex-none dark:text-slate-300 dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-white';
 
 function TabPanel({ value, children }: { value: string; children: ReactNode }) {
   return (
@@ -82,7 +82,7 @@ export function AdminPortal({ admin, users }: { admin: PublicUser; users: AdminU
       <Tabs.Root defaultValue="users">
         <Tabs.List
           aria-label="Admin sections"
-          className="flex gap-1 rounded-lg bg-slate-200/70 p-1 sm:inline-flex dark:bg-slate-800"
+          className="grid grid-cols-2 gap-1 rounded-lg bg-slate-200/70 p-1 sm:inline-flex dark:bg-slate-800"
         >
           <Tabs.Trigger value="users" className={tabTrigger}>
             <Users className="h-4 w-4" aria-hidden="true" /> Users
