@@ -255,6 +255,25 @@ test('the menu: invite, server-side message search, leave and delete a conversat
 
   await startChat(d.page, eli.email);
   const input = d.page.getByPlaceholder('Type your message...');
+
+  // The assistant's step in the send flow: a charged draft opens the enhancement dialog.
+  const charged = 'You never listen to me and this is stupid';
+  await input.fill(charged);
+  await input.press('Enter');
+  const enhance = d.page.getByRole('dialog', { name: /Message Enhancement/ });
+  await expect(enhance.getByTestId('enhance-original')).toHaveText(charged);
+  await enhance.getByRole('button', { name: 'Edit' }).click();
+  await expect(enhance).toBeHidden();
+  await expect(input).toHaveValue(charged);
+  await expect(input).toBeFocused();
+  await input.press('Enter');
+  const improvedText = await enhance.getByTestId('enhance-improved').innerText();
+  await enhance.getByRole('button', { name: 'Send Improved' }).click();
+  await expect(input).toHaveValue('');
+  await expect(messageWith(d.page, improvedText.trim())).toContainText('Improved');
+  // Eli gets the improved text only.
+  await expect(e.page.getByTestId('conversation-preview')).toContainText(improvedText.trim().slice(0, 20));
+
   await input.fill('The pineapple pizza question');
   await input.press('Enter');
   for (let i = 0; i < 3; i++) {

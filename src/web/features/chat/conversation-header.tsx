@@ -1,5 +1,5 @@
 import { ArrowLeft, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ConversationView } from '@common/types';
 import { Button } from '../../ui/button';
 import { ConversationAvatar } from './conversation-avatar';
@@ -29,6 +29,7 @@ export function ConversationHeader({
   onBack,
   onSearch,
   searchOpen,
+  tools,
 }: {
   conversation: ConversationView;
   myId: string;
@@ -36,6 +37,8 @@ export function ConversationHeader({
   onBack: () => void;
   onSearch: () => void;
   searchOpen: boolean;
+  /** The assistant's buttons (coach, summary). */
+  tools?: ReactNode;
 }) {
   const now = useNow();
   const title = conversationTitle(conversation, myId);
@@ -59,6 +62,7 @@ export function ConversationHeader({
           {statusLine(conversation, now)}
         </p>
       </div>
+      {tools}
       <Button
         variant={searchOpen ? 'secondary' : 'ghost'}
         size="sm"

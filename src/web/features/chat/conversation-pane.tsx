@@ -6,7 +6,11 @@ import type { ConversationView, MessageView } from '@common/types';
 import { useOfflineQueue } from '../../lib/offline-queue';
 import { realtimeSocket } from '../../lib/socket';
 import { toast } from '../../lib/toast';
+import { EnhancementDialog } from '../assistant/enhancement-dialog';
+import { ReplySuggestions } from '../assistant/reply-suggestions';
+import { assistantRewriteStep } from '../assistant/use-rewrite';
 import { PendingMessages } from '../offline/pending-messages';
+import { AssistantTools } from './assistant-tools';
 import { chatApi } from './chat-api';
 import { ConversationHeader } from './conversation-header';
 import { ConversationSearchBar } from './conversation-search-bar';
@@ -65,6 +69,7 @@ export function ConversationPane({
 
   const flow = useSendFlow({
     conversationId: id,
+    rewriteStep: assistantRewriteStep,
     queueOffline: offline.enqueue,
     onSent: () => {
       setDraft('');
@@ -160,6 +165,14 @@ export function ConversationPane({
         online={online}
         onBack={onBack}
         searchOpen={searchOpen}
+        tools={
+          <AssistantTools
+            conversationId={id}
+            messages={all}
+            draft={draft}
+            onPaymentRequired={onPaymentRequired}
+          />
+        }
         onSearch={() => {
           setSearchOpen((open) => !open);
           setQuery('');
@@ -203,6 +216,22 @@ export function ConversationPane({
       )}
       <PendingMessages pending={offline.pending.filter((p) => !all.some((m) => m.clientId === p.clientId))} />
       <TypingIndicator conversation={conversation} />
+      <ReplySuggestions
+        conversationId={id}
+        messages={all}
+        onPick={(text) => void flow.sendDirect(text)}
+        onPaymentRequired={onPaymentRequired}
+        defaultVisible={false}
+      />
+      <EnhancementDialog
+        proposal={flow.pending?.proposal ?? null}
+        busy={flow.busy}
+        onChoose={(choice) => {
+          void flow.resolve(choice);
+          // Edit: back to the input with the draft still in it (SPEC §4).
+          if (choice === 'edit') setTimeout(() => input.current?.focus(), 0);
+        }}
+      />
       <MessageComposer
         ref={input}
         value={draft}

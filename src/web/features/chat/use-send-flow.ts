@@ -63,6 +63,8 @@ export function useSendFlow({
     draftText: string,
     replyToMessageId: number | null,
     choice: { content: string; wasRewritten: boolean; rewritten: string | null },
+    /** A picked suggestion leaves the draft in the input alone. */
+    afterSent: () => void = onSent,
   ): Promise<boolean> => {
     try {
       const message = await chatApi.send({
@@ -76,7 +78,7 @@ export function useSendFlow({
       });
       lastFailed.current = null;
       recordSent(message);
-      onSent();
+      afterSent();
       return true;
     } catch (error) {
       if (queueOffline && isOfflineFailure(error)) {
@@ -90,7 +92,7 @@ export function useSendFlow({
             replyToMessageId,
           });
           lastFailed.current = null;
-          onSent();
+          afterSent();
           return true;
         } catch (queueError) {
           console.warn('Queueing the message failed', queueError);
@@ -174,11 +176,14 @@ export function useSendFlow({
   const sendDirect = async (text: string): Promise<void> => {
     const trimmed = text.trim();
     if (!trimmed) return;
-    await post(crypto.randomUUID(), trimmed, null, {
-      content: trimmed,
-      wasRewritten: false,
-      rewritten: null,
-    });
+    const noChange = () => undefined;
+    await post(
+      crypto.randomUUID(),
+      trimmed,
+      null,
+      { content: trimmed, wasRewritten: false, rewritten: null },
+      noChange,
+    );
   };
 
   return { submit, resolve, sendDirect, pending, busy };
