@@ -34,6 +34,9 @@ async function signInAgain(u: { email: string; password: string }): Promise<Clie
   return clientFor(t.app, `${SESSION_COOKIE}=${cookie.value}`);
 }
 
+const rewrite = (client: Client) =>
+  client({ method: 'POST', url: '/api/messages/rewrite', payload: { message: 'You never listen to me!' } });
+
 async function startCheckout(client: Client, returnPath = '/manage-subscription') {
   const res = await client({ method: 'POST', url: '/api/subscription/create', payload: { returnPath } });
   expect(res.statusCode, res.body).toBe(200);
@@ -105,6 +108,7 @@ describe('trial status across the clock', () => {
       paymentNeeded: false,
     });
     await expect(assertAiAccess(t.deps, user)).resolves.toBeUndefined();
+    expect((await rewrite(client)).statusCode).toBe(200);
   });
 
   it('day 14 and 15: expired, payment needed, the assistant gate answers 402', async () => {
@@ -117,12 +121,16 @@ describe('trial status across the clock', () => {
       paymentNeeded: true,
     });
     await expect(assertAiAccess(t.deps, user)).rejects.toBeInstanceOf(PaymentRequiredError);
+    expect((await rewrite(client)).statusCode).toBe(402);
     t.clock.advanceDays(1);
     expect(await status(client)).toMatchObject({ isTrialActive: false, paymentNeeded: true });
-    const error = await assertAiAccess(t.deps, user).catch((e: unknown) => e);
+    const error = (await assertAiAccess(t.deps, user).catch((e: unknown) => e)) as PaymentRequiredError;
     expect(error).toBeInstanceOf(PaymentRequiredError);
-    expect((error as PaymentRequiredError).statusCode).toBe(402);
-    expect((error as PaymentRequiredError).message).toMatch(/trial has ended.*Subscribe/);
+    expect(error.statusCode).toBe(402);
+    expect(error.message).toMatch(/trial has ended.*Subscribe/);
+    const refused = await rewrite(client);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ code: 'payment_required', message: error.message });
   });
 });
 
@@ -134,6 +142,7 @@ describe('an expired trial keeps its conversations', () => {
     t.clock.advanceDays(15);
     expect((await status(alice.client)).paymentNeeded).toBe(true);
     await expect(assertAiAccess(t.deps, alice.user)).rejects.toBeInstanceOf(PaymentRequiredError);
+    expect((await rewrite(alice.client)).statusCode).toBe(402);
     const sent = await sendText(alice.client, conversation.id, 'Can we talk about the schedule tonight?');
     expect(sent.finalContent).toBe('Can we talk about the schedule tonight?');
     const read = await bob.client({ method: 'GET', url: `/api/messages/${conversation.id}` });
@@ -169,6 +178,7 @@ describe('sandbox checkout', () => {
       nextBillingDate: '2026-04-16T09:00:00.000Z',
     });
     await expect(assertAiAccess(t.deps, user)).resolves.toBeUndefined();
+    expect((await rewrite(client)).statusCode).toBe(200);
 
     const payments = (await client({ method: 'GET', url: '/api/subscription/payments' })).json();
     expect(payments).toEqual([

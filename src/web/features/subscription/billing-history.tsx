@@ -19,7 +19,7 @@ export function BillingHistory() {
             <th scope="col" className="py-2 pr-4 font-medium">
               Date
             </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
+            <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
               Description
             </th>
             <th scope="col" className="py-2 pr-4 font-medium">
@@ -34,7 +34,7 @@ export function BillingHistory() {
           {payments.map((p) => (
             <tr key={p.id} className="border-t border-slate-200 dark:border-slate-700">
               <td className="py-2 pr-4 whitespace-nowrap">{formatLongDate(p.createdAt)}</td>
-              <td className="py-2 pr-4">{p.description}</td>
+              <td className="hidden py-2 pr-4 sm:table-cell">{p.description}</td>
               <td className="py-2 pr-4 whitespace-nowrap">{formatMoney(p.amountCents, p.currency)}</td>
               <td className="py-2">
                 <span
