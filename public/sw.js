@@ -28,16 +28,30 @@ function assetUrlsIn(html) {
   return [...urls];
 }
 
+/** The chunks an entry script loads later (each page is a lazy chunk): Vite names them in the entry. */
+function chunkUrlsIn(script) {
+  const urls = new Set();
+  for (const match of script.matchAll(/assets\/[\w.-]+\.(?:js|css)/g)) urls.add(`/${match[0]}`);
+  return [...urls];
+}
+
+/** The shell and every route's code, so any page opens offline, not just the ones visited. */
 async function precache() {
   const cache = await caches.open(SHELL_CACHE);
   const shell = await fetch(SHELL_URL, { cache: 'no-store' });
   if (!shell.ok) throw new Error(`could not fetch the app shell: ${shell.status}`);
   await cache.put(SHELL_URL, shell.clone());
-  const assets = assetUrlsIn(await shell.text());
-  // Optional files (the sound) must not stop installation if they are missing.
+  const entries = assetUrlsIn(await shell.text());
+  await cache.addAll(entries);
+  const chunks = new Set();
+  for (const url of entries.filter((u) => u.endsWith('.js'))) {
+    const script = await cache.match(url);
+    if (script) for (const chunk of chunkUrlsIn(await script.text())) chunks.add(chunk);
+  }
+  // Chunks and optional files (the sound) must not stop installation if one is missing.
   await Promise.all(
-    [...PRECACHE_URLS.filter((u) => u !== SHELL_URL), ...assets].map((url) =>
-      cache.add(url).catch(() => undefined),
+    [...PRECACHE_URLS.filter((u) => u !== SHELL_URL), ...chunks].map((url) =>
+      cache.match(url).then((hit) => hit || cache.add(url).catch(() => undefined)),
     ),
   );
 }
@@ -74,6 +88,19 @@ async function networkFirstPage(request) {
   }
 }
 
+async function networkFirstFile(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
 async function cacheFirst(request) {
   const cache = await caches.open(SHELL_CACHE);
   const cached = await cache.match(request);
@@ -93,9 +120,9 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirstPage(request));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
-  } else if (PRECACHE_URLS.includes(url.pathname)) {
-    // Small static files: fresh when online, cached copy when not.
-    event.respondWith(fetch(request).catch(async () => (await caches.match(request)) || Response.error()));
+  } else if (PRECACHE_URLS.includes(url.pathname) || url.pathname.startsWith('/images/')) {
+    // Small static files without a hash in their name: fresh when online, the last copy when not.
+    event.respondWith(networkFirstFile(request));
   }
 });
 

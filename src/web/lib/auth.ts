@@ -14,6 +14,10 @@ export function useAuth() {
     refetchOnWindowFocus: true,
     refetchOnMount: true,
     retry: false,
+    // Offline, the call fails; retrying it each time a component using it mounts would flip the router
+    // back to 'Loading...', unmounting and remounting the page in a loop. It is retried on focus and
+    // when the connection returns instead.
+    retryOnMount: false,
   });
   return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: Boolean(query.data) };
 }

@@ -169,6 +169,8 @@ export async function flushQueue(userId: string): Promise<void> {
   await refresh();
 }
 
+/** How often the page retries a queue that is still waiting while the browser says it is online. */
+const RETRY_EVERY_MS = 30_000;
 let started = false;
 let currentUserId: string | null = null;
 
@@ -184,6 +186,10 @@ function startQueue(): void {
   started = true;
   void refresh();
   window.addEventListener('online', flushNow);
+  // The server may have been down while the network was up: no 'online' event will come for that.
+  setInterval(() => {
+    if (snapshot.length > 0) flushNow();
+  }, RETRY_EVERY_MS);
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
     const data = event.data as { type?: string; message?: MessageView | null } | null;
     if (data?.type === 'queued-message-sent' && data.message) {
