@@ -25,7 +25,7 @@ export function FormField({
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div>
+    <div className="[&_[aria-invalid=true]]:border-red-600 dark:[&_[aria-invalid=true]]:border-red-400">
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint && (
