@@ -39,7 +39,9 @@ async function trio() {
   return { alice, bob, carol, c, as, bs, cs };
 }
 
-const typesOf = (s: TestSocket) => s.events.map((e) => e.type).filter((type) => type !== 'authenticated');
+/** What a socket received beyond its own hello and contacts coming and going (tested on its own). */
+const typesOf = (s: TestSocket) =>
+  s.events.map((e) => e.type).filter((type) => type !== 'authenticated' && type !== 'presence');
 
 describe('/ws upgrade', () => {
   it('needs a session cookie and refuses a foreign Origin', async () => {
@@ -241,6 +243,33 @@ describe('events reach exactly the users concerned', () => {
     await settle();
     expect(typesOf(cs)).toEqual([]);
     expect(typesOf(as).filter((x) => x === 'new_conversation')).toHaveLength(1);
+  });
+
+  it('presence: contacts hear a user come online and go away, strangers do not', async () => {
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    const carol = await buildUser(t);
+    await startConversation(alice.client, [bob.email]);
+    const [bs, cs] = [await connected(bob.cookie), await connected(carol.cookie)];
+    const a1 = await connected(alice.cookie);
+    expect(await bs.waitFor('presence', (e) => e.online)).toEqual({
+      type: 'presence',
+      userId: alice.user.id,
+      online: true,
+    });
+    const a2 = await connected(alice.cookie);
+    a1.close();
+    await a1.closed;
+    await settle();
+    expect(bs.events.filter((e) => e.type === 'presence' && !e.online)).toEqual([]); // still on a2
+    a2.close();
+    expect(await bs.waitFor('presence', (e) => !e.online)).toEqual({
+      type: 'presence',
+      userId: alice.user.id,
+      online: false,
+    });
+    expect(bs.events.filter((e) => e.type === 'presence')).toHaveLength(2);
+    expect(cs.events.filter((e) => e.type === 'presence')).toEqual([]);
   });
 
   it('online users: the caller and their online contacts, nobody else', async () => {

@@ -9,6 +9,7 @@ import { sessions, users } from '../db/schema';
 import { participantIdsOf } from '../domain/conversations';
 import { isForeignOrigin } from '../plugins/security';
 import { publishTyping } from '../realtime/conversation-events';
+import { contactsOf } from '../realtime/notify';
 import { CLOSE_SESSION_ENDED, Hub, type HubClient } from '../realtime/hub';
 import { receiptBatcher } from '../realtime/receipt-batcher';
 
@@ -132,7 +133,10 @@ export async function realtimeRoutes(
         joined: new Set(),
       };
       hub.add(client);
-      presence.connect(user.id).catch((err: unknown) => app.log.warn({ err, event: 'presence.failed' }));
+      presence
+        .connect(user.id)
+        .then((first) => (first ? announcePresence(user.id, true) : undefined))
+        .catch((err: unknown) => app.log.warn({ err, event: 'presence.failed' }));
       hub.sendTo(client, { type: 'authenticated', userId: user.id });
 
       let tokens = RATE_BURST;
@@ -162,10 +166,24 @@ export async function realtimeRoutes(
       });
       socket.on('close', () => {
         hub.remove(client);
-        presence.disconnect(user.id).catch((err: unknown) => app.log.warn({ err, event: 'presence.failed' }));
+        presence
+          .disconnect(user.id)
+          .then(async (last) => {
+            // Still online elsewhere (another instance) means no change to announce.
+            if (last && !(await presence.onlineUserIds()).has(user.id))
+              await announcePresence(user.id, false);
+          })
+          .catch((err: unknown) => app.log.warn({ err, event: 'presence.failed' }));
       });
     },
   );
+
+  /** Tells the people the user shares a conversation with that they came online or went away. */
+  async function announcePresence(userId: string, online: boolean): Promise<void> {
+    const contacts = await contactsOf(db, userId);
+    if (contacts.length === 0) return;
+    await bus.publish({ userIds: contacts, event: { type: 'presence', userId, online } });
+  }
 
   async function handleClientMessage(client: HubClient, raw: string): Promise<void> {
     let json: unknown;

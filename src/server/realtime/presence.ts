@@ -7,10 +7,10 @@ import type { Redis } from 'ioredis';
  * instance keeps beating, so a crashed instance's users drop out within PRESENCE_TTL_MS.
  */
 export interface Presence {
-  /** A socket of this user opened on this instance. */
-  connect(userId: string): Promise<void>;
-  /** A socket of this user closed on this instance. */
-  disconnect(userId: string): Promise<void>;
+  /** A socket of this user opened on this instance; true when it is their first one here. */
+  connect(userId: string): Promise<boolean>;
+  /** A socket of this user closed on this instance; true when it was their last one here. */
+  disconnect(userId: string): Promise<boolean>;
   onlineUserIds(): Promise<Set<string>>;
   close(): Promise<void>;
 }
@@ -42,10 +42,10 @@ export function memoryPresence(): Presence {
   const local = new LocalCounts();
   return {
     async connect(userId) {
-      local.add(userId);
+      return local.add(userId);
     },
     async disconnect(userId) {
-      local.remove(userId);
+      return local.remove(userId);
     },
     async onlineUserIds() {
       return new Set(local.users());
@@ -78,17 +78,19 @@ export function redisPresence(redis: Redis, options: { heartbeatMs?: number } = 
 
   return {
     async connect(userId) {
-      if (local.add(userId)) {
-        await redis
-          .multi()
-          .sadd(key, userId)
-          .expire(key, ttlSeconds)
-          .zadd(INSTANCES_KEY, Date.now(), instanceId)
-          .exec();
-      }
+      if (!local.add(userId)) return false;
+      await redis
+        .multi()
+        .sadd(key, userId)
+        .expire(key, ttlSeconds)
+        .zadd(INSTANCES_KEY, Date.now(), instanceId)
+        .exec();
+      return true;
     },
     async disconnect(userId) {
-      if (local.remove(userId)) await redis.srem(key, userId);
+      if (!local.remove(userId)) return false;
+      await redis.srem(key, userId);
+      return true;
     },
     async onlineUserIds() {
       const live = await redis.zrangebyscore(INSTANCES_KEY, Date.now() - PRESENCE_TTL_MS, '+inf');
