@@ -6,7 +6,7 @@ import { MISHAP_CUES, NEGATIVE_CUES } from './lexicon';
 import { blameRules } from './rules-blame';
 import { contemptRules, threatRules } from './rules-hostility';
 import { insultRules } from './rules-insult';
-import { profanityRules } from './rules-profanity';
+import { PROFANITY_PATTERN, profanityRules } from './rules-profanity';
 import {
   demandRules,
   emphasisRule,
@@ -63,6 +63,9 @@ const QUOTE =
 function maskQuotes(text: string): { masked: string; quotes: string[] } {
   const quotes: string[] = [];
   const masked = text.replace(QUOTE, (q) => {
+    // Quoted words are the sender's report, not their tone; quoted swearing is still swearing on screen.
+    PROFANITY_PATTERN.lastIndex = 0;
+    if (PROFANITY_PATTERN.test(q)) return q;
     quotes.push(q);
     return `\uE000${quotes.length - 1}\uE001`;
   });
@@ -129,7 +132,7 @@ export function analyze(message: string): Analysis {
   const rebuilt = pieces.map((p, i) => {
     let t = tidy(texts[i]!);
     if (!hasContent(t)) t = '';
-    else if (startsUpper(p.text) || /^\W*(?:i|i['’]\w+)\b/.test(t)) t = capitalizeFirst(t);
+    else if (startsUpper(p.text)) t = capitalizeFirst(t);
     if (t && /[A-Za-z0-9)"']$/.test(t) && /[.!?]["')\]]*$/.test(p.text)) t += '.';
     return { text: t, gap: t ? p.gap : '' };
   });

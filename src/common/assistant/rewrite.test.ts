@@ -77,7 +77,7 @@ describe('charged patterns are rewritten', () => {
 
   it('lowers shouting in capitals and heated punctuation', () => {
     const r = changed('WHERE ARE YOU?! The game started at 7!!');
-    expect(r.rewritten).toBe('Where are you? The game started at 7.');
+    expect(r.rewritten).toBe('Where are you? The game started at 7!');
     expect(r.improvements).toContain('Lowered the all-caps shouting');
     expect(r.improvements).toContain("Calmed the punctuation ('!!', '?!')");
   });

@@ -14,7 +14,11 @@ export const contemptRules: Rule[] = [
     [rx(String.raw`\bhow dare you\s+`), "I'm upset that you "],
     [rx(String.raw`\bhow dare you\b[?!.]*`), ''],
     [rx(String.raw`\bI (?:can${AP}?t|cannot|can not) believe (?:that )?you\s+(?=\w)`), "I'm upset that you "],
-    [rx(String.raw`\b(?:shut (?:the (?:fuck|fck|hell) )?up|stfu)\b[,!.]*`), ''],
+    [
+      rx(String.raw`^(\W*)(?:please\s+|just\s+)?(?:shut (?:the (?:fuck|fck|hell|heck) )?up|stfu)\b`),
+      '$1please stop',
+    ],
+    [rx(String.raw`\b(?:shut (?:the (?:fuck|fck|hell|heck) )?up|stfu)\b[,!.]*`), ''],
     [
       rx(
         String.raw`\b(?:fuck|f\*+k|screw)\s+(?:you|u|ya|off|yourself|yourselves|this|that|them|him|her|it|me|everything|everyone|all of you)\b(?![${AP}])[,!.]*`,

@@ -150,9 +150,10 @@ export const punctuationRule: Rule = {
   kind: 'punctuation',
   strength: 'contextual',
   apply(sentence) {
+    // One "!" stays (it is not a raised voice on its own); runs of them and "?!" are calmed.
     return sentence
       .replace(/[!?]*\?[!?]*|[!?]*‽[!?]*/g, (m) => (m.length > 1 || m === '‽' ? '?' : m))
-      .replace(/!{2,}|!(?=\s*$)|!(?=\s)/g, '.')
+      .replace(/!{2,}/g, '!')
       .replace(/\.{4,}/g, '...');
   },
 };
