@@ -343,6 +343,33 @@ test('phone width: one pane at a time with a back button', async ({ browser }) =
   await g.context.close();
 });
 
+test('older messages load when scrolling up, each exactly once', async ({ browser, request }) => {
+  const kim = named('kim', 'Kim');
+  const lou = named('lou', 'Lou');
+  await registerViaApi(request, lou);
+  const k = await signedInPage(browser, kim);
+  const created = await k.context.request.post('/api/conversations', {
+    data: { participantEmails: [lou.email] },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  const total = 60; // more than one page of 50
+  for (let i = 1; i <= total; i++) {
+    const res = await k.context.request.post('/api/messages', {
+      data: { conversationId: id, clientId: crypto.randomUUID(), content: `Numbered message ${i}` },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  await k.page.reload();
+  await k.page.getByTestId('conversation-row').getByRole('button').first().click();
+  await expect(k.page.getByText(`Numbered message ${total}`, { exact: true })).toBeVisible();
+  await expect(k.page.getByTestId('message')).toHaveCount(50);
+  await k.page.getByTestId('message-scroller').evaluate((el) => (el.scrollTop = 0));
+  await expect(k.page.getByTestId('message')).toHaveCount(total);
+  await expect(k.page.getByText('Numbered message 1', { exact: true })).toHaveCount(1);
+  await k.context.close();
+});
+
 test('the Admin Portal entry shows only for the administrator', async ({ browser }) => {
   const admin = await signedInPage(
     browser,
