@@ -66,7 +66,7 @@ const exportUrl = (query: string) => `/api/conversations/${conversationId}/expor
 function runVerify(file: string) {
   const result = spawnSync(process.execPath, [path.resolve('bin/parley.mjs'), 'verify', file], {
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: 90_000,
   });
   return { status: result.status, out: result.stdout + result.stderr };
 }
@@ -94,7 +94,7 @@ function pdfStreams(pdf: Buffer): string {
   return parts.join('\n');
 }
 
-describe('GET /api/conversations/:id/export', () => {
+describe('GET /api/conversations/:id/export', { timeout: 120_000 }, () => {
   it('requires authentication', async () => {
     const res = await t.app.inject({ method: 'GET', url: exportUrl('format=csv') });
     expect(res.statusCode).toBe(401);

@@ -163,49 +163,53 @@ describe('backups', { timeout: 120_000 }, () => {
     expect(() => resolveBackupKey({ dataDir, BACKUP_KEY: 'short' })).toThrow(/32 bytes/);
   });
 
-  it('npm run backup and npm run restore move an embedded data folder to a new one', async () => {
-    const source = path.join(tmp, 'source-data');
-    fs.mkdirSync(source, { recursive: true });
-    const handle = await openDatabase({ kind: 'embedded', dir: path.join(source, 'db') });
-    const [u] = await handle.db
-      .insert(users)
-      .values({ firstName: 'Cli', lastName: 'User', email: 'cli@backup.test' })
-      .returning();
-    await seedConversation(handle.db, {
-      participantIds: [u.id],
-      messages: [
-        { senderId: u.id, finalContent: 'note to self', createdAt: new Date('2026-04-01T08:00:00Z') },
-      ],
-    });
-    await handle.close();
-    const hexKey = key.toString('hex');
-    const run = (script: string, dataDir: string, args: string[] = []) =>
-      spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
-        encoding: 'utf8',
-        timeout: 60_000,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          BACKUP_KEY: hexKey,
-          BACKUP_DIR: path.join(tmp, 'cli-backups'),
-          DATABASE_URL: '',
-        },
+  it(
+    'npm run backup and npm run restore move an embedded data folder to a new one',
+    { timeout: 600_000 },
+    async () => {
+      const source = path.join(tmp, 'source-data');
+      fs.mkdirSync(source, { recursive: true });
+      const handle = await openDatabase({ kind: 'embedded', dir: path.join(source, 'db') });
+      const [u] = await handle.db
+        .insert(users)
+        .values({ firstName: 'Cli', lastName: 'User', email: 'cli@backup.test' })
+        .returning();
+      await seedConversation(handle.db, {
+        participantIds: [u.id],
+        messages: [
+          { senderId: u.id, finalContent: 'note to self', createdAt: new Date('2026-04-01T08:00:00Z') },
+        ],
       });
-    const backup = run('scripts/backup.ts', source);
-    expect(backup.stderr + backup.stdout).toContain('Backup written');
-    expect(backup.status).toBe(0);
-    const [file] = listBackups(path.join(tmp, 'cli-backups'));
-    const target = path.join(tmp, 'target-data');
-    const restore = run('scripts/restore.ts', target, [file]);
-    expect(restore.stdout).toMatch(/Restored the backup of .*: \d+ rows/);
-    expect(restore.status).toBe(0);
-    const restored = await openDatabase({ kind: 'embedded', dir: path.join(target, 'db') });
-    try {
-      expect((await restored.db.select().from(messages)).map((m) => m.finalContent)).toEqual([
-        'note to self',
-      ]);
-    } finally {
-      await restored.close();
-    }
-  });
+      await handle.close();
+      const hexKey = key.toString('hex');
+      const run = (script: string, dataDir: string, args: string[] = []) =>
+        spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+          encoding: 'utf8',
+          timeout: 240_000,
+          env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            BACKUP_KEY: hexKey,
+            BACKUP_DIR: path.join(tmp, 'cli-backups'),
+            DATABASE_URL: '',
+          },
+        });
+      const backup = run('scripts/backup.ts', source);
+      expect(backup.stderr + backup.stdout).toContain('Backup written');
+      expect(backup.status).toBe(0);
+      const [file] = listBackups(path.join(tmp, 'cli-backups'));
+      const target = path.join(tmp, 'target-data');
+      const restore = run('scripts/restore.ts', target, [file]);
+      expect(restore.stdout + restore.stderr).toMatch(/Restored the backup of .*: \d+ rows/);
+      expect(restore.status).toBe(0);
+      const restored = await openDatabase({ kind: 'embedded', dir: path.join(target, 'db') });
+      try {
+        expect((await restored.db.select().from(messages)).map((m) => m.finalContent)).toEqual([
+          'note to self',
+        ]);
+      } finally {
+        await restored.close();
+      }
+    },
+  );
 });

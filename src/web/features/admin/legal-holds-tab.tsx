@@ -200,56 +200,93 @@ function PlaceHoldForm() {
   );
 }
 
+function HoldStatus({ hold }: { hold: LegalHoldView }) {
+  return hold.active ? (
+    <Badge variant="success">Active</Badge>
+  ) : (
+    <span>Lifted {adminDate(hold.liftedAt)}</span>
+  );
+}
+
+function LiftButton({ hold, onLift }: { hold: LegalHoldView; onLift: (hold: LegalHoldView) => void }) {
+  if (!hold.active) return null;
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={() => onLift(hold)}
+      aria-label={`Lift the hold on ${hold.targetLabel}`}
+    >
+      Lift
+    </Button>
+  );
+}
+
+/** Wide screens get a table, phones a list of cards (as the other admin tabs do). */
 function HoldsTable({ holds, onLift }: { holds: LegalHoldView[]; onLift: (hold: LegalHoldView) => void }) {
   if (holds.length === 0)
     return <p className="p-6 text-center text-slate-600 dark:text-slate-300">No legal holds yet</p>;
+  const kind = (hold: LegalHoldView) => (hold.targetType === 'user' ? 'Person' : 'Conversation');
   return (
-    <DataTable caption="Legal holds">
-      <thead>
-        <tr>
-          <Th>Held</Th>
-          <Th>Reason</Th>
-          <Th>Placed</Th>
-          <Th>Status</Th>
-          <Th>
-            <span className="sr-only">Actions</span>
-          </Th>
-        </tr>
-      </thead>
-      <tbody>
+    <>
+      <ul
+        className="divide-y divide-slate-100 text-sm md:hidden dark:divide-slate-800"
+        aria-label="Legal holds"
+      >
         {holds.map((hold) => (
-          <Tr key={hold.id}>
-            <Td>
-              <p className="font-medium">{hold.targetLabel}</p>
-              <p className="text-xs text-slate-600 dark:text-slate-400">
-                {hold.targetType === 'user' ? 'Person' : 'Conversation'}
-              </p>
-            </Td>
-            <Td className="max-w-xs break-words">{hold.reason}</Td>
-            <Td className="whitespace-nowrap">
-              {adminDate(hold.placedAt)}
-              {hold.placedBy && (
-                <p className="text-xs text-slate-600 dark:text-slate-400">by {hold.placedBy}</p>
-              )}
-            </Td>
-            <Td className="whitespace-nowrap">
-              {hold.active ? (
-                <Badge variant="success">Active</Badge>
-              ) : (
-                <span>Lifted {adminDate(hold.liftedAt)}</span>
-              )}
-            </Td>
-            <Td className="text-right">
-              {hold.active && (
-                <Button size="sm" variant="outline" onClick={() => onLift(hold)}>
-                  Lift
-                </Button>
-              )}
-            </Td>
-          </Tr>
+          <li key={hold.id} className="space-y-1 p-4" data-testid="legal-hold">
+            <p className="break-words font-medium">{hold.targetLabel}</p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {kind(hold)} · placed {adminDate(hold.placedAt)}
+              {hold.placedBy ? ` by ${hold.placedBy}` : ''}
+            </p>
+            <p className="break-words">{hold.reason}</p>
+            <div className="flex items-center justify-between gap-2">
+              <HoldStatus hold={hold} />
+              <LiftButton hold={hold} onLift={onLift} />
+            </div>
+          </li>
         ))}
-      </tbody>
-    </DataTable>
+      </ul>
+      <div className="hidden md:block">
+        <DataTable caption="Legal holds">
+          <thead>
+            <tr>
+              <Th>Held</Th>
+              <Th>Reason</Th>
+              <Th>Placed</Th>
+              <Th>Status</Th>
+              <Th>
+                <span className="sr-only">Actions</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {holds.map((hold) => (
+              <Tr key={hold.id} data-testid="legal-hold">
+                <Td>
+                  <p className="font-medium">{hold.targetLabel}</p>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">{kind(hold)}</p>
+                </Td>
+                <Td className="max-w-xs break-words">{hold.reason}</Td>
+                <Td className="whitespace-nowrap">
+                  {adminDate(hold.placedAt)}
+                  {hold.placedBy && (
+                    <p className="text-xs text-slate-600 dark:text-slate-400">by {hold.placedBy}</p>
+                  )}
+                </Td>
+                <Td className="whitespace-nowrap">
+                  <HoldStatus hold={hold} />
+                </Td>
+                <Td className="text-right">
+                  <LiftButton hold={hold} onLift={onLift} />
+                </Td>
+              </Tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </div>
+    </>
   );
 }
 
