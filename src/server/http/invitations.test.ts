@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   t.deps.sms = recordingSms; // routes read deps.sms per request
 });
-afterAll(() => t.close());
+afterAll(() => t?.close()); // t is unset when set-up itself failed
 
 describe('POST /api/invite', () => {
   it('mails a register link carrying the token and the address', async () => {

@@ -12,7 +12,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close()); // t is unset when set-up itself failed
 
 const someId = '00000000-0000-4000-8000-000000000000';
 

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const s of sockets) s.close();
-  await t.close();
+  await t?.close();
 });
 
 async function connected(cookie: string) {
