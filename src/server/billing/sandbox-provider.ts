@@ -5,7 +5,13 @@ import type { CheckoutReturnPath } from '../../common/subscription';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { checkoutSessions } from '../db/schema';
-import { applyPlanState, recordPayment, setCancelAtPeriodEnd } from '../domain/subscriptions';
+import {
+  applyPlanState,
+  computeSubscriptionStatus,
+  findSubscription,
+  recordPayment,
+  setCancelAtPeriodEnd,
+} from '../domain/subscriptions';
 import { ConflictError, NotFoundError } from '../errors';
 import { PRO_PLAN_DESCRIPTION, type BillingProvider } from './provider';
 
@@ -63,6 +69,10 @@ export async function completeSandboxCheckout(
 ): Promise<void> {
   const now = clock.now();
   await db.transaction(async (tx) => {
+    // An older checkout left open must not charge a user whose plan is already running.
+    const current = computeSubscriptionStatus(await findSubscription(tx, input.userId), now, 'sandbox');
+    if (current.subscriptionStatus === 'active')
+      throw new ConflictError('You already have an active Parley Pro plan.');
     const closed = await tx
       .update(checkoutSessions)
       .set({ status: 'completed' })

@@ -202,6 +202,17 @@ describe('sandbox checkout', () => {
     expect(second.json().message).toBe('You already have an active Parley Pro plan.');
   });
 
+  it('never charges twice: a second checkout left open is refused once the plan runs', async () => {
+    const { client } = await freshUser();
+    const first = await startCheckout(client);
+    const second = await startCheckout(client);
+    expect((await payWith(client, first, '4242424242424242')).statusCode).toBe(303);
+    const twice = await payWith(client, second, '4242424242424242');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.body).toContain('You already have an active Parley Pro plan.');
+    expect((await client({ method: 'GET', url: '/api/subscription/payments' })).json()).toHaveLength(1);
+  });
+
   it('declines 4000 0000 0000 0002 with a clear message and changes nothing', async () => {
     const { client } = await freshUser();
     const url = await startCheckout(client);

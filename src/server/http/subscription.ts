@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHECKOUT_RETURN_PATHS } from '../../common/subscription';
@@ -13,7 +13,12 @@ const createBody = z
   .optional()
   .nullable();
 const limits = {
-  checkout: { max: 10, timeWindow: '1 minute' },
+  // Per signed-in user (several people can share one address); visitors are refused with 401 anyway.
+  checkout: {
+    max: 10,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+  },
   webhook: { max: 300, timeWindow: '1 minute' },
 };
 
