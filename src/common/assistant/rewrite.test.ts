@@ -28,6 +28,11 @@ describe('charged patterns are rewritten', () => {
   it('words insults about others neutrally', () => {
     expect(changed('Your lawyer is an idiot.').rewritten).toBe('Your lawyer is being unreasonable.');
     expect(changed('He is a liar.').rewritten).toBe('He is not being honest.');
+    expect(changed('Your plan is ridiculous.').rewritten).toBe('Your plan is unreasonable.');
+    expect(changed('Stop posting such garbage about the schedule.').rewritten).toBe(
+      'Please stop posting such nonsense about the schedule.',
+    );
+    unchanged('Can you take out the garbage before Tuesday?');
     expect(changed('That idiot from accounting sent it again.').rewritten).toBe(
       'That person from accounting sent it again.',
     );

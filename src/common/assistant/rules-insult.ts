@@ -112,7 +112,36 @@ const HARSH_PREDICATE = rx(
   String.raw`\b(is|are|was|were|be|being|been|sounds|seems|looks|feels|${AP}s|${AP}re|that${AP}s|this is)\s+((?:so|really|very|just|totally|completely|absolutely|fucking|pretty|kinda|too|beyond|incredibly|utterly)\s+)*(${A_HARSH})\b`,
 );
 
+/** Belittling words for what someone said or did, not for a person: reworded, never dropped. */
+const BELITTLING = regexRule('insult', 'strong', [
+  [rx(String.raw`\b(?:stupidity|idiocy|moronity|dumbness|imbecility)\b`), 'poor judgment'],
+  [rx(String.raw`\btoo\s+(?:stupid|dumb|ignorant|brainless|thick)\s+to\b`), 'unable to'],
+  [rx(String.raw`\b(?:dumbest|stupidest|most idiotic|most moronic)\b`), 'least sensible'],
+  [
+    rx(
+      String.raw`\b(such|this|that|more|utter|complete|total|absolute|pure|of|spewing|posting|post|the same old|religious|political|liberal|conservative|partisan)\s+(?:garbage|rubbish|trash|drivel|crap|bs|bullcrap|horsecrap)\b(?!\s+(?:can|bag|bin|day|truck|collection|disposal|pickup|man|men))`,
+    ),
+    '$1 nonsense',
+  ],
+  [
+    rx(
+      String.raw`\b(is|are|was|were|sounds|seems|that${AP}s|this${AP}s|it${AP}s)\s+(?:just\s+|so\s+|really\s+|totally\s+|completely\s+|absolutely\s+|beyond\s+)?(?:ridiculous|absurd|laughable|ludicrous|preposterous)\b`,
+    ),
+    '$1 unreasonable',
+  ],
+  [
+    rx(String.raw`\b(you|he|she|they|we|i|u)\s+(suck|sucks|sucked)\s+at\b`),
+    (_m, who: string, v: string) =>
+      `${who} ${v.endsWith('ed') ? 'struggled' : v.endsWith('s') ? 'struggles' : 'struggle'} with`,
+  ],
+  [
+    rx(String.raw`\b(you|he|she|they|u)\s+(?:really\s+|totally\s+)?(suck|sucks)\b(?!\s+(?:at|up|it|in))`),
+    (_m, who: string) => (/^(he|she)$/i.test(who) ? `${who} is not doing well` : `${who} are not doing well`),
+  ],
+]);
+
 export const insultRules: Rule[] = [
+  BELITTLING,
   regexRule('insult', 'strong', [
     // "son of a bitch" and friends before the single-word forms
     [
