@@ -406,6 +406,21 @@ test('screenshots of the dashboard, desktop and phone, light and dark', async ({
   await j.page.getByTestId('conversation-row').getByRole('button').first().click();
   await send(j.page, 'Sure. Tuesday and Thursday work for me.');
   await send(i.page, 'Great, I will take Monday and Wednesday then. Thank you!');
+  // A group of three shows overlapping avatars in the list.
+  const kit = named('kit', 'Kit');
+  await registerViaApi(i.context.request, kit);
+  const group = await i.context.request.post('/api/conversations', {
+    data: { name: 'Pickup rota', participantEmails: [jon.email, kit.email] },
+  });
+  expect(group.ok(), await group.text()).toBe(true);
+  await expect(j.page.getByTestId('conversation-row').filter({ hasText: 'Pickup rota' })).toBeVisible();
+  await j.page.screenshot({ path: path.join(dir!, 'group-list-desktop-light.png') });
+  await i.page.getByPlaceholder('Type your message...').fill('You always forget, this is ridiculous');
+  await i.page.getByPlaceholder('Type your message...').press('Enter');
+  await expect(i.page.getByRole('dialog', { name: /Message Enhancement/ })).toBeVisible();
+  await i.page.screenshot({ path: path.join(dir!, 'enhancement-desktop-light.png') });
+  await i.page.keyboard.press('Escape');
+  await i.page.getByPlaceholder('Type your message...').fill('');
   await j.page.getByPlaceholder('Type your message...').pressSequentially('Perfect', { delay: 50 });
   for (const [width, height, label] of [
     [1280, 800, 'desktop'],

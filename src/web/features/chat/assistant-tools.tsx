@@ -32,6 +32,7 @@ export function AssistantTools({
       <Button
         variant="ghost"
         size="sm"
+        className="px-2 lg:px-3"
         onClick={() => setOpen('coach')}
         aria-label="Conflict coach"
         title="Conflict coach"
@@ -42,6 +43,7 @@ export function AssistantTools({
       <Button
         variant="ghost"
         size="sm"
+        className="px-2 lg:px-3"
         onClick={() => setOpen('summary')}
         disabled={messages.length === 0}
         aria-label="Summarize conversation"

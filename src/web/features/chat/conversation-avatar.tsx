@@ -43,11 +43,11 @@ export function ConversationAvatar({
           src={person.profileImageUrl}
           initials={initials(person)}
           online={online.has(person.id)}
-          className={cn(i > 0 && '-ml-3')}
+          className={cn(i > 0 && '-ml-2')}
         />
       ))}
       {rest > 0 && (
-        <span className="-ml-2 inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-slate-200 px-1 text-xs font-semibold text-slate-700 ring-2 ring-white dark:bg-slate-700 dark:text-slate-100 dark:ring-slate-900">
+        <span className="-ml-1.5 inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-slate-200 px-1 text-xs font-semibold text-slate-700 ring-2 ring-white dark:bg-slate-700 dark:text-slate-100 dark:ring-slate-900">
           +{rest}
         </span>
       )}

@@ -43,7 +43,7 @@ export function ConversationHeader({
   const now = useNow();
   const title = conversationTitle(conversation, myId);
   return (
-    <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-2 py-2 dark:border-slate-800 dark:bg-slate-900 sm:px-4">
+    <header className="flex items-center gap-2 sm:gap-3 border-b border-slate-200 bg-white px-2 py-2 dark:border-slate-800 dark:bg-slate-900 sm:px-4">
       <Button
         variant="ghost"
         size="icon"
@@ -68,8 +68,11 @@ export function ConversationHeader({
         size="sm"
         onClick={onSearch}
         aria-expanded={searchOpen}
+        aria-label="Search"
+        title="Search this conversation"
       >
-        <Search className="h-4 w-4" aria-hidden="true" /> Search
+        <Search className="h-4 w-4" aria-hidden="true" />
+        <span className="hidden sm:inline">Search</span>
       </Button>
     </header>
   );
