@@ -13,6 +13,7 @@ import {
   hasWeakSarcasm,
   isPositive,
   isShouting,
+  shoutingWords,
   leftoverProfanity,
   punctuationRule,
   sarcasmRules,
@@ -105,6 +106,8 @@ function runRules(
 function weakSignalsCount(masked: string, sentences: readonly string[], negative: boolean): boolean {
   if (negative && (HEATED_PUNCTUATION.test(masked) || isShouting(masked))) return true;
   if (isShouting(masked) && HEATED_PUNCTUATION.test(masked) && !isPositive(masked)) return true;
+  // One long shouted word ("the numbers are WRONG") in a complaint is a raised voice too.
+  if (negative && shoutingWords(masked).some((w) => w.length >= 4) && !isPositive(masked)) return true;
   return hasWeakSarcasm(sentences) && MISHAP_RE.test(masked);
 }
 

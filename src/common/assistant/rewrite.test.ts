@@ -107,6 +107,18 @@ describe('charged patterns are rewritten', () => {
     expect(changed("Answer me or you'll regret it.").rewritten).not.toMatch(/regret/);
   });
 
+  it('handles workplace, co-parenting and dating messages it was not written for', () => {
+    expect(changed('The Q3 numbers are WRONG. Fix it by EOD or I will escalate to HR.').rewritten).toBe(
+      'The Q3 numbers are wrong. Please fix it by EOD; otherwise I may need to escalate to HR.',
+    );
+    expect(changed("You're a terrible father. You forgot her recital on May 3rd.").rewritten).toBe(
+      'You forgot her recital on May 3rd.',
+    );
+    expect(changed('Thanks a lot for ghosting me after our date on Friday.').rewritten).toBe(
+      "I'm upset about you ghosting me after our date on Friday.",
+    );
+  });
+
   it('drops contempt', () => {
     expect(changed('What is wrong with you? The form was due Monday.').rewritten).toBe(
       'The form was due Monday.',

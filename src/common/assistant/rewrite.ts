@@ -11,7 +11,7 @@ const IMPROVEMENTS: ReadonlyArray<readonly [FindingKind, string]> = [
   ['contempt', 'Dropped contemptuous remarks'],
   ['threat', 'Replaced the threat or ultimatum with a clear boundary'],
   ['blame', "Turned blame ('you always', 'you never') into an 'I' statement and a clear request"],
-  ['absolute', "Softened absolutes like 'every single time'"],
+  ['absolute', "Softened absolutes ('always', 'never', 'every single time')"],
   ['sarcasm', 'Removed sarcasm so the point comes across plainly'],
   ['shouting', 'Lowered the all-caps shouting'],
   ['punctuation', "Calmed the punctuation ('!!', '?!')"],

@@ -129,6 +129,7 @@ export const threatRules: Rule[] = [
     ],
     [rx(String.raw`[,;]?\s*\bor\s+else,?\s+${WILL}\s+`), '; otherwise I may need to '],
     [rx(String.raw`[,;]?\s*\bor\s+else\b(?:\s*(?:…|\.{2,}))?`), ''],
+    [rx(String.raw`[,;]?\s*\bor\s+${WILL}\s+(?=[a-z])`), '; otherwise I may need to '],
     [rx(String.raw`[,;]?\s*\bor\s+${WILL}\s+(?=${PUNITIVE})`), '; otherwise I may need to '],
     [rx(String.raw`\b(if you\b[^.!?]*?,?\s*(?:then\s+)?)${WILL}\s+(?=${PUNITIVE})`), '$1I may need to '],
     [rx(String.raw`\b(?:you${AP}d|you had)\s+better\s+`), 'please '],

@@ -114,6 +114,13 @@ const HARSH_PREDICATE = rx(
 
 /** Belittling words for what someone said or did, not for a person: reworded, never dropped. */
 const BELITTLING = regexRule('insult', 'strong', [
+  // "you're a terrible father": an attack on someone's role, dropped with its lead-in
+  [
+    rx(
+      String.raw`(?:^|\b)(?:honestly,?\s+|frankly,?\s+|seriously,?\s+)?(?:you|u)\s*(?:${AP}re|re| are| r)\s+(?:such\s+|a\s+|an\s+|the\s+|really\s+|just\s+)*(?:terrible|awful|horrible|bad|lousy|pathetic|useless|worthless|crappy|shitty|sorry excuse for an?|poor excuse for an?|joke of an?|failure of an?)\s+(?:(?:excuse\s+for\s+an?\s+)?(?:father|mother|dad|mom|mum|parent|husband|wife|partner|boyfriend|girlfriend|friend|person|human being|human|boss|manager|colleague|coworker|co-worker|teammate|son|daughter|brother|sister|teacher|employee|roommate|neighbor|neighbour|driver|cook|listener|co-parent))\b`,
+    ),
+    '',
+  ],
   [rx(String.raw`\b(?:stupidity|idiocy|moronity|dumbness|imbecility)\b`), 'poor judgment'],
   [rx(String.raw`\btoo\s+(?:stupid|dumb|ignorant|brainless|thick)\s+to\b`), 'unable to'],
   [rx(String.raw`\b(?:dumbest|stupidest|most idiotic|most moronic)\b`), 'least sensible'],

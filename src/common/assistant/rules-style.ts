@@ -8,7 +8,7 @@ import { valence } from './tone';
 import { AP, regexRule, rx, type Rule } from './rule';
 
 const STRONG_SARCASM = String.raw`(?:typical|how typical|so typical|classic you|thanks for nothing|thanks for absolutely nothing|(?:real(?:ly)?|very|how|so)\s+mature|yeah,?\s+right|ya,?\s+right|big surprise|what a surprise|surprise,?\s+surprise|shocker|what a shock|must be nice|wow,?\s+just wow|sure you (?:did|will|are|do|were|would|can)|of course you (?:did|didn${AP}?t|would|wouldn${AP}?t|do|don${AP}?t|are|were|forgot|can${AP}?t|won${AP}?t)|gee,?\s+thanks|nice one|slow clap|bravo|color me (?:surprised|shocked)|who would have thought|who could have guessed|go figure)`;
-const WEAK_SARCASM = String.raw`(?:oh,?\s+(?:great|wonderful|perfect|brilliant|fantastic|joy|lovely|goody|how nice|nice|sure|really)|(?:just\s+)?(?:great|perfect|wonderful|brilliant|fantastic|lovely|awesome|amazing|nice)|(?:good|great|nice)\s+job|well done|nice going|way to go|thanks a lot|thanks a bunch|thanks a million|thanks so much|as usual|as always|whatever|of course|obviously|wow|figures|lucky me|how nice|how lovely|how convenient|how thoughtful|so helpful|very helpful|really helpful|good for you|congratulations|congrats)`;
+const WEAK_SARCASM = String.raw`(?:oh,?\s+(?:great|wonderful|perfect|brilliant|fantastic|joy|lovely|goody|how nice|nice|sure|really)|(?:just\s+)?(?:great|perfect|wonderful|brilliant|fantastic|lovely|awesome|amazing|nice)|(?:good|great|nice)\s+job|well done|nice going|way to go|thanks a lot|thanks a bunch|thanks a million|thanks so much|as usual|as always|whatever|of course|obviously|wow|figures|again|yet again|once again|lucky me|how nice|how lovely|how convenient|how thoughtful|so helpful|very helpful|really helpful|good for you|congratulations|congrats)`;
 
 const WEAK_ALONE = rx(String.raw`^\W*${WEAK_SARCASM}\s*(?:[.…]+|\?)?\s*$`, 'i');
 const WEAK_OPENER = rx(String.raw`^\W*${WEAK_SARCASM}\s*[,:;…—–-]+\s*\w`, 'i');
@@ -27,7 +27,7 @@ export const sarcasmRules: Rule[] = [
     [rx(String.raw`\b(?:so-called|so called)\s+`), ''],
     [
       rx(
-        String.raw`\bthanks\s+(?:a\s+lot\s+|so\s+much\s+|a\s+bunch\s+)?for\s+(ruining|wasting|ignoring|forgetting|embarrassing|leaving|making\s+me\s+wait|letting\s+me\s+down|nothing|never)\b`,
+        String.raw`\bthanks\s+(?:a\s+lot\s+|so\s+much\s+|a\s+bunch\s+)?for\s+(ruining|wasting|ignoring|forgetting|embarrassing|leaving|ghosting|ditching|lying|standing\s+me\s+up|blowing\s+me\s+off|bailing|making\s+me\s+wait|letting\s+me\s+down|nothing|never)\b`,
       ),
       (_m, what: string) => (/nothing|never/i.test(what) ? '' : `I'm upset about you ${what}`),
     ],
