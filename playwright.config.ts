@@ -15,7 +15,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: 'test-results',
+  // One folder per port, so runs side by side never clear each other's traces.
+  outputDir: `test-results/${E2E_PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',

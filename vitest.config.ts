@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bin/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
   },

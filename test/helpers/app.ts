@@ -78,12 +78,13 @@ export async function buildUser(
   t: TestApp,
   overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
 ) {
-  counter += 1;
+  // Taken before any await, so users built in parallel each get their own number and address.
+  const n = ++counter;
   const password = overrides.password ?? 'correct horse battery';
-  const email = overrides.email ?? `user${counter}-${Date.now()}@example.com`;
+  const email = overrides.email ?? `user${n}-${Date.now()}@example.com`;
   const { user } = await registerUser(t.db, t.clock, {
     firstName: overrides.firstName ?? 'Test',
-    lastName: overrides.lastName ?? `User${counter}`,
+    lastName: overrides.lastName ?? `User${n}`,
     email,
     password,
   });
@@ -91,7 +92,7 @@ export async function buildUser(
     method: 'POST',
     url: '/api/login',
     payload: { email, password },
-    remoteAddress: `10.1.${counter % 250}.${(counter >> 8) % 250}`,
+    remoteAddress: `10.1.${n % 250}.${(n >> 8) % 250}`,
   });
   const cookie = login.cookies.find((c) => c.name === SESSION_COOKIE);
   if (!cookie) throw new Error(`login failed: ${login.body}`);
