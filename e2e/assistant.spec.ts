@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { test, expect as baseExpect, newUser, registerViaApi, type TestUser } from './support/fixtures';
+import { E2E_PORT } from './support/ports';
+
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+const expect = baseExpect.configure({ timeout: 20_000 });
+const SHOTS = '/tmp/h3-shots';
+test.describe.configure({ timeout: 180_000 });
+
+async function signedInPage(
+  browser: Browser,
+  user: TestUser,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const b = () => Math.floor(Math.random() * 250) + 1;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.${b()}.${b()}.${b()}` },
+  });
+  await registerViaApi(context.request, user);
+  const res = await context.request.post('/api/login', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('my-name')).toHaveText(`${user.firstName} ${user.lastName}`, {
+    timeout: 60_000,
+  });
+  return { context, page };
+}
+
+const messageWith = (page: Page, text: string) =>
+  page.getByTestId('message').filter({ has: page.getByTestId('message-text').filter({ hasText: text }) });
+
+test('the assistant in a conversation: enhancement dialog, straight send, suggestions, summary and coach', async ({
+  browser,
+}) => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const dana = { ...newUser('dana'), firstName: 'Dana' };
+  const eli = { ...newUser('eli'), firstName: 'Eli' };
+  const d = await signedInPage(browser, dana);
+  const e = await signedInPage(browser, eli);
+
+  await d.page.getByRole('button', { name: 'Open menu' }).click();
+  await d.page.getByRole('menuitem', { name: 'Start Chat' }).click();
+  await d.page.getByRole('dialog').getByLabel('Name or email').fill(eli.email);
+  await d.page.getByRole('dialog').getByRole('button', { name: 'Start Chat' }).click();
+  const input = d.page.getByPlaceholder('Type your message...');
+
+  // A charged message opens the dialog: original, enhanced, tone badge, improvements.
+  const charged = 'You NEVER pick up Emma on time!! Be at Lincoln School at 3:30pm, idiot.';
+  await input.fill(charged);
+  await input.press('Enter');
+  const enhance = d.page.getByRole('dialog', { name: /Message Enhancement/ });
+  await expect(enhance.getByTestId('enhance-original')).toHaveText(charged);
+  await expect(enhance.getByTestId('tone-badge')).toHaveText(/Angry|Frustrated/);
+  await expect(enhance.getByRole('listitem').first()).toBeVisible();
+  const improved = (await enhance.getByTestId('enhance-improved').innerText()).trim();
+  for (const fact of ['Emma', 'Lincoln School', '3:30pm']) expect(improved).toContain(fact);
+  expect(improved).not.toMatch(/idiot|NEVER|!!/);
+  await d.page.screenshot({ path: `${SHOTS}/enhancement-dialog-desktop.png` });
+
+  // Edit returns to the focused input with the text still there.
+  await enhance.getByRole('button', { name: 'Edit' }).click();
+  await expect(enhance).toBeHidden();
+  await expect(input).toHaveValue(charged);
+  await expect(input).toBeFocused();
+
+  // Send Improved delivers only the calm text, flagged improved.
+  await input.press('Enter');
+  await enhance.getByRole('button', { name: 'Send Improved' }).click();
+  await expect(input).toHaveValue('');
+  await expect(messageWith(d.page, improved)).toContainText('Improved');
+
+  const row = e.page
+    .getByTestId('conversation-row')
+    .filter({ hasText: `${dana.firstName} ${dana.lastName}` });
+  await row.getByRole('button').first().click();
+  await expect(messageWith(e.page, improved)).toBeVisible();
+  await expect(e.page.getByTestId('message-text').filter({ hasText: 'idiot' })).toHaveCount(0);
+
+  // A calm message goes straight through, no dialog.
+  const calm = 'Could you bring her raincoat on Friday?';
+  await input.fill(calm);
+  await input.press('Enter');
+  await expect(messageWith(d.page, calm)).toBeVisible();
+  await expect(enhance).toBeHidden();
+
+  // Eli picks a suggested reply: sent in one click, as is.
+  await expect(messageWith(e.page, calm)).toBeVisible();
+  const suggestions = e.page.getByRole('region', { name: 'AI Reply Suggestions' });
+  const toggle = suggestions.getByRole('button', { name: /AI Reply Suggestions/ });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const first = suggestions.getByTestId('reply-suggestion').first();
+  await expect(first).toContainText('% match');
+  await e.page.screenshot({ path: `${SHOTS}/reply-suggestions-desktop.png` });
+  const reply = (await first.locator('span').first().innerText()).trim();
+  await first.click();
+  await expect(messageWith(d.page, reply)).toBeVisible();
+
+  // Summary and coach dialogs show their text.
+  await d.page.getByRole('button', { name: 'Summarize conversation' }).click();
+  const summary = d.page.getByRole('dialog', { name: /Conversation Summary/ });
+  await expect(summary.getByTestId('summary-text')).toContainText('messages between');
+  await d.page.screenshot({ path: `${SHOTS}/summary-dialog-desktop.png` });
+  await summary.getByRole('button', { name: 'Done' }).click();
+
+  await input.fill('You always forget the raincoat. Typical.');
+  await d.page.getByRole('button', { name: 'Conflict coach' }).click();
+  const coach = d.page.getByRole('dialog', { name: /Conflict Coach/ });
+  await expect(coach.getByTestId('coach-advice')).toContainText('you always');
+  await d.page.screenshot({ path: `${SHOTS}/coach-dialog-desktop.png` });
+  await coach.getByRole('button', { name: 'Done' }).click();
+
+  await d.context.close();
+  await e.context.close();
+});
