@@ -362,11 +362,12 @@ test('older messages load when scrolling up, each exactly once', async ({ browse
   }
   await k.page.reload();
   await k.page.getByTestId('conversation-row').getByRole('button').first().click();
-  await expect(k.page.getByText(`Numbered message ${total}`, { exact: true })).toBeVisible();
+  const history = k.page.getByTestId('message-scroller');
+  await expect(history.getByText(`Numbered message ${total}`, { exact: true })).toBeVisible();
   await expect(k.page.getByTestId('message')).toHaveCount(50);
   await k.page.getByTestId('message-scroller').evaluate((el) => (el.scrollTop = 0));
   await expect(k.page.getByTestId('message')).toHaveCount(total);
-  await expect(k.page.getByText('Numbered message 1', { exact: true })).toHaveCount(1);
+  await expect(history.getByText('Numbered message 1', { exact: true })).toHaveCount(1);
   await k.context.close();
 });
 
