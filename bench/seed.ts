@@ -52,15 +52,13 @@ export async function seed(
         expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
       })),
     );
-    await db
-      .insert(subscriptions)
-      .values(
-        rows.map((r) => ({
-          userId: r.id,
-          status: 'trial',
-          trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86_400_000),
-        })),
-      );
+    await db.insert(subscriptions).values(
+      rows.map((r) => ({
+        userId: r.id,
+        status: 'trial',
+        trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86_400_000),
+      })),
+    );
     rows.forEach((r, i) => people.push({ id: r.id, cookie: `parley_session=${tokens[i]}` }));
   }
   const result: SeededConversation[] = [];

@@ -37,7 +37,18 @@ async function main(): Promise<void> {
   const push = createPushService({ db: database.db, vapid, sender: webPushSender(), log: logger });
   const billing = createBillingProvider(config, { db: database.db, clock: systemClock });
   const assistant = createAssistant(config, logger);
-  const deps = { config, db: database.db, clock: systemClock, mailer, bus, presence, sms, push, billing, assistant };
+  const deps = {
+    config,
+    db: database.db,
+    clock: systemClock,
+    mailer,
+    bus,
+    presence,
+    sms,
+    push,
+    billing,
+    assistant,
+  };
 
   const adminPassword = await ensureAdminAccount(database.db, systemClock, config.ADMIN_EMAIL);
   if (adminPassword) {
