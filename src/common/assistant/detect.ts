@@ -7,6 +7,7 @@ import { blameRules } from './rules-blame';
 import { contemptRules, threatRules } from './rules-hostility';
 import { insultRules } from './rules-insult';
 import { PROFANITY_PATTERN, profanityRules } from './rules-profanity';
+import { putdownRules } from './rules-putdown';
 import {
   demandRules,
   emphasisRule,
@@ -39,6 +40,7 @@ const RULES: Rule[] = [
   ...blameRules,
   ...profanityRules,
   ...insultRules,
+  ...putdownRules,
   leftoverProfanity,
   emphasisRule,
   punctuationRule,

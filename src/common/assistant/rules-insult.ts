@@ -92,7 +92,8 @@ function predicateFor(noun: string): string {
 /** Neutral words for an insulting adjective used as a predicate ("this is stupid" -> "this is unwise"). */
 function neutralFor(adj: string): string {
   const a = adj.toLowerCase();
-  if (/stupid|dumb|idiot|moron|brain|asinine|mindless|dimwit|retard/.test(a)) return 'unwise';
+  if (/stupid|stoopid|dumb|idiot|moron|brain|asinine|mindless|dimwit|retard|foolish/.test(a)) return 'unwise';
+  if (/ignorant/.test(a)) return 'uninformed';
   if (/pathetic|worthless|useless|crappy|shitty|lame|lousy|half|good.for/.test(a)) return 'disappointing';
   if (/disgust|vile|despicable|contemptible|scumm|trash|sleaz|slim|filth/.test(a)) return 'unacceptable';
   if (/incompetent/.test(a)) return 'not up to the job';
@@ -109,7 +110,7 @@ const HARSH_BEFORE_NOUN = rx(
   String.raw`\b(an?\s+)?(?:(?:so|such|really|very|total|totally|completely|fucking|freaking|bloody)\s+)?(${A_HARSH})(?:\s*,\s*|\s+)(?=(?!and\b|or\b|but\b|as\b|of\b|to\b|enough\b)[a-z])`,
 );
 const HARSH_PREDICATE = rx(
-  String.raw`\b(is|are|was|were|be|being|been|sounds|seems|looks|feels|${AP}s|${AP}re|that${AP}s|this is)\s+((?:so|really|very|just|totally|completely|absolutely|fucking|pretty|kinda|too|beyond|incredibly|utterly)\s+)*(${A_HARSH})\b`,
+  String.raw`\b(is|are|was|were|be|being|been|sounds|seems|looks|feels|${AP}s|${AP}re|that${AP}s|this is)\s+((?:so|really|very|just|totally|completely|absolutely|fucking|pretty|kinda|too|beyond|incredibly|utterly|plain|simply|downright|old)\s+)*(${A_HARSH})\b`,
 );
 
 /** Belittling words for what someone said or did, not for a person: reworded, never dropped. */

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteMessage } from './rewrite';
+
+const rewrite = (text: string) => rewriteMessage(text).rewritten;
+const stays = (text: string) => expect(rewrite(text), `should stay: ${text}`).toBe(text);
+
+describe('mild put-downs are reworded, the point survives', () => {
+  it('calls a claim unconvincing instead of nonsense or rubbish', () => {
+    expect(rewrite('Your summary of the custody call is complete nonsense.')).toBe(
+      'Your summary of the custody call is not convincing.',
+    );
+    expect(rewrite('Where did you get that nonsense about the Q3 budget?')).toBe(
+      'Where did you get that idea about the Q3 budget?',
+    );
+    expect(rewrite('The second draft was rubbish, Priya.')).toBe('The second draft was not good, Priya.');
+    expect(rewrite('Nonsense.')).toBe("I don't agree.");
+    expect(rewriteMessage('That plan is utter nonsense.').emotionalTone).toBe('contemptuous');
+  });
+
+  it('drops hostile group labels aimed at the reader', () => {
+    expect(rewrite('People like you are why this team misses deadlines.')).toBe(
+      'Some people are why this team misses deadlines.',
+    );
+    expect(rewrite('You people cancel on me every Friday.')).toBe('You cancel on me every Friday.');
+  });
+
+  it('turns "grow a brain", "disgusts me" and "bunch of clowns" into plain words', () => {
+    expect(rewrite('Grow a brain and read the parenting plan.')).toBe(
+      'Please think this through and read the parenting plan.',
+    );
+    expect(rewrite('The way you spoke to my sister disgusts me.')).toBe(
+      'The way you spoke to my sister upsets me.',
+    );
+    expect(rewrite('It makes me sick how late the invoices are.')).toBe(
+      'It upsets me how late the invoices are.',
+    );
+    expect(rewrite('What a bunch of clowns at that open house.')).toBe(
+      'What a group of people at that open house.',
+    );
+    expect(rewrite('Skipping the review will bite us in the ass on Monday.')).toBe(
+      'Skipping the review will bite us on Monday.',
+    );
+  });
+
+  it('words foolish and ignorant remarks about others neutrally', () => {
+    expect(rewrite('Cancelling the trip was just plain stupid.')).toBe('Cancelling the trip was unwise.');
+    expect(rewrite('That was a foolish reply to the client.')).toBe('That was a reply to the client.');
+    expect(rewrite('Your coach is so ignorant.')).toBe('Your coach is uninformed.');
+  });
+});
+
+describe('calm uses of the same words stay', () => {
+  it('leaves household words, affection and self-talk alone', () => {
+    stays('Can you take out the trash tonight? The bin goes out at 7.');
+    stays('Please bring the garbage bags on Friday.');
+    stays('I love you people so much!');
+    stays('The kids are nonsense-rhyming all day haha');
+    stays('That is not nonsense, it is a real concern.');
+    stays('I was so ignorant about how visas work, thanks for explaining.');
+    stays('She said "that\'s nonsense" and we both laughed.');
+  });
+});
