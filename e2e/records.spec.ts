@@ -81,12 +81,19 @@ test('a participant exports a conversation as PDF and CSV; both verify offline, 
   await send(page.request, conversationId, { content: 'Thanks, see you then.' });
   await bobContext.close();
 
+  // Export through the conversation's Export entry, as a person would, and keep the downloaded files.
+  await page.goto(`/dashboard?conversation=${conversationId}`);
+  await expect(page.getByTestId('conversation-heading')).toHaveText('Pickups');
   for (const format of ['csv', 'pdf'] as const) {
-    const res = await page.request.get(`/api/conversations/${conversationId}/export?format=${format}`);
-    expect(res.status()).toBe(200);
-    expect(res.headers()['content-disposition']).toContain(`.${format}`);
+    await page.getByRole('button', { name: 'Export' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export Conversation' });
+    await dialog.getByLabel(format === 'pdf' ? 'PDF (to read or print)' : 'CSV (spreadsheet)').check();
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('link', { name: `Download ${format.toUpperCase()}` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${format}$`));
     const file = path.join(SHOTS, `e2e-export.${format}`);
-    fs.writeFileSync(file, await res.body());
+    await download.saveAs(file);
     const result = verify(file);
     expect(result.out).toContain('INTACT');
     expect(result.status).toBe(0);

@@ -61,6 +61,8 @@ export const ACTIVITY_ACTIONS = [
   'deactivate_user',
   'update_ticket',
   'delete_ticket',
+  'place_legal_hold',
+  'lift_legal_hold',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
@@ -71,6 +73,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   deactivate_user: 'Deactivate User',
   update_ticket: 'Update Ticket',
   delete_ticket: 'Delete Ticket',
+  place_legal_hold: 'Place Legal Hold',
+  lift_legal_hold: 'Lift Legal Hold',
 };
 
 /** SPEC §3 Activity log entry, with the names the Activity tab shows. */

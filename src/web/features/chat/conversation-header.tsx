@@ -2,6 +2,7 @@ import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ConversationView } from '@common/types';
 import { Button } from '../../ui/button';
+import { ExportButton } from '../records/export-button';
 import { ConversationAvatar } from './conversation-avatar';
 import { conversationTitle, seenStatus, truncateLabel } from './format';
 
@@ -63,6 +64,7 @@ export function ConversationHeader({
         </p>
       </div>
       {tools}
+      <ExportButton conversationId={conversation.id} />
       <Button
         variant={searchOpen ? 'secondary' : 'ghost'}
         size="sm"

@@ -2,6 +2,7 @@ import {
   Bell,
   BellRing,
   CreditCard,
+  Download,
   LifeBuoy,
   LogOut,
   Menu,
@@ -80,6 +81,13 @@ export function DashboardMenu({
           <DropdownMenuSeparator />
           <DropdownMenuItem icon={<LifeBuoy className="h-4 w-4" />} onSelect={() => loadPage('/support')}>
             Support
+          </DropdownMenuItem>
+          {/* A data request: everything Parley holds about this user, as a JSON download. */}
+          <DropdownMenuItem
+            icon={<Download className="h-4 w-4" />}
+            onSelect={() => loadPage('/api/user/export')}
+          >
+            Download My Data
           </DropdownMenuItem>
           {user.isAdmin && (
             <DropdownMenuItem icon={<Shield className="h-4 w-4" />} onSelect={() => loadPage('/admin')}>
