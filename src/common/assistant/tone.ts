@@ -62,9 +62,29 @@ function count(re: RegExp, text: string): number {
   return text.match(re)?.length ?? 0;
 }
 
+/** Like count, but a word right after a negator does not count ("you aren't wrong", "not bad at all"). */
+function countUnnegated(re: RegExp, text: string): number {
+  re.lastIndex = 0;
+  let n = 0;
+  for (const m of text.matchAll(re)) {
+    // Only the words of the same clause: "it's not great. Frustrating." still counts "frustrating".
+    const before = (
+      text
+        .slice(Math.max(0, m.index - 40), m.index)
+        .split(/[.!?;,:]/)
+        .pop() ?? ''
+    )
+      .toLowerCase()
+      .replace(/’/g, "'");
+    const prev = before.match(/[a-z']+/g)?.slice(-2) ?? [];
+    if (!prev.some((w) => NEGATORS.has(w))) n++;
+  }
+  return n;
+}
+
 /** Negation right before a positive word flips it ("not great", "never happy"). */
 const NEGATED_POSITIVE =
-  /\b(?:not|never|no|isn['’]?t|wasn['’]?t|aren['’]?t|don['’]?t|doesn['’]?t|didn['’]?t|hardly)\s+(?:\w+\s+)?(?:good|great|happy|nice|fun|fair|okay|ok|right|funny|cool|helpful|better|worth)\b/gi;
+  /\b(?:not|never|no|isn['’]?t|wasn['’]?t|aren['’]?t|don['’]?t|doesn['’]?t|didn['’]?t|hardly)\s+(?:\w+\s+)?(?:good|great|happy|nice|fun|fair|okay|ok|right|funny|cool|helpful|better|worth|cute|accurate|reliable|smart|appealing|attractive|correct|acceptable|professional|reasonable|appropriate|respectful|honest)\b/gi;
 
 const NEGATORS = new Set([
   'not',
@@ -132,7 +152,7 @@ export function toneOf(rawText: string, findings: readonly FindingKind[]): Tone 
 
   const negatedPositive = count(NEGATED_POSITIVE, text);
   const anger = count(LEX.anger, text);
-  const annoyance = count(LEX.annoyance, text) + negatedPositive;
+  const annoyance = countUnnegated(LEX.annoyance, text) + negatedPositive;
   const disgust = count(LEX.disgust, text);
   const sadness = count(LEX.sadness, text);
   const fear = count(LEX.fear, text);

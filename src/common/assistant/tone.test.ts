@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteMessage } from './rewrite';
+import { HEATED_TONES } from './tone';
+
+const tone = (text: string) => rewriteMessage(text).emotionalTone;
+const heated = (text: string) => HEATED_TONES.has(tone(text));
+
+describe('tone of disapproval without charged words', () => {
+  it('reads judging what someone did or said as frustrated', () => {
+    expect(tone('Your numbers for the Q2 report are incorrect, again.')).toBe('frustrated');
+    expect(tone("That's so condescending. I've run this project for two years.")).toBe('frustrated');
+    expect(tone('Honestly that comment to my mom was offensive.')).toBe('frustrated');
+    expect(tone("Stop putting words into my mouth about Sunday's pickup.")).toBe('frustrated');
+    expect(tone('Your excuse makes no sense at all.')).toBe('frustrated');
+  });
+
+  it('counts a negated good word as disapproval', () => {
+    expect(tone('The babysitter you picked is not reliable.')).toBe('frustrated');
+    expect(tone('That joke in the team channel was not appropriate.')).toBe('frustrated');
+  });
+
+  it('does not count a negated complaint word', () => {
+    expect(heated("You aren't wrong about the budget, I checked.")).toBe(false);
+    expect(heated("I wasn't offended by the feedback at all.")).toBe(false);
+    expect(heated('The new schedule is not bad at all.')).toBe(false);
+  });
+
+  it('still counts a complaint word in the next clause after a negation', () => {
+    expect(heated("The call wasn't great. Frustrating, honestly.")).toBe(true);
+  });
+
+  it('keeps calm, happy and polite messages calm', () => {
+    expect(heated('Could you send me the itinerary for Saturday? Thanks!')).toBe(false);
+    expect(heated('We got the apartment!! So happy right now')).toBe(false);
+    expect(heated('I see your point, but I think Thursday works better for the kids.')).toBe(false);
+  });
+});
