@@ -362,6 +362,8 @@ export const HARSH_ADJECTIVES = [
   'foolish',
   'ignorant',
   'stoopid',
+  'inept',
+  'incompetent',
 ] as const;
 
 /** Strong profanity. The eval checks no output contains any of these stems. */

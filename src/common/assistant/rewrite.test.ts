@@ -144,6 +144,8 @@ describe('calm messages are left alone', () => {
     unchanged("I've never been to Denver, have you?");
     unchanged('You never know, the weather might clear up by noon.');
     unchanged('You always make me laugh.');
+    unchanged("You're always welcome here, stay as long as you like!");
+    unchanged('You are always so patient with Leo.');
     unchanged('Do you always take the 8:15 train?');
   });
   it('keeps polite disagreement', () => {

@@ -7,7 +7,7 @@ import { AP, regexRule, rx, type Rule } from './rule';
 
 /** Clauses after "you always" that are praise, not blame. */
 const PRAISE = rx(
-  String.raw`\b(?:make me (?:smile|laugh|happy|feel (?:better|good|loved|safe))|know (?:how|what|just)|there for|help|support|listen|have my back|look (?:great|good|amazing|nice)|find a way|cheer|brighten|remember|take care|got my back|manage|do (?:your best|great|well|such)|come through|show up for|surprise|amaze|impress|mean well|put (?:others|us|the kids|me) first|love|care|smell (?:good|nice)|cook|save)\b`,
+  String.raw`\b(?:make me (?:smile|laugh|happy|feel (?:better|good|loved|safe))|know (?:how|what|just)|there for|help|support|listen|have my back|look (?:great|good|amazing|nice)|find a way|cheer|brighten|remember|take care|got my back|manage|do (?:your best|great|well|such)|come through|show up for|surprise|amaze|impress|mean well|put (?:others|us|the kids|me) first|love|care|smell (?:good|nice)|cook|save|(?:so |such )?(?:welcome|invited|kind|sweet|thoughtful|patient|generous|helpful|lovely|wonderful|amazing|great|fun|a joy|a pleasure|a delight|a great)|on my mind|in my (?:heart|thoughts)|my favou?rite)\b`,
   'i',
 );
 /** Clauses after "you never" that are praise ("you never complain", "you never let me down"). */

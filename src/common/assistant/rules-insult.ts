@@ -96,7 +96,7 @@ function neutralFor(adj: string): string {
   if (/ignorant/.test(a)) return 'uninformed';
   if (/pathetic|worthless|useless|crappy|shitty|lame|lousy|half|good.for/.test(a)) return 'disappointing';
   if (/disgust|vile|despicable|contemptible|scumm|trash|sleaz|slim|filth/.test(a)) return 'unacceptable';
-  if (/incompetent/.test(a)) return 'not up to the job';
+  if (/incompetent|inept/.test(a)) return 'not up to the job';
   return 'not okay';
 }
 
@@ -107,10 +107,10 @@ const SELF_BEFORE = rx(
 );
 
 const HARSH_BEFORE_NOUN = rx(
-  String.raw`\b(an?\s+)?(?:(?:so|such|really|very|total|totally|completely|fucking|freaking|bloody)\s+)?(${A_HARSH})(?:\s*,\s*|\s+)(?=(?!and\b|or\b|but\b|as\b|of\b|to\b|enough\b)[a-z])`,
+  String.raw`\b(an?\s+)?(?:(?:so|such|really|very|total|totally|completely|fucking|freaking|bloody|monumentally|utterly|truly|incredibly|ridiculously)\s+)?(${A_HARSH})(?:\s*,\s*|\s+)(?=(?!and\b|or\b|but\b|as\b|of\b|to\b|enough\b)[a-z])`,
 );
 const HARSH_PREDICATE = rx(
-  String.raw`\b(is|are|was|were|be|being|been|sounds|seems|looks|feels|${AP}s|${AP}re|that${AP}s|this is)\s+((?:so|really|very|just|totally|completely|absolutely|fucking|pretty|kinda|too|beyond|incredibly|utterly|plain|simply|downright|old)\s+)*(${A_HARSH})\b`,
+  String.raw`\b(is|are|was|were|be|being|been|sounds|seems|looks|feels|${AP}s|${AP}re|that${AP}s|this is)\s+((?:so|really|very|just|totally|completely|absolutely|fucking|pretty|kinda|too|beyond|incredibly|utterly|plain|simply|downright|old|(?!only\b|early\b|really\b)[a-z]+ly)\s+)*(${A_HARSH})\b`,
 );
 
 /** Belittling words for what someone said or did, not for a person: reworded, never dropped. */
@@ -208,7 +208,7 @@ export const insultRules: Rule[] = [
         // "just another cry baby losing candidate": drop the noun only; at the end of a clause, say what is meant
         next && !/^\s+(?:and|or|but|who|that|for|to|in|on|at|with|because|if|when)$/i.test(next)
           ? `${v}${mods}`.replace(/\s+(?:an?|the)\s*$/i, ' ')
-          : `${v} ${predicateFor(noun)}`,
+          : `${v} ${/^(?:be|being|been)$/i.test(v) ? predicateFor(noun).replace(/^being /, '') : predicateFor(noun)}`,
     ],
     // determiner + insult noun: "that idiot", "those morons" -> "that person", "those people"
     [

@@ -49,6 +49,43 @@ describe('mild put-downs are reworded, the point survives', () => {
   });
 });
 
+describe('crude and dismissive words about people are reworded', () => {
+  it('turns crude nouns in a predicate into "unkind"', () => {
+    expect(rewrite('Your brother was a total dick at the barbecue.')).toBe(
+      'Your brother was unkind at the barbecue.',
+    );
+    expect(rewrite('He was being an ass at pickup.')).toBe('He was being unkind at pickup.');
+    expect(rewrite('Why do they have to be jerks to the new hire?')).toBe(
+      'Why do they have to be unkind to the new hire?',
+    );
+  });
+
+  it('drops "-ass" and "bloody" intensifiers and keeps the noun', () => {
+    expect(rewrite('That was a weak - ass apology, Sam.')).toBe('That was a weak apology, Sam.');
+    expect(rewrite('This invoice delay is a bloody joke.')).not.toMatch(/bloody/);
+  });
+
+  it('words verdicts plainly', () => {
+    expect(rewrite('The new rota is a disgrace.')).toBe('The new rota is unacceptable.');
+    expect(rewrite('That landlord is a nightmare for every tenant.')).toBe(
+      'That landlord is harmful for every tenant.',
+    );
+    expect(rewrite('Her ex is one of the nastiest people I know.')).toBe(
+      'Her ex is one of the most unkind people I know.',
+    );
+    expect(rewrite('Our vendor is ridiculously incompetent.')).toBe('Our vendor is not up to the job.');
+  });
+
+  it('removes "silly" from dismissals of what someone said', () => {
+    expect(rewrite('Enough with the silly comments about my cooking.')).toBe(
+      'Enough with the comments about my cooking.',
+    );
+    expect(rewrite("You're being silly about the curfew.")).toBe(
+      "You're being unreasonable about the curfew.",
+    );
+  });
+});
+
 describe('calm uses of the same words stay', () => {
   it('leaves household words, affection and self-talk alone', () => {
     stays('Can you take out the trash tonight? The bin goes out at 7.');
@@ -58,5 +95,10 @@ describe('calm uses of the same words stay', () => {
     stays('That is not nonsense, it is a real concern.');
     stays('I was so ignorant about how visas work, thanks for explaining.');
     stays('She said "that\'s nonsense" and we both laughed.');
+    stays("Don't be silly, you're always welcome here!");
+    stays('Mia came home with a bloody nose, she is fine now.');
+    stays('Is Dick joining the call at 3?');
+    stays('Traffic was a nightmare, be there in 10.');
+    stays('I hope I did not make an ass of myself at dinner haha');
   });
 });

@@ -67,4 +67,74 @@ export const putdownRules: Rule[] = [
       '$1 bad',
     ],
   ]),
+  // Crude nouns for a person in a predicate: "he was a total dick", "stop being an ass" -> "unkind".
+  regexRule('insult', 'strong', [
+    [
+      rx(
+        String.raw`\b(be|being|been|is|was|are|were|${AP}s|${AP}re|act like|acting like)\s+(?:(?:such|total|real|complete|just|absolute|utter|little)\s+)*(?:(?:an?|such\s+an?)\s+(?:(?:total|real|complete|absolute|utter|little|big)\s+)*(?:dick|ass|ass\s?hole|prick|cock|jerk)|dicks|pricks|jerks)\b`,
+      ),
+      '$1 unkind',
+    ],
+    // "weak - ass joke", "fake-ass friends": the "-ass" only adds heat; "wise-ass" is a know-it-all.
+    [
+      rx(String.raw`\b(\w+)\s*-\s*(?:ass|arse)(es)?\b`),
+      (_m, w: string, plural: string | undefined) =>
+        /^(?:wise|smart)$/i.test(w)
+          ? `know-it-all${plural ? 's' : ''}`
+          : /^(?:bad|kick)$/i.test(w)
+            ? 'impressive'
+            : w,
+    ],
+    // "racist pig", "greedy pigs" -> "racist person", "greedy people".
+    [
+      rx(String.raw`\b(\w+ist|greedy|filthy|dirty|fat|lazy|selfish)\s+pig(s)?\b`),
+      (_m, adj: string, plural: string | undefined) => `${adj} ${plural ? 'people' : 'person'}`,
+    ],
+    // "silly comments", "silliness", "you're being silly": dismissing what someone said (not "don't be silly").
+    [
+      rx(
+        String.raw`\b(?:silly|foolish|childish|petty)\s+(?=(?:comments?|remarks?|sarcasm|arguments?|claims?|excuses?|posts?|statements?|accusations?|games|drumbeat|diversionary|attacks?)\b)`,
+      ),
+      '',
+    ],
+    [rx(String.raw`\bsilliness\b`), 'off-topic remarks'],
+    [
+      rx(
+        String.raw`(?<!\b(?:don${AP}?t|do not|not)\s+)\b(being|is just|that${AP}s just|this is just|it${AP}s just)\s+(?:so\s+|really\s+)?silly\b`,
+      ),
+      '$1 unreasonable',
+    ],
+    // Superlative put-downs of people: "one of the nastiest people", "the most inept manager".
+    [
+      rx(
+        String.raw`\b(?:nastiest|vilest|sickest|most (?:degenerate|disgusting|vile|despicable|repugnant|hateful|contemptible))\b`,
+      ),
+      'most unkind',
+    ],
+    [rx(String.raw`\bmost (?:inept|incompetent|useless|clueless)\b`), 'least capable'],
+    // "bloody" as an intensifier of a complaint ("a bloody disgrace"); "a bloody nose" stays.
+    [
+      rx(
+        String.raw`\bbloody\s+(?=(?:disgrace|joke|idiots?|shame|hell|ridiculous|awful|terrible|useless|stupid|annoying|nightmare|mess|rude|waste|nuisance|typical|article|thing|people|lot)\b)`,
+      ),
+      '',
+    ],
+    // "..., stupid." as a form of address.
+    [rx(String.raw`,\s*(?:stupid|dummy|dumbo|genius|einstein|sweetheart|princess)\s*([.!?]*)\s*$`), '$1'],
+  ]),
+  // Calling something a disgrace, a cancer or a disaster for someone: a verdict, said plainly.
+  regexRule('contempt', 'strong', [
+    [
+      rx(
+        String.raw`\b(is|are|was|were|${AP}s)\s+(?:an?\s+)?(?:(?:absolute|total|complete|utter|bloody|national|public|rolling|walking|toxic|living)\s+)*(?:disgrace|embarrassment)\b`,
+      ),
+      '$1 unacceptable',
+    ],
+    [
+      rx(
+        String.raw`\b(is|are|was|were|${AP}s)\s+(?:an?\s+)?(?:(?:absolute|total|complete|utter|bloody|rolling|walking|toxic|living)\s+)*(?:cancer|plague|disaster|nightmare|curse|blight)\s+(to|for|on|upon)\b`,
+      ),
+      (_m, verb: string, prep: string) => `${verb} harmful ${/^(on|upon)$/i.test(prep) ? 'to' : prep}`,
+    ],
+  ]),
 ];
