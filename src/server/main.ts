@@ -23,7 +23,11 @@ async function main(): Promise<void> {
   const releaseLock = config.usesEmbeddedDatabase ? lockDataDir(config.dataDir) : () => {};
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          onIdleConnectionError: (err) => logger.warn({ err, event: 'db.connection_lost' }),
+        }
       : { kind: 'embedded', dir: path.join(config.dataDir, 'db') },
   );
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : logMailer(logger);

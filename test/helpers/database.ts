@@ -16,7 +16,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  // Closing drops the database WITH (FORCE), which cuts connections the pool may still hold.
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolSize: 5,
+    onIdleConnectionError: () => {},
+  });
   return {
     ...handle,
     async close() {

@@ -25,12 +25,27 @@ export interface DatabaseHandle {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'embedded'; dir?: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /**
+       * An idle pooled connection can be cut by the server (a restart, a failover). pg reports that as
+       * an 'error' event, which would crash the process if nobody listened: the pool drops the
+       * connection and opens a new one when needed, so it is only worth a log line.
+       */
+      onIdleConnectionError?: (error: Error) => void;
+    }
+  | { kind: 'embedded'; dir?: string };
 
 /** Opens the database and applies every checked-in migration before anything else touches it. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    pool.on(
+      'error',
+      target.onIdleConnectionError ?? ((error) => console.warn('database connection lost:', error.message)),
+    );
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
