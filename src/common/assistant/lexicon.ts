@@ -216,6 +216,14 @@ export const INSULT_NOUNS = [
   'dick head',
   'scofflaw',
   'scofflaws',
+  'dotard',
+  'dotards',
+  'chump',
+  'chumps',
+  'sicko',
+  'sickos',
+  'old fart',
+  'old farts',
 ] as const;
 
 /** Adjectives that insult a person or belittle an idea. Dropped before a noun, reworded as a predicate. */

@@ -86,6 +86,37 @@ describe('crude and dismissive words about people are reworded', () => {
   });
 });
 
+describe('more kinds of put-down', () => {
+  it('drops a label at the end of a sentence and rewords "no clue" and "shut you up"', () => {
+    expect(rewrite('Read the email again, you lazy clown.')).toBe('Please read the email again.');
+    expect(rewrite("You don't have a clue how custody works.")).toBe(
+      "I don't think you have the full picture how custody works.",
+    );
+    expect(rewrite('That should shut you up about the deposit.')).toBe(
+      'That should answer you about the deposit.',
+    );
+  });
+
+  it('keeps the real criticism when a harsh word is paired with it', () => {
+    expect(rewrite('The stupid and unfair rota starts Monday.')).toBe('The unfair rota starts Monday.');
+    expect(rewrite('His boss is sick, twisted and mean.')).not.toMatch(/sick/);
+    expect(rewrite('Keep that tiny brain of yours out of my inbox.')).not.toMatch(/brain/);
+  });
+
+  it('rewords crude idioms and new name-calling words', () => {
+    expect(rewrite('Nobody had the balls to tell the client.')).toBe(
+      'Nobody had the nerve to tell the client.',
+    );
+    expect(rewrite('He talked trash about you at the party.')).toBe(
+      'He talked badly about you at the party.',
+    );
+    expect(rewrite('Your ex is being a nut about the holidays.')).toBe(
+      'Your ex is being unreasonable about the holidays.',
+    );
+    expect(rewrite('Tell that old fart to check his email.')).not.toMatch(/fart/);
+  });
+});
+
 describe('calm uses of the same words stay', () => {
   it('leaves household words, affection and self-talk alone', () => {
     stays('Can you take out the trash tonight? The bin goes out at 7.');
@@ -100,5 +131,9 @@ describe('calm uses of the same words stay', () => {
     stays('Is Dick joining the call at 3?');
     stays('Traffic was a nightmare, be there in 10.');
     stays('I hope I did not make an ass of myself at dinner haha');
+    stays("I'm sick and tired today, can we move the call to 4?");
+    stays('We got the balls and cones for practice on Saturday.');
+    stays('The clown for the party arrives at 2.');
+    stays('Ur posts make me laugh, I love your silliness');
   });
 });

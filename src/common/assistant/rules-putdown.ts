@@ -4,7 +4,9 @@
  * Each is reworded so the disagreement stays and the put-down goes. Reported as contempt: the sender
  * looks down on what was said or on a group, which is not the same as calling someone a name.
  */
+import { HARSH_ADJECTIVES } from './lexicon';
 import { AP, regexRule, rx, type Rule } from './rule';
+import { alternation } from './text';
 
 const DISMISSIVE_NOUN = String.raw`(?:nonsense|rubbish|garbage|drivel|trash|bs|bullcrap|horsecrap|claptrap|hogwash|twaddle|tripe|baloney)`;
 const ANIMALS = String.raw`(?:donkeys|clowns|animals|monkeys|apes|baboons|sheep|lemmings|pigs|rats|dogs|goats|cockroaches|children|toddlers|babies|losers|morons|idiots|fools)`;
@@ -67,13 +69,15 @@ export const putdownRules: Rule[] = [
       '$1 bad',
     ],
   ]),
-  // Crude nouns for a person in a predicate: "he was a total dick", "stop being an ass" -> "unkind".
+  // Crude nouns for a person in a predicate: "he was a total dick", "stop being an ass" -> "unkind";
+  // "being a nut", "this guy is a clown" -> "unreasonable".
   regexRule('insult', 'strong', [
     [
       rx(
-        String.raw`\b(be|being|been|is|was|are|were|${AP}s|${AP}re|act like|acting like)\s+(?:(?:such|total|real|complete|just|absolute|utter|little)\s+)*(?:(?:an?|such\s+an?)\s+(?:(?:total|real|complete|absolute|utter|little|big)\s+)*(?:dick|ass|ass\s?hole|prick|cock|jerk)|dicks|pricks|jerks)\b`,
+        String.raw`\b(be|being|been|is|was|are|were|${AP}s|${AP}re|youre|hes|shes|theyre|act like|acting like)\s+(?:(?:such|total|real|complete|just|absolute|utter|little)\s+)*(?:(?:an?|such\s+an?)\s+(?:(?:total|real|complete|absolute|utter|little|big)\s+)*(dick|ass|ass\s?hole|prick|cock|jerk|nut|clown|fool|buffoon)|(dicks|pricks|jerks|clowns|fools|buffoons))\b`,
       ),
-      '$1 unkind',
+      (_m, verb: string, one: string | undefined, many: string | undefined) =>
+        `${verb} ${/^(?:nut|clown|fool|buffoon)/i.test(one ?? many ?? '') ? 'unreasonable' : 'unkind'}`,
     ],
     // "weak - ass joke", "fake-ass friends": the "-ass" only adds heat; "wise-ass" is a know-it-all.
     [
@@ -93,11 +97,10 @@ export const putdownRules: Rule[] = [
     // "silly comments", "silliness", "you're being silly": dismissing what someone said (not "don't be silly").
     [
       rx(
-        String.raw`\b(?:silly|foolish|childish|petty)\s+(?=(?:comments?|remarks?|sarcasm|arguments?|claims?|excuses?|posts?|statements?|accusations?|games|drumbeat|diversionary|attacks?)\b)`,
+        String.raw`\b(?:silly|foolish|childish|petty),?\s+(?=(?:comments?|remarks?|sarcasm|arguments?|claims?|excuses?|posts?|statements?|accusations?|games|drumbeat|diversionary|attacks?)\b)`,
       ),
       '',
     ],
-    [rx(String.raw`\bsilliness\b`), 'off-topic remarks'],
     [
       rx(
         String.raw`(?<!\b(?:don${AP}?t|do not|not)\s+)\b(being|is just|that${AP}s just|this is just|it${AP}s just)\s+(?:so\s+|really\s+)?silly\b`,
@@ -119,11 +122,63 @@ export const putdownRules: Rule[] = [
       ),
       '',
     ],
+    // "you globalist dick" at the end of a sentence: the label goes, the sentence stays.
+    [
+      rx(
+        String.raw`,?\s*\b(?:you|u)\s+(?:[a-z]+\s+)?(?:dick|dicks|prick|pricks|cock|clown|clowns|pig|pigs|tool|tools|jerk|jerks|creep|creeps|loser|losers)\b(?=\s*[.!?]*\s*$)`,
+      ),
+      '',
+    ],
+    // "the stupid and corrupt policy" -> "the corrupt policy".
+    [
+      rx(
+        String.raw`\b(the|a|an|this|that|these|those|their|his|her|your|such|its)\s+(?:${alternation(HARSH_ADJECTIVES)})(?:\s+and|,)\s+(?=[a-z]+\s+[a-z])`,
+      ),
+      (_m, det: string) => `${det} `,
+    ],
+    // "is sick, vile and disgusting": "sick" listed with other harsh words is a moral verdict, not illness.
+    [
+      rx(
+        String.raw`\bsick(?:,\s*|\s+and\s+)(?=(?:vile|disgusting|twisted|evil|fascist|depraved|perverted|weird|dangerous|cruel|hateful|demented|deranged|psychotic|corrupt)\b)`,
+      ),
+      '',
+    ],
+    [
+      rx(String.raw`\b(?:that|this|your|his|her|their)\s+(?:tiny|little|small|pea)[- ]?(?:sized\s+)?brain\b`),
+      'that view',
+    ],
+    [rx(String.raw`\bhell\s?hole\b`), 'place'],
     // "..., stupid." as a form of address.
     [rx(String.raw`,\s*(?:stupid|dummy|dumbo|genius|einstein|sweetheart|princess)\s*([.!?]*)\s*$`), '$1'],
   ]),
   // Calling something a disgrace, a cancer or a disaster for someone: a verdict, said plainly.
   regexRule('contempt', 'strong', [
+    [
+      rx(
+        String.raw`\b(?:you|u)\s+(?:don${AP}?t|do not|dont)\s+have\s+(?:a|the first|the slightest)\s+clue\b`,
+      ),
+      "I don't think you have the full picture",
+    ],
+    [
+      rx(
+        String.raw`\b(?:you|u)\s+have\s+no\s+(?:clue|idea)\s+what\s+(?:you${AP}?re|you are|ur)\s+talking\s+about\b`,
+      ),
+      "I don't think you have the full picture",
+    ],
+    [rx(String.raw`\bshut\s+(you|him|her|them)\s+up\b`), 'answer $1'],
+    [
+      rx(String.raw`\bcrawl\s+back\s+(?:under|into)\s+(?:your|a|the|his|her|their)\s+(?:rock|hole|cave)\b`),
+      'step back',
+    ],
+    [rx(String.raw`\b(?:keel over and die|curl up and die)\b`), 'step down'],
+    [
+      rx(String.raw`\bsucks?\s+(?:the\s+)?(?:balls|big one)\b`),
+      (m: string) => (/sucks/i.test(m) ? 'is bad' : 'are bad'),
+    ],
+    [rx(String.raw`\b(talk|talks|talked|talking)\s+trash\b`), '$1 badly'],
+    [rx(String.raw`\b(?:the|enough)\s+balls\s+to\b`), 'the nerve to'],
+    [rx(String.raw`\b(someone|somebody|anyone|a man|a person|a guy)\s+with\s+balls\b`), '$1 with courage'],
+    [rx(String.raw`\bdick[- ]waving\b`), 'showy'],
     [
       rx(
         String.raw`\b(is|are|was|were|${AP}s)\s+(?:an?\s+)?(?:(?:absolute|total|complete|utter|bloody|national|public|rolling|walking|toxic|living)\s+)*(?:disgrace|embarrassment)\b`,
