@@ -935,6 +935,11 @@ export const ANNOYANCE_WORDS = [
   'give him a break',
   'give her a break',
   'give us a break',
+  "don't deserve",
+  'do not deserve',
+  'undeserving',
+  'nobody likes',
+  'no one likes',
 ] as const;
 
 export const DISGUST_WORDS = [
@@ -1106,7 +1111,14 @@ export const JOY_WORDS = [
   'impressive',
   'favorite',
   'favourite',
-  'like',
+  // 'like' alone is mostly a comparison ('worded like an insult'); only the verb is joy.
+  'i like',
+  'we like',
+  'really like',
+  'you like',
+  'they like',
+  'likes',
+  'liked',
   'hope',
   'hoping',
   'hopefully',

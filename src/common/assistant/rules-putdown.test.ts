@@ -117,6 +117,13 @@ describe('more kinds of put-down', () => {
   });
 });
 
+describe('masked swearing', () => {
+  it('is treated like the spelled-out word', () => {
+    expect(rewrite('The printer is f**ked again.')).toBe('The printer is messed up again.');
+    expect(rewrite('This f*cking form wants my SSN twice.')).toBe('This form wants my SSN twice.');
+  });
+});
+
 describe('calm uses of the same words stay', () => {
   it('leaves household words, affection and self-talk alone', () => {
     stays('Can you take out the trash tonight? The bin goes out at 7.');

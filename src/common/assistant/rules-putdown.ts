@@ -192,4 +192,9 @@ export const putdownRules: Rule[] = [
       (_m, verb: string, prep: string) => `${verb} harmful ${/^(on|upon)$/i.test(prep) ? 'to' : prep}`,
     ],
   ]),
+  // Masked swearing ("f*cking", "f**ked") reads as swearing; the plain rules only know the spelled-out forms.
+  regexRule('profanity', 'strong', [
+    [rx(String.raw`\bf[*#@%]+c?k(?:ing|in|n)\s+`), ''],
+    [rx(String.raw`\bf[*#@%]+c?ked(?:\s+up)?\b`), 'messed up'],
+  ]),
 ];

@@ -29,6 +29,12 @@ describe('tone of disapproval without charged words', () => {
     expect(heated("The call wasn't great. Frustrating, honestly.")).toBe(true);
   });
 
+  it("does not read 'like' in a comparison as joy", () => {
+    expect(tone('Oh, give me a break, you said it like an insult.')).toBe('frustrated');
+    expect(tone('I like the new pickup spot by the library.')).not.toBe('frustrated');
+    expect(tone("You don't deserve the credit for that launch.")).toBe('frustrated');
+  });
+
   it('keeps calm, happy and polite messages calm', () => {
     expect(heated('Could you send me the itinerary for Saturday? Thanks!')).toBe(false);
     expect(heated('We got the apartment!! So happy right now')).toBe(false);
