@@ -224,6 +224,7 @@ export const INSULT_NOUNS = [
   'sickos',
   'old fart',
   'old farts',
+  'neurotics',
 ] as const;
 
 /** Adjectives that insult a person or belittle an idea. Dropped before a noun, reworded as a predicate. */

@@ -30,7 +30,7 @@ describe('charged patterns are rewritten', () => {
     expect(changed('He is a liar.').rewritten).toBe('He is not being honest.');
     expect(changed('Your plan is ridiculous.').rewritten).toBe('Your plan is unreasonable.');
     expect(changed('Stop posting such garbage about the schedule.').rewritten).toBe(
-      'Please stop posting such nonsense about the schedule.',
+      'Please stop posting such claims about the schedule.',
     );
     unchanged('Can you take out the garbage before Tuesday?');
     expect(changed('That idiot from accounting sent it again.').rewritten).toBe(

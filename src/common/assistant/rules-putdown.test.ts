@@ -117,6 +117,29 @@ describe('more kinds of put-down', () => {
   });
 });
 
+describe('character verdicts and labels', () => {
+  it('rewords verdict nouns and attributive "ridiculous"', () => {
+    expect(rewrite('Your hypocrisy about screen time is exhausting.')).toBe(
+      'Your inconsistency about screen time is exhausting.',
+    );
+    expect(rewrite('We lost the account because of their incompetence.')).toBe(
+      'We lost the account because of their mistakes.',
+    );
+    expect(rewrite('That is the most ridiculous excuse for missing pickup.')).toBe(
+      'That is the most unreasonable excuse for missing pickup.',
+    );
+    expect(rewrite('My landlord is a piece of lying garbage.')).toBe('My landlord is a person.');
+    expect(rewrite('Tell the scum from his office to call me.')).toBe(
+      'Tell the person from his office to call me.',
+    );
+  });
+
+  it('leaves the same words in calm use', () => {
+    stays('A ridiculous amount of fun at the zoo today!');
+    stays('Any tips for the soap scum in the shower?');
+  });
+});
+
 describe('masked swearing', () => {
   it('is treated like the spelled-out word', () => {
     expect(rewrite('The printer is f**ked again.')).toBe('The printer is messed up again.');

@@ -21,12 +21,12 @@ export const putdownRules: Rule[] = [
       (m: string, verb: string) =>
         `${verb} ${/(?:garbage|trash|rubbish|tripe)\b/i.test(m) ? 'not good' : 'not convincing'}`,
     ],
-    // "where did you get that nonsense?" -> "where did you get that idea?" ("such nonsense" stays: it names no one's idea).
+    // "where did you get that nonsense?" -> "where did you get that idea?"; "such nonsense" -> "such claims".
     [
       rx(
-        String.raw`\b(that|this|your|his|her|their)\s+(?:utter\s+|complete\s+|total\s+|absolute\s+|pure\s+)?nonsense\b(?![-\w])`,
+        String.raw`\b(that|this|your|his|her|their|such|more)\s+(?:utter\s+|complete\s+|total\s+|absolute\s+|pure\s+)?nonsense\b(?![-\w])`,
       ),
-      '$1 idea',
+      (_m, det: string) => `${det} ${/^(?:such|more)$/i.test(det) ? 'claims' : 'idea'}`,
     ],
     [rx(String.raw`^\W*(?:nonsense|rubbish|bs|bullcrap|hogwash|baloney)\s*[.!]*\s*$`), "I don't agree."],
     // Hostile group labels aimed at the reader.
@@ -148,6 +148,30 @@ export const putdownRules: Rule[] = [
       'that view',
     ],
     [rx(String.raw`\bhell\s?hole\b`), 'place'],
+    // "a fat ass", "that ugly ass": a body word used as a label for a person.
+    [
+      rx(
+        String.raw`\b(an?\s+)?(?:fat|ugly|lazy|dumb|stupid|sorry|broke|cheap|punk|lame)\s+ass(?:es)?\b(?!\s+[a-z])`,
+      ),
+      (_m, art: string | undefined) => (art ? 'a person' : ''),
+    ],
+    [rx(String.raw`\bpieces?\s+of\s+(?:[a-z]+\s+){1,2}(?:shit|crap|garbage|trash)\b`), 'person'],
+    [
+      rx(
+        String.raw`(?<!\bsoap\s+|\bpond\s+)\b(the|that|this|these|those|such|total|absolute)\s+scum(?:bags?)?\b`,
+      ),
+      '$1 person',
+    ],
+    // Character verdicts as nouns: "their ineptness", "your hypocrisy".
+    [rx(String.raw`\b(?:ineptness|ineptitude|incompetence)\b`), 'mistakes'],
+    [rx(String.raw`\bhypocrisy\b`), 'inconsistency'],
+    // "the most ridiculous thing", "a ridiculous excuse" -> "unreasonable" (not "a ridiculous amount of fun").
+    [
+      rx(
+        String.raw`\b(the most|a|an|such an?|what an?|this|that|your|his|her|their)\s+ridiculous\b(?=,?\s+(?!amount|number|price|deal|view|time|fun|good|great|cute|beautiful)[a-z])`,
+      ),
+      (_m, det: string) => `${det.replace(/\ban?$/i, 'an')} unreasonable`,
+    ],
     // "..., stupid." as a form of address.
     [rx(String.raw`,\s*(?:stupid|dummy|dumbo|genius|einstein|sweetheart|princess)\s*([.!?]*)\s*$`), '$1'],
   ]),
