@@ -130,7 +130,7 @@ describe('character verdicts and labels', () => {
     );
     expect(rewrite('My landlord is a piece of lying garbage.')).toBe('My landlord is a person.');
     expect(rewrite('Tell the scum from his office to call me.')).toBe(
-      'Tell the person from his office to call me.',
+      'Please tell the person from his office to call me.',
     );
   });
 
