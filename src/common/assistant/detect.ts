@@ -7,7 +7,7 @@ import { blameRules } from './rules-blame';
 import { contemptRules, threatRules } from './rules-hostility';
 import { insultRules } from './rules-insult';
 import { PROFANITY_PATTERN, profanityRules } from './rules-profanity';
-import { putdownRules } from './rules-putdown';
+import { earlyPutdownRules, putdownRules } from './rules-putdown';
 import {
   demandRules,
   emphasisRule,
@@ -39,6 +39,7 @@ const RULES: Rule[] = [
   ...sarcasmRules,
   ...blameRules,
   ...profanityRules,
+  ...earlyPutdownRules,
   ...insultRules,
   ...putdownRules,
   leftoverProfanity,

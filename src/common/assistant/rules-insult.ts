@@ -123,7 +123,12 @@ const BELITTLING = regexRule('insult', 'strong', [
     '',
   ],
   [rx(String.raw`\b(?:stupidity|idiocy|moronity|dumbness|imbecility)\b`), 'poor judgment'],
-  [rx(String.raw`\btoo\s+(?:stupid|dumb|ignorant|brainless|thick)\s+to\b`), 'unable to'],
+  [
+    rx(
+      String.raw`(?<!\b(?:I${AP}m|I am|I was|I feel|I felt|felt|me)\s+)\btoo\s+(?:stupid|dumb|ignorant|brainless|thick)\s+to\b`,
+    ),
+    'unable to',
+  ],
   [rx(String.raw`\b(?:dumbest|stupidest|most idiotic|most moronic)\b`), 'least sensible'],
   [
     rx(

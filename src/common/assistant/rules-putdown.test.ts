@@ -140,6 +140,27 @@ describe('character verdicts and labels', () => {
   });
 });
 
+describe('insults by choice, intensity and violent wishes', () => {
+  it('rewords them and keeps the rest of the sentence', () => {
+    expect(rewrite('Either you are blind or stupid, the form says Friday.')).toBe(
+      'I think you may be missing something, the form says Friday.',
+    );
+    expect(rewrite('Why is the new scheduler so dumb?')).toBe('Why is the new scheduler so unwise?');
+    expect(rewrite('Your notes on the deck were rude, ignorant!')).toBe('Your notes on the deck were rude!');
+    expect(rewrite('This clown should be fired before Q4.')).toBe('This person should be fired before Q4.');
+    expect(rewrite('That driver should have been shot.')).toBe(
+      'That driver should have been held accountable.',
+    );
+  });
+
+  it('leaves self-talk and a party clown alone', () => {
+    stays('I feel so stupid for forgetting the permission slip.');
+    stays('I was too dumb to notice the typo, sorry!');
+    stays('The clown should be here at 2 for the party.');
+    expect(rewriteMessage('I was too dumb to notice the typo, sorry!').emotionalTone).not.toBe('angry');
+  });
+});
+
 describe('masked swearing', () => {
   it('is treated like the spelled-out word', () => {
     expect(rewrite('The printer is f**ked again.')).toBe('The printer is messed up again.');

@@ -172,6 +172,29 @@ export const putdownRules: Rule[] = [
       ),
       (_m, det: string) => `${det.replace(/\ban?$/i, 'an')} unreasonable`,
     ],
+    // "why are they so dumb", "this stupid": an intensified harsh word, not said about oneself.
+    [
+      rx(
+        String.raw`(?<!\b(?:I${AP}m|I am|I was|I feel|I felt|feel|felt|feeling|me)\s+)\b(so|this|that|too)\s+(stupid|dumb|idiotic|moronic|ignorant|brainless)\b(?!\s+to\b)`,
+      ),
+      (_m, adv: string, adj: string) => `${adv} ${/ignorant/i.test(adj) ? 'uninformed' : 'unwise'}`,
+    ],
+    // "..., ignorant!" tacked onto a sentence.
+    [rx(String.raw`,\s*(?:${alternation(HARSH_ADJECTIVES)})\s*([.!?]*)\s*$`), '$1'],
+    // "this clown should be impeached", "vote the clown out" (not "the clown should be here at 2").
+    [
+      rx(
+        String.raw`\b(this)\s+clown\b(?=\s+(?:can|should|needs|must|has to)\b)|\b(the|this|that)\s+clown\b(?=\s+(?:out|in charge|running)\b)`,
+      ),
+      (_m, a: string | undefined, b: string | undefined) => `${a ?? b ?? 'the'} person`,
+    ],
+    [rx(String.raw`\bfoaming\s+at\s+the\s+mouth\b`), 'outrage'],
+    [
+      rx(
+        String.raw`\b(is|was|${AP}s)\s+(?:such\s+)?an?\s+(?:total\s+|complete\s+)?(?:dump|pigsty|dumpster fire|cesspool|cesspit)\b`,
+      ),
+      '$1 run-down',
+    ],
     // "..., stupid." as a form of address.
     [rx(String.raw`,\s*(?:stupid|dummy|dumbo|genius|einstein|sweetheart|princess)\s*([.!?]*)\s*$`), '$1'],
   ]),
@@ -203,6 +226,14 @@ export const putdownRules: Rule[] = [
     [rx(String.raw`\b(?:the|enough)\s+balls\s+to\b`), 'the nerve to'],
     [rx(String.raw`\b(someone|somebody|anyone|a man|a person|a guy)\s+with\s+balls\b`), '$1 with courage'],
     [rx(String.raw`\bdick[- ]waving\b`), 'showy'],
+    // Wishing violence on someone: the wish for consequences stays, the violence goes.
+    [
+      rx(
+        String.raw`\b(should|ought to|needs? to|deserves? to|deserved to)\s+(?:just\s+)?(?:be|have been|get|got)\s+(?:hung|hanged|shot|killed|executed|exicuted|beaten|lynched|strung up|put down)\b`,
+      ),
+      (m: string, modal: string) => `${modal} ${/have been/i.test(m) ? 'have been' : 'be'} held accountable`,
+    ],
+    [rx(String.raw`\b(deserves?|deserved)\s+to\s+die\b`), '$1 to be held accountable'],
     [
       rx(
         String.raw`\b(is|are|was|were|${AP}s)\s+(?:an?\s+)?(?:(?:absolute|total|complete|utter|bloody|national|public|rolling|walking|toxic|living)\s+)*(?:disgrace|embarrassment)\b`,
@@ -220,5 +251,18 @@ export const putdownRules: Rule[] = [
   regexRule('profanity', 'strong', [
     [rx(String.raw`\bf[*#@%]+c?k(?:ing|in|n)\s+`), ''],
     [rx(String.raw`\bf[*#@%]+c?ked(?:\s+up)?\b`), 'messed up'],
+  ]),
+];
+
+/** Runs before the name-calling rules, which would otherwise take the last word of the choice alone. */
+export const earlyPutdownRules: Rule[] = [
+  regexRule('insult', 'strong', [
+    // "either you are blind or stupid": the choice is an insult either way.
+    [
+      rx(
+        String.raw`\b(?:either\s+)?(?:you|u)\s*(?:${AP}re|re|r| are)\s+(?:(?:an?\s+)?[a-z]+\s+or\s+)(?:stupid|dumb|ignorant|an idiot|a moron|crazy|insane|blind|lying|a liar)\b`,
+      ),
+      'I think you may be missing something',
+    ],
   ]),
 ];
