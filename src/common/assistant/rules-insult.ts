@@ -106,11 +106,16 @@ const SELF_BEFORE = rx(
   'i',
 );
 
+const COPULA_BEFORE = rx(
+  String.raw`\b(?:is|was|are|were|be|been|being|am|seems?|sounds?|looks?|feels?|${AP}s|${AP}re|${AP}m)\s+$`,
+  'i',
+);
+
 const HARSH_BEFORE_NOUN = rx(
   String.raw`\b(an?\s+)?(?:(?:so|such|really|very|total|totally|completely|fucking|freaking|bloody|monumentally|utterly|truly|incredibly|ridiculously)\s+)?(${A_HARSH})(?:\s*,\s*|\s+)(?=(?!and\b|or\b|but\b|as\b|of\b|to\b|enough\b)[a-z])`,
 );
 const HARSH_PREDICATE = rx(
-  String.raw`\b(is|are|was|were|be|being|been|sounds|seems|looks|feels|${AP}s|${AP}re|that${AP}s|this is)\s+((?:so|really|very|just|totally|completely|absolutely|fucking|pretty|kinda|too|beyond|incredibly|utterly|plain|simply|downright|old|(?!only\b|early\b|really\b)[a-z]+ly)\s+)*(${A_HARSH})\b`,
+  String.raw`\b(is|are|was|were|be|being|been|sounds|seems|looks|feels|look|sound|seem|${AP}s|${AP}re|that${AP}s|this is)\s+((?:so|really|very|just|totally|completely|absolutely|fucking|pretty|kinda|too|beyond|incredibly|utterly|plain|simply|downright|old|(?!only\b|early\b|really\b)[a-z]+ly)\s+)*(${A_HARSH})\b`,
 );
 
 /** Belittling words for what someone said or did, not for a person: reworded, never dropped. */
@@ -253,6 +258,8 @@ export const insultRules: Rule[] = [
         HARSH_BEFORE_NOUN,
         (m: string, art: string | undefined, _adj: string, offset: number, whole: string) => {
           if (SELF_BEFORE.test(whole.slice(0, offset))) return m;
+          // "that was stupid, the form ..." is a predicate (worded below), not an adjective before a noun.
+          if (!art && COPULA_BEFORE.test(whole.slice(0, offset))) return m;
           const rest = whole.slice(offset + m.length);
           return art ? `${articleFor(art.trim(), rest)} ` : '';
         },

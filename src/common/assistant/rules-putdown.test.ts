@@ -161,6 +161,14 @@ describe('insults by choice, intensity and violent wishes', () => {
   });
 });
 
+describe('a harsh word before a comma', () => {
+  it('is worded as a predicate, and the rest of the sentence survives', () => {
+    expect(rewrite('That was stupid, the form says Friday.')).toBe('That was unwise, the form says Friday.');
+    expect(rewrite('The plan is dumb, honestly.')).toBe('The plan is unwise, honestly.');
+    expect(rewriteMessage('I look stupid in this hat lol').emotionalTone).not.toBe('angry');
+  });
+});
+
 describe('masked swearing', () => {
   it('is treated like the spelled-out word', () => {
     expect(rewrite('The printer is f**ked again.')).toBe('The printer is messed up again.');

@@ -132,7 +132,7 @@ export function valence(text: string): { positive: number; negative: number; str
 
 /** Harsh words people say about themselves ("I feel so stupid") are sadness, not anger at someone. */
 const SELF_TALK =
-  /\bI(?:['’]m| am| was| feel| felt)\s+(?:so\s+|really\s+|very\s+|too\s+|such\s+an?\s+|like\s+an?\s+|like\s+)?(?:stupid|dumb|an idiot|a failure|useless|worthless|pathetic)\b/gi;
+  /\bI(?:['’]m| am| was| feel| felt| look| looked)\s+(?:so\s+|really\s+|very\s+|too\s+|such\s+an?\s+|like\s+an?\s+|like\s+)?(?:stupid|dumb|an idiot|a failure|useless|worthless|pathetic)\b/gi;
 
 export function toneOf(rawText: string, findings: readonly FindingKind[]): Tone {
   const text = rawText.replace(SELF_TALK, (m) =>
