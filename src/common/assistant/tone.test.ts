@@ -35,6 +35,12 @@ describe('tone of disapproval without charged words', () => {
     expect(tone("You don't deserve the credit for that launch.")).toBe('frustrated');
   });
 
+  it('reads wanting to hurt someone as anger and a hostile paraphrase as frustration', () => {
+    expect(tone('Honestly I could punch him for missing the recital.')).toBe('angry');
+    expect(tone("So what you're saying is I should cancel my weekend again?")).toBe('frustrated');
+    expect(heated('Can you bring fruit punch for the party on Saturday?')).toBe(false);
+  });
+
   it('keeps calm, happy and polite messages calm', () => {
     expect(heated('Could you send me the itinerary for Saturday? Thanks!')).toBe(false);
     expect(heated('We got the apartment!! So happy right now')).toBe(false);
