@@ -41,6 +41,11 @@ describe('tone of disapproval without charged words', () => {
     expect(heated('Can you bring fruit punch for the party on Saturday?')).toBe(false);
   });
 
+  it('reads dismissal as frustration', () => {
+    expect(tone('idc what the schedule says, you still left early')).toBe('frustrated');
+    expect(heated('Are you kidding me? The deposit was due Monday.')).toBe(true);
+  });
+
   it('keeps calm, happy and polite messages calm', () => {
     expect(heated('Could you send me the itinerary for Saturday? Thanks!')).toBe(false);
     expect(heated('We got the apartment!! So happy right now')).toBe(false);
