@@ -11,6 +11,11 @@ const PUNITIVE = String.raw`(?:take (?:you|this|it|the kids|them) to court|see y
 
 export const contemptRules: Rule[] = [
   regexRule('contempt', 'strong', [
+    // "I want you to fuck off" -> "I want you to go away": the request survives without the swearing.
+    [
+      rx(String.raw`\b(to|can|could|should|just|please|now)\s+(?:fuck|f\*+k|fk|piss|bugger)\s+off\b`),
+      '$1 go away',
+    ],
     [rx(String.raw`\bhow dare you\s+`), "I'm upset that you "],
     [rx(String.raw`\bhow dare you\b[?!.]*`), ''],
     [rx(String.raw`\bI (?:can${AP}?t|cannot|can not) believe (?:that )?you\s+(?=\w)`), "I'm upset that you "],

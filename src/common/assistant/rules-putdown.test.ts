@@ -169,6 +169,13 @@ describe('a harsh word before a comma', () => {
   });
 });
 
+describe('labels tacked on at the end and "fuck off" as a request', () => {
+  it('keeps the request and drops the swearing or the label', () => {
+    expect(rewrite("Don't touch my charger, stupid ass.")).toBe("Please don't touch my charger.");
+    expect(rewrite('I want you to fuck off for the weekend.')).toBe('I want you to go away for the weekend.');
+  });
+});
+
 describe('masked swearing', () => {
   it('is treated like the spelled-out word', () => {
     expect(rewrite('The printer is f**ked again.')).toBe('The printer is messed up again.');

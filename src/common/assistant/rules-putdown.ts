@@ -215,8 +215,13 @@ export const putdownRules: Rule[] = [
         ),
         '$1 run-down',
       ],
-      // "..., stupid." as a form of address.
-      [rx(String.raw`,\s*(?:stupid|dummy|dumbo|genius|einstein|sweetheart|princess)\s*([.!?]*)\s*$`), '$1'],
+      // "..., stupid." or "..., stupid ass." as a form of address.
+      [
+        rx(
+          String.raw`,\s*(?:(?:stupid|dumb|silly|lazy|fat|ugly|little|big)\s+)?(?:stupid|dummy|dumbo|genius|einstein|sweetheart|princess|ass|dick|prick|jerk|clown|pig|loser)\s*([.!?]*)\s*$`,
+        ),
+        '$1',
+      ],
     ]),
   ),
   // Calling something a disgrace, a cancer or a disaster for someone: a verdict, said plainly.
