@@ -1002,7 +1002,12 @@ export const DISGUST_WORDS = [
   'repulsive',
   'nasty',
   'sickening',
-  'sick',
+  // 'sick' alone is mostly illness ('my boss is sick'); these are the disgusted uses.
+  'makes me sick',
+  'made me sick',
+  'sick people',
+  'sick person',
+  'sick and twisted',
   'yuck',
   'ew',
   'eww',

@@ -46,6 +46,12 @@ describe('tone of disapproval without charged words', () => {
     expect(heated('Are you kidding me? The deposit was due Monday.')).toBe(true);
   });
 
+  it('keeps polite disagreement and illness out of the heated labels', () => {
+    expect(tone('I see your point, but I disagree about moving pickup to Friday.')).toBe('calm');
+    expect(heated('My manager is sick this week, so the review moved to Monday.')).toBe(false);
+    expect(heated('Please stop putting words into my mouth.')).toBe(true);
+  });
+
   it('keeps calm, happy and polite messages calm', () => {
     expect(heated('Could you send me the itinerary for Saturday? Thanks!')).toBe(false);
     expect(heated('We got the apartment!! So happy right now')).toBe(false);

@@ -134,6 +134,10 @@ export function valence(text: string): { positive: number; negative: number; str
 const SELF_TALK =
   /\bI(?:['’]m| am| was| feel| felt| look| looked)\s+(?:so\s+|really\s+|very\s+|too\s+|such\s+an?\s+|like\s+an?\s+|like\s+)?(?:stupid|dumb|an idiot|a failure|useless|worthless|pathetic)\b/gi;
 
+/** Acknowledging the other side before disagreeing ("please" alone also opens complaints, so it is not here). */
+const ACKNOWLEDGING =
+  /\b(?:i see your point|i see what you mean|i hear you|i understand|i get that|fair point|good point|respectfully|with respect|i appreciate)\b/i;
+
 export function toneOf(rawText: string, findings: readonly FindingKind[]): Tone {
   const text = rawText.replace(SELF_TALK, (m) =>
     /(useless|worthless|failure|pathetic)/i.test(m) ? 'I feel sad' : 'I feel bad',
@@ -162,6 +166,9 @@ export function toneOf(rawText: string, findings: readonly FindingKind[]): Tone 
   const negativeScore = anger * 2 + annoyance + disgust * 2;
   if (disgust > 0 && disgust * 2 >= anger + annoyance && disgust >= joy) return 'disgusted';
   if (anger > 0 && anger * 2 + annoyance > joy + gratitude) return 'angry';
+  // Polite disagreement ("I see your point, but I disagree") is calm, not frustrated.
+  const polite = count(LEX.polite, text);
+  if (ACKNOWLEDGING.test(text) && anger === 0 && disgust === 0 && annoyance <= 1) return 'calm';
   if (annoyance > 0 && negativeScore > joy + gratitude + sadness) return 'frustrated';
   if (sadness > 0 && sadness >= joy && sadness >= fear)
     return /\b(?:hurt|let down|disappointed)\b/i.test(text) ? 'hurt' : 'sad';
@@ -172,6 +179,6 @@ export function toneOf(rawText: string, findings: readonly FindingKind[]): Tone 
   if (net <= -2 || (v.negative <= -2 && v.positive < -v.negative)) return 'frustrated';
   if (gratitude > 0 && gratitude >= joy) return 'appreciative';
   if (joy > 0) return /!|\b[A-Z]{3,}\b/.test(text) ? 'excited' : 'happy';
-  if (count(LEX.polite, text) > 0) return 'calm';
+  if (polite > 0) return 'calm';
   return 'neutral';
 }
