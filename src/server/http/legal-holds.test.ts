@@ -118,6 +118,24 @@ describe('legal holds API', () => {
     expect(log.map((e) => e.action)).toContain('place_legal_hold');
   });
 
+  it('a held conversation deleted by a participant is only hidden: its records and chain stay', async () => {
+    const { a, conversationId } = await twoPersonConversation();
+    await place({ targetType: 'conversation', targetId: conversationId, reason: 'Matter 2026-9' });
+    const deleted = await a.client({ method: 'DELETE', url: `/api/conversations/${conversationId}` });
+    expect(deleted.statusCode).toBe(200);
+    const list = await a.client({ method: 'GET', url: '/api/conversations' });
+    expect(list.json<Array<{ id: string }>>().map((c) => c.id)).not.toContain(conversationId);
+    const [conversation] = await t.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, conversationId));
+    expect(conversation.deletedAt).not.toBeNull();
+    expect(conversation.chainHead).toBeTruthy();
+    const kept = await t.db.select().from(messages).where(eq(messages.conversationId, conversationId));
+    expect(kept.map((m) => m.finalContent)).toEqual(['See you at six']);
+    expect(kept[0].hash).toBe(conversation.chainHead);
+  });
+
   it('a held user deleted by the admin keeps their records', async () => {
     const { b, conversationId } = await twoPersonConversation();
     await place({ targetType: 'user', targetId: b.user.id, reason: 'Keep everything' });
