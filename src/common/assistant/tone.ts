@@ -138,10 +138,16 @@ const SELF_TALK =
 const ACKNOWLEDGING =
   /\b(?:i see your point|i see what you mean|i hear you|i understand|i get that|fair point|good point|respectfully|with respect|i appreciate)\b/i;
 
+/** "She is sick", "I got sick": illness, which the valence list would score as negative feeling. */
+const ILLNESS =
+  /\b(is|are|was|were|be|been|got|get|gets|getting|feel|feeling|felt|am|['’]s|['’]m|['’]re|home)\s+((?:really|very|so|pretty|quite)\s+)?sick\b(?!\s+(?:of|and tired)\b)/gi;
+
 export function toneOf(rawText: string, findings: readonly FindingKind[]): Tone {
-  const text = rawText.replace(SELF_TALK, (m) =>
-    /(useless|worthless|failure|pathetic)/i.test(m) ? 'I feel sad' : 'I feel bad',
-  );
+  const text = rawText
+    .replace(SELF_TALK, (m) =>
+      /(useless|worthless|failure|pathetic)/i.test(m) ? 'I feel sad' : 'I feel bad',
+    )
+    .replace(ILLNESS, '$1 unwell');
   const has = (k: FindingKind) => findings.includes(k);
   const hurtWords =
     /\b(?:hurt|hurts|hurtful|let down|disappointed|alone|ignored|unheard|don['’]?t care|doesn['’]?t care)\b/i.test(
