@@ -2,14 +2,9 @@
  * Conflict coach (SPEC §2, §7, §8): advice about the message being written, in this conversation.
  * Asks when opened; on failure shows 'Conflict Coach Unavailable' and the result is null.
  */
-import { useMutation } from '@tanstack/react-query';
 import { HeartHandshake } from 'lucide-react';
-import { useEffect } from 'react';
-import { ApiError } from '../../lib/api';
-import { toast } from '../../lib/toast';
-import { Dialog, DialogContent } from '../../ui/dialog';
-import { Button } from '../../ui/button';
 import { assistantApi } from './assistant-api';
+import { AssistantResultDialog, useAskWhenOpen } from './ask-when-open';
 
 export function CoachDialog({
   open,
@@ -26,51 +21,28 @@ export function CoachDialog({
   conversationContext: string;
   onPaymentRequired?: () => void;
 }) {
-  const coach = useMutation({
-    mutationFn: () => assistantApi.coach(messageText, conversationContext),
-    onError: (error) => {
-      onOpenChange(false);
-      if (error instanceof ApiError && error.status === 402 && onPaymentRequired) return onPaymentRequired();
-      toast({
-        title: 'Conflict Coach Unavailable',
-        description: 'Unable to get coaching advice',
-        variant: 'destructive',
-      });
-    },
+  const coach = useAskWhenOpen({
+    open,
+    onOpenChange,
+    ask: () => assistantApi.coach(messageText, conversationContext),
+    failure: { title: 'Conflict Coach Unavailable', description: 'Unable to get coaching advice' },
+    onPaymentRequired,
   });
-  const { mutate, reset } = coach;
-
-  useEffect(() => {
-    if (open) mutate();
-    else reset();
-    // Ask once per opening (mutate and reset are stable), with the draft and context as they are then.
-  }, [open, mutate, reset]);
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={
-          <span className="inline-flex items-center gap-2">
-            <HeartHandshake className="h-5 w-5 text-brand-600" aria-hidden="true" /> Conflict Coach
-          </span>
-        }
-        description="Advice for the message you are writing, in this conversation."
-      >
-        {coach.isPending ? (
-          <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-            Thinking about your message...
-          </p>
-        ) : coach.data ? (
-          <p className="whitespace-pre-wrap text-sm leading-relaxed" data-testid="coach-advice">
-            {coach.data.advice}
-          </p>
-        ) : null}
-        <div className="mt-4 flex justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Done
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <AssistantResultDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      icon={<HeartHandshake className="h-5 w-5 text-brand-600" aria-hidden="true" />}
+      title="Conflict Coach"
+      description="Advice for the message you are writing, in this conversation."
+      pending={coach.isPending}
+      pendingText="Thinking about your message..."
+    >
+      {coach.data ? (
+        <p className="whitespace-pre-wrap text-sm leading-relaxed" data-testid="coach-advice">
+          {coach.data.advice}
+        </p>
+      ) : null}
+    </AssistantResultDialog>
   );
 }
