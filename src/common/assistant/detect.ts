@@ -136,13 +136,13 @@ export function analyze(message: string): Analysis {
   if (found.size === 0) return { original: message, rewritten: message, findings: [] };
 
   const rebuilt = pieces.map((p, i) => {
-    let t = tidy(texts[i]!);
+    let t = tidy(texts[i]!, p.text);
     if (!hasContent(t)) t = '';
     else if (startsUpper(p.text)) t = capitalizeFirst(t);
     if (t && /[A-Za-z0-9)"']$/.test(t) && /[.!?]["')\]]*$/.test(p.text)) t += '.';
     return { text: t, gap: t ? p.gap : '' };
   });
-  let rewritten = unmask(tidy(joinSentences(rebuilt)), quotes);
+  let rewritten = unmask(tidy(joinSentences(rebuilt), masked), quotes);
   if (!hasContent(rewritten)) rewritten = "I'm upset right now, and I'd like to talk about this calmly.";
   return { original: message, rewritten, findings: [...found] };
 }

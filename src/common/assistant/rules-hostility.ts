@@ -26,7 +26,9 @@ export const contemptRules: Rule[] = [
     [rx(String.raw`\b(?:shut (?:the (?:fuck|fck|hell|heck) )?up|stfu)\b[,!.]*`), ''],
     [
       rx(
-        String.raw`\b(?:fuck|f\*+k|screw)\s+(?:you|u|ya|off|yourself|yourselves|this|that|them|him|her|it|me|everything|everyone|all of you)\b(?![${AP}])[,!.]*`,
+        // Not "how the fuck you ...", "thank fuck it's ...", "holy fuck that's ...": there the swear word is an
+        // exclamation or intensifier, which the profanity rules handle.
+        String.raw`(?<!\b(?:the|thank|holy)\s+)\b(?:fuck|f\*+k|screw)\s+(?:you|u|ya|off|yourself|yourselves|this|that|them|him|her|it|me|everything|everyone|all of you)\b(?![${AP}])[,!.]*`,
       ),
       '',
     ],

@@ -194,12 +194,28 @@ export const insultRules: Rule[] = [
       ),
       '',
     ],
-    // "you idiot", "you stupid moron", ", you jerk"
+    // "you idiot", "you stupid moron", ", you jerk": a label of address is dropped; where "you" is part of
+    // the sentence ("do you idiots ever read", "I'm tired of you morons") the pronoun stays.
     [
       rx(
-        String.raw`(?:,\s*)?\b(?:you|u|ya)\s+(?:${A_YOU}\s+|little\s+|big\s+|absolute\s+|complete\s+|total\s+|utter\s+|fucking\s+|filthy\s+)*(?:${N_ALL})\b`,
+        String.raw`(,\s*)?\b(you|u|ya)\s+(?:${A_YOU}\s+|little\s+|big\s+|absolute\s+|complete\s+|total\s+|utter\s+|fucking\s+|filthy\s+)*(?:${N_ALL})\b`,
       ),
-      '',
+      (m: string, comma: string | undefined, you: string, offset: number, whole: string) => {
+        if (comma) return '';
+        const before = whole.slice(0, offset).trimEnd();
+        const after = whole.slice(offset + m.length);
+        // Mid-sentence after a word ("how you trash would"), or the object of a preposition ("for all you ...").
+        const inSentence =
+          (/[a-z]$/i.test(before) &&
+            /^\s+[a-z]/i.test(after) &&
+            !/\b(?:and|or|but|so|lol|haha|hey|yo|thanks|thank|right|okay|ok)$/i.test(before)) ||
+          /\b(?:of|for|to|with|at|about|from|all)$/i.test(before);
+        const asSubject =
+          /^\s+(?:[a-z]+n[’']t|are|were|have|had|never|always|just|really|actually|can|could|will|would|should|need|think|do|did|don[’']?t|keep|all)\b/i.test(
+            after,
+          );
+        return inSentence || asSubject ? you : '';
+      },
     ],
     [
       rx(

@@ -71,7 +71,11 @@ export const profanityRules: Rule[] = [
       ),
       '$1',
     ],
-    [rx(String.raw`^(\W*)the\s+(?:${F}|hell)\s+(?=(?:am|are|is|was|were|do|does|did)\b)`), '$1what '],
+    // "the fuck are you doing?", "..., the hell was he thinking": a question whose "what" was swallowed.
+    [
+      rx(String.raw`(^\W*|[,;:]\s*)the\s+(?:${F}|hell)\s+(?=(?:am|are|is|was|were|do|does|did)\b)`),
+      '$1what ',
+    ],
     [
       rx(
         String.raw`\bfor\s+(?:fuck${AP}?s?|fucking|christ${AP}?s?|god${AP}?s?|pete${AP}?s?|crying out loud)\s+sake\b[,!]?`,
@@ -94,23 +98,70 @@ export const profanityRules: Rule[] = [
       ),
       (_m, v: string, obj = '') => `${verbUp(v)} ${obj}up`,
     ],
+    // "they fucked over the team" -> "they hurt the team".
+    [
+      rx(String.raw`\b(fuck|fucks|fucked|fucking|fuckin|screwed)\s+(?:\w+\s+)?over\b`),
+      (m: string, v: string) => {
+        const obj = m.replace(/^\S+\s+/, '').replace(/\s*over$/i, '');
+        const verb = /ing|in$/i.test(v) ? 'hurting' : /s$/i.test(v) ? 'hurts' : 'hurt';
+        return obj ? `${verb} ${obj}` : verb;
+      },
+    ],
     [rx(String.raw`\bfucked\b`), 'messed up'],
     [rx(String.raw`\b(?:bull|horse|chicken)\s?shit\b`), 'nonsense'],
     [rx(String.raw`\bfull\s+of\s+(?:shit|crap)\b`), 'wrong'],
-    [rx(String.raw`\b(?:shit|crap)\s*(?:load|ton)s?\b`), 'lot'],
-    [rx(String.raw`\b(?:shitty|crappy|shite)\b`), 'bad'],
+    // "a shit ton of", "a crapload of": the amount stays, the swear word goes.
+    [rx(String.raw`\b(?:shit|crap)\s*(load|ton)(s?)\b`), '$1$2'],
+    [rx(String.raw`\b(?:shitty|crappy|shite)(?:\s*-?\s*ass)?\b`), 'bad'],
+    // "shit-talking": "talking".
+    [rx(String.raw`\bshit\s*-?\s*(talk\w*)`), '$1'],
+    // Filler at the end of a list: "fields and shit", "eating n shit lol".
+    [rx(String.raw`\s*,?\s*\b(?:and|n|or)\s+(?:some\s+)?shit\b(?=\s*(?:[.!?,]|lol|lmao|haha|$))`), ''],
+    // "shit was insane", "I don't think shit was real": the subject is "it".
     [
       rx(
-        String.raw`\b(is|was|are|were|looks|sounds|feels)\s+(?:just\s+|so\s+|such\s+|total\s+|complete\s+|absolute\s+)?(?:a\s+)?(?:pile\s+of\s+|load\s+of\s+|bunch\s+of\s+)?(?:shit|crap)\b`,
+        String.raw`(^\W*|\b(?:think|guess|and|but|so|because|cause|cuz|when|if|now|then)\s+)shit\s+(?=(?:was|is|has|had|gets|got|happens|happened|be)\b)`,
+      ),
+      '$1it ',
+    ],
+    [
+      rx(
+        String.raw`\b(is|was|are|were|be|been|being|${AP}s|looks|sounds|feels|so|too)\s+(?:just\s+|so\s+|such\s+|total\s+|complete\s+|absolute\s+)?(?:a\s+)?(?:pile\s+of\s+|load\s+of\s+|bunch\s+of\s+)?(?:shit|crap)\b(?!\s+(?:out|of|load|ton)\b)`,
       ),
       '$1 bad',
     ],
+    // Idioms where the swear word is only an intensifier: "beat the shit out of him" -> "beat him",
+    // "no shit" -> "", "lose my shit" -> "lose it", "get your shit together" -> "get your act together".
+    [
+      rx(
+        String.raw`\bthe\s+(?:fucking\s+|living\s+)?(?:shit|crap|hell|fuck|heck|daylights)\s+(?:out\s+of|outta|out)\s+`,
+      ),
+      '',
+    ],
+    [rx(String.raw`(^|[,;]\s*|\b(?:and|but|like|yeah|yes|well)\s+)no\s+shit\b[,!.]*`), '$1'],
+    [rx(String.raw`\b(lose|lost|losing|loses)\s+(?:my|your|his|her|their|our)\s+shit\b`), '$1 it'],
+    [
+      rx(String.raw`\b(get|got|gets|getting|gotten)\s+(my|your|ur|his|her|their|our)\s+shit\s+together\b`),
+      '$1 $2 act together',
+    ],
+    [rx(String.raw`\b(kind|type|sort|piece|bit)\s+of\s+shit\b`), '$1 of thing'],
+    // "means jack shit", "don't know shit": the swear word stands for "nothing" / "anything".
+    [rx(String.raw`\bjack\s?(?:shit|crap)\b`), 'nothing'],
+    [
+      rx(
+        String.raw`\b(${NEG}|dnt|dont|idk|aint)(\s+(?:even\s+)?(?:mean|know|say|do|did|care|get|got|have|see|give)?)\s+(?:shit|crap)\b`,
+      ),
+      '$1$2 anything',
+    ],
+    // "make shit up", "hold shit down": the object pronoun it stands for.
+    [rx(String.raw`\b(make|makes|made|making|hold|holds|holding|held)\s+shit\s+(?=(?:up|down)\b)`), '$1 it '],
     [rx(String.raw`\b(this|that|dat|dis)\s+shit\b`), '$1'],
+    // "the shit we deal with", "all my shit": a vague plural noun, which is what readers substitute.
     [
       rx(
         String.raw`\b(the|my|your|ur|his|her|their|our|some|any|no|of|with|about|for|all|good|bad|same|other|more|old|new)\s+shit\b`,
       ),
-      '$1 stuff',
+      '$1 things',
     ],
     [rx(String.raw`\bshit${AP}s\b`), "it's"],
     [rx(String.raw`\b(?:shit|shits|sh\*t|shitting|shittin)\b`), ''],
@@ -135,6 +186,8 @@ export const profanityRules: Rule[] = [
     [rx(String.raw`\b(?:like|as)\s+hell\b`), ''],
     [rx(String.raw`\ba\s+hell\s+of\s+(an?\s+)`), '$1'],
     [rx(String.raw`\bthe\s+hell\b`), ''],
+    // "here the fuck you go", "how d fuck u": "the fuck" as an intensifier anywhere else goes too.
+    [rx(String.raw`\b(?:the|d|da)\s+(?:fuck|fuk|fck|f\*+k)\b(?!\s+(?:out|up|off)\b)`), ''],
     [rx(String.raw`\b(?:to\s+hell\s+with)\b`), 'forget'],
     [rx(String.raw`\bbitch(?:ing|in)\b`), 'complaining'],
     [rx(String.raw`\bbitch(?:es|ed)?\s+about\b`), 'complain about'],

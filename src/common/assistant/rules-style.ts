@@ -180,6 +180,8 @@ export const demandRules: Rule[] = [
     apply(sentence, ctx) {
       const startsAlike =
         sentence.trimStart().slice(0, 6).toLowerCase() === ctx.original.trimStart().slice(0, 6).toLowerCase();
+      // A question ("do you ever read?") is not a command, even when it opens with one's verb.
+      if (/\?\W*$/.test(sentence)) return sentence;
       return startsAlike ? demandPairs.apply(sentence, ctx) : sentence;
     },
   },

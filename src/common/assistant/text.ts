@@ -54,8 +54,13 @@ export function lowerFirst(s: string): string {
   );
 }
 
-/** Repairs the seams a deletion leaves: doubled spaces, space before punctuation, stray commas. */
-export function tidy(s: string): string {
+/**
+ * Repairs the seams a deletion leaves: doubled spaces, space before punctuation, stray commas. A dangling
+ * article or preposition before the final punctuation ("talk to the.") is dropped, unless the sender's own
+ * sentence (`original`) already ended with that word ("who is he tied to?").
+ */
+export function tidy(s: string, original = ''): string {
+  const ownEnding = /\b(a|an|the|to|of|with|for)\s*[.!?]+["')\]]*\s*$/i.exec(original)?.[1]?.toLowerCase();
   return s
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/ +([,.!?;:])/g, '$1')
@@ -64,7 +69,7 @@ export function tidy(s: string): string {
     .replace(/^[\s,;:\-–—]+/, '')
     .replace(/\(\s*\)/g, '')
     .replace(/\b(a|an|the|and|or|but|to|of|with|for|so|is|are)\s*([.!?])$/i, (m, w: string, p: string) =>
-      /^(a|an|the|to|of|with|for)$/i.test(w) ? p : m,
+      /^(a|an|the|to|of|with|for)$/i.test(w) && w.toLowerCase() !== ownEnding ? p : m,
     )
     .trim();
 }
