@@ -58,3 +58,53 @@ describe('tone of disapproval without charged words', () => {
     expect(heated('I see your point, but I think Thursday works better for the kids.')).toBe(false);
   });
 });
+
+describe('tone of bare disagreement and dismissal', () => {
+  const rewrite = (text: string) => rewriteMessage(text).rewritten;
+
+  it('reads a flat "no" and "I don\'t think/buy" as frustration', () => {
+    expect(tone('No, the pickup is at 5, not 4.')).toBe('frustrated');
+    expect(tone('Nope. The invoice went out on the 3rd.')).toBe('frustrated');
+    expect(tone("I don't buy that the server crashed all weekend.")).toBe('frustrated');
+    expect(tone("That's not how the custody schedule works.")).toBe('frustrated');
+    expect(tone('Not sure why you booked the dentist for 8am.')).toBe('frustrated');
+    expect(tone('Driving there and back in one evening is impossible.')).toBe('frustrated');
+  });
+
+  it('reads a prohibition and understatement as frustration', () => {
+    expect(tone('Don’t touch my charger.')).toBe('frustrated');
+    expect(tone('You can’t expect Mia to be ready by 6.')).toBe('frustrated');
+    expect(tone('The report cites poor sources, Dev.')).toBe('frustrated');
+    expect(tone('The new menu is nothing great.')).toBe('frustrated');
+  });
+
+  it('reads sarcastic "funny how" and a complaint after "but" as frustration', () => {
+    expect(heated("It's funny how you only call when you need money.")).toBe(true);
+    expect(tone('Nice slides, but the numbers are still wrong.')).toBe('frustrated');
+    expect(heated('Nobody likes being left on read.')).toBe(true);
+    expect(heated('Wow. You cancelled on the kids again.')).toBe(true);
+    expect(tone('Unfortunately your figures are incorrect.')).toBe('frustrated');
+  });
+
+  it('keeps friendly "no", self-doubt, advice and good news calm', () => {
+    expect(heated('No worries, see you Saturday at 10!')).toBe(false);
+    expect(heated('No problem, I can grab the kids.')).toBe(false);
+    expect(heated("I don't think I can make it Friday, sorry.")).toBe(false);
+    expect(heated('Don’t worry about the dishes, I got them.')).toBe(false);
+    expect(heated('Wow, you did the whole garden? Amazing!')).toBe(false);
+    expect(heated("Great game today, but I'm wiped out.")).toBe(false);
+    expect(heated("I don't mean to bother you, but is the 4pm still on?")).toBe(false);
+    expect(tone("That doesn't mean you can skip the 9am call.")).toBe('frustrated');
+    expect(tone('Unfortunately grandma passed away last night.')).toBe('sad');
+  });
+
+  it('only labels: the text of a calm disagreement is left as written', () => {
+    for (const text of [
+      'No, the pickup is at 5, not 4.',
+      "I don't buy that the server crashed all weekend.",
+      'Don’t touch my charger.',
+      "That's not how the custody schedule works.",
+    ])
+      expect(rewrite(text)).toBe(text);
+  });
+});

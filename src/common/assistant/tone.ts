@@ -82,9 +82,9 @@ function countUnnegated(re: RegExp, text: string): number {
   return n;
 }
 
-/** Negation right before a positive word flips it ("not great", "never happy"). */
+/** Negation right before a positive word flips it ("not great", "never happy", "nothing good"). */
 const NEGATED_POSITIVE =
-  /\b(?:not|never|no|isn['’]?t|wasn['’]?t|aren['’]?t|don['’]?t|doesn['’]?t|didn['’]?t|hardly)\s+(?:\w+\s+)?(?:good|great|happy|nice|fun|fair|okay|ok|right|funny|cool|helpful|better|worth|cute|accurate|reliable|smart|appealing|attractive|correct|acceptable|professional|reasonable|appropriate|respectful|honest)\b/gi;
+  /\b(?:not|never|no|nothing|isn['’]?t|wasn['’]?t|aren['’]?t|don['’]?t|doesn['’]?t|didn['’]?t|hardly)\s+(?:\w+\s+)?(?:good|great|happy|nice|fun|fair|okay|ok|right|funny|cool|helpful|better|worth|cute|accurate|reliable|smart|appealing|attractive|correct|acceptable|professional|reasonable|appropriate|respectful|honest)\b/gi;
 
 const NEGATORS = new Set([
   'not',
@@ -136,11 +136,70 @@ const SELF_TALK =
 
 /** Acknowledging the other side before disagreeing ("please" alone also opens complaints, so it is not here). */
 const ACKNOWLEDGING =
-  /\b(?:i see your point|i see what you mean|i hear you|i understand|i get that|fair point|good point|respectfully|with respect|i appreciate)\b/i;
+  /\b(?:i see your point|i see what you mean|i hear you|i understand|i get that|fair point|good point|respectfully|with respect|i appreciate|i (?:don['’]?t|do not) mean to|sorry to bother)\b/i;
 
 /** "She is sick", "I got sick": illness, which the valence list would score as negative feeling. */
 const ILLNESS =
   /\b(is|are|was|were|be|been|got|get|gets|getting|feel|feeling|felt|am|['’]s|['’]m|['’]re|home)\s+((?:really|very|so|pretty|quite)\s+)?sick\b(?!\s+(?:of|and tired)\b)/gi;
+
+/** "Poor sources", "poor judgment": a verdict on quality, not pity ("the poor kid") or sadness. */
+const POOR_QUALITY = String.raw`\bpoor\s+(?:quality|choices?|decisions?|judg(?:e)?ment|excuses?|taste|job|performance|service|planning|communication|effort|form|showing|sources?|management|reasoning|research)\b`;
+const POOR_QUALITY_RE = new RegExp(POOR_QUALITY, 'gi');
+
+/**
+ * Disagreement and dismissal with no complaint word in them: a flat "No." or "Nope" opening the reply,
+ * "I don't think/buy/see ...", "that's not how it works", "not sure how ...", "doesn't mean ...", "impossible",
+ * a prohibition ("Don't touch my charger"), "go play ...". Each counts as one annoyance cue; on its own it
+ * labels a message frustrated only when nothing warmer outweighs it (it never changes the text).
+ */
+const DISAGREEMENT = new RegExp(
+  [
+    String.raw`(?:^|[.!?]\s+)\W*(?:no+|nope|nah|nuh[- ]uh|not really|not at all|not even close|hell no|eh,? no|oh (?:pls|please) no)\b(?!\s+(?:problem|worries|worry|doubt|prob|probs|need to worry|one|matter|longer|more|big deal|thanks)\b)(?![’']s\b)`,
+    // Not "I don't think I can make it": doubting oneself is not disagreeing.
+    String.raw`\bI\s+(?:really\s+|just\s+|still\s+)?(?:don[’']?t|do not)\s+(?:think|believe|buy|see|agree|get|understand|find|want|care)\b(?!\s+(?:I|I[’'](?:m|d|ve|ll)|about|if|much|it matters)\b)`,
+    String.raw`\b(?:that|this|it)(?:[’']s| is| was)\s+not\s+(?:how|what|true|the point|right|okay|ok|fair|normal|a good look)\b`,
+    String.raw`\b(?:not sure|no idea)\s+(?:how|why)\b`,
+    // "that doesn't mean anything", "doesn't make it right" (not "I don't mean to bother you").
+    String.raw`\b(?:doesn[’']?t|does not)\s+(?:mean|make)\b(?!\s+(?:sense to me|to)\b)|\b(?:don[’']?t|do not)\s+mean\b(?!\s+to\b)`,
+    String.raw`\b(?:literally\s+|completely\s+|simply\s+)?impossible\b`,
+    String.raw`\bcan[’']?t\s+even\b`,
+    String.raw`(?:^|[.!?]\s+)\W*(?:don[’']?t|do not)\s+(?!worry|forget|hesitate|mind|be sorry|feel bad|stress|panic|be shy|be afraid|miss|you|we|they|i\b|know|think|have|get|go|want|wait|just|lose|give up|let)[a-z]+`,
+    String.raw`(?:^|[.!?]\s+)\W*(?:go\s+(?:play|cry|away)|get\s+over\s+it|bye\s*[.!])`,
+    String.raw`\b(?:it|that)(?:[’']?s| is)\s+(?:pretty\s+|so\s+|kinda\s+|really\s+)?(?:funny|hilarious|cute|rich|interesting)\s+how\b`,
+    // Understatement and verdicts: "not exactly tiny", "clearly not fans", "you can't expect", "poor sources".
+    String.raw`\bnot\s+exactly\b|\b(?:clearly|obviously)\s+not\b|\byou\s+can[’']?t\s+(?:expect|be serious)\b`,
+    POOR_QUALITY,
+  ].join('|'),
+  'gim',
+);
+/** "Sadly mistaken", "unfortunately wrong": a sentence adverb in a complaint, not sadness. */
+const SADNESS_ADVERBS = /\b(?:sadly|unfortunately)\b/gi;
+
+/** Words that are joy only outside a complaint: "Wow." after a rant is disbelief, "funny how" is sarcasm. */
+const SURPRISE_WORDS = /\b(?:wow|omg)\b/gi;
+
+/**
+ * Joy in a message that also complains. Joy words inside a complaint phrase ("nobody likes you", "funny
+ * how ...") and surprise words do not count, and joy before "but" weighs half when the complaint comes
+ * after it ("good show, but the fans are annoying").
+ */
+function joyAgainstComplaint(text: string): number {
+  const joyOf = (t: string) => {
+    LEX.annoyance.lastIndex = 0;
+    DISAGREEMENT.lastIndex = 0;
+    const bare = t.replace(LEX.annoyance, ' ').replace(DISAGREEMENT, ' ');
+    return Math.max(0, count(LEX.joy, bare) - count(SURPRISE_WORDS, bare));
+  };
+  const at = text.search(/\b(?:but|however|except)\b(?![\s\S]*\b(?:but|however|except)\b)/i);
+  if (at < 0) return joyOf(text);
+  const tail = text.slice(at);
+  const complaintAfter =
+    count(LEX.annoyance, tail) +
+    count(LEX.anger, tail) +
+    count(LEX.disgust, tail) +
+    count(DISAGREEMENT, tail);
+  return complaintAfter > 0 ? joyOf(text.slice(0, at)) / 2 + joyOf(tail) : joyOf(text);
+}
 
 export function toneOf(rawText: string, findings: readonly FindingKind[]): Tone {
   const text = rawText
@@ -162,11 +221,20 @@ export function toneOf(rawText: string, findings: readonly FindingKind[]): Tone 
 
   const negatedPositive = count(NEGATED_POSITIVE, text);
   const anger = count(LEX.anger, text);
-  const annoyance = countUnnegated(LEX.annoyance, text) + negatedPositive;
+  const disagreement = count(DISAGREEMENT, text);
+  const annoyance = countUnnegated(LEX.annoyance, text) + negatedPositive + disagreement;
   const disgust = count(LEX.disgust, text);
-  const sadness = count(LEX.sadness, text);
+  const complaint = anger + annoyance + disgust;
+  // "unfortunately" and "sadly" only colour a complaint; alone they still read as sadness.
+  const sadness =
+    count(LEX.sadness, text) -
+    count(POOR_QUALITY_RE, text) -
+    (complaint > 0 ? count(SADNESS_ADVERBS, text) : 0);
   const fear = count(LEX.fear, text);
-  const joy = Math.max(0, count(LEX.joy, text) - negatedPositive);
+  const joy = Math.max(
+    0,
+    (complaint > 0 ? joyAgainstComplaint(text) : count(LEX.joy, text)) - negatedPositive,
+  );
   const gratitude = count(LEX.gratitude, text);
 
   const negativeScore = anger * 2 + annoyance + disgust * 2;
