@@ -23,7 +23,7 @@ import { invitationRoutes } from './http/invitations';
 import { messageRoutes } from './http/messages';
 import { presenceRoutes } from './http/presence';
 import { pushRoutes } from './http/push';
-import { realtimeRoutes } from './http/realtime';
+import { realtimeRoutes, type RealtimeOptions } from './http/realtime';
 import { subscriptionRoutes } from './http/subscription';
 import { supportRoutes } from './http/support';
 import { userSearchRoutes } from './http/user-search';
@@ -60,10 +60,13 @@ function logSafeUrl(url: string): string {
   return q === -1 ? url : `${url.slice(0, q)}?…`;
 }
 
-export async function buildApp(
-  deps: AppDeps,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
-): Promise<FastifyInstance> {
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** /ws tuning; tests shorten the heartbeat (default 30 s). */
+  realtime?: RealtimeOptions;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     serverFactory: tlsServerFactory(config),
@@ -107,7 +110,7 @@ export async function buildApp(
     await aiRoutes(api, deps);
     await invitationRoutes(api, deps);
     await presenceRoutes(api, deps);
-    await realtimeRoutes(api, deps);
+    await realtimeRoutes(api, deps, options.realtime);
     await exportRoutes(api, deps);
     await legalHoldRoutes(api, deps);
     await dataExportRoutes(api, deps);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type Stripe from 'stripe';
 import { buildApp, type AppDeps } from '../../src/server/app';
+import type { RealtimeOptions } from '../../src/server/http/realtime';
 import { createAssistant } from '../../src/server/ai';
 import { createBillingProvider } from '../../src/server/billing';
 import { ManualClock } from '../../src/server/clock';
@@ -29,7 +30,7 @@ export interface TestApp {
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { pushSender?: PushSender; stripe?: Stripe } = {},
+  options: { pushSender?: PushSender; stripe?: Stripe; realtime?: RealtimeOptions } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const smtp = await startSmtpCatcher();
@@ -56,7 +57,7 @@ export async function buildTestApp(
     billing: createBillingProvider(config, { db: database.db, clock }, { stripe: options.stripe }),
     assistant: createAssistant(config, { warn: () => {} }),
   };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { realtime: options.realtime });
   await app.ready();
   return {
     app,
