@@ -36,7 +36,8 @@ describe('/ws heartbeat', () => {
     const bs = await connected(bob.cookie);
     const as = await connected(alice.cookie);
     await bs.waitFor('presence', (e) => e.userId === alice.user.id && e.online);
-    const online = async () => (await bob.client({ method: 'GET', url: '/api/online-users' })).json<string[]>();
+    const online = async () =>
+      (await bob.client({ method: 'GET', url: '/api/online-users' })).json<string[]>();
     expect((await online()).sort()).toEqual([alice.user.id, bob.user.id].sort());
 
     // Alice's connection goes dead without closing: nothing she is sent is read, no pong goes back.
@@ -59,7 +60,10 @@ describe('/ws heartbeat', () => {
     expect(bs.ws.readyState).toBe(bs.ws.OPEN);
     const seen = bs.events.length;
     const again = await connected(alice.cookie);
-    await bs.waitFor('presence', (e) => e.userId === alice.user.id && e.online && bs.events.indexOf(e) >= seen);
+    await bs.waitFor(
+      'presence',
+      (e) => e.userId === alice.user.id && e.online && bs.events.indexOf(e) >= seen,
+    );
     expect(bs.events.filter((e) => e.type === 'presence' && e.userId === alice.user.id)).toHaveLength(3);
     await settle(5 * HEARTBEAT_MS);
     expect(again.ws.readyState).toBe(again.ws.OPEN);
