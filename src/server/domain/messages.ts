@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, exists, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { SendMessageInput } from '../../common/schemas/messages';
 import type { MessageView, ReactionView } from '../../common/types';
 import type { Clock } from '../clock';
 import type { Database, DbOrTx } from '../db/client';
-import { conversationParticipants, conversations, messageReactions, messages, users } from '../db/schema';
+import { messageReactions, messages, users } from '../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { CONVERSATION_NOT_FOUND, requireParticipation } from '../policies';
 import { presentMessage, type MessageContext, type MessageRow } from '../presenters/message';
-import { messageHash } from '../records/chain';
+import { storeChainedMessage } from './store-message';
 import type { UserRow } from './accounts';
 import { recordFetchedDeliveries } from './read-markers';
 
@@ -21,17 +21,9 @@ export interface SentMessage {
 }
 
 /**
- * Stores a message once per (sender, clientId) and links it into its conversation's hash chain.
- *
- * Messages are immutable: this is the only write to `messages`, an INSERT. One transaction:
- *  1. lock the conversation row (SELECT ... FOR UPDATE), so concurrent sends to one conversation take
- *     turns and the chain never forks. The same statement checks participation, reads the reply
- *     target's conversation and the participants, and then (outside the locking subquery, so only
- *     once the lock is held and ids rise in chain order) draws the id from the sequence;
- *  2. hash the row onto the chain head (the hash covers the id and the injected clock's time);
- *  3. insert it and move the head in one statement (a data-modifying CTE). A clientId already stored
- *     inserts nothing and moves nothing: the retry gets the stored message back.
- * So a send is BEGIN, two statements, COMMIT.
+ * Stores a message once per (sender, clientId), linked into its conversation's hash chain, in one
+ * statement (store-message.ts). A clientId already stored stores nothing: the retry gets the stored
+ * message back, even across a restart.
  */
 export async function sendMessage(
   db: Database,
@@ -39,97 +31,35 @@ export async function sendMessage(
   sender: UserRow,
   input: SendMessageInput,
 ): Promise<SentMessage> {
-  const stored = await db.transaction(async (tx) => {
-    const lockedRow = tx
-      .select({
-        name: conversations.name,
-        chainHead: conversations.chainHead,
-        participantIds: sql<
-          string[]
-        >`array(select ${conversationParticipants.userId}::text from ${conversationParticipants} where ${conversationParticipants.conversationId} = ${conversations.id})`.as(
-          'participant_ids',
-        ),
-        replyConversationId: (input.replyToMessageId
-          ? sql<
-              string | null
-            >`(select ${messages.conversationId}::text from ${messages} where ${messages.id} = ${input.replyToMessageId})`
-          : sql<string | null>`null::text`
-        ).as('reply_conversation_id'),
-      })
-      .from(conversations)
-      .where(
-        and(
-          eq(conversations.id, input.conversationId),
-          isNull(conversations.deletedAt),
-          exists(
-            tx
-              .select({ one: conversationParticipants.userId })
-              .from(conversationParticipants)
-              .where(
-                and(
-                  eq(conversationParticipants.conversationId, conversations.id),
-                  eq(conversationParticipants.userId, sender.id),
-                ),
-              ),
-          ),
-        ),
-      )
-      .for('update')
-      .as('locked');
-    const [locked] = await tx
-      .select({
-        name: lockedRow.name,
-        chainHead: lockedRow.chainHead,
-        participantIds: lockedRow.participantIds,
-        replyConversationId: lockedRow.replyConversationId,
-        nextId: sql<string>`nextval(pg_get_serial_sequence('messages', 'id'))::text`,
-      })
-      .from(lockedRow);
-    if (!locked) throw new NotFoundError(CONVERSATION_NOT_FOUND);
-    if (input.replyToMessageId && locked.replyConversationId !== input.conversationId) {
-      throw new ValidationError('The message you are replying to is not in this conversation', {
-        replyToMessageId: 'Not a message of this conversation',
-      });
-    }
-    const createdAt = clock.now();
-    const chained = {
-      id: Number(locked.nextId),
-      conversationId: input.conversationId,
-      senderId: sender.id,
-      createdAt,
-      finalContent: input.content,
-      originalContent: input.originalContent,
-      rewrittenContent: input.rewrittenContent,
-    };
-    const row: MessageRow = {
-      ...chained,
-      clientId: input.clientId,
-      content: input.content,
-      wasRewritten: input.wasRewritten,
-      replyToMessageId: input.replyToMessageId,
-      prevHash: locked.chainHead,
-      hash: messageHash(locked.chainHead, chained),
-    };
-    const inserted = tx.$with('inserted').as(
-      tx
-        .insert(messages)
-        .values(row)
-        .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-        .returning({ id: messages.id }),
-    );
-    const moved = await tx
-      .with(inserted)
-      .update(conversations)
-      .set({ chainHead: row.hash, lastMessageAt: createdAt })
-      .where(
-        and(
-          eq(conversations.id, input.conversationId),
-          exists(tx.select({ id: inserted.id }).from(inserted)),
-        ),
-      )
-      .returning({ id: conversations.id });
-    return { row: moved.length > 0 ? row : null, name: locked.name, participantIds: locked.participantIds };
-  });
+  const createdAt = clock.now();
+  const outcome = await storeChainedMessage(db, sender.id, input, createdAt);
+  if (!outcome.conversation) throw new NotFoundError(CONVERSATION_NOT_FOUND);
+  if (!outcome.replyOk) {
+    throw new ValidationError('The message you are replying to is not in this conversation', {
+      replyToMessageId: 'Not a message of this conversation',
+    });
+  }
+  const stored = {
+    name: outcome.conversation.name,
+    participantIds: outcome.conversation.participantIds,
+    row: outcome.stored
+      ? ({
+          id: outcome.stored.id,
+          conversationId: input.conversationId,
+          senderId: sender.id,
+          clientId: input.clientId,
+          content: input.content,
+          finalContent: input.content,
+          originalContent: input.originalContent,
+          rewrittenContent: input.rewrittenContent,
+          wasRewritten: input.wasRewritten,
+          replyToMessageId: input.replyToMessageId,
+          prevHash: outcome.stored.prevHash,
+          hash: outcome.stored.hash,
+          createdAt,
+        } satisfies MessageRow)
+      : null,
+  };
 
   let row = stored.row;
   const created = row !== null;

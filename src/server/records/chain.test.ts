@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
+import { sendText, startConversation } from '../../../test/helpers/chat';
 import { seedConversation } from '../../../test/helpers/records';
 import { messages } from '../db/schema';
 import { draftDigest, messageHash, toChainLink, verifyChain, verifyLinks } from './chain';
@@ -138,5 +139,34 @@ describe('the message chain', () => {
     });
     expect(draftDigest(null, null)).toBeNull();
     expect(draftDigest('a', null)).not.toBe(draftDigest(null, 'a'));
+  });
+
+  it('hashes in the database exactly as the JS canonical form does, on awkward text', async () => {
+    // A send hashes its link inside PostgreSQL (domain/store-message.ts); `npx parley verify`
+    // recomputes it in JS. Both must escape and encode every character the same way.
+    const alice = await buildUser(t, { firstName: 'Alice' });
+    const bob = await buildUser(t, { firstName: 'Bob' });
+    const c = await startConversation(alice.client, [bob.email]);
+    const awkward = [
+      'plain',
+      'quotes " and \\ backslashes \\" and /slashes/',
+      'line\nbreaks\r\nand\ttabs',
+      'control \u0001\u0008\u000b\u000c\u001f and DEL \u007f',
+      'emoji 👨‍👩‍👧 and CJK 你好 and accents éü and RTL שלום',
+      'separators \u2028 \u2029 and nbsp \u00a0',
+      '[ "looks", "like", "json" ]',
+    ];
+    for (const [i, text] of awkward.entries()) {
+      await sendText(i % 2 ? bob.client : alice.client, c.id, text, {
+        ...(i === 3 ? { wasRewritten: true, originalContent: 'draft "x"\n', rewrittenContent: text } : {}),
+      });
+    }
+    const rows = await storedRows(c.id);
+    expect(rows.map((r) => r.finalContent)).toEqual(awkward.map((text) => text.trim()));
+    for (const [i, row] of rows.entries()) {
+      expect(row.prevHash).toBe(i === 0 ? null : rows[i - 1].hash);
+      expect(row.hash).toBe(messageHash(row.prevHash, row));
+    }
+    expect(await verifyStoredConversation(t.db, c.id)).toMatchObject({ ok: true, count: awkward.length });
   });
 });
