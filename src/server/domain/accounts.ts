@@ -85,15 +85,15 @@ export async function createPasswordReset(
   return { user, token };
 }
 
-/** Spends a reset token once: sets the password and signs the user out everywhere. */
+/** Spends a reset token once: sets the password and signs the user out everywhere. Returns the user's id. */
 export async function resetPassword(
   db: Database,
   clock: Clock,
   token: string,
   newPassword: string,
-): Promise<void> {
+): Promise<string> {
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const now = clock.now();
     const [spent] = await tx
       .update(passwordResetTokens)
@@ -105,6 +105,7 @@ export async function resetPassword(
       throw new ValidationError('This reset link has expired. Please request a new password reset.');
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
     await revokeAllSessions(tx, spent.userId);
+    return spent.userId;
   });
 }
 
@@ -125,5 +126,8 @@ export async function touchLastActive(
 ): Promise<void> {
   const now = clock.now();
   if (user.lastActiveAt && now.getTime() - user.lastActiveAt.getTime() < 60_000) return;
+  // The row may be the session cache's copy: stamp it first, so the requests arriving while this
+  // write is under way (and the next ones) skip it.
+  user.lastActiveAt = now;
   await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, user.id));
 }

@@ -164,7 +164,8 @@ export async function resetUserPassword(
       details: `Reset the password of ${fullName(target)} and signed them out everywhere`,
     });
   });
-  if (!isSelf) await disconnect(deps.bus, targetId);
+  // For the admin's own account this closes their other sessions' sockets; this one stays open.
+  await disconnect(deps.bus, targetId);
 }
 
 export type DeleteUserOutcome = { outcome: 'deleted' | 'deactivated'; message: string };

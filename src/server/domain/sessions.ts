@@ -15,16 +15,16 @@ export async function createSession(db: DbOrTx, clock: Clock, userId: string): P
   return token;
 }
 
-/** The live, unbanned user a session token belongs to, or null. */
-export async function findSessionUser(db: DbOrTx, clock: Clock, token: string) {
+/** The live, unbanned user a session (by its token's hash) belongs to, and when it expires; or null. */
+export async function findSession(db: DbOrTx, clock: Clock, tokenHash: string) {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, clock.now())))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, clock.now())))
     .limit(1);
   if (!row || row.user.isBanned || row.user.deletedAt) return null;
-  return row.user;
+  return row;
 }
 
 export async function revokeSession(db: DbOrTx, token: string): Promise<void> {

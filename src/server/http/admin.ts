@@ -71,6 +71,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       async (request) => {
         const admin = requireAdmin(request, config);
         const user = await banUser(deps, admin, request.params.id, request.body.reason);
+        app.forgetCachedUser(user.id);
         request.log.info({ event: 'admin.user_banned', userId: admin.id, targetUserId: user.id });
         return { message: 'User banned', user: presentAdminUser(user) };
       },
@@ -101,6 +102,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
           request.body.newPassword,
           request.sessionToken,
         );
+        app.forgetCachedUser(request.params.id);
         request.log.info({
           event: 'admin.password_reset',
           userId: admin.id,
@@ -121,6 +123,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       async (request) => {
         const admin = requireAdmin(request, config);
         const result = await deleteUser(deps, admin, request.params.id);
+        app.forgetCachedUser(request.params.id);
         request.log.info({
           event: `admin.user_${result.outcome}`,
           userId: admin.id,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -59,23 +59,32 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         ...request.body,
         previousToken: request.sessionToken ?? undefined,
       });
+      // The previous session of this browser, if any, was just revoked.
+      if (request.user) app.forgetCachedUser(request.user.id);
       setSessionCookie(reply, config, token);
       request.log.info({ event: 'auth.logged_in', userId: user.id });
       return presentUser(user, adminFlag(user));
     },
   );
 
-  r.post('/api/logout', { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
+  /** Ends this session: its cached copy here at once, its sockets on every instance. */
+  const signOut = async (request: FastifyRequest) => {
     if (request.sessionToken) await revokeSession(db, request.sessionToken);
-    if (request.user) await disconnectUser(deps, request.user.id);
+    if (request.user) {
+      app.forgetCachedUser(request.user.id);
+      await disconnectUser(deps, request.user.id);
+    }
+  };
+
+  r.post('/api/logout', { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
+    await signOut(request);
     clearSessionCookie(reply, config);
     return { message: 'Logged out' };
   });
 
   // The fallback the web uses when the POST fails: sign out and land on the home page.
   r.get('/api/logout', async (request, reply) => {
-    if (request.sessionToken) await revokeSession(db, request.sessionToken);
-    if (request.user) await disconnectUser(deps, request.user.id);
+    await signOut(request);
     clearSessionCookie(reply, config);
     return reply.redirect('/');
   });
@@ -111,7 +120,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       config: { rateLimit: limits.resetPassword },
     },
     async (request) => {
-      await resetPassword(db, clock, request.body.token, request.body.newPassword);
+      const userId = await resetPassword(db, clock, request.body.token, request.body.newPassword);
+      app.forgetCachedUser(userId);
+      await disconnectUser(deps, userId);
       return { message: 'Your password has been reset. You can now sign in.' };
     },
   );

@@ -75,4 +75,17 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     const after = await clientFor(one.app, alice.cookie)({ method: 'GET', url: '/api/online-users' });
     expect(after.json()).toEqual([alice.user.id]);
   });
+
+  it('honour a sign-out on one instance on the other at once, whatever each has cached', async () => {
+    const [one, two] = instances;
+    const alice = await buildUser(t);
+    const onTwo = clientFor(two.app, alice.cookie);
+    // Instance two now remembers alice's session.
+    expect((await onTwo({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(200);
+    const out = await clientFor(one.app, alice.cookie)({ method: 'POST', url: '/api/logout' });
+    expect(out.statusCode).toBe(200);
+    // session_revoked crosses Redis in well under the session cache's TTL.
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await onTwo({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
+  });
 });

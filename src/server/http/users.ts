@@ -23,7 +23,9 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   r.post('/api/user/preferences', { schema: { body: preferencesSchema } }, async (request) => {
     const user = requireUser(request);
-    return presentUser(await setDarkMode(db, user.id, request.body.darkMode));
+    const updated = await setDarkMode(db, user.id, request.body.darkMode);
+    app.forgetCachedUser(user.id);
+    return presentUser(updated);
   });
 
   r.post('/api/avatar', async (request) => {
@@ -39,6 +41,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     });
     const image = await normalizeAvatar(bytes);
     const updated = await saveAvatar(db, user.id, image);
+    app.forgetCachedUser(user.id);
     await notifyProfileUpdated(deps, updated);
     return presentUser(updated);
   });
@@ -46,6 +49,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.delete('/api/avatar', async (request) => {
     const user = requireUser(request);
     const updated = await removeAvatar(db, user.id);
+    app.forgetCachedUser(user.id);
     await notifyProfileUpdated(deps, updated);
     return presentUser(updated);
   });

@@ -3,10 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../../common/constants';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
+import { hashToken } from '../crypto';
 import type { Database } from '../db/client';
 import { touchLastActive, type UserRow } from '../domain/accounts';
-import { findSessionUser } from '../domain/sessions';
+import { findSession } from '../domain/sessions';
 import { UnauthorizedError } from '../errors';
+import type { EventBus } from '../realtime/bus';
+import { SessionCache } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,15 +17,33 @@ declare module 'fastify' {
     user: UserRow | null;
     sessionToken: string | null;
   }
+  interface FastifyInstance {
+    /** Drops this instance's cached sessions of a user whose own request just changed their row. */
+    forgetCachedUser(userId: string): void;
+  }
 }
 
 export async function registerSession(
   app: FastifyInstance,
-  deps: { config: Config; db: Database; clock: Clock },
+  deps: { config: Config; db: Database; clock: Clock; bus: EventBus },
 ): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+
+  const cache = new SessionCache(deps.clock);
+  // A sign-out, ban, password reset or deletion (session_revoked) and a profile change reach every
+  // instance through the bus: each drops what it remembers of that user at once.
+  const unsubscribe = deps.bus.subscribe(({ userIds, event }) => {
+    if (event.type === 'session_revoked') for (const id of userIds) cache.forgetUser(id);
+    else if (event.type === 'user_profile_updated') cache.forgetUser(event.userId);
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    cache.clear();
+  });
+  app.decorate('forgetCachedUser', (userId: string) => cache.forgetUser(userId));
+
   app.addHook('onRequest', async (request) => {
     if (
       !request.url.startsWith('/api/') &&
@@ -33,8 +54,14 @@ export async function registerSession(
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.sessionToken = token;
-    const user = await findSessionUser(deps.db, deps.clock, token);
-    if (!user) return;
+    const tokenHash = hashToken(token);
+    let user = cache.get(tokenHash);
+    if (!user) {
+      const found = await findSession(deps.db, deps.clock, tokenHash);
+      if (!found) return;
+      user = found.user;
+      cache.set(tokenHash, user, found.expiresAt);
+    }
     request.user = user;
     await touchLastActive(deps.db, deps.clock, user);
   });

@@ -1,0 +1,71 @@
+import type { Clock } from '../clock';
+import type { UserRow } from '../domain/accounts';
+
+/** How long a looked-up session is trusted without asking the database again. */
+export const SESSION_CACHE_TTL_MS = 5_000;
+const MAX_ENTRIES = 20_000;
+
+interface Entry {
+  user: UserRow;
+  sessionExpiresAt: Date;
+  cachedUntil: number;
+}
+
+/**
+ * Every API request and socket upgrade needs the signed-in user. Asking the database each time is
+ * the single most frequent query the server makes (a chat client sends, marks read and types many
+ * times a minute), so this instance remembers each session's user for a few seconds.
+ *
+ * Staleness is bounded two ways: entries live SESSION_CACHE_TTL_MS at most, and the events that
+ * change what a session may do drop them at once, on every instance, through the bus
+ * (session-cache wiring in plugins/session.ts): `session_revoked` (sign-out, ban, password reset,
+ * deletion) and `user_profile_updated`. A change to a user's own row made by that user's request is
+ * forgotten locally by the route (`forgetUser`).
+ */
+export class SessionCache {
+  private entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly ttlMs = SESSION_CACHE_TTL_MS,
+  ) {}
+
+  get(tokenHash: string): UserRow | null {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return null;
+    const now = this.clock.now().getTime();
+    if (entry.cachedUntil <= now || entry.sessionExpiresAt.getTime() <= now) {
+      this.entries.delete(tokenHash);
+      return null;
+    }
+    return entry.user;
+  }
+
+  set(tokenHash: string, user: UserRow, sessionExpiresAt: Date): void {
+    if (this.entries.size >= MAX_ENTRIES) {
+      // Oldest first: a Map iterates in insertion order.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.delete(tokenHash);
+    this.entries.set(tokenHash, {
+      user,
+      sessionExpiresAt,
+      cachedUntil: this.clock.now().getTime() + this.ttlMs,
+    });
+  }
+
+  forgetUser(userId: string): void {
+    for (const [tokenHash, entry] of this.entries) {
+      if (entry.user.id === userId) this.entries.delete(tokenHash);
+    }
+  }
+
+  forgetToken(tokenHash: string): void {
+    this.entries.delete(tokenHash);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
