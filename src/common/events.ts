@@ -8,7 +8,11 @@ export type ServerEvent =
   | { type: 'authenticated'; userId: string }
   | { type: 'new_message'; conversationId: string; message: MessageView; conversationName: string | null }
   | { type: 'user_profile_updated'; userId: string; user: UserSummary }
-  | { type: 'new_conversation'; conversation: ConversationView }
+  /**
+   * byUserId: whose action brought the conversation to you (its creator, whoever added you, an invitee
+   * who just joined). The creator's own tabs get it too; the web toasts only for other people's.
+   */
+  | { type: 'new_conversation'; conversation: ConversationView; byUserId: string }
   | { type: 'conversation_renamed'; conversationId: string; newName: string }
   | { type: 'participant_added'; conversationId: string; newUser: UserSummary }
   | { type: 'participant_removed'; conversationId: string; removedUser: UserSummary }

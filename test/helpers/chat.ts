@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ConversationView, MessageView } from '../../src/common/types';
+import type { CreateConversationResult, MessageView } from '../../src/common/types';
 import type { Client } from './app';
 
 /** Starts a conversation through the API and returns it. */
@@ -7,7 +7,7 @@ export async function startConversation(
   client: Client,
   participantEmails: string[],
   name: string | null = null,
-): Promise<ConversationView> {
+): Promise<CreateConversationResult> {
   const res = await client({
     method: 'POST',
     url: '/api/conversations',

@@ -25,7 +25,7 @@ import { invitationMail } from '../mail/templates';
 import { CONVERSATION_NOT_FOUND } from '../policies';
 import { requireUser } from '../plugins/session';
 import {
-  publishConversationTo,
+  publishConversationCreated,
   publishDeleted,
   publishParticipantAdded,
   publishParticipantRemoved,
@@ -66,11 +66,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
         });
       }
       if (result.created) {
-        await publishConversationTo(
-          deps,
-          result.conversationId,
-          result.participantIds.filter((id) => id !== user.id),
-        );
+        await publishConversationCreated(deps, result.conversationId, user.id, result.participantIds);
       }
       const view = await viewOrNotFound(user.id, result.conversationId);
       const body: CreateConversationResult = {
@@ -108,7 +104,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
       const user = requireUser(request);
       const { id } = request.params;
       const { added, participantIds } = await addParticipant(db, user, id, request.body.email);
-      await publishParticipantAdded(deps, id, added, participantIds);
+      await publishParticipantAdded(deps, id, added, participantIds, user.id);
       return reply.code(201).send(await viewOrNotFound(user.id, id));
     },
   );

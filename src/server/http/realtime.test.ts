@@ -197,7 +197,10 @@ describe('events reach exactly the users concerned', () => {
       url: `/api/conversations/${c.id}/participants`,
       payload: { email: carol.email },
     });
-    expect((await cs.waitFor('new_conversation')).conversation.id).toBe(c.id);
+    expect(await cs.waitFor('new_conversation')).toMatchObject({
+      conversation: { id: c.id },
+      byUserId: alice.user.id,
+    });
     for (const s of [as, bs]) expect((await s.waitFor('participant_added')).newUser.id).toBe(carol.user.id);
     await alice.client({ method: 'DELETE', url: `/api/conversations/${c.id}/participants/${carol.user.id}` });
     for (const s of [as, bs, cs])
@@ -207,11 +210,12 @@ describe('events reach exactly the users concerned', () => {
     expect(typesOf(as).filter((x) => x === 'new_conversation')).toEqual([]);
   });
 
-  it('new_conversation: to the others on create, and to the inviter when the invitee registers', async () => {
+  it('new_conversation: to every participant on create (the creator’s other tabs too), and to the inviter when the invitee registers', async () => {
     const alice = await buildUser(t);
     const bob = await buildUser(t);
     const carol = await buildUser(t);
-    const [as, bs, cs] = [
+    const [as, as2, bs, cs] = [
+      await connected(alice.cookie),
       await connected(alice.cookie),
       await connected(bob.cookie),
       await connected(carol.cookie),
@@ -219,6 +223,14 @@ describe('events reach exactly the users concerned', () => {
     const c = await startConversation(alice.client, [bob.email], 'Plans');
     const got = await bs.waitFor('new_conversation');
     expect(got.conversation).toMatchObject({ id: c.id, name: 'Plans', unreadCount: 0 });
+    expect(got.byUserId).toBe(alice.user.id);
+    // Each of the creator's sockets (the creating tab and another tab or device) hears of it, as she sees it.
+    const { invitedEmails, ...asAliceSeesIt } = c;
+    expect(invitedEmails).toEqual([]);
+    for (const s of [as, as2]) {
+      const own = await s.waitFor('new_conversation');
+      expect(own).toEqual({ type: 'new_conversation', conversation: asAliceSeesIt, byUserId: alice.user.id });
+    }
 
     const address = `invitee-${randomUUID().slice(0, 8)}@example.com`;
     const invite = await alice.client({ method: 'POST', url: '/api/invite', payload: { email: address } });
@@ -239,10 +251,13 @@ describe('events reach exactly the users concerned', () => {
       remoteAddress: '198.51.100.99',
     });
     const arrived = await as.waitFor('new_conversation', (e) => e.conversation.id !== c.id);
-    expect(arrived.conversation.participants.map((p) => p.user.email)).toContain(address);
+    const ivy = arrived.conversation.participants.find((p) => p.user.email === address);
+    expect(ivy).toBeDefined();
+    expect(arrived.byUserId).toBe(ivy!.userId);
     await settle();
     expect(typesOf(cs)).toEqual([]);
-    expect(typesOf(as).filter((x) => x === 'new_conversation')).toHaveLength(1);
+    expect(typesOf(as).filter((x) => x === 'new_conversation')).toHaveLength(2);
+    expect(typesOf(bs).filter((x) => x === 'new_conversation')).toHaveLength(1);
   });
 
   it('presence: contacts hear a user come online and go away, strangers do not', async () => {

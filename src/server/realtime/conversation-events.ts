@@ -30,18 +30,32 @@ export async function publishNewMessage(bus: EventBus, sent: SentMessage): Promi
 }
 
 /** Each user gets the conversation as they see it (their own unread count and seen status). */
-export async function publishConversationTo(
+async function publishConversationTo(
   deps: Deps,
   conversationId: string,
   userIds: string[],
+  byUserId: string,
 ): Promise<void> {
   await Promise.all(
     userIds.map(async (userId) => {
       const conversation = await loadConversationView(deps.db, userId, conversationId);
       if (conversation)
-        await deps.bus.publish({ userIds: [userId], event: { type: 'new_conversation', conversation } });
+        await deps.bus.publish({
+          userIds: [userId],
+          event: { type: 'new_conversation', conversation, byUserId },
+        });
     }),
   );
+}
+
+/** Everyone in it, the creator included: their other tabs and devices list it at once. */
+export async function publishConversationCreated(
+  deps: Deps,
+  conversationId: string,
+  creatorId: string,
+  participantIds: string[],
+): Promise<void> {
+  await publishConversationTo(deps, conversationId, participantIds, creatorId);
 }
 
 /** After registering with an invitation: the inviter (and anyone else already there) sees the conversation arrive or grow. */
@@ -51,7 +65,7 @@ export async function publishInvitationAccepted(
   newUserId: string,
 ): Promise<void> {
   const others = (await participantIdsOf(deps.db, conversationId)).filter((id) => id !== newUserId);
-  await publishConversationTo(deps, conversationId, others);
+  await publishConversationTo(deps, conversationId, others, newUserId);
 }
 
 export async function publishRenamed(
@@ -72,6 +86,7 @@ export async function publishParticipantAdded(
   conversationId: string,
   added: ParticipantUser,
   participantIds: string[],
+  addedById: string,
 ): Promise<void> {
   const existing = participantIds.filter((id) => id !== added.id);
   await Promise.all([
@@ -79,7 +94,7 @@ export async function publishParticipantAdded(
       userIds: existing,
       event: { type: 'participant_added', conversationId, newUser: presentUserSummary(added) },
     }),
-    publishConversationTo(deps, conversationId, [added.id]),
+    publishConversationTo(deps, conversationId, [added.id], addedById),
   ]);
 }
 

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationView, MessageView, UserSummary } from '../../../common/types';
+import { toast } from '../../lib/toast';
 import { applyServerEvent, type RealtimeContext } from './apply-event';
 import { conversationKeys, messageKeys, onlineUserKeys, type MessagePage } from './queries';
 
@@ -18,6 +19,13 @@ const them: UserSummary = {
   email: 'theo@example.com',
   profileImageUrl: null,
 };
+
+vi.mock('../../lib/toast', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/toast')>()),
+  toast: vi.fn(),
+}));
+const toastTitles = () => vi.mocked(toast).mock.calls.map(([t]) => t.title);
+beforeEach(() => vi.mocked(toast).mockClear());
 
 function conversation(over: Partial<ConversationView> = {}): ConversationView {
   return {
@@ -142,6 +150,33 @@ describe('applyServerEvent writes socket events into the query cache', () => {
     expect(list()).toEqual([]);
     expect(queryClient.getQueryData(messageKeys.list('c1'))).toBeUndefined();
     expect(ctx.onConversationGone).toHaveBeenCalledWith('c1');
+  });
+
+  it('lists a conversation someone else started once, with one New Conversation toast', () => {
+    const { ctx, list } = setUp();
+    const event = {
+      type: 'new_conversation',
+      conversation: conversation({ id: 'c2' }),
+      byUserId: them.id,
+    } as const;
+    applyServerEvent(event, ctx);
+    applyServerEvent(event, ctx); // a reconnect's overlap
+    expect(list().map((c) => c.id)).toEqual(['c2', 'c1']);
+    expect(toastTitles()).toEqual(['New Conversation']);
+  });
+
+  it('lists a conversation I started without a toast: no duplicate in the creating tab, quietly in my other tabs', () => {
+    const { ctx, list } = setUp();
+    // The creating tab already has it from its POST (and shows 'Conversation created' itself).
+    applyServerEvent({ type: 'new_conversation', conversation: conversation(), byUserId: me.id }, ctx);
+    expect(list().map((c) => c.id)).toEqual(['c1']);
+    // Another tab of mine hears of it first over the socket.
+    applyServerEvent(
+      { type: 'new_conversation', conversation: conversation({ id: 'c2' }), byUserId: me.id },
+      ctx,
+    );
+    expect(list().map((c) => c.id)).toEqual(['c2', 'c1']);
+    expect(toastTitles()).toEqual([]);
   });
 
   it('keeps the online list current from presence events', () => {

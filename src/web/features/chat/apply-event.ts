@@ -36,6 +36,9 @@ export function applyServerEvent(event: ServerEvent, ctx: RealtimeContext): void
       onNewMessage(event.message, ctx);
       return;
     case 'new_conversation': {
+      // Idempotent: the tab that created it may already list it (its POST answered first), and a
+      // reconnect can repeat the event. The toast is for conversations someone else brought me into;
+      // the creating tab shows 'Conversation created' and my other tabs just list it.
       const list = queryClient.getQueryData<ConversationView[]>(conversationKeys.all);
       const known = list?.some((c) => c.id === event.conversation.id);
       if (!known) {
@@ -43,7 +46,7 @@ export function applyServerEvent(event: ServerEvent, ctx: RealtimeContext): void
           l ? [event.conversation, ...l] : l,
         );
       }
-      if (!known && !isOwnAction(ownActionKeys.create(event.conversation.id))) {
+      if (!known && event.byUserId !== ctx.myId) {
         toast({ title: 'New Conversation', description: 'You were added to a conversation' });
       }
       return;

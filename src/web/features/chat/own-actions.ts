@@ -21,5 +21,4 @@ export const ownActionKeys = {
   rename: (conversationId: string) => `rename:${conversationId}`,
   add: (conversationId: string, email: string) => `add:${conversationId}:${email.toLowerCase()}`,
   remove: (conversationId: string, userId: string) => `remove:${conversationId}:${userId}`,
-  create: (conversationId: string) => `create:${conversationId}`,
 };

@@ -8,7 +8,6 @@ import { Dialog, DialogContent } from '../../ui/dialog';
 import { FieldError, Input, Label } from '../../ui/input';
 import { chatApi } from './chat-api';
 import { looksLikeEmail } from './format';
-import { noteOwnAction, ownActionKeys } from './own-actions';
 import { conversationKeys } from './queries';
 
 /**
@@ -55,7 +54,6 @@ export function StartChatDialog({
     try {
       const email = await resolveTarget(q, myEmail);
       const created = await chatApi.createConversation([email]);
-      noteOwnAction(ownActionKeys.create(created.id));
       const { invitedEmails, ...conversation } = created;
       queryClient.setQueryData<ConversationView[]>(conversationKeys.all, (list) =>
         list ? [conversation, ...list.filter((c) => c.id !== conversation.id)] : [conversation],
