@@ -84,6 +84,21 @@ async function watchHighlights(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { highlightedIds: string[] }).highlightedIds);
 }
 
+/** Records the text of every toast the page shows from now on (one lasts 1.5 s, shorter than a busy poll). */
+async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-testid="toast"]')) {
+        const text = el.textContent ?? '';
+        if (seen.at(-1) !== text) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+}
+
 /** A message by its own text (not a quote of it in a reply). */
 const messageWith = (page: Page, text: string) =>
   page.getByTestId('message').filter({ has: page.getByTestId('message-text').filter({ hasText: text }) });
@@ -112,6 +127,11 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   await expect(
     a.getByRole('dialog').getByText('User "nobody-by-this-name" not found.', { exact: false }),
   ).toBeVisible();
+  // A second tab of Alice's hears of the conversation she starts too, without a toast: it is hers.
+  const a2 = await alice.context.newPage();
+  await a2.goto('/dashboard');
+  await expect(a2.getByText('No conversations yet')).toBeVisible({ timeout: 60_000 });
+  const [alicesToasts, secondTabsToasts] = [await recordToasts(a), await recordToasts(a2)];
   await a.getByRole('dialog').getByLabel('Name or email').fill(bobUser.email);
   // Toasts last 1.5 s: watch for the other side's while this side acts.
   const bobHearsOfIt = expect(toast(b)).toContainText('New Conversation');
@@ -120,6 +140,16 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   const bobFullName = `${bobUser.firstName} ${bobUser.lastName}`;
   await expect(a.getByTestId('conversation-heading')).toHaveText(bobFullName);
   await expect(a.getByTestId('conversation-status')).toHaveText('No messages yet');
+  await expect(a2.getByTestId('conversation-row').filter({ hasText: bobFullName })).toHaveCount(1);
+  // Toast limit 1: the creator's 'Conversation created' is not replaced by a 'New Conversation' of
+  // her own conversation (the socket tells every tab of hers, the creating one often before the POST answers).
+  await a.waitForTimeout(1_000);
+  expect(await a.getByTestId('conversation-row').filter({ hasText: bobFullName }).count()).toBe(1);
+  const seenByAlice = await alicesToasts();
+  expect(seenByAlice.at(-1)).toContain('Conversation created');
+  expect(seenByAlice.filter((text) => text.includes('New Conversation'))).toEqual([]);
+  expect(await secondTabsToasts()).toEqual([]);
+  await a2.close();
 
   // Bob learns about it over the socket.
   await bobHearsOfIt;
