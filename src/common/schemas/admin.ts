@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants';
 import { ticketStatusSchema, ticketViewSchema } from './support';
+import { text } from './text';
 
 /** SPEC §5: the ban reason is required and trimmed. */
 export const banUserSchema = z.object({
-  reason: z
-    .string({ error: 'Reason is required' })
+  reason: text({ error: 'Reason is required' })
     .trim()
     .min(1, 'Reason is required')
     .max(500, 'Reason must be at most 500 characters'),

@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_REGISTER,
   PASSWORD_MIN_RESET,
 } from '../constants';
+import { text } from './text';
 
 /** The messages here are SPEC §5's, and the server returns the same ones (SPEC §8 matches on them). */
 export const emailSchema = z
@@ -23,8 +24,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 const nameField = (label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .min(NAME_MIN, `${label} must be at least ${NAME_MIN} characters`)
     .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONVERSATION_NAME_MAX, EMAIL_MAX } from '../constants';
 import { emailSchema } from './auth';
+import { text } from './text';
 
 /**
  * Request schemas for conversations, user search, invitations and read markers (SPEC §5, §7).
@@ -8,8 +9,7 @@ import { emailSchema } from './auth';
  */
 
 /** SPEC §5: at most 25 characters, trimmed value non-empty. */
-export const conversationNameSchema = z
-  .string()
+export const conversationNameSchema = text()
   .trim()
   .min(1, 'Please enter a conversation name')
   .max(CONVERSATION_NAME_MAX, `Conversation names can be at most ${CONVERSATION_NAME_MAX} characters`);
@@ -21,8 +21,7 @@ export const PARTICIPANT_EMAILS_MAX = 50;
 export const createConversationSchema = z.object({
   name: z
     .union([
-      z
-        .string()
+      text()
         .trim()
         .max(CONVERSATION_NAME_MAX, `Conversation names can be at most ${CONVERSATION_NAME_MAX} characters`),
       z.null(),
@@ -55,7 +54,7 @@ export const participantParamsSchema = z.object({
 
 /** GET /api/users/search?q= */
 export const userSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Please enter a name or email address').max(EMAIL_MAX),
+  q: text().trim().min(1, 'Please enter a name or email address').max(EMAIL_MAX),
 });
 
 /**

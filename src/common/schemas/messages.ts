@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MESSAGE_MAX, MESSAGE_PAGE_MAX, MESSAGE_PAGE_SIZE, REACTIONS } from '../constants';
+import { text } from './text';
 
 /** Request schemas for messages, reactions and search (SPEC §5, §7). */
 
 const messageText = (label: string) =>
-  z.string().max(MESSAGE_MAX, `${label} can be at most ${MESSAGE_MAX} characters`);
+  text().max(MESSAGE_MAX, `${label} can be at most ${MESSAGE_MAX} characters`);
 
 /** SPEC §3 reads wasRewritten as the string 'true'; the API accepts a boolean or that string. */
 const wasRewrittenSchema = z
@@ -54,5 +55,5 @@ export const reactionSchema = z.object({
 /** GET /api/messages/search?q= across all of the caller's conversations. */
 export const MESSAGE_SEARCH_MAX_RESULTS = 100;
 export const messageSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Please enter something to search for').max(200),
+  q: text().trim().min(1, 'Please enter something to search for').max(200),
 });

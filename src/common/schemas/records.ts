@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Legal holds (admin): what the admin portal sends and receives. */
 export const legalHoldTargetTypeSchema = z.enum(['user', 'conversation'], {
@@ -9,8 +10,7 @@ export type LegalHoldTargetType = z.infer<typeof legalHoldTargetTypeSchema>;
 export const placeLegalHoldSchema = z.object({
   targetType: legalHoldTargetTypeSchema,
   targetId: z.uuid({ error: 'Choose who or what to hold' }),
-  reason: z
-    .string({ error: 'Reason is required' })
+  reason: text({ error: 'Reason is required' })
     .trim()
     .min(1, 'Reason is required')
     .max(500, 'Reason must be at most 500 characters'),

@@ -6,16 +6,15 @@ import {
   TICKET_STATUSES,
   TICKET_TITLE_MAX,
 } from '../constants';
+import { text } from './text';
 
 /** SPEC §5: title and description required and trimmed; priority low | medium | high. */
 const ticketFields = {
-  title: z
-    .string({ error: 'Title is required' })
+  title: text({ error: 'Title is required' })
     .trim()
     .min(1, 'Title is required')
     .max(TICKET_TITLE_MAX, `Title must be at most ${TICKET_TITLE_MAX} characters`),
-  description: z
-    .string({ error: 'Description is required' })
+  description: text({ error: 'Description is required' })
     .trim()
     .min(1, 'Description is required')
     .max(TICKET_DESCRIPTION_MAX, `Description must be at most ${TICKET_DESCRIPTION_MAX} characters`),

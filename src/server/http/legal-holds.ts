@@ -6,6 +6,7 @@ import {
   legalHoldViewSchema,
   placeLegalHoldSchema,
 } from '../../common/schemas/records';
+import { text } from '../../common/schemas/text';
 import type { AppDeps } from '../app';
 import {
   type LegalHoldListItem,
@@ -49,7 +50,7 @@ export async function legalHoldRoutes(app: FastifyInstance, deps: AppDeps): Prom
       '/api/admin/legal-holds/lookup',
       {
         schema: {
-          querystring: z.object({ email: z.string().trim().min(1, 'Enter an e-mail address').max(320) }),
+          querystring: z.object({ email: text().trim().min(1, 'Enter an e-mail address').max(320) }),
           response: { 200: legalHoldLookupSchema },
         },
       },
