@@ -10,10 +10,8 @@ import { contactsOf } from '../realtime/notify';
 export async function presenceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get('/api/online-users', async (request) => {
     const user = requireUser(request);
-    const [online, contacts] = await Promise.all([
-      deps.presence.onlineUserIds(),
-      contactsOf(deps.db, user.id),
-    ]);
-    return [user.id, ...contacts].filter((id) => online.has(id));
+    const candidates = [user.id, ...(await contactsOf(deps.db, user.id))];
+    const online = await deps.presence.onlineAmong(candidates);
+    return candidates.filter((id) => online.has(id));
   });
 }

@@ -170,7 +170,7 @@ export async function realtimeRoutes(
           .disconnect(user.id)
           .then(async (last) => {
             // Still online elsewhere (another instance) means no change to announce.
-            if (last && !(await presence.onlineUserIds()).has(user.id))
+            if (last && !(await presence.onlineAmong([user.id])).has(user.id))
               await announcePresence(user.id, false);
           })
           .catch((err: unknown) => app.log.warn({ err, event: 'presence.failed' }));

@@ -3,7 +3,7 @@ import type { PushService } from './service';
 interface Deps {
   push: PushService;
   /** Who has a socket open on any instance (realtime/presence.ts). */
-  presence: { onlineUserIds(): Promise<Set<string>> };
+  presence: { onlineAmong(userIds: string[]): Promise<Set<string>> };
 }
 
 interface Log {
@@ -22,7 +22,7 @@ export function pushNewMessageInBackground(
   log: Log,
 ): void {
   void (async () => {
-    const connectedUserIds = await deps.presence.onlineUserIds();
+    const connectedUserIds = await deps.presence.onlineAmong(sent.participantIds);
     await deps.push.notifyNewMessage({
       conversationId: sent.row.conversationId,
       sender,

@@ -11,7 +11,10 @@ export interface Presence {
   connect(userId: string): Promise<boolean>;
   /** A socket of this user closed on this instance; true when it was their last one here. */
   disconnect(userId: string): Promise<boolean>;
+  /** Everyone online: for the admin portal. */
   onlineUserIds(): Promise<Set<string>>;
+  /** Which of these users are online: what a send, a contact list or a disconnect needs to know. */
+  onlineAmong(userIds: string[]): Promise<Set<string>>;
   close(): Promise<void>;
 }
 
@@ -36,6 +39,9 @@ class LocalCounts {
   users(): string[] {
     return [...this.counts.keys()];
   }
+  has(userId: string): boolean {
+    return this.counts.has(userId);
+  }
 }
 
 export function memoryPresence(): Presence {
@@ -49,6 +55,9 @@ export function memoryPresence(): Presence {
     },
     async onlineUserIds() {
       return new Set(local.users());
+    },
+    async onlineAmong(userIds) {
+      return new Set(userIds.filter((id) => local.has(id)));
     },
     async close() {},
   };
@@ -76,6 +85,11 @@ export function redisPresence(redis: Redis, options: { heartbeatMs?: number } = 
   timer.unref();
   void beat().catch(() => {});
 
+  const liveInstanceKeys = async () =>
+    (await redis.zrangebyscore(INSTANCES_KEY, Date.now() - PRESENCE_TTL_MS, '+inf')).map(
+      (id) => `parley:presence:instance:${id}`,
+    );
+
   return {
     async connect(userId) {
       if (!local.add(userId)) return false;
@@ -93,10 +107,23 @@ export function redisPresence(redis: Redis, options: { heartbeatMs?: number } = 
       return true;
     },
     async onlineUserIds() {
-      const live = await redis.zrangebyscore(INSTANCES_KEY, Date.now() - PRESENCE_TTL_MS, '+inf');
+      const live = await liveInstanceKeys();
       if (live.length === 0) return new Set();
-      const members = await redis.sunion(...live.map((id) => `parley:presence:instance:${id}`));
-      return new Set(members);
+      return new Set(await redis.sunion(...live));
+    },
+    async onlineAmong(userIds) {
+      const online = new Set(userIds.filter((id) => local.has(id)));
+      const rest = userIds.filter((id) => !online.has(id));
+      if (rest.length === 0) return online;
+      const live = (await liveInstanceKeys()).filter((k) => k !== key);
+      if (live.length === 0) return online;
+      const pipeline = redis.pipeline();
+      for (const k of live) pipeline.smismember(k, ...rest);
+      for (const [err, flags] of (await pipeline.exec()) ?? []) {
+        if (err) throw err;
+        (flags as number[]).forEach((flag, i) => flag && online.add(rest[i]));
+      }
+      return online;
     },
     async close() {
       clearInterval(timer);
