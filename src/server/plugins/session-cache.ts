@@ -1,8 +1,13 @@
 import type { Clock } from '../clock';
 import type { UserRow } from '../domain/accounts';
 
-/** How long a looked-up session is trusted without asking the database again. */
-export const SESSION_CACHE_TTL_MS = 5_000;
+/**
+ * How long a looked-up session is trusted without asking the database again: the same bound as the
+ * socket heartbeat's session re-check (http/realtime.ts), so an open socket and a request see a
+ * session end within the same time even if an event were lost. People send a message every few
+ * seconds at most, so a shorter time would miss the cache on nearly every send.
+ */
+export const SESSION_CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 20_000;
 
 interface Entry {
@@ -14,13 +19,14 @@ interface Entry {
 /**
  * Every API request and socket upgrade needs the signed-in user. Asking the database each time is
  * the single most frequent query the server makes (a chat client sends, marks read and types many
- * times a minute), so this instance remembers each session's user for a few seconds.
+ * times a minute), so this instance remembers each session's user for a while.
  *
  * Staleness is bounded two ways: entries live SESSION_CACHE_TTL_MS at most, and the events that
  * change what a session may do drop them at once, on every instance, through the bus
  * (session-cache wiring in plugins/session.ts): `session_revoked` (sign-out, ban, password reset,
- * deletion) and `user_profile_updated`. A change to a user's own row made by that user's request is
- * forgotten locally by the route (`forgetUser`).
+ * deletion) and `user_profile_updated`. Routes also forget locally at once (`forgetCachedUser`),
+ * since a Redis bus delivers even to its own instance a moment later. The one change that reaches
+ * other instances only through the TTL is a dark-mode switch, which is cosmetic.
  */
 export class SessionCache {
   private entries = new Map<string, Entry>();
