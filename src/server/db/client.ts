@@ -38,6 +38,8 @@ export type DatabaseTarget =
     }
   | { kind: 'embedded'; dir?: string };
 
+const EMBEDDED_SETTINGS = ['shared_buffers = 16MB'];
+
 /** Opens the database and applies every checked-in migration before anything else touches it. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -50,8 +52,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  // No dir = in-memory, which the tests use.
-  const client = target.dir ? new PGlite(target.dir) : new PGlite();
+  // No dir = in-memory, which the tests use. PGlite's WASM heap holds PostgreSQL's shared buffers, so
+  // their size is most of the server's memory: 16 MB (PostgreSQL's default is 128 MB) keeps a small
+  // server small, and pages that do not fit are still in the operating system's file cache.
+  const client = new PGlite(target.dir, { postgresqlconf: EMBEDDED_SETTINGS });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'embedded', close: () => client.close() };
