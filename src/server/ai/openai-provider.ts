@@ -3,7 +3,7 @@
  * llama.cpp server). Answers must be JSON of the expected shape; on any error, timeout, refusal or
  * malformed answer the local assistant's result is returned instead and `ai.fallback` is logged.
  */
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { z } from 'zod';
 import type { Assistant, ConversationLine, RewriteResult } from '../../common/assistant/types';
 import { keepsNumbers } from './facts-check';
@@ -44,25 +44,31 @@ const summaryAnswer = z.object({ summary: z.string().min(1).max(4000) });
 /** Why an answer could not be used; logged with the fallback. */
 class UnusableAnswer extends Error {}
 
-function reasonOf(error: unknown): string {
+/** The SDK loads on first use (tens of MB of memory): a server on the local provider never pays for it. */
+let sdk: Promise<typeof OpenAI> | null = null;
+const loadSdk = () => (sdk ??= import('openai').then((m) => m.default));
+
+function reasonOf(error: unknown, Sdk: typeof OpenAI | null): string {
   if (error instanceof UnusableAnswer) return error.message;
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return 'timeout';
-  if (error instanceof OpenAI.APIError) return error.status ? `HTTP ${error.status}` : 'connection error';
+  if (Sdk && error instanceof Sdk.APIConnectionTimeoutError) return 'timeout';
+  if (Sdk && error instanceof Sdk.APIError) return error.status ? `HTTP ${error.status}` : 'connection error';
   return error instanceof Error ? error.constructor.name : 'unknown';
 }
 
 export function createOpenAiAssistant(options: OpenAiProviderOptions): Assistant {
-  const client = new OpenAI({
-    baseURL: options.baseURL,
-    // Local servers (Ollama, llama.cpp) take any key; the SDK insists on one.
-    apiKey: options.apiKey ?? 'not-needed',
-    timeout: options.timeoutMs,
-    maxRetries: 0,
-  });
+  let client: OpenAI | null = null;
+  const clientOnce = async () =>
+    (client ??= new (await loadSdk())({
+      baseURL: options.baseURL,
+      // Local servers (Ollama, llama.cpp) take any key; the SDK insists on one.
+      apiKey: options.apiKey ?? 'not-needed',
+      timeout: options.timeoutMs,
+      maxRetries: 0,
+    }));
   const { fallback, log } = options;
 
   async function ask<T>(operation: string, system: string, user: string, schema: z.ZodType<T>): Promise<T> {
-    const completion = await client.chat.completions.create({
+    const completion = await (await clientOnce()).chat.completions.create({
       model: options.model,
       temperature: 0.2,
       response_format: { type: 'json_object' },
@@ -99,7 +105,7 @@ export function createOpenAiAssistant(options: OpenAiProviderOptions): Assistant
         {
           event: 'ai.fallback',
           operation,
-          reason: reasonOf(error),
+          reason: reasonOf(error, await loadSdk().catch(() => null)),
           detail: error instanceof Error ? error.message.slice(0, 200) : undefined,
         },
         'AI provider answer unusable; used the local assistant instead',
