@@ -2,7 +2,7 @@ import type { Clock } from '../clock';
 import type { UserRow } from '../domain/accounts';
 
 /**
- * How long a looked-up session is trusted without asking the database again: the same bound as the
+ * At most how long a looked-up session is trusted without asking the database again: the same bound as the
  * socket heartbeat's session re-check (http/realtime.ts), so an open socket and a request see a
  * session end within the same time even if an event were lost. People send a message every few
  * seconds at most, so a shorter time would miss the cache on nearly every send.
@@ -57,7 +57,9 @@ export class SessionCache {
     this.entries.set(tokenHash, {
       user,
       sessionExpiresAt,
-      cachedUntil: this.clock.now().getTime() + this.ttlMs,
+      // Between half the TTL and all of it: sessions cached together (everyone reconnecting after a
+      // deploy) must not all expire in the same second and queue a thousand look-ups at once.
+      cachedUntil: this.clock.now().getTime() + this.ttlMs * (0.5 + Math.random() / 2),
     });
   }
 
