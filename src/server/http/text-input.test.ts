@@ -54,6 +54,15 @@ describe('a NUL character in text is a 400, never a 5xx', () => {
     expect((await sendText(alice.client, conversation.id, 'tab\there')).finalContent).toBe('tab\there');
   });
 
+  it('the assistant: a draft to rewrite', async () => {
+    const res = await alice.client({
+      method: 'POST',
+      url: '/api/messages/rewrite',
+      payload: { message: NUL },
+    });
+    await expectRefused(res, 'message');
+  });
+
   it('conversation names, on create and on rename', async () => {
     const carol = await buildUser(t);
     const created = await alice.client({
