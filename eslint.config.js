@@ -32,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bin/**/*.mjs', 'public/**/*.js'],
+    files: ['bin/**/*.mjs', 'scripts/**/*.mjs', 'src/**/*.mjs', 'public/**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', self: 'readonly' } },
   },
 );

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -55,8 +56,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // No dir = in-memory, which the tests use. PGlite's WASM heap holds PostgreSQL's shared buffers, so
   // their size is most of the server's memory: 16 MB (PostgreSQL's default is 128 MB) keeps a small
   // server small, and pages that do not fit are still in the operating system's file cache.
-  const client = new PGlite(target.dir, { postgresqlconf: EMBEDDED_SETTINGS });
-  const db = drizzlePglite({ client, schema });
+  // It runs on a thread of its own (pglite-thread.ts), so queries do not stall HTTP and sockets.
+  const client = await PgliteThread.open(target.dir, { postgresqlconf: EMBEDDED_SETTINGS });
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'embedded', close: () => client.close() };
 }

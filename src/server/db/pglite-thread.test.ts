@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgliteThread } from './pglite-thread';
+
+/** The embedded database's thread must behave as PGlite in-process does: the app relies on it. */
+let db: PgliteThread;
+beforeAll(async () => {
+  db = await PgliteThread.open(undefined, {});
+  await db.query('create table t (id int primary key, note text, data bytea, at timestamptz)');
+});
+afterAll(() => db.close());
+
+const count = async () => (await db.query<{ n: number }>('select count(*)::int as n from t')).rows[0].n;
+
+describe('the embedded database thread', () => {
+  it('answers queries with parameters, in object and array rows', async () => {
+    await db.query('insert into t (id, note, data) values ($1, $2, $3)', [
+      1,
+      'one',
+      new Uint8Array([0, 255]),
+    ]);
+    const objects = await db.query<{ id: number; note: string; data: Uint8Array }>(
+      'select id, note, data from t where id = $1',
+      [1],
+    );
+    expect(objects.rows).toEqual([{ id: 1, note: 'one', data: new Uint8Array([0, 255]) }]);
+    const arrays = await db.query<unknown[]>('select id, note from t where id = 1', [], { rowMode: 'array' });
+    expect(arrays.rows).toEqual([[1, 'one']]);
+    expect(objects.fields.map((f) => f.name)).toEqual(['id', 'note', 'data']);
+  });
+
+  it('keeps timestamps as text when Drizzle asks (its parsers), and parses them otherwise', async () => {
+    await db.query(`insert into t (id, at) values (2, '2026-01-02T03:04:05.678Z')`);
+    const raw = await db.query<{ at: string }>('select at from t where id = 2', [], { parsers: {} });
+    expect(typeof raw.rows[0].at).toBe('string');
+    const parsed = await db.query<{ at: Date }>('select at from t where id = 2');
+    expect(parsed.rows[0].at).toEqual(new Date('2026-01-02T03:04:05.678Z'));
+  });
+
+  it('commits a transaction, and rolls it back when the callback throws', async () => {
+    const before = await count();
+    await db.transaction(async (tx) => {
+      await tx.query('insert into t (id) values (10)');
+      await tx.query('insert into t (id) values (11)');
+    });
+    expect(await count()).toBe(before + 2);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into t (id) values (12)');
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('makes other queries wait while a transaction is open, as PGlite does', async () => {
+    let outsideSaw: number | null = null;
+    await db.transaction(async (tx) => {
+      await tx.query('insert into t (id) values (20)');
+      const outside = db.query<{ n: number }>('select count(*)::int as n from t where id = 20').then((r) => {
+        outsideSaw = r.rows[0].n;
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      // Still open: the outside query has not run inside our transaction.
+      expect(outsideSaw).toBeNull();
+      void outside;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(outsideSaw).toBe(1);
+  });
+
+  it('hands back database errors with their fields', async () => {
+    const error = await db.query('insert into t (id) values (1)').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ code: '23505', constraint: 't_pkey' });
+    // And the thread carries on.
+    expect(await count()).toBeGreaterThan(0);
+  });
+});

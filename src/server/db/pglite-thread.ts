@@ -1,0 +1,111 @@
+import { Worker } from 'node:worker_threads';
+import type { PGliteOptions, Results, Transaction } from '@electric-sql/pglite';
+
+/**
+ * The embedded database on a thread of its own. PGlite runs PostgreSQL (WebAssembly) synchronously
+ * on the calling thread, so in-process every query stalls the event loop that serves HTTP and the
+ * sockets, and a send's database work and its delivery queue behind each other on one core. Here
+ * PGlite lives in a worker (pglite-worker.mjs) and this class is the part of PGlite's client that
+ * Drizzle uses (`query`, `transaction`), forwarding each call as a message. Semantics are PGlite's
+ * own: the worker calls the same methods, so a query waits while a transaction is open, as it would.
+ */
+type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+export class PgliteThread {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private nextTx = 1;
+  private failure: Error | null = null;
+
+  private constructor(dir: string | undefined, options: PGliteOptions) {
+    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { dir, options },
+      // The worker only passes rows to and from PGlite: a small young generation is plenty, and
+      // V8's default would let it grow by tens of MB of memory under load.
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    });
+    this.worker.on('message', (reply: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
+      const waiting = this.pending.get(reply.id);
+      if (!waiting) return;
+      this.pending.delete(reply.id);
+      if (reply.error) waiting.reject(rebuildError(reply.error));
+      else waiting.resolve(reply.result);
+    });
+    const fail = (error: Error) => {
+      this.failure = error;
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`The database thread stopped (exit code ${code})`)));
+  }
+
+  static async open(dir: string | undefined, options: PGliteOptions): Promise<PgliteThread> {
+    const thread = new PgliteThread(dir, options);
+    await thread.call({ op: 'ready' });
+    return thread;
+  }
+
+  query<T>(text: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {
+    return this.call({ op: 'query', text, params, ...requestOptions(options) }) as Promise<Results<T>>;
+  }
+
+  async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    const txId = this.nextTx++;
+    await this.call({ op: 'begin', txId });
+    let closed = false;
+    const tx = {
+      query: (text: string, params: unknown[] = [], options: QueryOptions = {}) =>
+        this.call({ op: 'query', txId, text, params, ...requestOptions(options) }),
+      rollback: async () => {
+        closed = true;
+        await this.call({ op: 'end', txId, commit: false });
+      },
+      get closed() {
+        return closed;
+      },
+    } as unknown as Transaction;
+    let result: T;
+    try {
+      result = await callback(tx);
+    } catch (error) {
+      if (!closed) await this.call({ op: 'end', txId, commit: false });
+      throw error;
+    }
+    if (!closed) await this.call({ op: 'end', txId, commit: true });
+    return result;
+  }
+
+  async close(): Promise<void> {
+    if (!this.failure) await this.call({ op: 'close' }).catch(() => {});
+    this.worker.removeAllListeners('exit');
+    await this.worker.terminate();
+  }
+
+  private call(request: Record<string, unknown>): Promise<unknown> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+}
+
+/** Drizzle's parsers only keep dates as text; the worker holds the same ones (functions stay here). */
+function requestOptions(options: QueryOptions) {
+  return { rowMode: options.rowMode, drizzleParsers: options.parsers !== undefined };
+}
+
+/** A database error from the worker, with its fields (code, detail, constraint, ...) back on it. */
+function rebuildError(fields: Record<string, unknown>): Error {
+  const error = new Error(String(fields.message));
+  Object.assign(error, fields);
+  return error;
+}

@@ -1,0 +1,97 @@
+// The embedded database's own thread (see pglite-thread.ts). PGlite runs PostgreSQL compiled to
+// WebAssembly synchronously on whatever thread calls it; here, that is this worker, so the app's
+// thread keeps serving HTTP and sockets while a query runs, and a 2-core machine uses both cores.
+// Plain JavaScript so it loads the same way under tsx, Vitest and a built server.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+
+const db = new PGlite(workerData.dir ?? undefined, workerData.options);
+
+// Drizzle asks for dates and intervals as PostgreSQL's text (it maps them itself); its parsers are
+// functions, which cannot cross threads, so the same ones live here.
+const asText = (value) => value;
+const DRIZZLE_PARSERS = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((t) => [
+    t,
+    asText,
+  ]),
+);
+
+/** Open transactions by id: their handle, and how to end them when the app's callback settles. */
+const transactions = new Map();
+
+function errorFields(error) {
+  const fields = { message: error?.message ?? String(error), name: error?.name ?? 'Error' };
+  for (const [key, value] of Object.entries(error ?? {})) {
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+  }
+  return fields;
+}
+
+function queryOptions(request) {
+  return {
+    rowMode: request.rowMode,
+    ...(request.drizzleParsers ? { parsers: DRIZZLE_PARSERS } : {}),
+  };
+}
+
+async function handle(request) {
+  switch (request.op) {
+    case 'ready':
+      await db.waitReady;
+      return null;
+    case 'query': {
+      const target = request.txId ? transactions.get(request.txId)?.tx : db;
+      if (!target) throw new Error('Transaction is closed');
+      const result = await target.query(request.text, request.params, queryOptions(request));
+      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+    }
+    case 'begin':
+      // Resolves once the transaction is open; it stays open until 'end' settles it.
+      return new Promise((begun, failed) => {
+        let opened = false;
+        db.transaction(
+          (tx) =>
+            new Promise((commit, rollback) => {
+              opened = true;
+              transactions.set(request.txId, { tx, commit, rollback });
+              begun(null);
+            }),
+        )
+          .then(
+            () => transactions.get(request.txId)?.settled?.resolve(null),
+            (error) => {
+              if (!opened)
+                failed(error); // BEGIN itself failed
+              else transactions.get(request.txId)?.settled?.reject(error);
+            },
+          )
+          .finally(() => transactions.delete(request.txId));
+      });
+    case 'end': {
+      const open = transactions.get(request.txId);
+      if (!open) throw new Error('Transaction is closed');
+      return new Promise((resolve, reject) => {
+        open.settled = { resolve, reject };
+        if (request.commit) open.commit();
+        else open.rollback(new Error('rolled back'));
+      }).catch((error) => {
+        // A rollback the app asked for is the expected outcome, not a failure to report.
+        if (!request.commit) return null;
+        throw error;
+      });
+    }
+    case 'close':
+      await db.close();
+      return null;
+    default:
+      throw new Error(`unknown request ${request.op}`);
+  }
+}
+
+parentPort.on('message', (request) => {
+  handle(request).then(
+    (result) => parentPort.postMessage({ id: request.id, result }),
+    (error) => parentPort.postMessage({ id: request.id, error: errorFields(error) }),
+  );
+});
