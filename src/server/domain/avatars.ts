@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { AVATAR_SIZE_PX } from '../../common/constants';
 import type { Database } from '../db/client';
 import { avatars, users } from '../db/schema';
@@ -24,6 +23,8 @@ export function sniffImageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null
  */
 export async function normalizeAvatar(bytes: Buffer): Promise<Buffer> {
   if (!sniffImageType(bytes)) throw new ValidationError(INVALID_AVATAR_TYPE);
+  // libvips loads on the first upload, not with every server.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()
