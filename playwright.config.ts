@@ -5,6 +5,9 @@ import { E2E_PORT } from './e2e/support/ports';
 /** The build the e2e server serves; separate folders let several runs coexist. */
 const webDir = path.resolve(process.env.WEB_DIR ?? 'dist/web');
 process.env.WEB_DIR = webDir;
+/** The server bundle it runs (what `npm start` runs), one per port for the same reason. */
+const serverDir = path.resolve(`dist/e2e-server-${E2E_PORT}`);
+process.env.E2E_SERVER_DIR = serverDir;
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,7 +40,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `vite build --logLevel error --outDir ${webDir} && tsx e2e/support/server.ts`,
+    command: `vite build --logLevel error --outDir ${webDir} && node scripts/build-server.mjs ${serverDir} && tsx e2e/support/server.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

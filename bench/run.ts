@@ -8,7 +8,7 @@
  * BENCH_SECONDS (30), BENCH_RAMP (1; 0 skips the ramps), BENCH_RAMP_START (250), BENCH_RAMP_FACTOR
  * (1.3), BENCH_RAMP_SECONDS (8), BENCH_RAMP_MAX (6000), BENCH_P99_MS (100), BENCH_BARE (1).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,10 +48,12 @@ interface Report {
   ramp: PhaseResult[];
 }
 
-function startProcess(args: string[], extraEnv: Record<string, string>): ChildProcess {
+/** A server process: `script` is a built .js file, or a .ts file run through tsx. */
+function startProcess(script: string, extraEnv: Record<string, string>): ChildProcess {
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the servers under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : ['--enable-source-maps', script];
+  const child = spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: root,
     env: { ...process.env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,7 +64,7 @@ function startProcess(args: string[], extraEnv: Record<string, string>): ChildPr
     stderr = (stderr + d.toString()).slice(-4000);
   });
   child.on('exit', (code) => {
-    if (code && code !== 0) console.error(`  (${args.at(-1)} exited with ${code})\n${stderr}`);
+    if (code && code !== 0) console.error(`  (${script} exited with ${code})\n${stderr}`);
   });
   return child;
 }
@@ -79,6 +81,22 @@ async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
     if (Date.now() > deadline) throw new Error(`${url} did not come up`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+let bundleDir: string | null = null;
+/** Builds the server bundle once per run (scripts/build-server.mjs), into a folder of its own. */
+function serverBundle(): string {
+  if (bundleDir) return bundleDir;
+  // Inside the project, so the bundle finds node_modules as `npm start`'s does.
+  const dir = path.join(root, 'dist', `bench-server-${process.pid}`);
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs', dir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('building the server failed');
+  bundleDir = dir;
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 async function freePort(): Promise<number> {
@@ -153,7 +171,8 @@ async function benchParley(database: {
   );
   const conversations = await seed(dbTarget, settings);
   const port = await freePort();
-  const child = startProcess(['src/server/main.ts'], {
+  // The production bundle, as `npm start` runs it.
+  const child = startProcess(path.join(serverBundle(), 'main.js'), {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -182,7 +201,7 @@ async function benchParley(database: {
 
 async function benchBare(conversations: Awaited<ReturnType<typeof seedlessConversations>>): Promise<Report> {
   const port = await freePort();
-  const child = startProcess(['bench/bare-server.ts'], { PORT: String(port) });
+  const child = startProcess('bench/bare-server.ts', { PORT: String(port) });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${baseUrl}/health`);

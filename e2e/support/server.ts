@@ -69,7 +69,12 @@ await registerUser(seed.db, systemClock, {
 });
 await seed.close();
 
-const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: 'inherit' });
+// The production bundle, as `npm start` runs it (built by the webServer command in playwright.config.ts).
+const serverDir = process.env.E2E_SERVER_DIR ?? 'dist/server';
+const app = spawn(process.execPath, ['--enable-source-maps', path.join(serverDir, 'main.js')], {
+  env,
+  stdio: 'inherit',
+});
 const stop = () => {
   app.kill('SIGTERM');
   void smtp.close();
