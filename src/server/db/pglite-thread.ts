@@ -43,7 +43,15 @@ export class PgliteThread {
       this.pending.clear();
     };
     this.worker.on('error', fail);
-    this.worker.on('exit', (code) => fail(new Error(`The database thread stopped (exit code ${code})`)));
+    // close() removes this listener first: an exit while open means the database is gone. The
+    // process stops too, so a supervisor restarts it, rather than answering 500 to everything.
+    this.worker.on('exit', (code) => {
+      const error = this.failure ?? new Error(`The database thread stopped (exit code ${code})`);
+      fail(error);
+      process.nextTick(() => {
+        throw error;
+      });
+    });
   }
 
   static async open(dir: string | undefined, options: PGliteOptions): Promise<PgliteThread> {
