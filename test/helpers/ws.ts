@@ -1,5 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerEvent } from '../../src/common/events';
+import type { TestApp } from './app';
 
 export interface TestSocket {
   ws: WebSocket;
@@ -71,3 +73,31 @@ export function openSocket(
 
 /** Lets in-flight events land, so "nobody else got it" is checked after they would have arrived. */
 export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A test app on a real port, for socket tests. Called at the top of a test file, it starts the app
+ * before the file's tests and afterwards closes every socket `connected` opened, then the app.
+ */
+export function listeningTestApp(build: () => Promise<TestApp>) {
+  const server = {
+    t: undefined as unknown as TestApp,
+    base: '',
+    sockets: [] as TestSocket[],
+    /** A signed-in socket, once the server has authenticated it. */
+    async connected(cookie: string): Promise<TestSocket> {
+      const socket = await openSocket(server.base, cookie);
+      server.sockets.push(socket);
+      await socket.waitFor('authenticated');
+      return socket;
+    },
+  };
+  beforeAll(async () => {
+    server.t = await build();
+    server.base = await server.t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const socket of server.sockets) socket.close();
+    await server.t?.close();
+  });
+  return server;
+}

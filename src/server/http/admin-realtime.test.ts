@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserView } from '../../common/schemas/admin';
 import { buildTestApp, buildUser, type Client, type TestApp } from '../../../test/helpers/app';
-import { openSocket, settle, type TestSocket } from '../../../test/helpers/ws';
+import { listeningTestApp, openSocket, settle } from '../../../test/helpers/ws';
 
 /** Admin actions against real sockets on a listening server: what a banned or reset user's browser sees. */
 const ADMIN_EMAIL = 'admin@parley.test';
+const server = listeningTestApp(() => buildTestApp({ ADMIN_EMAIL }));
+const { connected } = server;
 let t: TestApp;
 let base: string;
 let admin: Client;
-const sockets: TestSocket[] = [];
-
 beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_EMAIL });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  ({ t, base } = server);
   admin = (await buildUser(t, { email: ADMIN_EMAIL })).client;
 });
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t.close();
-});
-
-async function connected(cookie: string) {
-  const s = await openSocket(base, cookie);
-  sockets.push(s);
-  await s.waitFor('authenticated');
-  return s;
-}
 const onlineOf = async (id: string) =>
   (await admin({ method: 'GET', url: '/api/admin/users' })).json<AdminUserView[]>().find((u) => u.id === id)
     ?.online;

@@ -1,29 +1,17 @@
 import type { Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
 import { startConversation } from '../../../test/helpers/chat';
-import { openSocket, settle, type TestSocket } from '../../../test/helpers/ws';
+import { listeningTestApp, settle, type TestSocket } from '../../../test/helpers/ws';
 
 const HEARTBEAT_MS = 100;
 
+const server = listeningTestApp(() => buildTestApp({}, { realtime: { heartbeatMs: HEARTBEAT_MS } }));
+const { connected } = server;
 let t: TestApp;
-let base: string;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await buildTestApp({}, { realtime: { heartbeatMs: HEARTBEAT_MS } });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+beforeAll(() => {
+  ({ t } = server);
 });
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t?.close();
-});
-
-async function connected(cookie: string) {
-  const s = await openSocket(base, cookie);
-  sockets.push(s);
-  await s.waitFor('authenticated');
-  return s;
-}
 
 /** The client's TCP socket under `ws` (not public API): pausing it means pings are never read, so never answered. */
 const tcpOf = (s: TestSocket) => (s.ws as unknown as { _socket: Socket })._socket;

@@ -1,31 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
 import { sendText, startConversation } from '../../../test/helpers/chat';
-import { openSocket, settle, type TestSocket } from '../../../test/helpers/ws';
+import { listeningTestApp, openSocket, settle, type TestSocket } from '../../../test/helpers/ws';
 import { messageReceipts } from '../db/schema';
 import { revokeAllSessions } from '../domain/sessions';
 import { disconnectUser } from '../realtime/disconnect';
 
+const server = listeningTestApp(() => buildTestApp());
+const { connected } = server;
 let t: TestApp;
 let base: string;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await buildTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+beforeAll(() => {
+  ({ t, base } = server);
 });
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t?.close();
-});
-
-async function connected(cookie: string) {
-  const s = await openSocket(base, cookie);
-  sockets.push(s);
-  await s.waitFor('authenticated');
-  return s;
-}
 
 /** Three people: alice and bob talk, carol is a stranger to them. */
 async function trio() {
@@ -52,7 +41,7 @@ describe('/ws upgrade', () => {
       'upgrade refused: 403',
     );
     const same = await openSocket(base, alice.cookie, { origin: base });
-    sockets.push(same);
+    server.sockets.push(same);
     expect((await same.waitFor('authenticated')).userId).toBe(alice.user.id);
   });
 
