@@ -1,16 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, newUser, registerViaApi, test, type TestUser } from './support/fixtures';
+import {
+  expect as baseExpect,
+  newUser,
+  registerViaApi,
+  screenshotForReview,
+  test,
+  type TestUser,
+} from './support/fixtures';
 
 // The machine these run on is shared and often busy: give pages and full-page navigations time.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.beforeEach(() => test.setTimeout(180_000));
 
-/** Screenshots for review go to SHOTS_DIR when it is set (e.g. SHOTS_DIR=/tmp/h5-shots). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.SHOTS_DIR)
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => screenshotForReview(page, name, { fullPage: true });
 
 async function signIn(page: Page, user: TestUser): Promise<void> {
   const res = await page.request.post('/api/login', { data: { email: user.email, password: user.password } });

@@ -1,8 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect as baseExpect, newUser, registerViaApi, type TestUser } from './support/fixtures';
+import {
+  test,
+  expect as baseExpect,
+  newUser,
+  registerViaApi,
+  screenshotForReview,
+  type TestUser,
+} from './support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT } from './support/ports';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
@@ -418,15 +423,14 @@ test('the Admin Portal entry shows only for the administrator', async ({ browser
   await someone.context.close();
 });
 
-test('screenshots of the dashboard, desktop and phone, light and dark', async ({ browser }) => {
-  const dir = process.env.SHOTS_DIR;
-  test.skip(!dir, 'set SHOTS_DIR to write screenshots');
-  fs.mkdirSync(dir!, { recursive: true });
+test('the dashboard on desktop and phone, light and dark: list, group, enhancement, menu', async ({
+  browser,
+}) => {
   const ivy = named('ivy', 'Ivy');
   const jon = named('jon', 'Jon');
   const i = await signedInPage(browser, ivy);
   const j = await signedInPage(browser, jon);
-  await i.page.screenshot({ path: path.join(dir!, 'empty-desktop-light.png') });
+  await screenshotForReview(i.page, 'empty-desktop-light');
   await startChat(i.page, jon.email);
   const send = async (page: Page, text: string) => {
     await page.getByPlaceholder('Type your message...').fill(text);
@@ -445,11 +449,11 @@ test('screenshots of the dashboard, desktop and phone, light and dark', async ({
   });
   expect(group.ok(), await group.text()).toBe(true);
   await expect(j.page.getByTestId('conversation-row').filter({ hasText: 'Pickup rota' })).toBeVisible();
-  await j.page.screenshot({ path: path.join(dir!, 'group-list-desktop-light.png') });
+  await screenshotForReview(j.page, 'group-list-desktop-light');
   await i.page.getByPlaceholder('Type your message...').fill('You always forget, this is ridiculous');
   await i.page.getByPlaceholder('Type your message...').press('Enter');
   await expect(i.page.getByRole('dialog', { name: /Message Enhancement/ })).toBeVisible();
-  await i.page.screenshot({ path: path.join(dir!, 'enhancement-desktop-light.png') });
+  await screenshotForReview(i.page, 'enhancement-desktop-light');
   await i.page.keyboard.press('Escape');
   await i.page.getByPlaceholder('Type your message...').fill('');
   await j.page.getByPlaceholder('Type your message...').pressSequentially('Perfect', { delay: 50 });
@@ -460,14 +464,14 @@ test('screenshots of the dashboard, desktop and phone, light and dark', async ({
     await i.page.setViewportSize({ width, height });
     for (const theme of ['light', 'dark'] as const) {
       await i.page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
-      await i.page.screenshot({ path: path.join(dir!, `conversation-${label}-${theme}.png`) });
+      await screenshotForReview(i.page, `conversation-${label}-${theme}`);
     }
   }
   await i.page.setViewportSize({ width: 390, height: 844 });
   await i.page.getByRole('button', { name: 'Back to conversations' }).click();
-  await i.page.screenshot({ path: path.join(dir!, 'list-phone-dark.png') });
+  await screenshotForReview(i.page, 'list-phone-dark');
   await i.page.getByRole('button', { name: 'Open menu' }).click();
-  await i.page.screenshot({ path: path.join(dir!, 'menu-phone-dark.png') });
+  await screenshotForReview(i.page, 'menu-phone-dark');
   await i.context.close();
   await j.context.close();
 });

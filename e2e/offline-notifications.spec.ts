@@ -1,13 +1,18 @@
-import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect as baseExpect, newUser, registerViaApi, type TestUser } from './support/fixtures';
+import {
+  test,
+  expect as baseExpect,
+  newUser,
+  registerViaApi,
+  screenshotForReview,
+  type TestUser,
+} from './support/fixtures';
 import { E2E_PORT } from './support/ports';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 // Several people's suites share two cores: allow a slow first paint.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
-const SHOTS = '/tmp/h8-shots';
 const SHELL_CACHE = 'parley-shell-v2025-01-09-sw-enabled';
 
 interface Person {
@@ -101,10 +106,7 @@ async function expectToastShown(page: Page, ...parts: string[]): Promise<void> {
 const composer = (page: Page) => page.getByPlaceholder('Type your message...');
 const toast = (page: Page) => page.getByTestId('toast');
 
-function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  return page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
+const shot = screenshotForReview;
 
 test('messages written offline are queued, shown pending, and delivered once each, in order', async ({
   browser,
@@ -385,9 +387,10 @@ test.describe('voice dictation', () => {
   });
 });
 
-test('screenshots: the prompt and pending messages on a phone and in dark mode', async ({ browser }) => {
-  // Pictures for a person to look at, not assertions: taken on request only, to keep the suite fast.
-  test.skip(!process.env.SHOTS_DIR, 'set SHOTS_DIR to write screenshots');
+test('the prompt and a pending message on a phone and in dark mode', async ({ browser }) => {
+  // Opt-in: unskipped, it hangs at a 390 px viewport after landing on /dashboard?conversation=<id>
+  // (the composer never appears; see the closing note of stop 10). Not yet understood.
+  test.skip(!process.env.SHOTS_DIR, 'set SHOTS_DIR to run it (and write its screenshots)');
   test.setTimeout(360_000);
   for (const [label, viewport, colorScheme] of [
     ['phone-light', { width: 390, height: 844 }, 'light'],

@@ -1,15 +1,24 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { logInViaUi, newUser, registerViaApi, test, type TestUser } from './support/fixtures';
+import {
+  logInViaUi,
+  newUser,
+  registerViaApi,
+  screenshotForReview,
+  test,
+  type TestUser,
+} from './support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/ports';
 
 /** The machine is shared with other runs: page loads get longer than the default. */
 const expect = baseExpect.configure({ timeout: 20_000 });
-const SHOTS = '/tmp/h7-shots';
+/** Downloaded exports and their rendered pages, for this run only. */
+const EXPORTS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-exports-'));
 const BOB_DRAFT = 'BOB PRIVATE DRAFT you never listen';
 test.describe.configure({ timeout: 240_000 });
 
@@ -54,7 +63,7 @@ test('a participant exports a conversation as PDF and CSV; both verify offline, 
   browser,
   baseURL,
 }) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
+  fs.mkdirSync(EXPORTS_DIR, { recursive: true });
   const alice = newUser('exporter');
   const bob = newUser('other');
   await registerViaApi(request, alice);
@@ -92,7 +101,7 @@ test('a participant exports a conversation as PDF and CSV; both verify offline, 
     await dialog.getByRole('link', { name: `Download ${format.toUpperCase()}` }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${format}$`));
-    const file = path.join(SHOTS, `e2e-export.${format}`);
+    const file = path.join(EXPORTS_DIR, `e2e-export.${format}`);
     await download.saveAs(file);
     const result = verify(file);
     expect(result.out).toContain('INTACT');
@@ -111,10 +120,10 @@ test('a participant exports a conversation as PDF and CSV; both verify offline, 
     '-r',
     '70',
     '-png',
-    path.join(SHOTS, 'e2e-export.pdf'),
-    path.join(SHOTS, 'e2e-export-page'),
+    path.join(EXPORTS_DIR, 'e2e-export.pdf'),
+    path.join(EXPORTS_DIR, 'e2e-export-page'),
   ]);
-  expect(fs.readdirSync(SHOTS).filter((f) => f.startsWith('e2e-export-page'))).not.toHaveLength(0);
+  expect(fs.readdirSync(EXPORTS_DIR).filter((f) => f.startsWith('e2e-export-page'))).not.toHaveLength(0);
 
   const me = await page.request.get('/api/user/export');
   expect(me.status()).toBe(200);
@@ -150,10 +159,7 @@ test('the administrator places and lifts a legal hold from the portal', async ({
       await page.getByRole('tab', { name: 'Legal Holds' }).click();
       await expect(heldRow(page, held.email)).toBeVisible();
       await expectAccessible(page, `${theme} ${viewport.width}px legal holds`);
-      await page.screenshot({
-        path: path.join(SHOTS, `legal-holds-${theme}-${viewport.width}.png`),
-        fullPage: true,
-      });
+      await screenshotForReview(page, `legal-holds-${theme}-${viewport.width}`, { fullPage: true });
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
 import { MAIL_PORT } from './ports';
 
@@ -55,4 +57,15 @@ export async function logInViaUi(page: Page, user: Pick<TestUser, 'email' | 'pas
 export async function mailsTo(address: string): Promise<string[]> {
   const res = await fetch(`http://127.0.0.1:${MAIL_PORT}/?to=${encodeURIComponent(address)}`);
   return (await res.json()) as string[];
+}
+
+/**
+ * A picture for a person to review: written to SHOTS_DIR (e.g. `SHOTS_DIR=screenshots npm run
+ * test:e2e`) when it is set, and nothing otherwise, so the suite asserts the same either way.
+ */
+export async function screenshotForReview(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: options.fullPage ?? false });
 }
