@@ -34,6 +34,15 @@ describe('the embedded database thread', () => {
     expect(typeof raw.rows[0].at).toBe('string');
     const parsed = await db.query<{ at: Date }>('select at from t where id = 2');
     expect(parsed.rows[0].at).toEqual(new Date('2026-01-02T03:04:05.678Z'));
+    // Arrays of them too: PGlite sets its array parsers on the first query, after which Drizzle's go in.
+    const arrays = 'select array[at, at] as ats from t where id = 2';
+    const rawArray = await db.query<{ ats: unknown }>(arrays, [], { parsers: {} });
+    expect(typeof rawArray.rows[0].ats).toBe('string');
+    const parsedArray = await db.query<{ ats: Date[] }>(arrays);
+    expect(parsedArray.rows[0].ats).toEqual([
+      new Date('2026-01-02T03:04:05.678Z'),
+      new Date('2026-01-02T03:04:05.678Z'),
+    ]);
   });
 
   it('commits a transaction, and rolls it back when the callback throws', async () => {
