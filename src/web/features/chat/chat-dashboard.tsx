@@ -48,7 +48,9 @@ export function ChatDashboard({
         <Sidebar
           user={user}
           conversations={conversations}
-          isLoading={conversationsQuery.isLoading}
+          // isPending, not isLoading: opened offline, the list waits for the network (a paused query)
+          // instead of claiming there are no conversations.
+          isLoading={conversationsQuery.isPending}
           online={online}
           selectedId={selectedId}
           onSelect={(id) => open(id)}
