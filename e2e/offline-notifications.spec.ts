@@ -403,6 +403,8 @@ test('the prompt and a pending message on a phone and in dark mode', async ({ br
     await alice.page.goto('/dashboard');
     await expect(alice.page.getByRole('region', { name: 'Stay Connected' })).toBeVisible();
     await shot(alice.page, `prompt-${label}`);
+    // The worker installs on this first visit; the next page then loads under it.
+    await waitForServiceWorker(alice.page);
     await alice.page.goto(`/dashboard?conversation=${conversationId}`);
     // The conversation must have loaded before the network goes: offline, the list waits for it.
     await expect(composer(alice.page)).toBeVisible();
@@ -411,6 +413,22 @@ test('the prompt and a pending message on a phone and in dark mode', async ({ br
     await composer(alice.page).fill('Written on the train, no signal');
     await composer(alice.page).press('Enter');
     await expect(alice.page.getByTestId('pending-message')).toHaveCount(1);
+    // A queued message means the conversation is not empty.
+    await expect(
+      alice.page.getByRole('log', { name: 'Messages' }).getByText('No messages yet', { exact: true }),
+    ).toHaveCount(0);
+    // The queued toast leaves the composer free to use.
+    await expect(toast(alice.page)).toContainText('Message queued');
+    const toastBox = (await toast(alice.page).boundingBox())!;
+    for (const control of [composer(alice.page), alice.page.getByRole('button', { name: 'Send message' })]) {
+      const box = (await control.boundingBox())!;
+      const overlaps =
+        toastBox.x < box.x + box.width &&
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.y < box.y + box.height &&
+        box.y < toastBox.y + toastBox.height;
+      expect(overlaps, `toast ${JSON.stringify(toastBox)} over ${JSON.stringify(box)}`).toBe(false);
+    }
     await shot(alice.page, `pending-${label}`);
     await alice.context.setOffline(false);
     await alice.context.close();

@@ -2,14 +2,18 @@ import { X } from 'lucide-react';
 import { dismissToast, useToast } from '../lib/toast';
 import { cn } from '../lib/cn';
 
-/** The one toast on screen (SPEC §9: limit 1), announced politely to screen readers. */
+/**
+ * The one toast on screen (SPEC §9: limit 1), announced politely to screen readers. On a phone it
+ * drops in at the top; on wider screens it sits bottom-right, raised above the dashboard's composer
+ * and suggestions bar so it never covers the Send button.
+ */
 export function Toaster() {
   const toast = useToast();
   return (
     <div
       aria-live="polite"
       aria-atomic="true"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-[100] flex justify-center px-4 sm:bottom-6 sm:justify-end sm:px-6"
+      className="pointer-events-none fixed inset-x-0 top-2 z-[100] flex justify-center px-4 sm:top-auto sm:bottom-30 sm:justify-end sm:px-6"
     >
       {toast && (
         <div

@@ -156,6 +156,7 @@ export function ConversationPane({
 
   const all = page?.messages ?? [];
   const shown = searchOpen && query.trim() ? all.filter((m) => matchesSearch(m, query)) : all;
+  const unsent = offline.pending.filter((p) => !all.some((m) => m.clientId === p.clientId));
 
   return (
     <section aria-label="Conversation" className="flex min-h-0 flex-1 flex-col">
@@ -207,14 +208,17 @@ export function ConversationPane({
           onJumpTo={(messageId) => void jumpTo(messageId)}
           onToggleReaction={(m, emoji, mine) => void toggleReaction(m, emoji, mine)}
           empty={
-            <div className="flex h-full flex-col items-center justify-center text-center text-slate-600 dark:text-slate-300">
-              <MessageSquare className="mb-2 h-8 w-8" aria-hidden="true" />
-              <p>{searchOpen && query.trim() ? 'No messages match your search' : 'No messages yet'}</p>
-            </div>
+            // Messages written offline show below the list: then the conversation is not empty.
+            unsent.length > 0 ? null : (
+              <div className="flex h-full flex-col items-center justify-center text-center text-slate-600 dark:text-slate-300">
+                <MessageSquare className="mb-2 h-8 w-8" aria-hidden="true" />
+                <p>{searchOpen && query.trim() ? 'No messages match your search' : 'No messages yet'}</p>
+              </div>
+            )
           }
         />
       )}
-      <PendingMessages pending={offline.pending.filter((p) => !all.some((m) => m.clientId === p.clientId))} />
+      <PendingMessages pending={unsent} />
       <TypingIndicator conversation={conversation} />
       <ReplySuggestions
         conversationId={id}
