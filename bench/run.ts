@@ -43,6 +43,8 @@ interface Report {
   target: string;
   sustained: PhaseResult;
   cpuPercent: number;
+  /** Peak resident memory during the sustained phase (the budget), and over the whole run with the ramp. */
+  peakRssSustainedMb: number;
   peakRssMb: number;
   highestHeld: number | null;
   ramp: PhaseResult[];
@@ -117,7 +119,7 @@ async function measure(target: Target, workload: Workload, sampler: ProcessSampl
   sampler.mark();
   const sustained = await workload.run(settings.rate, settings.seconds);
   const cpuPercent = sampler.cpuPercent();
-  const peakRssMb = sampler.peakRssMb();
+  const peakRssSustainedMb = sampler.peakRssMb();
   printPhase(sustained);
   const ramp: PhaseResult[] = [];
   let highestHeld: number | null = null;
@@ -142,7 +144,8 @@ async function measure(target: Target, workload: Workload, sampler: ProcessSampl
     target: target.name,
     sustained,
     cpuPercent,
-    peakRssMb: Math.max(peakRssMb, sampler.peakRssMb()),
+    peakRssSustainedMb,
+    peakRssMb: Math.max(peakRssSustainedMb, sampler.peakRssMb()),
     highestHeld,
     ramp,
   };
@@ -255,15 +258,15 @@ function summary(reports: Report[]): string {
       `load average at the end ${os.loadavg()[0].toFixed(1)} (other work on the machine skews every figure but CPU per message). ` +
       `Latency is from the start of the POST to arrival at each recipient's socket (the sender's own socket included).`,
     '',
-    '| server | sent/s | delivered/s | lost | p50 ms | p95 ms | p99 ms | server CPU | CPU per message | peak RSS | highest rate held |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| server | sent/s | delivered/s | lost | p50 ms | p95 ms | p99 ms | server CPU | CPU per message | peak RSS at ${settings.rate} msg/s | peak RSS with the ramp | highest rate held |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of reports) {
     const s = r.sustained;
     lines.push(
       `| ${r.target} | ${s.achievedRate.toFixed(0)} | ${s.deliveredPerSecond.toFixed(0)} | ${s.lost} | ${s.p50.toFixed(1)} | ` +
         `${s.p95.toFixed(1)} | ${s.p99.toFixed(1)} | ${r.cpuPercent.toFixed(0)}% | ` +
-        `${s.achievedRate > 0 ? (((r.cpuPercent / 100) * 1000) / s.achievedRate).toFixed(2) : '-'} ms | ${r.peakRssMb.toFixed(0)} MB | ` +
+        `${s.achievedRate > 0 ? (((r.cpuPercent / 100) * 1000) / s.achievedRate).toFixed(2) : '-'} ms | ${r.peakRssSustainedMb.toFixed(0)} MB | ${r.peakRssMb.toFixed(0)} MB | ` +
         `${r.highestHeld === null ? (settings.ramp ? 'below ramp start' : 'not ramped') : `${r.highestHeld} msg/s`} |`,
     );
   }

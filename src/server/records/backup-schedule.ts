@@ -12,7 +12,7 @@ import { writeBackup } from './backup';
 export const BACKUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 const FIRST_CHECK_AFTER_MS = 60 * 1000;
-const LAST_BACKUP_KEY = 'backup.last_at';
+export const LAST_BACKUP_KEY = 'backup.last_at';
 /** An arbitrary constant naming this job's advisory lock ("PARLEYBK"). */
 const ADVISORY_LOCK_ID = 0x50415244;
 
