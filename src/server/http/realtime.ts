@@ -98,10 +98,20 @@ export async function realtimeRoutes(
     }
   }
 
+  /** Presence work a closing socket started: shutdown waits for it, since the database closes next. */
+  const presenceWork = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    presenceWork.add(work);
+    void work.finally(() => presenceWork.delete(work));
+  };
+
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
-    unsubscribe();
+    const closed = hub.clients().map((client) => new Promise((done) => client.ws.once('close', done)));
     for (const client of hub.clients()) client.ws.terminate();
+    await Promise.all(closed);
+    await Promise.all(presenceWork);
+    unsubscribe();
     await receipts.close();
   });
 
@@ -166,14 +176,16 @@ export async function realtimeRoutes(
       });
       socket.on('close', () => {
         hub.remove(client);
-        presence
-          .disconnect(user.id)
-          .then(async (last) => {
-            // Still online elsewhere (another instance) means no change to announce.
-            if (last && !(await presence.onlineAmong([user.id])).has(user.id))
-              await announcePresence(user.id, false);
-          })
-          .catch((err: unknown) => app.log.warn({ err, event: 'presence.failed' }));
+        track(
+          presence
+            .disconnect(user.id)
+            .then(async (last) => {
+              // Still online elsewhere (another instance) means no change to announce.
+              if (last && !(await presence.onlineAmong([user.id])).has(user.id))
+                await announcePresence(user.id, false);
+            })
+            .catch((err: unknown) => app.log.warn({ err, event: 'presence.failed' })),
+        );
       });
     },
   );
