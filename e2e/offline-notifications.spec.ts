@@ -283,6 +283,48 @@ test.describe('the Stay Connected prompt', () => {
   });
 });
 
+test('a message for a conversation that is not open shows a system notification through the worker', async ({
+  browser,
+}) => {
+  const alice = await person(browser, 'Alice');
+  const bob = await person(browser, 'Bob');
+  const conversationId = await conversationBetween(alice, bob);
+  await alice.context.grantPermissions(['notifications']);
+  await alice.page.goto('/dashboard');
+  await waitForServiceWorker(alice.page);
+  // Bob comes online and Alice sees it: her socket is listening.
+  await bob.page.goto('/dashboard');
+  await expect(alice.page.getByTestId('online-dot')).toBeVisible();
+
+  const res = await bob.context.request.post('/api/messages', {
+    data: { conversationId, clientId: crypto.randomUUID(), content: 'Pick-up moved to 5:30' },
+  });
+  expect(res.status()).toBe(201);
+  // Shown by the service worker (Android's Chrome has no `new Notification`), so a click opens the
+  // conversation through the worker's handler.
+  const shown = () =>
+    alice.page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        conversationId: (n.data as { conversationId?: string } | null)?.conversationId,
+      })),
+    );
+  await expect.poll(shown).toEqual([
+    {
+      title: `${bob.user.firstName} ${bob.user.lastName}`,
+      body: 'Pick-up moved to 5:30',
+      tag: `conversation-${conversationId}`,
+      conversationId,
+    },
+  ]);
+  // Closed after 5 s (SPEC §7).
+  await expect.poll(shown, { timeout: 15_000 }).toEqual([]);
+  await alice.context.close();
+  await bob.context.close();
+});
+
 /** Replaces the Web Speech API in the page with a scripted one, recording how it was set up. */
 function scriptedSpeech({ behaviour }: { behaviour: string }) {
   const w = window as unknown as Record<string, unknown>;

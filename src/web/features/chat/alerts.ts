@@ -14,13 +14,37 @@ export function playMessageSound(): void {
   }
 }
 
-/** SPEC §7: a system notification titled with the sender's name, closed after 5 s. */
-export function showSystemNotification(title: string, body: string): void {
+/**
+ * SPEC §7: a system notification titled with the sender's name, closed after 5 s. Shown through the
+ * service worker when there is one: Android's Chrome has no `new Notification()` (it throws), and the
+ * worker's click handler opens the conversation (sw.js). Tagged per conversation like a push, so a
+ * newer message replaces the older one instead of stacking.
+ */
+export function showSystemNotification(title: string, body: string, conversationId: string): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-  try {
-    const notification = new Notification(title, { body, icon: '/favicon.svg' });
+  const tag = `conversation-${conversationId}`;
+  const options = {
+    body,
+    icon: '/favicon.svg',
+    tag,
+    data: { conversationId, url: `/dashboard?conversation=${encodeURIComponent(conversationId)}` },
+  };
+  void (async () => {
+    const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+    if (registration?.active) {
+      await registration.showNotification(title, options);
+      setTimeout(() => {
+        void registration
+          .getNotifications({ tag })
+          .then((shown) => shown.forEach((n) => n.body === body && n.close()));
+      }, TIMINGS.notificationCloseMs);
+      return;
+    }
+    const notification = new Notification(title, options);
+    notification.onclick = () => {
+      window.focus();
+      location.assign(options.data.url);
+    };
     setTimeout(() => notification.close(), TIMINGS.notificationCloseMs);
-  } catch (error) {
-    console.warn('Showing a notification failed', error);
-  }
+  })().catch((error: unknown) => console.warn('Showing a notification failed', error));
 }

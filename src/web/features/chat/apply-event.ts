@@ -151,7 +151,7 @@ function onNewMessage(message: MessageView, ctx: RealtimeContext): void {
   if (looking) ctx.markRead(message.conversationId, message.id);
   playMessageSound();
   if (!pageVisible() || !isOpen) {
-    showSystemNotification(fullName(message.sender), message.finalContent);
+    showSystemNotification(fullName(message.sender), message.finalContent, message.conversationId);
   }
 }
 
