@@ -44,6 +44,9 @@ test('register, log in, reach the dashboard, log out and land on the home page',
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('heading', { name: 'Please Log In' })).toHaveCount(0);
   expect(await signedInUser(page)).toBe(200);
+  // Remembered for opening the app offline...
+  const remembered = () => page.evaluate(() => localStorage.getItem('parley-signed-in-user'));
+  expect(await remembered()).toContain(user.email);
 
   // SPEC §7: POST /api/logout from the page, then the app ends at /.
   const status = await page.evaluate(
@@ -55,6 +58,8 @@ test('register, log in, reach the dashboard, log out and land on the home page',
   expect(await signedInUser(page)).toBe(401);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
+  // ...and forgotten once the server says the session is over.
+  expect(await remembered()).toBeNull();
 });
 
 test('the GET /api/logout fallback signs out and redirects to /', async ({ page, request }) => {

@@ -179,11 +179,35 @@ test('a queued message survives a reload and goes out when the page comes back o
   await composer(alice.page).fill('Kept in IndexedDB');
   await composer(alice.page).press('Enter');
   await expect(alice.page.getByTestId('pending-message')).toHaveCount(1);
+  // Opened again with no signal, the app is still hers: her dashboard, not 'Please Log In'.
+  await alice.page.reload();
+  await expect(alice.page.getByTestId('my-name')).toBeVisible();
+  await expect(alice.page.getByRole('heading', { name: 'Please Log In' })).toHaveCount(0);
+  await expect(alice.page.getByText('Loading conversations...')).toBeVisible();
+  // Back online, the list comes back by itself.
   await alice.context.setOffline(false);
+  await expect(alice.page.getByRole('button', { name: /^Bob/ })).toBeVisible();
   await alice.page.reload();
   await expect(alice.page.getByTestId('message-text')).toHaveText(['Kept in IndexedDB'], { timeout: 15_000 });
   await expect(alice.page.getByTestId('pending-message')).toHaveCount(0);
   expect(await storedTexts(bob, conversationId)).toEqual(['Kept in IndexedDB']);
+  await alice.context.close();
+  await bob.context.close();
+});
+
+test('a conversation list that cannot be loaded says so and loads on Try again', async ({ browser }) => {
+  const alice = await person(browser, 'Alice');
+  const bob = await person(browser, 'Bob');
+  await conversationBetween(alice, bob);
+  // Online, but the server cannot be reached for this call.
+  await alice.page.route('**/api/conversations', (route) => route.abort('connectionrefused'));
+  await alice.page.goto('/dashboard');
+  const failure = alice.page.getByRole('alert');
+  await expect(failure).toContainText('Your conversations could not be loaded');
+  await expect(alice.page.getByText('No conversations yet')).toHaveCount(0);
+  await alice.page.unroute('**/api/conversations');
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(alice.page.getByRole('button', { name: /^Bob/ })).toBeVisible();
   await alice.context.close();
   await bob.context.close();
 });

@@ -69,6 +69,8 @@ export const STORAGE_KEYS = {
   darkMode: 'parley-dark-mode',
   notificationPromptDismissed: 'notification-prompt-dismissed',
   cacheVersion: 'parley-cache-version',
+  /** The signed-in person, so the app opened offline shows their dashboard instead of 'Please Log In'. */
+  signedInUser: 'parley-signed-in-user',
 } as const;
 export const CACHE_VERSION = 'v2025-01-09-sw-enabled';
 

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest } from './api';
 
 /** Default fetch: the first element of the query key is the URL (SPEC §7). */
@@ -17,3 +17,8 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// TanStack Query learns of the network only from 'online'/'offline' events, so a page opened with no
+// network (the app shell comes from the service worker) would run every query, fail, and never retry
+// when the network returns. Start from what the browser says: queries then wait, and run on 'online'.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

@@ -51,6 +51,7 @@ export function ChatDashboard({
           // isPending, not isLoading: opened offline, the list waits for the network (a paused query)
           // instead of claiming there are no conversations.
           isLoading={conversationsQuery.isPending}
+          onRetryLoad={conversationsQuery.isLoadingError ? () => void conversationsQuery.refetch() : null}
           online={online}
           selectedId={selectedId}
           onSelect={(id) => open(id)}

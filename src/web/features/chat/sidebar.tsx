@@ -2,6 +2,7 @@ import { MessageCircle, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import type { ConversationView, PublicUser } from '@common/types';
 import { cn } from '../../lib/cn';
+import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { NotificationPrompt } from '../notifications/notification-prompt';
 import { ConversationRow } from './conversation-row';
@@ -14,6 +15,7 @@ export function Sidebar({
   user,
   conversations,
   isLoading,
+  onRetryLoad,
   online,
   selectedId,
   onSelect,
@@ -23,6 +25,8 @@ export function Sidebar({
   user: PublicUser;
   conversations: ConversationView[];
   isLoading: boolean;
+  /** Set when the list could not be loaded (offline, or the server unreachable). */
+  onRetryLoad: (() => void) | null;
   online: Set<string>;
   selectedId: string | null;
   onSelect: (conversationId: string) => void;
@@ -48,6 +52,18 @@ export function Sidebar({
       <nav aria-label="Conversation list" className="min-h-0 flex-1 overflow-y-auto p-2">
         {isLoading ? (
           <Spinner label="Loading conversations..." />
+        ) : onRetryLoad ? (
+          <div
+            role="alert"
+            className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center"
+          >
+            <p className="text-sm text-red-700 dark:text-red-400">
+              Your conversations could not be loaded. Check your connection.
+            </p>
+            <Button variant="outline" size="sm" onClick={onRetryLoad}>
+              Try again
+            </Button>
+          </div>
         ) : conversations.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center p-6 text-center">
             <MessageCircle className="mb-3 h-10 w-10 text-slate-400" aria-hidden="true" />
