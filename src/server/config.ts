@@ -30,6 +30,13 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: z.string().default('mailto:admin@parley.local'),
+  /**
+   * The push services a browser's subscription may point at (host names; subdomains match too). The
+   * server POSTs to these endpoints, so any other host is refused: an endpoint is chosen by the client.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com'),
   TLS_CERT_FILE: optionalString,
   TLS_KEY_FILE: optionalString,
   BACKUP_DIR: optionalString,
@@ -49,6 +56,7 @@ export interface Config extends Env {
   usesEmbeddedDatabase: boolean;
   isSmtpConfigured: boolean;
   isHttps: boolean;
+  pushServiceHosts: string[];
   /** Value for Fastify's trustProxy: false unless TRUST_PROXY is set. */
   trustProxy: boolean | string;
 }
@@ -91,5 +99,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isSmtpConfigured: Boolean(e.SMTP_URL),
     isHttps: isHttps || appUrl.startsWith('https://'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

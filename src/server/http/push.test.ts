@@ -21,7 +21,11 @@ let pushService: FakePushService;
 const sockets: TestSocket[] = [];
 beforeAll(async () => {
   pushService = await startFakePushService();
-  t = await buildTestApp({}, { pushSender: webPushSender({ agent: pushService.agent }) });
+  // The fake push service runs on this machine: it is the one push service these tests allow.
+  t = await buildTestApp(
+    { PUSH_SERVICE_HOSTS: '127.0.0.1' },
+    { pushSender: webPushSender({ agent: pushService.agent }) },
+  );
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -84,6 +88,15 @@ describe('POST /api/push-notifications/subscribe', () => {
       [{}, /subscription is required/],
       [{ subscription: { ...subscription, endpoint: 'http://push.example/x' } }, /https URL/],
       [{ subscription: { ...subscription, endpoint: 'not a url' } }, /https URL/],
+      // The server would POST there: only push services are accepted, not any https host.
+      [
+        { subscription: { ...subscription, endpoint: 'https://intranet.example/hook' } },
+        /known push service/,
+      ],
+      [
+        { subscription: { ...subscription, endpoint: 'https://127.0.0.1.evil.example/x' } },
+        /known push service/,
+      ],
       [{ subscription: { endpoint: subscription.endpoint } }, /keys are required/],
       [{ subscription: { ...subscription, keys: { ...subscription.keys, p256dh: 'AAAA' } } }, /P-256/],
       [{ subscription: { ...subscription, keys: { ...subscription.keys, auth: 'AAAA' } } }, /16 bytes/],

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app';
 import { requireUser } from '../plugins/session';
+import { isPushServiceHost } from '../push/service-hosts';
 import { removeSubscription, saveSubscription } from '../push/subscriptions';
 
 /** The bytes of a base64url string, or null when it is not base64url. */
@@ -19,43 +20,57 @@ const endpointSchema = z
     message: 'The subscription endpoint must be an https URL',
   });
 
-const subscribeSchema = z.object({
-  subscription: z.object(
-    {
-      endpoint: endpointSchema,
-      keys: z.object(
-        {
-          // An uncompressed P-256 public key: 65 bytes starting with 0x04 (RFC 8291).
-          p256dh: z
-            .string({ error: 'The subscription key p256dh is required' })
-            .max(200)
-            .refine(
-              (v) => {
-                const bytes = base64UrlBytes(v);
-                return bytes?.length === 65 && bytes[0] === 4;
-              },
-              { message: 'The subscription key p256dh is not a P-256 public key' },
-            ),
-          // The 16-byte authentication secret.
-          auth: z
-            .string({ error: 'The subscription key auth is required' })
-            .max(100)
-            .refine((v) => base64UrlBytes(v)?.length === 16, {
-              message: 'The subscription key auth must be 16 bytes',
-            }),
-        },
-        { error: 'The subscription keys are required' },
-      ),
-    },
-    { error: 'A push subscription is required' },
-  ),
-});
-
 const unsubscribeSchema = z.object({ endpoint: endpointSchema });
+
+/**
+ * The server POSTs to a subscription's endpoint, and the endpoint comes from the client: only the
+ * push services of PUSH_SERVICE_HOSTS are accepted, so an account cannot aim the server at other hosts.
+ */
+function subscribeSchemaFor(pushServiceHosts: string[]) {
+  const pushServiceEndpoint = endpointSchema.refine(
+    // An unparsable value already failed above (zod runs every refinement).
+    (value) => !URL.canParse(value) || isPushServiceHost(new URL(value).hostname, pushServiceHosts),
+    { message: 'The subscription endpoint is not a known push service' },
+  );
+  const subscribeSchema = z.object({
+    subscription: z.object(
+      {
+        endpoint: pushServiceEndpoint,
+        keys: z.object(
+          {
+            // An uncompressed P-256 public key: 65 bytes starting with 0x04 (RFC 8291).
+            p256dh: z
+              .string({ error: 'The subscription key p256dh is required' })
+              .max(200)
+              .refine(
+                (v) => {
+                  const bytes = base64UrlBytes(v);
+                  return bytes?.length === 65 && bytes[0] === 4;
+                },
+                { message: 'The subscription key p256dh is not a P-256 public key' },
+              ),
+            // The 16-byte authentication secret.
+            auth: z
+              .string({ error: 'The subscription key auth is required' })
+              .max(100)
+              .refine((v) => base64UrlBytes(v)?.length === 16, {
+                message: 'The subscription key auth must be 16 bytes',
+              }),
+          },
+          { error: 'The subscription keys are required' },
+        ),
+      },
+      { error: 'A push subscription is required' },
+    ),
+  });
+
+  return subscribeSchema;
+}
 
 export async function pushRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, push } = deps;
+  const subscribeSchema = subscribeSchemaFor(deps.config.pushServiceHosts);
 
   // The application server key is public by design: the browser needs it before anyone signs in to push.
   r.get('/api/push-notifications/public-key', async () => ({ publicKey: push.publicKey }));
