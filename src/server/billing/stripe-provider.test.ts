@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, type Client, type TestApp } from '../../../test/helpers/app';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { PaymentRequiredError } from '../errors';
 import { assertAiAccess } from './access';
 import {
@@ -10,6 +12,7 @@ import {
 } from './stripe-fake-server.test-helper';
 
 const WEBHOOK_SECRET = 'whsec_parley_test_secret';
+const ADMIN_EMAIL = 'admin@parley.test';
 const DAY_S = 86400;
 
 let fake: FakeStripe;
@@ -17,7 +20,12 @@ let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeStripe();
   t = await buildTestApp(
-    { BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: FAKE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    {
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: FAKE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      ADMIN_EMAIL,
+    },
     { stripe: fake.stripe },
   );
 });
@@ -230,6 +238,28 @@ describe('Stripe provider (real SDK against a local Stripe)', () => {
       object: { id: subscriptionId, object: 'subscription', customer },
     });
     expect(await status(client)).toMatchObject({ subscriptionStatus: 'canceled', paymentNeeded: true });
+  });
+
+  it('deleting an account stops its renewal at Stripe first; if Stripe fails, nothing is deleted', async () => {
+    const { user, completed, subscriptionId } = await checkedOutUser();
+    await deliver(completed);
+    const { client: admin } = await buildUser(t, { email: ADMIN_EMAIL });
+    const remove = () => admin({ method: 'DELETE', url: `/api/admin/users/${user.id}` });
+
+    const atStripe = fake.subscriptions.get(subscriptionId)!;
+    fake.subscriptions.delete(subscriptionId); // Stripe answers 404: the cancel fails
+    const refused = await remove();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().message).toMatch(/could not be cancelled .* nothing was deleted/);
+    const [kept] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(kept.deletedAt).toBeNull();
+
+    fake.subscriptions.set(subscriptionId, atStripe);
+    const deleted = await remove();
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(atStripe.cancel_at_period_end).toBe(true);
+    const [erased] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(erased.deletedAt).not.toBeNull();
   });
 
   it('Update Payment opens the customer portal for this customer', async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { TICKET_STATUS_LABELS, type TicketStatus } from '../../common/constants';
 import type { ActivityAction } from '../../common/schemas/admin';
+import type { BillingProvider } from '../billing/provider';
 import type { Clock } from '../clock';
 import { hashPassword, hashToken } from '../crypto';
 import type { Database, Tx } from '../db/client';
@@ -14,13 +15,14 @@ import {
   supportTickets,
   users,
 } from '../db/schema';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
 import type { TicketRow } from '../presenters/ticket';
 import type { EventBus } from '../realtime/bus';
 import { disconnectUser } from '../realtime/disconnect';
 import type { UserRow } from './accounts';
 import { isUnderLegalHold } from './legal-holds';
 import { revokeAllSessions } from './sessions';
+import { findSubscription } from './subscriptions';
 
 /**
  * What the administrator can do. Every action is one transaction that also writes its activity-log
@@ -31,6 +33,7 @@ export interface AdminDeps {
   db: Database;
   clock: Clock;
   bus: EventBus;
+  billing: BillingProvider;
 }
 
 const USER_NOT_FOUND = 'User not found';
@@ -168,6 +171,33 @@ export async function resetUserPassword(
   await disconnect(deps.bus, targetId);
 }
 
+/**
+ * A deleted (or, under a legal hold, deactivated) account must not be charged again: its paid plan
+ * stops renewing at the provider before anything is erased. If the provider cannot be reached,
+ * nothing is deleted and the administrator can try again.
+ */
+async function stopRenewal(deps: AdminDeps, userId: string): Promise<void> {
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!user) throw new NotFoundError(USER_NOT_FOUND);
+  const plan = await findSubscription(deps.db, userId);
+  const renews =
+    plan?.status === 'active' &&
+    !plan.cancelAtPeriodEnd &&
+    plan.providerSubscriptionId !== null &&
+    plan.provider === deps.billing.kind;
+  if (!plan || !renews) return;
+  try {
+    await deps.billing.cancelAtPeriodEnd(user, plan);
+  } catch (error) {
+    throw new ServiceUnavailableError(
+      `The subscription could not be cancelled with the payment provider, so nothing was deleted. Try again in a moment. (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+}
+
 export type DeleteUserOutcome = { outcome: 'deleted' | 'deactivated'; message: string };
 
 /**
@@ -182,6 +212,7 @@ export async function deleteUser(
   targetId: string,
 ): Promise<DeleteUserOutcome> {
   if (targetId === admin.id) throw new ValidationError('You cannot delete your own account.');
+  await stopRenewal(deps, targetId);
   const result = await deps.db.transaction(async (tx): Promise<DeleteUserOutcome> => {
     const target = await lockLiveUser(tx, targetId);
     const held = await isUnderLegalHold(tx, { userId: targetId });
