@@ -3,6 +3,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import type { DestinationStream } from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES } from '../common/constants';
@@ -62,6 +63,8 @@ function logSafeUrl(url: string): string {
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (main.ts: readable lines in a terminal); stdout when absent. */
+  logStream?: DestinationStream;
   /** /ws tuning; tests shorten the heartbeat (default 30 s). */
   realtime?: RealtimeOptions;
 }
@@ -72,6 +75,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     serverFactory: tlsServerFactory(config),
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
         req: (req: { method: string; url: string; id: string }) => ({
           method: req.method,

@@ -15,11 +15,13 @@ import { createPushService } from './push/service';
 import { webPushSender } from './push/sender';
 import { resolveVapidKeys } from './push/vapid';
 import { createRealtime } from './realtime/setup';
+import { logDestination } from './log-output';
 import { logSmsSender } from './sms/sender';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logOutput = logDestination();
+  const logger = logOutput ? pino({ level: config.LOG_LEVEL }, logOutput) : pino({ level: config.LOG_LEVEL });
   const releaseLock = config.usesEmbeddedDatabase ? lockDataDir(config.dataDir) : () => {};
   const database = await openDatabase(
     config.DATABASE_URL
@@ -62,7 +64,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { logStream: logOutput });
   const backupKey = resolveBackupKey(config);
   const backupKeyNote = backupKeyWarning(backupKey);
   if (backupKeyNote) logger.warn({ event: 'backup.key_generated', file: backupKey.file }, backupKeyNote);
