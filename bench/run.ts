@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { cpuCount, ProcessSampler } from './proc-stats';
 import { bareTarget, parleyTarget, Workload, type PhaseResult, type Target } from './load';
-import { seed } from './seed';
+import { seed, type SeededConversation } from './seed';
 import type { DatabaseTarget } from '../src/server/db/client';
 
 const env = (name: string, fallback: number) => {
@@ -185,19 +185,10 @@ async function benchParley(database: {
     WEB_DIR: path.join(dataDir, 'no-web'),
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  const target = { ...parleyTarget(baseUrl), name: `Parley (${database.label})` };
   try {
-    await waitForHttp(`${baseUrl}/api/health`);
-    const sampler = new ProcessSampler(child.pid!);
-    const target = { ...parleyTarget(baseUrl), name: `Parley (${database.label})` };
-    const workload = new Workload(target, conversations);
-    await workload.connect();
-    const report = await measure(target, workload, sampler);
-    workload.close();
-    sampler.stop();
-    return report;
+    return await measureProcess(child, `${baseUrl}/api/health`, target, conversations);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -206,10 +197,19 @@ async function benchBare(conversations: Awaited<ReturnType<typeof seedlessConver
   const port = await freePort();
   const child = startProcess('bench/bare-server.ts', { PORT: String(port) });
   const baseUrl = `http://127.0.0.1:${port}`;
+  return measureProcess(child, `${baseUrl}/health`, bareTarget(baseUrl), conversations);
+}
+
+/** Once the server process answers, connects the clients, measures, and stops the process. */
+async function measureProcess(
+  child: ChildProcess,
+  healthUrl: string,
+  target: Target,
+  conversations: SeededConversation[],
+): Promise<Report> {
   try {
-    await waitForHttp(`${baseUrl}/health`);
+    await waitForHttp(healthUrl);
     const sampler = new ProcessSampler(child.pid!);
-    const target = bareTarget(baseUrl);
     const workload = new Workload(target, conversations);
     await workload.connect();
     const report = await measure(target, workload, sampler);
