@@ -46,7 +46,9 @@ test('register, log in, reach the dashboard, log out and land on the home page',
   expect(await signedInUser(page)).toBe(200);
   // Remembered for opening the app offline...
   const remembered = () => page.evaluate(() => localStorage.getItem('parley-signed-in-user'));
+  const keptForOffline = () => page.evaluate(() => localStorage.getItem('parley-offline-cache'));
   expect(await remembered()).toContain(user.email);
+  await expect.poll(keptForOffline).toContain('/api/conversations');
 
   // SPEC §7: POST /api/logout from the page, then the app ends at /.
   const status = await page.evaluate(
@@ -60,6 +62,7 @@ test('register, log in, reach the dashboard, log out and land on the home page',
   await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
   // ...and forgotten once the server says the session is over.
   expect(await remembered()).toBeNull();
+  expect(await keptForOffline()).toBeNull();
 });
 
 test('the GET /api/logout fallback signs out and redirects to /', async ({ page, request }) => {

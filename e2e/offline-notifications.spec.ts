@@ -171,7 +171,11 @@ test('a queued message survives a reload and goes out when the page comes back o
   const alice = await person(browser, 'Alice');
   const bob = await person(browser, 'Bob');
   const conversationId = await conversationBetween(alice, bob);
+  await bob.context.request.post('/api/messages', {
+    data: { conversationId, clientId: crypto.randomUUID(), content: 'Seen before the train' },
+  });
   await alice.page.goto(`/dashboard?conversation=${conversationId}`);
+  await expect(alice.page.getByTestId('message-text')).toHaveText(['Seen before the train']);
   await waitForServiceWorker(alice.page);
   await waitForShellCached(alice.page);
 
@@ -179,18 +183,22 @@ test('a queued message survives a reload and goes out when the page comes back o
   await composer(alice.page).fill('Kept in IndexedDB');
   await composer(alice.page).press('Enter');
   await expect(alice.page.getByTestId('pending-message')).toHaveCount(1);
-  // Opened again with no signal, the app is still hers: her dashboard, not 'Please Log In'.
+  // Opened again with no signal, the app is still hers: her dashboard, not 'Please Log In', with
+  // the conversation as it was (kept on the device) and the message still waiting to go.
   await alice.page.reload();
   await expect(alice.page.getByTestId('my-name')).toBeVisible();
   await expect(alice.page.getByRole('heading', { name: 'Please Log In' })).toHaveCount(0);
-  await expect(alice.page.getByText('Loading conversations...')).toBeVisible();
-  // Back online, the list comes back by itself.
-  await alice.context.setOffline(false);
   await expect(alice.page.getByRole('button', { name: /^Bob/ })).toBeVisible();
+  await expect(alice.page.getByTestId('message-text')).toHaveText(['Seen before the train']);
+  await expect(alice.page.getByTestId('pending-message')).toHaveCount(1);
+  await alice.context.setOffline(false);
   await alice.page.reload();
-  await expect(alice.page.getByTestId('message-text')).toHaveText(['Kept in IndexedDB'], { timeout: 15_000 });
+  await expect(alice.page.getByTestId('message-text')).toHaveText(
+    ['Seen before the train', 'Kept in IndexedDB'],
+    { timeout: 15_000 },
+  );
   await expect(alice.page.getByTestId('pending-message')).toHaveCount(0);
-  expect(await storedTexts(bob, conversationId)).toEqual(['Kept in IndexedDB']);
+  expect(await storedTexts(bob, conversationId)).toEqual(['Seen before the train', 'Kept in IndexedDB']);
   await alice.context.close();
   await bob.context.close();
 });

@@ -71,6 +71,8 @@ export const STORAGE_KEYS = {
   cacheVersion: 'parley-cache-version',
   /** The signed-in person, so the app opened offline shows their dashboard instead of 'Please Log In'. */
   signedInUser: 'parley-signed-in-user',
+  /** The conversation list and loaded messages, to read and write offline (lib/offline-cache.ts). */
+  offlineCache: 'parley-offline-cache',
 } as const;
 export const CACHE_VERSION = 'v2025-01-09-sw-enabled';
 

@@ -42,7 +42,7 @@ export function rememberSignedInUser(user: PublicUser | null): void {
   }
 }
 
-function lastSignedInUser(): PublicUser | undefined {
+export function lastSignedInUser(): PublicUser | undefined {
   try {
     const stored = localStorage.getItem(STORAGE_KEYS.signedInUser);
     return stored ? (JSON.parse(stored) as PublicUser) : undefined;
