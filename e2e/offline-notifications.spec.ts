@@ -191,6 +191,7 @@ test('a queued message survives a reload and goes out when the page comes back o
   await expect(alice.page.getByRole('button', { name: /^Bob/ })).toBeVisible();
   await expect(alice.page.getByTestId('message-text')).toHaveText(['Seen before the train']);
   await expect(alice.page.getByTestId('pending-message')).toHaveCount(1);
+  await shot(alice.page, 'reopened-offline-desktop');
   await alice.context.setOffline(false);
   await alice.page.reload();
   await expect(alice.page.getByTestId('message-text')).toHaveText(
@@ -212,6 +213,7 @@ test('a conversation list that cannot be loaded says so and loads on Try again',
   await alice.page.goto('/dashboard');
   const failure = alice.page.getByRole('alert');
   await expect(failure).toContainText('Your conversations could not be loaded');
+  await shot(alice.page, 'list-failed-desktop');
   await expect(alice.page.getByText('No conversations yet')).toHaveCount(0);
   await alice.page.unroute('**/api/conversations');
   await failure.getByRole('button', { name: 'Try again' }).click();

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { keepOfflineCache, restoreOfflineCache } from './lib/offline-cache';
+import { keepOnDevice, restoreOfflineCache } from './lib/offline-cache';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { applyInitialTheme, ThemeSync } from './lib/theme';
@@ -12,7 +12,7 @@ import './styles.css';
 applyInitialTheme();
 void registerServiceWorker();
 restoreOfflineCache(queryClient);
-keepOfflineCache(queryClient);
+keepOnDevice(queryClient);
 
 // SPEC §8: unhandled errors and rejections are logged and suppressed.
 window.addEventListener('unhandledrejection', (event) => {

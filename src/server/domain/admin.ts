@@ -188,7 +188,7 @@ async function stopRenewal(deps: AdminDeps, userId: string): Promise<void> {
     !plan.cancelAtPeriodEnd &&
     plan.providerSubscriptionId !== null &&
     plan.provider === deps.billing.kind;
-  if (!plan || !renews) return;
+  if (!renews) return;
   try {
     await deps.billing.cancelAtPeriodEnd(user, plan);
   } catch (error) {

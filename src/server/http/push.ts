@@ -32,7 +32,7 @@ function subscribeSchemaFor(pushServiceHosts: string[]) {
     (value) => !URL.canParse(value) || isPushServiceHost(new URL(value).hostname, pushServiceHosts),
     { message: 'The subscription endpoint is not a known push service' },
   );
-  const subscribeSchema = z.object({
+  return z.object({
     subscription: z.object(
       {
         endpoint: pushServiceEndpoint,
@@ -63,8 +63,6 @@ function subscribeSchemaFor(pushServiceHosts: string[]) {
       { error: 'A push subscription is required' },
     ),
   });
-
-  return subscribeSchema;
 }
 
 export async function pushRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

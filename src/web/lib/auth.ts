@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { STORAGE_KEYS } from '@common/constants';
 import type { PublicUser } from '@common/types';
 import { getOrNullOn401 } from './api';
+import { lastSignedInUser } from './device-memory';
 
 export const authKeys = { user: ['/api/auth/user'] as const };
 
@@ -9,11 +9,7 @@ export const authKeys = { user: ['/api/auth/user'] as const };
 export function useAuth() {
   const query = useQuery({
     queryKey: authKeys.user,
-    queryFn: async () => {
-      const user = await getOrNullOn401<PublicUser>('/api/auth/user');
-      rememberSignedInUser(user);
-      return user;
-    },
+    queryFn: () => getOrNullOn401<PublicUser>('/api/auth/user'),
     // Opened offline (the app shell comes from the service worker), the call waits for the network:
     // meanwhile the person last signed in here sees their dashboard, not 'Please Log In'. Online, the
     // server decides as always, so an ended session never shows a dashboard.
@@ -30,23 +26,4 @@ export function useAuth() {
     retryOnMount: false,
   });
   return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: Boolean(query.data) };
-}
-
-/** Kept while signed in; forgotten on sign-out and whenever the server says there is no session. */
-export function rememberSignedInUser(user: PublicUser | null): void {
-  try {
-    if (user) localStorage.setItem(STORAGE_KEYS.signedInUser, JSON.stringify(user));
-    else localStorage.removeItem(STORAGE_KEYS.signedInUser);
-  } catch {
-    // Storage can be blocked (private mode): the app then needs the network to show the dashboard.
-  }
-}
-
-export function lastSignedInUser(): PublicUser | undefined {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEYS.signedInUser);
-    return stored ? (JSON.parse(stored) as PublicUser) : undefined;
-  } catch {
-    return undefined;
-  }
 }

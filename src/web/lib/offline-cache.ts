@@ -1,60 +1,38 @@
-import {
-  dehydrate,
-  hydrate,
-  type DehydratedState,
-  type Query,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { STORAGE_KEYS } from '@common/constants';
+import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@common/types';
-import { authKeys, lastSignedInUser } from './auth';
+import { authKeys } from './auth';
+import { forgetDevice, lastSignedInUser, rememberSignedInUser, savedLists, saveLists } from './device-memory';
 
 /**
- * What a person needs to read and write with no network: their conversation list and the messages
- * loaded in this session, kept on this device for the person signed in. Restored only when the app
- * opens offline (online, the server is asked as always); forgotten on sign-out and whenever the
- * server says there is no session.
+ * What a person needs to read and write with no network: who they are, their conversation list and
+ * the messages loaded in this session, kept on this device (device-memory.ts) while they are signed
+ * in. Restored only when the app opens offline (online, the server is asked as always).
  */
 const KEPT_KEYS = new Set(['/api/conversations', '/api/messages']);
 const SAVE_DELAY_MS = 1000;
 
-interface SavedCache {
-  userId: string;
-  state: DehydratedState;
-}
-
 const isKept = (query: Query) => query.state.status === 'success' && KEPT_KEYS.has(String(query.queryKey[0]));
-
-export function forgetOfflineCache(): void {
-  try {
-    localStorage.removeItem(STORAGE_KEYS.offlineCache);
-  } catch {
-    // Storage blocked: nothing was kept.
-  }
-}
 
 function save(queryClient: QueryClient): void {
   const user = queryClient.getQueryData<PublicUser | null>(authKeys.user);
-  if (!user) return;
-  const saved: SavedCache = {
-    userId: user.id,
-    state: dehydrate(queryClient, { shouldDehydrateQuery: isKept }),
-  };
-  try {
-    localStorage.setItem(STORAGE_KEYS.offlineCache, JSON.stringify(saved));
-  } catch {
-    // Full or blocked storage: the app works online as before.
-  }
+  if (user) saveLists({ userId: user.id, state: dehydrate(queryClient, { shouldDehydrateQuery: isKept }) });
 }
 
-/** Keeps the saved copy current (a second after the last change) and drops it when the session ends. */
-export function keepOfflineCache(queryClient: QueryClient): () => void {
+/**
+ * Follows the query cache: the signed-in person (the auth query, however it was set: a fetch, the
+ * login form, a theme change) is remembered, and forgotten with everything else when it becomes "no
+ * session"; the kept lists are saved a second after they last changed.
+ */
+export function keepOnDevice(queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
     const key = String(event.query.queryKey[0]);
-    if (key === authKeys.user[0] && event.query.state.status === 'success' && !event.query.state.data) {
-      forgetOfflineCache();
+    if (key === authKeys.user[0]) {
+      if (event.type !== 'updated' || event.query.state.status !== 'success') return;
+      const user = event.query.state.data as PublicUser | null;
+      if (user) rememberSignedInUser(user);
+      else forgetDevice();
       return;
     }
     if (!KEPT_KEYS.has(key) || timer) return;
@@ -71,12 +49,7 @@ export function keepOfflineCache(queryClient: QueryClient): () => void {
  */
 export function restoreOfflineCache(queryClient: QueryClient): void {
   if (navigator.onLine) return;
-  let saved: SavedCache | null;
-  try {
-    saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.offlineCache) ?? 'null') as SavedCache | null;
-  } catch {
-    return;
-  }
+  const saved = savedLists();
   if (!saved || saved.userId !== lastSignedInUser()?.id) return;
   hydrate(queryClient, saved.state);
   for (const key of KEPT_KEYS) void queryClient.invalidateQueries({ queryKey: [key], refetchType: 'none' });

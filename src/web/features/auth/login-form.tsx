@@ -7,7 +7,7 @@ import { Link, useLocation } from 'wouter';
 import { loginSchema } from '@common/schemas/auth';
 import type { PublicUser } from '@common/types';
 import { apiRequest } from '../../lib/api';
-import { authKeys, rememberSignedInUser } from '../../lib/auth';
+import { authKeys } from '../../lib/auth';
 import { navigateSoon } from '../../lib/navigation';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
@@ -33,7 +33,6 @@ export function LoginForm() {
     try {
       const user = await apiRequest<PublicUser>('POST', '/api/login', values);
       queryClient.setQueryData(authKeys.user, user);
-      rememberSignedInUser(user);
       toast({ title: 'Welcome back!', description: `Signed in as ${user.email}`, variant: 'success' });
       navigateSoon(navigate, '/dashboard');
     } catch (error) {
