@@ -205,3 +205,24 @@ test('forgot password catalogue: an invalid address is stopped on the page', asy
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toHaveCount(0);
 });
+
+test('dark mode switched on one device follows on another that is open', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const user = newUser('theme');
+  await registerViaApi(request, user);
+  const devices = [await browser.newContext({ baseURL }), await browser.newContext({ baseURL })];
+  const [phone, laptop] = await Promise.all(devices.map((d) => d.newPage()));
+  for (const page of [phone, laptop]) {
+    await logInViaUi(page, user);
+    await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
+  }
+  await phone.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(phone.locator('html')).toHaveClass(/dark/);
+  // The laptop was not touched: the server tells it over its socket.
+  await expect(laptop.locator('html')).toHaveClass(/dark/);
+  await expect(laptop.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  await Promise.all(devices.map((d) => d.close()));
+});

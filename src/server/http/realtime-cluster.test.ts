@@ -88,4 +88,22 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect((await onTwo({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
   });
+
+  it('show a dark-mode switch made on one instance on the other at once, and tell the user’s other tabs', async () => {
+    const [one, two] = instances;
+    const alice = await buildUser(t);
+    const onTwo = clientFor(two.app, alice.cookie);
+    expect((await onTwo({ method: 'GET', url: '/api/auth/user' })).json().darkMode).toBe('light');
+    const otherTab = await openSocket(two.url, alice.cookie);
+    sockets.push(otherTab);
+    await otherTab.waitFor('authenticated');
+    const set = await clientFor(one.app, alice.cookie)({
+      method: 'POST',
+      url: '/api/user/preferences',
+      payload: { darkMode: 'dark' },
+    });
+    expect(set.statusCode).toBe(200);
+    await otherTab.waitFor('user_profile_updated', (e) => e.userId === alice.user.id, 1000);
+    expect((await onTwo({ method: 'GET', url: '/api/auth/user' })).json().darkMode).toBe('dark');
+  });
 });

@@ -14,7 +14,7 @@ import {
 } from '../domain/avatars';
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '../errors';
 import { requireUser } from '../plugins/session';
-import { notifyProfileUpdated } from '../realtime/notify';
+import { notifyOwnPreferencesChanged, notifyProfileUpdated } from '../realtime/notify';
 import { presentUser } from '../presenters/user';
 
 export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -25,6 +25,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     const user = requireUser(request);
     const updated = await setDarkMode(db, user.id, request.body.darkMode);
     app.forgetCachedUser(user.id);
+    await notifyOwnPreferencesChanged(deps, updated);
     return presentUser(updated);
   });
 

@@ -24,9 +24,9 @@ interface Entry {
  * Staleness is bounded two ways: entries live SESSION_CACHE_TTL_MS at most, and the events that
  * change what a session may do drop them at once, on every instance, through the bus
  * (session-cache wiring in plugins/session.ts): `session_revoked` (sign-out, ban, password reset,
- * deletion) and `user_profile_updated`. Routes also forget locally at once (`forgetCachedUser`),
- * since a Redis bus delivers even to its own instance a moment later. The one change that reaches
- * other instances only through the TTL is a dark-mode switch, which is cosmetic.
+ * deletion) and `user_profile_updated` (a new avatar, or a dark-mode switch, which goes to the user
+ * alone). Routes also forget locally at once (`forgetCachedUser`), since a Redis bus delivers even to
+ * its own instance a moment later.
  */
 export class SessionCache {
   private entries = new Map<string, Entry>();

@@ -24,12 +24,23 @@ export async function contactsOf(db: Database, userId: string): Promise<string[]
   return rows.map((r) => r.userId);
 }
 
+/**
+ * A change only the user sees (dark mode) goes to the user alone: their other tabs and devices pick it
+ * up, and every instance drops its cached copy of them (plugins/session.ts).
+ */
+export async function notifyOwnPreferencesChanged(deps: { bus: EventBus }, user: UserRow): Promise<void> {
+  await publishProfile(deps.bus, [user.id], user);
+}
+
 export async function notifyProfileUpdated(
   deps: { db: Database; bus: EventBus },
   user: UserRow,
 ): Promise<void> {
-  const userIds = [user.id, ...(await contactsOf(deps.db, user.id))];
-  await deps.bus.publish({
+  await publishProfile(deps.bus, [user.id, ...(await contactsOf(deps.db, user.id))], user);
+}
+
+function publishProfile(bus: EventBus, userIds: string[], user: UserRow): Promise<void> {
+  return bus.publish({
     userIds,
     event: { type: 'user_profile_updated', userId: user.id, user: presentUserSummary(user) },
   });
