@@ -100,7 +100,7 @@ test('a user files a ticket, the admin works it through to Resolved, and the use
   await adminContext.close();
 });
 
-test('the admin bans a user, who cannot log in meanwhile, then unbans them', async ({
+test('the admin bans a user, who cannot log in meanwhile, unbans them, then resets their password', async ({
   page,
   request,
   browser,
@@ -144,6 +144,19 @@ test('the admin bans a user, who cannot log in meanwhile, then unbans them', asy
   await expect(userRow).toContainText('Active');
 
   await logInViaUi(victimPage, victim);
+
+  // Reset Password: required and trimmed, no length rule; their session ends and the new one works.
+  await chooseRowAction(page, `Actions for ${name}`, 'Reset Password');
+  const reset = page.getByRole('dialog', { name: 'Reset Password' });
+  const resetButton = reset.getByRole('button', { name: 'Reset Password' });
+  await expect(resetButton).toBeDisabled();
+  await reset.getByLabel('New Password').fill('  short  ');
+  await resetButton.click();
+  await expect(toast(page)).toContainText('Password reset successfully');
+  await expect(reset).toBeHidden();
+  expect((await victimPage.request.get('/api/auth/user')).status()).toBe(401);
+  await logInViaUi(victimPage, { email: victim.email, password: 'short' });
+
   await page.getByRole('tab', { name: 'Activity' }).click();
   await expect(visible(page.getByRole('row', { name: /Ban User/ }))).toContainText('Repeated harassment');
   await expect(visible(page.getByRole('row', { name: /Unban User/ }))).toContainText(name);

@@ -18,116 +18,140 @@ interface UserDialogProps {
 
 /** SPEC §2/§5: Ban User with a required, trimmed reason; the button is disabled while it is blank. */
 export function BanUserDialog({ user, onClose }: UserDialogProps) {
-  const [reason, setReason] = useState('');
   const ban = useBanUser();
-  const close = () => {
-    setReason('');
-    onClose();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!user || !reason.trim()) return;
-    ban.mutate(
-      { userId: user.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          toast({ title: 'User banned successfully', variant: 'success' });
-          close();
-        },
-        onError: (error) =>
-          toast({
-            title: 'Failed to ban user',
-            description: errorMessage(error, FAILURE_FALLBACK),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
+  const action = useOneFieldAction({
+    user,
+    onClose,
+    run: (userId, reason, outcome) => ban.mutate({ userId, reason }, outcome),
+    success: 'User banned successfully',
+    failure: 'Failed to ban user',
+  });
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && close()}>
-      {user && (
-        <DialogContent
-          title="Ban User"
-          description={`${fullName(user)} will be signed out everywhere and cannot log in until unbanned.`}
-        >
-          <form onSubmit={submit} className="space-y-4">
-            <div>
-              <Label htmlFor="ban-reason">Reason</Label>
-              <Textarea
-                id="ban-reason"
-                value={reason}
-                maxLength={500}
-                onChange={(e) => setReason(e.target.value)}
-                placeholder="Why is this user being banned?"
-              />
-            </div>
-            <DialogFooter
-              pending={ban.isPending}
-              disabled={!reason.trim()}
-              submitLabel="Ban User"
-              pendingLabel="Banning..."
-              destructive
-              icon={<Ban className="h-4 w-4" aria-hidden="true" />}
-            />
-          </form>
-        </DialogContent>
-      )}
-    </Dialog>
+    <OneFieldDialog
+      user={user}
+      action={action}
+      title="Ban User"
+      description={(u) => `${fullName(u)} will be signed out everywhere and cannot log in until unbanned.`}
+    >
+      <div>
+        <Label htmlFor="ban-reason">Reason</Label>
+        <Textarea
+          id="ban-reason"
+          value={action.value}
+          maxLength={500}
+          onChange={(e) => action.setValue(e.target.value)}
+          placeholder="Why is this user being banned?"
+        />
+      </div>
+      <DialogFooter
+        pending={ban.isPending}
+        disabled={action.blank}
+        submitLabel="Ban User"
+        pendingLabel="Banning..."
+        destructive
+        icon={<Ban className="h-4 w-4" aria-hidden="true" />}
+      />
+    </OneFieldDialog>
   );
 }
 
 /** SPEC §2/§5: Reset Password, required and trimmed, no length rule; the user is signed out everywhere. */
 export function ResetPasswordDialog({ user, onClose }: UserDialogProps) {
-  const [password, setPassword] = useState('');
   const reset = useResetPassword();
+  const action = useOneFieldAction({
+    user,
+    onClose,
+    run: (userId, newPassword, outcome) => reset.mutate({ userId, newPassword }, outcome),
+    success: 'Password reset successfully',
+    failure: 'Failed to reset password',
+  });
+  return (
+    <OneFieldDialog
+      user={user}
+      action={action}
+      title="Reset Password"
+      description={(u) => `Set a new password for ${fullName(u)}. They will be signed out on every device.`}
+    >
+      <div>
+        <Label htmlFor="reset-password">New Password</Label>
+        <PasswordInput
+          id="reset-password"
+          value={action.value}
+          autoComplete="new-password"
+          onChange={(e) => action.setValue(e.target.value)}
+          placeholder="Enter a new password"
+        />
+      </div>
+      <DialogFooter
+        pending={reset.isPending}
+        disabled={action.blank}
+        submitLabel="Reset Password"
+        pendingLabel="Resetting..."
+        icon={<KeyRound className="h-4 w-4" aria-hidden="true" />}
+      />
+    </OneFieldDialog>
+  );
+}
+
+interface Outcome {
+  onSuccess: () => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * What the user dialogs share: one required field, trimmed before it is sent and cleared when the
+ * dialog closes, and a toast for the outcome (the dialog stays open on failure so nothing is lost).
+ */
+function useOneFieldAction(options: {
+  user: AdminUserView | null;
+  onClose: () => void;
+  run: (userId: string, value: string, outcome: Outcome) => void;
+  success: string;
+  failure: string;
+}) {
+  const [value, setValue] = useState('');
   const close = () => {
-    setPassword('');
-    onClose();
+    setValue('');
+    options.onClose();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!user || !password.trim()) return;
-    reset.mutate(
-      { userId: user.id, newPassword: password.trim() },
-      {
-        onSuccess: () => {
-          toast({ title: 'Password reset successfully', variant: 'success' });
-          close();
-        },
-        onError: (error) =>
-          toast({
-            title: 'Failed to reset password',
-            description: errorMessage(error, FAILURE_FALLBACK),
-            variant: 'destructive',
-          }),
+    if (!options.user || !value.trim()) return;
+    options.run(options.user.id, value.trim(), {
+      onSuccess: () => {
+        toast({ title: options.success, variant: 'success' });
+        close();
       },
-    );
+      onError: (error) =>
+        toast({
+          title: options.failure,
+          description: errorMessage(error, FAILURE_FALLBACK),
+          variant: 'destructive',
+        }),
+    });
   };
+  return { value, setValue, blank: !value.trim(), close, submit };
+}
+
+function OneFieldDialog({
+  user,
+  action,
+  title,
+  description,
+  children,
+}: {
+  user: AdminUserView | null;
+  action: ReturnType<typeof useOneFieldAction>;
+  title: string;
+  description: (user: AdminUserView) => string;
+  children: React.ReactNode;
+}) {
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && close()}>
+    <Dialog open={user !== null} onOpenChange={(open) => !open && action.close()}>
       {user && (
-        <DialogContent
-          title="Reset Password"
-          description={`Set a new password for ${fullName(user)}. They will be signed out on every device.`}
-        >
-          <form onSubmit={submit} className="space-y-4">
-            <div>
-              <Label htmlFor="reset-password">New Password</Label>
-              <PasswordInput
-                id="reset-password"
-                value={password}
-                autoComplete="new-password"
-                onChange={(e) => setPassword(e.target.value)}
-                placeholder="Enter a new password"
-              />
-            </div>
-            <DialogFooter
-              pending={reset.isPending}
-              disabled={!password.trim()}
-              submitLabel="Reset Password"
-              pendingLabel="Resetting..."
-              icon={<KeyRound className="h-4 w-4" aria-hidden="true" />}
-            />
+        <DialogContent title={title} description={description(user)}>
+          <form onSubmit={action.submit} className="space-y-4">
+            {children}
           </form>
         </DialogContent>
       )}
