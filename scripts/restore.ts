@@ -6,10 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { lockDataDir } from '../src/server/db/data-dir-lock';
 import { restoreBackup } from '../src/server/records/backup';
 import { BACKUP_KEY_FILE, parseBackupKey } from '../src/server/records/backup-key';
+import { withConfiguredDatabase } from './open-database';
 
 async function main(): Promise<void> {
   const file = process.argv[2];
@@ -27,23 +26,12 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
-  const release = config.usesEmbeddedDatabase ? lockDataDir(config.dataDir) : () => {};
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 2 }
-      : { kind: 'embedded', dir: path.join(config.dataDir, 'db') },
+  const result = await withConfiguredDatabase(config, (db) =>
+    restoreBackup(db, path.resolve(file), parseBackupKey(keyText)),
   );
-  try {
-    const result = await restoreBackup(database.db, path.resolve(file), parseBackupKey(keyText));
-    const total = result.tables.reduce((n, t) => n + t.rows, 0);
-    console.log(
-      `Restored the backup of ${result.createdAt}: ${total} rows in ${result.tables.length} tables.`,
-    );
-    for (const t of result.tables) if (t.rows) console.log(`  ${t.name}: ${t.rows}`);
-  } finally {
-    await database.close();
-    release();
-  }
+  const total = result.tables.reduce((n, t) => n + t.rows, 0);
+  console.log(`Restored the backup of ${result.createdAt}: ${total} rows in ${result.tables.length} tables.`);
+  for (const t of result.tables) if (t.rows) console.log(`  ${t.name}: ${t.rows}`);
 }
 
 main().catch((error: unknown) => {

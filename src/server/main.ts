@@ -1,11 +1,10 @@
-import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { createAssistant } from './ai';
 import { createBillingProvider } from './billing';
-import { openDatabase } from './db/client';
+import { configuredDatabase, openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { ensureAdminAccount } from './domain/admin-account';
 import { logMailer, smtpMailer } from './mail/mailer';
@@ -24,13 +23,9 @@ async function main(): Promise<void> {
   const logger = logOutput ? pino({ level: config.LOG_LEVEL }, logOutput) : pino({ level: config.LOG_LEVEL });
   const releaseLock = config.usesEmbeddedDatabase ? lockDataDir(config.dataDir) : () => {};
   const database = await openDatabase(
-    config.DATABASE_URL
-      ? {
-          kind: 'postgres',
-          url: config.DATABASE_URL,
-          onIdleConnectionError: (err) => logger.warn({ err, event: 'db.connection_lost' }),
-        }
-      : { kind: 'embedded', dir: path.join(config.dataDir, 'db') },
+    configuredDatabase(config, {
+      onIdleConnectionError: (err) => logger.warn({ err, event: 'db.connection_lost' }),
+    }),
   );
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : logMailer(logger);
   const {

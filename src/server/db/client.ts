@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Config } from '../config';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -38,6 +39,18 @@ export type DatabaseTarget =
       onIdleConnectionError?: (error: Error) => void;
     }
   | { kind: 'embedded'; dir?: string };
+
+type PostgresOptions = Omit<Extract<DatabaseTarget, { kind: 'postgres' }>, 'kind' | 'url'>;
+
+/** The database the settings name: DATABASE_URL's PostgreSQL, or else the embedded one in DATA_DIR/db. */
+export function configuredDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'dataDir'>,
+  postgres: PostgresOptions = {},
+): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL, ...postgres }
+    : { kind: 'embedded', dir: path.join(config.dataDir, 'db') };
+}
 
 const EMBEDDED_SETTINGS = ['shared_buffers = 16MB'];
 
