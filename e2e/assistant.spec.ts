@@ -72,6 +72,8 @@ test('the assistant in a conversation: enhancement dialog, straight send, sugges
   await input.press('Enter');
   await enhance.getByRole('button', { name: 'Send Improved' }).click();
   await expect(input).toHaveValue('');
+  // Keyboard users land back in the input, ready for the next message; so does Escape, draft kept.
+  await expect(input).toBeFocused();
   await expect(messageWith(d.page, improved)).toContainText('Improved');
 
   const row = e.page
@@ -83,10 +85,29 @@ test('the assistant in a conversation: enhancement dialog, straight send, sugges
 
   // A calm message goes straight through, no dialog.
   const calm = 'Could you bring her raincoat on Friday?';
+  // A slow network: the send takes a second, and Dana types on meanwhile.
+  await d.page.route('**/api/messages', async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
   await input.fill(calm);
+  const sent = d.page.waitForResponse((r) => r.url().endsWith('/api/messages') && r.request().method() === 'POST');
   await input.press('Enter');
+  await input.fill('And her boots');
+  expect((await sent).status()).toBe(201);
   await expect(messageWith(d.page, calm)).toBeVisible();
   await expect(enhance).toBeHidden();
+  // What she typed while it was sending is still there.
+  await expect(input).toHaveValue('And her boots');
+  await d.page.unroute('**/api/messages');
+  await input.fill(charged);
+  await input.press('Enter');
+  await expect(enhance).toBeVisible();
+  await d.page.keyboard.press('Escape');
+  await expect(enhance).toBeHidden();
+  await expect(input).toHaveValue(charged);
+  await expect(input).toBeFocused();
+  await input.fill('');
 
   // Eli picks a suggested reply: sent in one click, as is.
   await expect(messageWith(e.page, calm)).toBeVisible();
@@ -107,13 +128,16 @@ test('the assistant in a conversation: enhancement dialog, straight send, sugges
   await expect(summary.getByTestId('summary-text')).toContainText('messages between');
   await d.page.screenshot({ path: `${SHOTS}/summary-dialog-desktop.png` });
   await summary.getByRole('button', { name: 'Done' }).click();
+  await expect(d.page.getByRole('button', { name: 'Summarize conversation' })).toBeFocused();
 
   await input.fill('You always forget the raincoat. Typical.');
   await d.page.getByRole('button', { name: 'Conflict coach' }).click();
   const coach = d.page.getByRole('dialog', { name: /Conflict Coach/ });
   await expect(coach.getByTestId('coach-advice')).toContainText('you always');
   await d.page.screenshot({ path: `${SHOTS}/coach-dialog-desktop.png` });
-  await coach.getByRole('button', { name: 'Done' }).click();
+  await d.page.keyboard.press('Escape');
+  await expect(coach).toBeHidden();
+  await expect(d.page.getByRole('button', { name: 'Conflict coach' })).toBeFocused();
 
   await d.context.close();
   await e.context.close();

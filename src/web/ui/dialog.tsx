@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { cn } from '../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -13,13 +13,26 @@ export function DialogContent({
   children,
   className,
   hideClose,
+  returnFocusTo,
 }: {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
   hideClose?: boolean;
+  /** Where focus goes when the dialog closes; by default back to whatever had it when it opened. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
+  // Radix returns focus only to a DialogTrigger; most of ours open from a button, a menu or the send
+  // flow, and keyboard users would land on <body>. The element focused as the content first renders
+  // (focus has not moved in yet) is where they were.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  const restoreFocus = (event: Event) => {
+    const target = returnFocusTo?.current ?? opener;
+    if (!(target instanceof HTMLElement) || !target.isConnected || target === document.body) return;
+    event.preventDefault();
+    target.focus();
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
@@ -29,6 +42,7 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onCloseAutoFocus={restoreFocus}
       >
         <DialogPrimitive.Title className="pr-8 text-lg font-semibold">{title}</DialogPrimitive.Title>
         {description && (

@@ -3,6 +3,7 @@
  * Edit, Send Original, and the close icon (cancel). Open while `proposal` is set.
  */
 import { CheckCircle2, Sparkles } from 'lucide-react';
+import type { RefObject } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { ToneBadge } from './tone-badge';
@@ -14,11 +15,13 @@ export function EnhancementDialog({
   proposal,
   busy = false,
   onChoose,
+  returnFocusTo,
 }: {
   proposal: RewriteProposal | null;
   busy?: boolean;
-  /** 'edit' should close the dialog and refocus the input with the draft still in it. */
   onChoose: (choice: EnhancementChoice) => void;
+  /** The message input: however the dialog closes, the person is back in it (with the draft on Edit). */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   return (
     <Dialog open={proposal !== null} onOpenChange={(open) => !open && onChoose('cancel')}>
@@ -31,6 +34,7 @@ export function EnhancementDialog({
           }
           description="The assistant suggests a calmer version of your message. You decide what to send."
           className="max-w-xl"
+          returnFocusTo={returnFocusTo}
         >
           <div className="space-y-4">
             <section aria-labelledby="enhance-original">

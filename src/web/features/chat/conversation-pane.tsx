@@ -63,6 +63,8 @@ export function ConversationPane({
   const [highlightId, setHighlightId] = useState<number | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
+  const draftNow = useRef(draft);
+  draftNow.current = draft;
 
   const delivered = useCallback((m: MessageView) => upsertMessage(queryClient, m), [queryClient]);
   const offline = useOfflineQueue(id, myId, delivered);
@@ -71,9 +73,12 @@ export function ConversationPane({
     conversationId: id,
     rewriteStep: assistantRewriteStep,
     queueOffline: offline.enqueue,
-    onSent: () => {
-      setDraft('');
-      setReplyTo(null);
+    onSent: (sentDraft) => {
+      // Typed on while it was sending: the new words stay.
+      if (draftNow.current.trim() === sentDraft) {
+        setDraft('');
+        setReplyTo(null);
+      }
       input.current?.focus();
     },
     onPaymentRequired,
@@ -230,11 +235,8 @@ export function ConversationPane({
       <EnhancementDialog
         proposal={flow.pending?.proposal ?? null}
         busy={flow.busy}
-        onChoose={(choice) => {
-          void flow.resolve(choice);
-          // Edit: back to the input with the draft still in it (SPEC §4).
-          if (choice === 'edit') setTimeout(() => input.current?.focus(), 0);
-        }}
+        onChoose={(choice) => void flow.resolve(choice)}
+        returnFocusTo={input}
       />
       <MessageComposer
         ref={input}

@@ -46,8 +46,8 @@ export function useSendFlow({
   rewriteStep?: RewriteStep;
   /** Keeps a send that failed for want of a connection, to go out when it returns (SPEC §4 Offline). */
   queueOffline?: (input: Omit<QueueInput, 'userId' | 'conversationId'>) => Promise<void>;
-  /** Clear the input and the reply target. */
-  onSent: () => void;
+  /** Clear the input and the reply target, if the input still holds the draft that was sent. */
+  onSent: (sentDraft: string) => void;
   onPaymentRequired?: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -64,7 +64,7 @@ export function useSendFlow({
     replyToMessageId: number | null,
     choice: { content: string; wasRewritten: boolean; rewritten: string | null },
     /** A picked suggestion leaves the draft in the input alone. */
-    afterSent: () => void = onSent,
+    afterSent: (sentDraft: string) => void = onSent,
   ): Promise<boolean> => {
     try {
       const message = await chatApi.send({
@@ -78,7 +78,7 @@ export function useSendFlow({
       });
       lastFailed.current = null;
       recordSent(message);
-      afterSent();
+      afterSent(draftText);
       return true;
     } catch (error) {
       if (queueOffline && isOfflineFailure(error)) {
@@ -92,7 +92,7 @@ export function useSendFlow({
             replyToMessageId,
           });
           lastFailed.current = null;
-          afterSent();
+          afterSent(draftText);
           return true;
         } catch (queueError) {
           console.warn('Queueing the message failed', queueError);
