@@ -475,3 +475,20 @@ test('the dashboard on desktop and phone, light and dark: list, group, enhanceme
   await i.context.close();
   await j.context.close();
 });
+
+test('keyboard: a dialog opened from the menu gives focus back to the menu button when it closes', async ({
+  browser,
+}) => {
+  const k = await signedInPage(browser, named('keys', 'Kim'));
+  const menuButton = k.page.getByRole('button', { name: 'Open menu' });
+  await menuButton.focus();
+  await k.page.keyboard.press('Enter');
+  await k.page.getByRole('menuitem', { name: 'Start Chat' }).focus();
+  await k.page.keyboard.press('Enter');
+  const dialog = k.page.getByRole('dialog', { name: 'Start Chat' });
+  await expect(dialog.getByLabel('Name or email')).toBeFocused();
+  await k.page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await k.context.close();
+});

@@ -1,11 +1,19 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useState, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+/** What had focus as a dialog opens; for a menu item (about to vanish), the button that opened its menu. */
+function focusOrigin(): Element | null {
+  const active = document.activeElement;
+  const menu = active?.closest('[role="menu"][aria-labelledby]');
+  const menuButton = menu && document.getElementById(menu.getAttribute('aria-labelledby') ?? '');
+  return menuButton ?? active;
+}
 
 export function DialogContent({
   title,
@@ -24,11 +32,11 @@ export function DialogContent({
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   // Radix returns focus only to a DialogTrigger; most of ours open from a button, a menu or the send
-  // flow, and keyboard users would land on <body>. The element focused as the content first renders
-  // (focus has not moved in yet) is where they were.
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  // flow, and keyboard users would land on <body>. The element focused as the content opens (focus has
+  // not moved in yet) is where they were.
+  const opener = useRef<Element | null>(null);
   const restoreFocus = (event: Event) => {
-    const target = returnFocusTo?.current ?? opener;
+    const target = returnFocusTo?.current ?? opener.current;
     if (!(target instanceof HTMLElement) || !target.isConnected || target === document.body) return;
     event.preventDefault();
     target.focus();
@@ -42,6 +50,9 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={() => {
+          opener.current = focusOrigin();
+        }}
         onCloseAutoFocus={restoreFocus}
       >
         <DialogPrimitive.Title className="pr-8 text-lg font-semibold">{title}</DialogPrimitive.Title>
