@@ -9,9 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { corpusChrf } from '../src/common/assistant/chrf';
+import { coachMessage } from '../src/common/assistant/coach';
 import { rewriteMessage } from '../src/common/assistant/rewrite';
 import { PROFANITY_PATTERN } from '../src/common/assistant/rules-profanity';
+import { suggestReplies } from '../src/common/assistant/suggest';
+import { summarizeConversation } from '../src/common/assistant/summarize';
 import { HEATED_TONES } from '../src/common/assistant/tone';
+import { HOSTILE_INPUTS } from './hostile-inputs';
 
 const dataDir = process.env.ASSISTANT_DATA_DIR ?? path.resolve('..', 'shared', 'data');
 const showIndex = process.argv.indexOf('--show');
@@ -100,6 +104,23 @@ times.sort((a, b) => a - b);
 cpuTimes.sort((a, b) => a - b);
 const load = os.loadavg()[0]!.toFixed(1);
 
+// --- hostile input: the slowest any operation gets on a message built to be slow -------------------
+let slowest = { ms: 0, what: '' };
+for (const text of HOSTILE_INPUTS) {
+  const operations: Array<[string, () => unknown]> = [
+    ['rewrite', () => rewriteMessage(text)],
+    ['suggest', () => suggestReplies([text], text)],
+    ['coach', () => coachMessage(text, `Sam: ${text}`)],
+    ['summary', () => summarizeConversation([{ sender: 'Sam', text }, { sender: 'Alex', text }])],
+  ];
+  for (const [name, run] of operations) {
+    const t0 = performance.now();
+    run();
+    const ms = performance.now() - t0;
+    if (ms > slowest.ms) slowest = { ms, what: `${name} of ${JSON.stringify(text.slice(0, 12))}…` };
+  }
+}
+
 const rows: Array<[string, string, string]> = [
   ['toxic sources changed', share(changed, pairs.length), '>= 0.95'],
   ['human neutral references left unchanged', share(refsUnchanged, pairs.length), '>= 0.90'],
@@ -121,6 +142,7 @@ const rows: Array<[string, string, string]> = [
   ['rewrite wall time p99, 1,000 chars (ms)', percentile(times, 99).toFixed(3), '< 2'],
   ['rewrite CPU time p50, 1,000 chars (ms)', percentile(cpuTimes, 50).toFixed(3), ''],
   ['rewrite CPU time p99, 1,000 chars (ms)', percentile(cpuTimes, 99).toFixed(3), '< 2'],
+  ['slowest operation on hostile 4,000-char input (ms)', slowest.ms.toFixed(1), `< 100 (${slowest.what})`],
 ];
 
 console.log(`Assistant eval — data from ${dataDir}`);

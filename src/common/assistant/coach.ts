@@ -6,6 +6,7 @@ import { analyze } from './detect';
 import { extractFacts } from './facts';
 import { readMessage } from './intent';
 import type { FindingKind } from './rule';
+import { boundWhitespace } from './text';
 
 const ADVICE: Record<FindingKind, string> = {
   insult:
@@ -42,8 +43,9 @@ function lastOtherLine(context: string): { who: string; text: string } | null {
   return m ? { who: m[1]!, text: m[2]! } : { who: 'they', text: last };
 }
 
-export function coachMessage(messageText: string, context = ''): string {
-  const text = messageText.trim();
+export function coachMessage(messageText: string, rawContext = ''): string {
+  const text = boundWhitespace(messageText).trim();
+  const context = boundWhitespace(rawContext);
   const parts: string[] = [];
   const other = lastOtherLine(context);
   if (other) {

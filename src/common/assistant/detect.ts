@@ -94,7 +94,11 @@ function runRules(
   return sentences.map((s, i) => {
     ctx.original = originals[i]!;
     let out = s;
+    // A sentence with no word and no emoji ("...", "?!") can only have its punctuation calmed; skipping
+    // the rest keeps a message of a thousand such "sentences" as cheap as one of words.
+    const wordless = !/[A-Za-z0-9\u0080-\uFFFF]/.test(s);
     for (const rule of rules) {
+      if (wordless && rule.kind !== 'punctuation') continue;
       const next = rule.apply(out, ctx);
       if (next !== out) {
         found.add(rule.kind);
@@ -118,7 +122,14 @@ export function analyze(message: string): Analysis {
   const { masked, quotes } = maskQuotes(message);
   const pieces = splitSentences(masked);
   const negative = isNegative(masked);
-  const ctx: RuleContext = { message: masked, original: '', negative, charged: false };
+  const ctx: RuleContext = {
+    message: masked,
+    original: '',
+    negative,
+    shouting: isShouting(masked),
+    positive: isPositive(masked),
+    charged: false,
+  };
   const originals = pieces.map((p) => p.text);
   const found = new Set<FindingKind>();
   const strong = RULES.filter((r) => r.strength === 'strong');

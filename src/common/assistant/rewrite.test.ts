@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rewriteMessage } from './rewrite';
 import { PROFANITY_PATTERN } from './rules-profanity';
+import { shoutingWords } from './rules-style';
 
 const changed = (text: string) => {
   const r = rewriteMessage(text);
@@ -214,5 +215,27 @@ describe('speed', () => {
     for (let i = 0; i < 20; i++) rewriteMessage(text);
     // Generous bound: a smoke test that nothing is pathological; `npm run eval:assistant` measures p50/p99.
     expect((performance.now() - start) / 20).toBeLessThan(50);
+  });
+});
+
+describe('long runs of whitespace', () => {
+  it('a calm message comes back exactly as written, gaps and all', () => {
+    unchanged(' '.repeat(4000));
+    unchanged(`See you at 5pm.${' '.repeat(3000)}Thanks!`);
+    unchanged(`Pick-up list:${'\n'.repeat(40)}milk, bread`);
+  });
+
+  it('the rules read a long gap as a short one, so a charged message is rewritten with it shortened', () => {
+    const r = changed(`You idiot.${'\t'.repeat(3000)}Pick up Emma at 3:30pm.`);
+    expect(r.rewritten).toMatch(/pick up Emma at 3:30pm\./i);
+    expect(r.rewritten).not.toMatch(/\s{9}/);
+    expect(r.rewritten).not.toMatch(/idiot/);
+  });
+});
+
+describe('shouting', () => {
+  it('a "[NAME]" placeholder is not shouted; the same word written in capitals elsewhere is', () => {
+    expect(shoutingWords('[NAME] said it')).toEqual([]);
+    expect(shoutingWords('[NAME] said NAME again, LOUDLY')).toEqual(['NAME', 'LOUDLY']);
   });
 });

@@ -1,6 +1,7 @@
 /** The rewrite operation: analysis -> calm text, an honest tone label and improvements in plain words. */
 import { analyze } from './detect';
 import type { FindingKind } from './rule';
+import { boundWhitespace } from './text';
 import { toneOf } from './tone';
 import type { RewriteResult } from './types';
 
@@ -19,14 +20,18 @@ const IMPROVEMENTS: ReadonlyArray<readonly [FindingKind, string]> = [
 ];
 
 export function rewriteMessage(message: string): RewriteResult {
-  const { rewritten, findings } = analyze(message);
+  const text = boundWhitespace(message);
+  const analysis = analyze(text);
+  const { findings } = analysis;
+  // Nothing charged: the message exactly as written, long runs of spaces included.
+  const rewritten = findings.length === 0 ? message : analysis.rewritten;
   const improvements = IMPROVEMENTS.filter(([kind]) => findings.includes(kind)).map(([, text]) => text);
   const changed = rewritten !== message;
   return {
     rewritten,
     rewrittenMessage: rewritten,
     original: message,
-    emotionalTone: toneOf(message, changed ? findings : []),
+    emotionalTone: toneOf(text, changed ? findings : []),
     improvements: changed ? improvements : [],
   };
 }

@@ -18,6 +18,9 @@ export interface RuleContext {
   message: string;
   /** True when the message has words about something going wrong ("late", "again", "forgot"). */
   negative: boolean;
+  /** Whole-message readings, taken once per message rather than once per sentence (isShouting, isPositive). */
+  shouting: boolean;
+  positive: boolean;
   /** The sentence as the sender wrote it (quotes masked), before any rule changed it. */
   original: string;
   /** True once a strong rule fired or weaker markers add up: contextual rules run only then. */

@@ -47,23 +47,19 @@ export const sarcasmRules: Rule[] = [
   ]),
 ];
 
+const CAPITALISED_WORD = /\b[A-Z][A-Z'’]*[A-Z]\b|\bI['’][A-Z]+\b/g;
+
 /** Capitalised words that read as shouting, not acronyms ("WHERE ARE YOU", "I SAID NO"). */
 export function shoutingWords(text: string): string[] {
-  const words = text.match(/\b[A-Z][A-Z'’]*[A-Z]\b|\bI['’][A-Z]+\b/g) ?? [];
-  // Short capitalised words are usually acronyms (OP, WR, DQ); they count only if they are common words.
-  return words.filter(
-    (w, i) =>
-      !ACRONYMS.has(w.replace(/['’]S$/, '')) &&
-      (w.length >= 4 || COMMON_SHOUTS.has(w)) &&
-      !isPlaceholder(text, w, i),
-  );
-}
-
-/** "[NAME]"-style placeholders are not shouting. */
-function isPlaceholder(text: string, word: string, nth: number): boolean {
-  let at = -1;
-  for (let k = 0; k <= nth; k++) at = text.indexOf(word, at + 1);
-  return at > 0 && text[at - 1] === '[';
+  const shouted: string[] = [];
+  for (const { 0: w, index } of text.matchAll(CAPITALISED_WORD)) {
+    // "[NAME]"-style placeholders are not shouting.
+    if (text[index - 1] === '[') continue;
+    // Short capitalised words are usually acronyms (OP, WR, DQ); they count only if they are common words.
+    if (ACRONYMS.has(w.replace(/['’]S$/, '')) || (w.length < 4 && !COMMON_SHOUTS.has(w))) continue;
+    shouted.push(w);
+  }
+  return shouted;
 }
 
 /** Two or more shouted words, or one long one: a message that is shouting rather than using an acronym. */
@@ -111,7 +107,7 @@ const COMMON_SHOUTS = new Set([
 ]);
 
 function lowerShouted(sentence: string): string {
-  return sentence.replace(/\b[A-Z][A-Z'’]*[A-Z]\b|\bI['’][A-Z]+\b/g, (w, offset: number, whole: string) => {
+  return sentence.replace(CAPITALISED_WORD, (w, offset: number, whole: string) => {
     if (/^I['’]/.test(w)) return 'I' + w.slice(1).toLowerCase();
     if (ACRONYMS.has(w) || whole[offset - 1] === '[' || (w.length < 4 && !COMMON_SHOUTS.has(w))) return w;
     return w.toLowerCase();
@@ -129,7 +125,7 @@ export const shoutingRule: Rule = {
   kind: 'shouting',
   strength: 'strong',
   apply(sentence, ctx) {
-    if (!isShouting(ctx.message) || (!ctx.negative && isPositive(ctx.message))) return sentence;
+    if (!ctx.shouting || (!ctx.negative && ctx.positive)) return sentence;
     if (shoutingWords(sentence).length === 0) return sentence;
     return lowerShouted(sentence);
   },

@@ -4,6 +4,7 @@
  */
 import { extractFacts, whenWhere } from './facts';
 import { readMessage, swapPerson, type Reading } from './intent';
+import { boundWhitespace } from './text';
 import type { ReplySuggestion } from './types';
 
 type Draft = [tone: ReplySuggestion['tone'], text: string, confidence: number];
@@ -105,7 +106,9 @@ function draftsFor(reading: Reading, current: string, topicFrom: string): Draft[
   }
 }
 
-export function suggestReplies(history: readonly string[], current: string): ReplySuggestion[] {
+export function suggestReplies(rawHistory: readonly string[], rawCurrent: string): ReplySuggestion[] {
+  const history = rawHistory.map(boundWhitespace);
+  const current = boundWhitespace(rawCurrent);
   const newest = current.trim() || [...history].reverse().find((h) => h.trim()) || '';
   if (!newest) return [];
   const context = history

@@ -4,6 +4,7 @@
  */
 import { analyze } from './detect';
 import { readMessage, swapPerson } from './intent';
+import { boundWhitespace } from './text';
 import type { ConversationLine } from './types';
 
 const AGREE =
@@ -37,7 +38,9 @@ function listNames(list: string[]): string {
 }
 
 export function summarizeConversation(messages: readonly ConversationLine[]): string {
-  const lines = messages.filter((m) => m.text.trim());
+  const lines = messages
+    .filter((m) => m.text.trim())
+    .map((m) => ({ ...m, text: boundWhitespace(m.text) }));
   if (lines.length === 0) return 'No messages to summarise yet.';
   const people = names(lines);
   const items: Item[] = [];

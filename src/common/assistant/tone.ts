@@ -152,9 +152,11 @@ const POOR_QUALITY_RE = new RegExp(POOR_QUALITY, 'gi');
  * a prohibition ("Don't touch my charger"), "go play ...". Each counts as one annoyance cue; on its own it
  * labels a message frustrated only when nothing warmer outweighs it (it never changes the text).
  */
+// "\W{0,4}" (an opening quote or bracket), not "\W*": unanchored after every sentence end, "\W*" would
+// scan a message of ". . . ." to its end from each one.
 const DISAGREEMENT = new RegExp(
   [
-    String.raw`(?:^|[.!?]\s+)\W*(?:no+|nope|nah|nuh[- ]uh|not really|not at all|not even close|hell no|eh,? no|oh (?:pls|please) no)\b(?!\s+(?:problem|worries|worry|doubt|prob|probs|need to worry|one|matter|longer|more|big deal|thanks)\b)(?![’']s\b)`,
+    String.raw`(?:^|[.!?]\s+)\W{0,4}(?:no+|nope|nah|nuh[- ]uh|not really|not at all|not even close|hell no|eh,? no|oh (?:pls|please) no)\b(?!\s+(?:problem|worries|worry|doubt|prob|probs|need to worry|one|matter|longer|more|big deal|thanks)\b)(?![’']s\b)`,
     // Not "I don't think I can make it": doubting oneself is not disagreeing.
     String.raw`\bI\s+(?:really\s+|just\s+|still\s+)?(?:don[’']?t|do not)\s+(?:think|believe|buy|see|agree|get|understand|find|want|care)\b(?!\s+(?:I|I[’'](?:m|d|ve|ll)|about|if|much|it matters)\b)`,
     String.raw`\b(?:that|this|it)(?:[’']s| is| was)\s+not\s+(?:how|what|true|the point|right|okay|ok|fair|normal|a good look)\b`,
@@ -163,8 +165,8 @@ const DISAGREEMENT = new RegExp(
     String.raw`\b(?:doesn[’']?t|does not)\s+(?:mean|make)\b(?!\s+(?:sense to me|to)\b)|\b(?:don[’']?t|do not)\s+mean\b(?!\s+to\b)`,
     String.raw`\b(?:literally\s+|completely\s+|simply\s+)?impossible\b`,
     String.raw`\bcan[’']?t\s+even\b`,
-    String.raw`(?:^|[.!?]\s+)\W*(?:don[’']?t|do not)\s+(?!worry|forget|hesitate|mind|be sorry|feel bad|stress|panic|be shy|be afraid|miss|you|we|they|i\b|know|think|have|get|go|want|wait|just|lose|give up|let)[a-z]+`,
-    String.raw`(?:^|[.!?]\s+)\W*(?:go\s+(?:play|cry|away)|get\s+over\s+it|bye\s*[.!])`,
+    String.raw`(?:^|[.!?]\s+)\W{0,4}(?:don[’']?t|do not)\s+(?!worry|forget|hesitate|mind|be sorry|feel bad|stress|panic|be shy|be afraid|miss|you|we|they|i\b|know|think|have|get|go|want|wait|just|lose|give up|let)[a-z]+`,
+    String.raw`(?:^|[.!?]\s+)\W{0,4}(?:go\s+(?:play|cry|away)|get\s+over\s+it|bye\s*[.!])`,
     String.raw`\b(?:it|that)(?:[’']?s| is)\s+(?:pretty\s+|so\s+|kinda\s+|really\s+)?(?:funny|hilarious|cute|rich|interesting)\s+how\b`,
     // Understatement and verdicts: "not exactly tiny", "clearly not fans", "you can't expect", "poor sources".
     String.raw`\bnot\s+exactly\b|\b(?:clearly|obviously)\s+not\b|\byou\s+can[’']?t\s+(?:expect|be serious)\b`,
