@@ -126,6 +126,22 @@ describe('GET /api/conversations/:id/export', { timeout: 120_000 }, () => {
     expect(backwards.json().message).toBe('The start date must be before the end date');
   });
 
+  it('reads dates at the ends of the calendar as "from the start" and "to the end"', async () => {
+    const everything = await alice.client({ method: 'GET', url: exportUrl('format=csv') });
+    const rows = (csv: string) => csv.split('\r\n').filter((l) => /^\d+,/.test(l)).length;
+    expect(rows(everything.body)).toBeGreaterThan(0);
+    for (const query of [
+      'from=0000-01-01',
+      'to=9999-12-31',
+      'to=9999-12-31T23:59:59.999Z',
+      'from=0000-01-01&to=9999-12-31T23:59:59-23:59',
+    ]) {
+      const res = await alice.client({ method: 'GET', url: exportUrl(`format=csv&${query}`) });
+      expect(res.statusCode, query).toBe(200);
+      expect(rows(res.body), query).toBe(rows(everything.body));
+    }
+  });
+
   it('exports every message as CSV with times, senders, rewrite use and receipts', async () => {
     const res = await alice.client({ method: 'GET', url: exportUrl('format=csv') });
     expect(res.statusCode).toBe(200);

@@ -24,11 +24,20 @@ const exportQuery = z.object({
   to: bound,
 });
 
+/** The years PostgreSQL and ISO 8601 both write with four digits: 0000-01-01 or 9999-12-31 + 1 day is not a timestamp. */
+const EARLIEST = Date.parse('0001-01-01T00:00:00Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
+const withinYears = (ms: number) => new Date(Math.min(LATEST, Math.max(EARLIEST, ms)));
+
+function lowerBound(value: string | undefined): Date | undefined {
+  return value ? withinYears(new Date(value).getTime()) : undefined;
+}
+
 /** A bare date as `to` means through the end of that day (UTC); a date-time is inclusive to the millisecond. */
 function upperBound(value: string | undefined): Date | undefined {
   if (!value) return undefined;
   const date = new Date(value);
-  return new Date(date.getTime() + (dateOnly.safeParse(value).success ? DAY_MS : 1));
+  return withinYears(date.getTime() + (dateOnly.safeParse(value).success ? DAY_MS : 1));
 }
 
 function fileName(name: string, exportedAt: string, ext: string): string {
@@ -54,7 +63,7 @@ export async function exportRoutes(app: FastifyInstance, deps: AppDeps): Promise
       const doc = await loadConversationExport(deps.db, {
         conversationId: request.params.id,
         exporter: user,
-        from: from ? new Date(from) : undefined,
+        from: lowerBound(from),
         to: upperBound(to),
         now: deps.clock.now(),
       });
