@@ -148,4 +148,25 @@ describe('avatars', () => {
     expect(tooBig.statusCode).toBeGreaterThanOrEqual(400);
     expect(tooBig.statusCode).toBeLessThan(500);
   });
+
+  it('answers a multipart body it cannot read with a 400 that says so', async () => {
+    const { client } = await buildUser(t);
+    const boundary = '----parley-test-boundary';
+    const whole = multipart('avatar', 'me.png', 'image/png', await png()).payload;
+    const unreadable = [
+      { type: 'multipart/form-data', body: whole },
+      { type: `multipart/form-data; boundary=${boundary}`, body: Buffer.from('not multipart at all') },
+      { type: `multipart/form-data; boundary=${boundary}`, body: whole.subarray(0, 200) },
+    ];
+    for (const { type, body } of unreadable) {
+      const res = await client({
+        method: 'POST',
+        url: '/api/avatar',
+        headers: { 'content-type': type },
+        payload: body,
+      });
+      expect(res.statusCode, type).toBe(400);
+      expect(res.json().message).toMatch(/upload could not be read|choose an image/);
+    }
+  });
 });

@@ -17,6 +17,17 @@ import { requireUser } from '../plugins/session';
 import { notifyOwnPreferencesChanged, notifyProfileUpdated } from '../realtime/notify';
 import { presentUser } from '../presenters/user';
 
+/**
+ * A multipart body the parser cannot read (no boundary, cut off, malformed) is the client's fault: a
+ * 400 that says so, not a 500. An image over the limit is a 413.
+ */
+function unreadableUpload(error: { code?: string; statusCode?: number }): never {
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+    throw new PayloadTooLargeError('The image must be 5 MB or smaller');
+  if (error.statusCode && error.statusCode < 500) throw error;
+  throw new ValidationError('The upload could not be read. Please choose the image again.');
+}
+
 export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
@@ -32,14 +43,12 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.post('/api/avatar', async (request) => {
     const user = requireUser(request);
     if (!request.isMultipart()) throw new ValidationError('Please choose an image to upload');
-    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+    const file = await request
+      .file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })
+      .catch(unreadableUpload);
     if (!file || file.fieldname !== 'avatar') throw new ValidationError('Please choose an image to upload');
     if (!['image/jpeg', 'image/png'].includes(file.mimetype)) throw new ValidationError(INVALID_AVATAR_TYPE);
-    const bytes = await file.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new PayloadTooLargeError('The image must be 5 MB or smaller');
-      throw err;
-    });
+    const bytes = await file.toBuffer().catch(unreadableUpload);
     const image = await normalizeAvatar(bytes);
     const updated = await saveAvatar(db, user.id, image);
     app.forgetCachedUser(user.id);
