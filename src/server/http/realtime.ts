@@ -43,7 +43,18 @@ export async function realtimeRoutes(
   options: RealtimeOptions = {},
 ): Promise<void> {
   const { db, clock, config, bus, presence } = deps;
-  await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
+  await app.register(websocket, {
+    options: { maxPayload: WS_MAX_PAYLOAD },
+    // A client that breaks the protocol (an unmasked or oversized frame, bad UTF-8, a reserved close
+    // code) is the client's problem: ws has already closed it with the right code, so it is a debug
+    // line, not an error any client could write into the log at will. Our own failures stay errors.
+    errorHandler: (error: Error & { code?: string }, socket, request) => {
+      if (error.code?.startsWith('WS_ERR_'))
+        request.log.debug({ code: error.code, event: 'ws.protocol_error' }, error.message);
+      else request.log.error({ err: error, event: 'ws.failed' }, 'websocket handler failed');
+      socket.terminate();
+    },
+  });
 
   const receipts = receiptBatcher(db, clock, (err) => app.log.error({ err, event: 'receipts.failed' }));
   const hub = new Hub((messageId, userId) => receipts.delivered(messageId, userId));
