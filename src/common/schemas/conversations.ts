@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONVERSATION_NAME_MAX, EMAIL_MAX } from '../constants';
 import { emailSchema } from './auth';
+import { positiveId } from './ids';
 import { text } from './text';
 
 /**
@@ -43,7 +44,7 @@ export const addParticipantSchema = z.object({ email: emailSchema });
 
 /** PUT /api/conversations/{id}/read: everything up to and including this message is read. */
 export const markReadSchema = z.object({
-  lastMessageId: z.coerce.number().int().positive('lastMessageId must be a message id'),
+  lastMessageId: positiveId('lastMessageId must be a message id'),
 });
 
 export const conversationParamsSchema = z.object({ id: z.uuid('Conversation not found') });

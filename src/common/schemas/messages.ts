@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX, MESSAGE_PAGE_MAX, MESSAGE_PAGE_SIZE, REACTIONS } from '../constants';
+import { positiveId } from './ids';
 import { text } from './text';
 
 /** Request schemas for messages, reactions and search (SPEC §5, §7). */
@@ -29,10 +30,7 @@ export const sendMessageSchema = z.object({
   rewrittenContent: messageText('The rewritten message')
     .nullish()
     .transform((v) => v ?? null),
-  replyToMessageId: z.coerce
-    .number()
-    .int()
-    .positive()
+  replyToMessageId: positiveId('replyToMessageId must be a message id')
     .nullish()
     .transform((v) => v ?? null),
 });
@@ -40,12 +38,12 @@ export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 /** GET /api/messages/{conversationId}?before=&limit= : newest page first, each page in ascending order. */
 export const messageHistoryQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: positiveId('before must be a message id').optional(),
   limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).default(MESSAGE_PAGE_SIZE),
 });
 export const messageHistoryParamsSchema = z.object({ conversationId: z.uuid('Conversation not found') });
 
-export const messageParamsSchema = z.object({ id: z.coerce.number().int().positive('Message not found') });
+export const messageParamsSchema = z.object({ id: positiveId('Message not found') });
 
 /** POST and DELETE /api/messages/{id}/reactions: one of SPEC §9's six. */
 export const reactionSchema = z.object({

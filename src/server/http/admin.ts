@@ -10,6 +10,7 @@ import {
   banUserSchema,
   updateTicketSchema,
 } from '../../common/schemas/admin';
+import { positiveId } from '../../common/schemas/ids';
 import { ticketViewSchema } from '../../common/schemas/support';
 import type { AppDeps } from '../app';
 import {
@@ -29,13 +30,7 @@ import { presentAdminUser } from '../presenters/admin-user';
 import { presentAdminTicket, presentTicket } from '../presenters/ticket';
 
 const userParams = z.object({ id: z.uuid({ error: 'Invalid user id' }) });
-const ticketParams = z.object({
-  id: z.coerce
-    .number({ error: 'Invalid ticket id' })
-    .int({ error: 'Invalid ticket id' })
-    .positive({ error: 'Invalid ticket id' })
-    .max(2_147_483_647, { error: 'Invalid ticket id' }),
-});
+const ticketParams = z.object({ id: positiveId('Invalid ticket id', 2_147_483_647) });
 const userActionResponse = adminMessageSchema.extend({ user: adminUserViewSchema });
 
 /** Every /api/admin/* route: visitors get 401 and anyone but the administrator 403, before input is read. */

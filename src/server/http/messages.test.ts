@@ -91,6 +91,11 @@ describe('message routes', () => {
       { method: 'GET', url: '/api/messages/search?q=%20' },
       { method: 'POST', url: `/api/messages/${m.id}/reactions`, payload: { emoji: '💩' } },
       { method: 'POST', url: '/api/messages/abc/reactions', payload: { emoji: '👍' } },
+      // Ids are decimal digits: Number() would read these as the message's id.
+      { method: 'POST', url: `/api/messages/0x${m.id.toString(16)}/reactions`, payload: { emoji: '👍' } },
+      { method: 'POST', url: `/api/messages/${m.id}e0/reactions`, payload: { emoji: '👍' } },
+      { method: 'POST', url: `/api/messages/%20${m.id}/reactions`, payload: { emoji: '👍' } },
+      { method: 'GET', url: `/api/messages/${c.id}?before=0x10` },
       { method: 'DELETE', url: `/api/messages/${m.id}/reactions` },
     ] as const;
     for (const call of cases) {
