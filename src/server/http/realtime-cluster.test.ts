@@ -97,7 +97,8 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     const otherTab = await openSocket(two.url, alice.cookie);
     sockets.push(otherTab);
     await otherTab.waitFor('authenticated');
-    const set = await clientFor(one.app, alice.cookie)({
+    const onOne = clientFor(one.app, alice.cookie);
+    const set = await onOne({
       method: 'POST',
       url: '/api/user/preferences',
       payload: { darkMode: 'dark' },
