@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect as baseExpect, newUser, registerViaApi, type TestUser } from './support/fixtures';
 import { E2E_PORT } from './support/ports';
@@ -75,6 +76,10 @@ test('the assistant in a conversation: enhancement dialog, straight send, sugges
   // Keyboard users land back in the input, ready for the next message; so does Escape, draft kept.
   await expect(input).toBeFocused();
   await expect(messageWith(d.page, improved)).toContainText('Improved');
+  // Its 'Show original' link on the blue bubble is readable (axe: colour contrast).
+  const axe = await new AxeBuilder({ page: d.page }).include('[data-testid="message"]').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   const row = e.page
     .getByTestId('conversation-row')
@@ -91,7 +96,9 @@ test('the assistant in a conversation: enhancement dialog, straight send, sugges
     await route.continue();
   });
   await input.fill(calm);
-  const sent = d.page.waitForResponse((r) => r.url().endsWith('/api/messages') && r.request().method() === 'POST');
+  const sent = d.page.waitForResponse(
+    (r) => r.url().endsWith('/api/messages') && r.request().method() === 'POST',
+  );
   await input.press('Enter');
   await input.fill('And her boots');
   expect((await sent).status()).toBe(201);

@@ -370,6 +370,21 @@ test('phone width: one pane at a time with a back button', async ({ browser }) =
   await expect(row.getByTestId('unread-badge')).toHaveText('1');
   await row.getByRole('button').first().click();
   await expect(g.page.getByTestId('message-text')).toHaveText(['Hi from a phone']);
+  // A long link wraps inside its bubble: the bubble and its reaction and reply buttons stay on screen.
+  const link = `https://calendar.example.com/shared/family-schedule/${'abcdefghij'.repeat(12)}`;
+  await g.page.getByPlaceholder('Type your message...').fill(`Here is the calendar: ${link}`);
+  await g.page.getByPlaceholder('Type your message...').press('Enter');
+  const linkMessage = g.page.getByTestId('message').filter({ hasText: link });
+  for (const part of [
+    linkMessage.getByTestId('message-text'),
+    linkMessage.getByRole('button', { name: 'Add reaction' }),
+    linkMessage.getByRole('button', { name: /^Reply to/ }),
+  ]) {
+    const box = await part.boundingBox();
+    expect(box, 'on screen').not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+  }
   await g.page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(g.page.getByRole('navigation', { name: 'Conversation list' })).toBeVisible();
   await expect(row.getByTestId('unread-badge')).toHaveCount(0);
@@ -450,6 +465,25 @@ test('the dashboard on desktop and phone, light and dark: list, group, enhanceme
   expect(group.ok(), await group.text()).toBe(true);
   await expect(j.page.getByTestId('conversation-row').filter({ hasText: 'Pickup rota' })).toBeVisible();
   await screenshotForReview(j.page, 'group-list-desktop-light');
+  // On a phone a group's name gets the header's room (its avatar stack shows in the list).
+  await j.page.setViewportSize({ width: 390, height: 844 });
+  await j.page.getByRole('button', { name: 'Back to conversations' }).click();
+  await j.page
+    .getByTestId('conversation-row')
+    .filter({ hasText: 'Pickup rota' })
+    .getByRole('button')
+    .first()
+    .click();
+  await expect(j.page.getByTestId('conversation-heading')).toHaveText('Pickup rota');
+  await screenshotForReview(j.page, 'group-phone-light');
+  await j.page.getByRole('button', { name: 'Back to conversations' }).click();
+  await j.page
+    .getByTestId('conversation-row')
+    .filter({ hasText: ivy.firstName })
+    .getByRole('button')
+    .first()
+    .click();
+  await j.page.setViewportSize({ width: 1280, height: 800 });
   await i.page.getByPlaceholder('Type your message...').fill('You always forget, this is ridiculous');
   await i.page.getByPlaceholder('Type your message...').press('Enter');
   await expect(i.page.getByRole('dialog', { name: /Message Enhancement/ })).toBeVisible();

@@ -35,16 +35,17 @@ export function ConversationAvatar({
   const shown = others.slice(0, MAX_GROUP_AVATARS);
   const rest = others.length - shown.length;
   return (
-    <span className="flex shrink-0 items-center" aria-hidden="true" title={others.map(fullName).join(', ')}>
+    <span className="isolate flex shrink-0 items-center" aria-hidden="true" title={others.map(fullName).join(', ')}>
+      {/* Each avatar lies over the next, so every one keeps its initials and its online dot in view. */}
       {shown.map((person, i) => (
-        <Avatar
-          key={person.id}
-          size="sm"
-          src={person.profileImageUrl}
-          initials={initials(person)}
-          online={online.has(person.id)}
-          className={cn(i > 0 && '-ml-2')}
-        />
+        <span key={person.id} className={cn('relative', i > 0 && '-ml-2')} style={{ zIndex: shown.length - i }}>
+          <Avatar
+            size="sm"
+            src={person.profileImageUrl}
+            initials={initials(person)}
+            online={online.has(person.id)}
+          />
+        </span>
       ))}
       {rest > 0 && (
         <span className="-ml-1.5 inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-slate-200 px-1 text-xs font-semibold text-slate-700 ring-2 ring-white dark:bg-slate-700 dark:text-slate-100 dark:ring-slate-900">

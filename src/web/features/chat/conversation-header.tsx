@@ -1,6 +1,7 @@
 import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ConversationView } from '@common/types';
+import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { ExportButton } from '../records/export-button';
 import { ConversationAvatar } from './conversation-avatar';
@@ -54,7 +55,10 @@ export function ConversationHeader({
       >
         <ArrowLeft className="h-5 w-5" aria-hidden="true" />
       </Button>
-      <ConversationAvatar conversation={conversation} myId={myId} online={online} />
+      {/* On a phone a group's avatar stack would leave its name a few letters: the name wins. */}
+      <span className={cn('flex shrink-0', conversation.participants.length > 2 && 'max-sm:hidden')}>
+        <ConversationAvatar conversation={conversation} myId={myId} online={online} />
+      </span>
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-semibold" title={title} data-testid="conversation-heading">
           {truncateLabel(title)}

@@ -78,7 +78,8 @@ export function MessageItem({
         <div className={cn('flex items-center gap-1', mine && 'flex-row-reverse')}>
           <div
             className={cn(
-              'rounded-2xl px-3 py-2 text-sm',
+              // min-w-0: a long link or word wraps inside the bubble instead of pushing it off screen.
+              'min-w-0 rounded-2xl px-3 py-2 text-sm',
               mine
                 ? 'rounded-tr-sm bg-brand-600 text-white'
                 : 'rounded-tl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
@@ -97,18 +98,20 @@ export function MessageItem({
                 aria-label={`Go to the message from ${fullName(message.replyToMessage.sender)} this replies to`}
               >
                 <span className="block font-semibold">{fullName(message.replyToMessage.sender)}</span>
-                <span className="line-clamp-2">{message.replyToMessage.finalContent}</span>
+                <span className="line-clamp-2 wrap-anywhere">{message.replyToMessage.finalContent}</span>
               </button>
             )}
-            <p className="whitespace-pre-wrap break-words" data-testid="message-text">
+            <p className="whitespace-pre-wrap wrap-anywhere" data-testid="message-text">
               {message.finalContent}
             </p>
             {mine && improved && message.originalContent && (
-              <div className="mt-1 text-xs text-white/85">
+              <div className="mt-1 text-xs text-white">
                 <button type="button" className="underline" onClick={() => setShowOriginal((v) => !v)}>
                   {showOriginal ? 'Hide original' : 'Show original'}
                 </button>
-                {showOriginal && <p className="mt-1 whitespace-pre-wrap italic">{message.originalContent}</p>}
+                {showOriginal && (
+                  <p className="mt-1 whitespace-pre-wrap wrap-anywhere italic">{message.originalContent}</p>
+                )}
               </div>
             )}
           </div>
