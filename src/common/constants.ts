@@ -105,3 +105,6 @@ export const DATE_FORMATS = {
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'parley_session';
+
+/** How the conflict coach's context labels the writer's own lines ("Me: ..."), so advice is about the others' words. */
+export const OWN_LINE_LABEL = 'Me';

@@ -2,6 +2,7 @@
  * Conflict coaching: advice about this message in this conversation — what will land badly and why,
  * what to keep, and what to ask for — ending with a calmer version when one exists.
  */
+import { OWN_LINE_LABEL } from '../constants';
 import { analyze } from './detect';
 import { extractFacts } from './facts';
 import { readMessage } from './intent';
@@ -36,11 +37,13 @@ function lastOtherLine(context: string): { who: string; text: string } | null {
   const lines = context
     .split(/\n+/)
     .map((l) => l.trim())
-    .filter(Boolean);
-  const last = lines[lines.length - 1];
-  if (!last) return null;
-  const m = /^([^:]{1,40}):\s*(.+)$/.exec(last);
-  return m ? { who: m[1]!, text: m[2]! } : { who: 'they', text: last };
+    .filter(Boolean)
+    .map((l) => {
+      const m = /^([^:]{1,40}):\s*(.+)$/.exec(l);
+      return m ? { who: m[1]!, text: m[2]! } : { who: 'they', text: l };
+    })
+    .filter((l) => l.who !== OWN_LINE_LABEL);
+  return lines[lines.length - 1] ?? null;
 }
 
 export function coachMessage(messageText: string, rawContext = ''): string {

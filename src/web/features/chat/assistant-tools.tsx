@@ -1,5 +1,6 @@
 import { HeartHandshake, ScrollText } from 'lucide-react';
 import { useState } from 'react';
+import { OWN_LINE_LABEL } from '@common/constants';
 import type { MessageView } from '@common/types';
 import { Button } from '../../ui/button';
 import { CoachDialog } from '../assistant/coach-dialog';
@@ -12,11 +13,13 @@ const COACH_CONTEXT_MESSAGES = 10;
 /** The conversation's AI extras: conflict coaching on the draft, and a summary of the conversation. */
 export function AssistantTools({
   conversationId,
+  myId,
   messages,
   draft,
   onPaymentRequired,
 }: {
   conversationId: string;
+  myId: string;
   messages: MessageView[];
   draft: string;
   onPaymentRequired: () => void;
@@ -24,7 +27,7 @@ export function AssistantTools({
   const [open, setOpen] = useState<'coach' | 'summary' | null>(null);
   const context = messages
     .slice(-COACH_CONTEXT_MESSAGES)
-    .map((m) => `${fullName(m.sender)}: ${m.finalContent}`)
+    .map((m) => `${m.senderId === myId ? OWN_LINE_LABEL : fullName(m.sender)}: ${m.finalContent}`)
     .join('\n');
   const toggle = (which: 'coach' | 'summary') => (next: boolean) => setOpen(next ? which : null);
   return (

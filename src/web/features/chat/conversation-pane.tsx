@@ -174,6 +174,7 @@ export function ConversationPane({
         tools={
           <AssistantTools
             conversationId={id}
+            myId={myId}
             messages={all}
             draft={draft}
             onPaymentRequired={onPaymentRequired}
