@@ -239,3 +239,17 @@ describe('shouting', () => {
     expect(shoutingWords('[NAME] said NAME again, LOUDLY')).toEqual(['NAME', 'LOUDLY']);
   });
 });
+
+describe('improvements name what the sender wrote', () => {
+  it('quotes the blame or absolute phrase actually used', () => {
+    expect(changed('You never call back when the kids are sick.').improvements).toContain(
+      "Turned blame ('you never') into an 'I' statement and a clear request",
+    );
+    expect(changed('You ALWAYS forget to pick up the kids, you idiot!!').improvements).toContain(
+      "Turned blame ('you always') into an 'I' statement and a clear request",
+    );
+    expect(changed('Every single time I ask, you say no.').improvements).toEqual([
+      "Softened absolutes ('every single time')",
+    ]);
+  });
+});

@@ -5,18 +5,27 @@ import { boundWhitespace } from './text';
 import { toneOf } from './tone';
 import type { RewriteResult } from './types';
 
+/** The blame or absolute phrase the sender used, to name it in the improvement ("'you never'"). */
+const ABSOLUTE_PHRASE =
+  /\b(?:you\s+(?:always|never)|(?:each\s+and\s+)?every\s+single\s+time|every\s+time|all\s+the\s+time|always|never)\b/i;
+
+function quotedPhrase(message: string): string {
+  const phrase = ABSOLUTE_PHRASE.exec(message)?.[0];
+  return phrase ? ` ('${phrase.toLowerCase().replace(/\s+/g, ' ')}')` : '';
+}
+
 /** One sentence per kind of change, in the order a reader cares about. */
-const IMPROVEMENTS: ReadonlyArray<readonly [FindingKind, string]> = [
-  ['insult', 'Removed name-calling'],
-  ['profanity', 'Removed profanity'],
-  ['contempt', 'Dropped contemptuous remarks'],
-  ['threat', 'Replaced the threat or ultimatum with a clear boundary'],
-  ['blame', "Turned blame ('you always', 'you never') into an 'I' statement and a clear request"],
-  ['absolute', "Softened absolutes ('always', 'never', 'every single time')"],
-  ['sarcasm', 'Removed sarcasm so the point comes across plainly'],
-  ['shouting', 'Lowered the all-caps shouting'],
-  ['punctuation', "Calmed the punctuation ('!!', '?!')"],
-  ['demand', 'Phrased demands as polite requests'],
+const IMPROVEMENTS: ReadonlyArray<readonly [FindingKind, (message: string) => string]> = [
+  ['insult', () => 'Removed name-calling'],
+  ['profanity', () => 'Removed profanity'],
+  ['contempt', () => 'Dropped contemptuous remarks'],
+  ['threat', () => 'Replaced the threat or ultimatum with a clear boundary'],
+  ['blame', (m) => `Turned blame${quotedPhrase(m)} into an 'I' statement and a clear request`],
+  ['absolute', (m) => `Softened absolutes${quotedPhrase(m)}`],
+  ['sarcasm', () => 'Removed sarcasm so the point comes across plainly'],
+  ['shouting', () => 'Lowered the all-caps shouting'],
+  ['punctuation', () => "Calmed the punctuation ('!!', '?!')"],
+  ['demand', () => 'Phrased demands as polite requests'],
 ];
 
 export function rewriteMessage(message: string): RewriteResult {
@@ -25,7 +34,7 @@ export function rewriteMessage(message: string): RewriteResult {
   const { findings } = analysis;
   // Nothing charged: the message exactly as written, long runs of spaces included.
   const rewritten = findings.length === 0 ? message : analysis.rewritten;
-  const improvements = IMPROVEMENTS.filter(([kind]) => findings.includes(kind)).map(([, text]) => text);
+  const improvements = IMPROVEMENTS.filter(([kind]) => findings.includes(kind)).map(([, say]) => say(text));
   const changed = rewritten !== message;
   return {
     rewritten,
