@@ -56,6 +56,8 @@ test('the assistant in a conversation: enhancement dialog, straight send, sugges
   await input.press('Enter');
   const enhance = d.page.getByRole('dialog', { name: /Message Enhancement/ });
   await expect(enhance.getByTestId('enhance-original')).toHaveText(charged);
+  // Enter accepts the calm version.
+  await expect(enhance.getByRole('button', { name: 'Send Improved' })).toBeFocused();
   await expect(enhance.getByTestId('tone-badge')).toHaveText(/Angry|Frustrated/);
   await expect(enhance.getByRole('listitem').first()).toBeVisible();
   const improved = (await enhance.getByTestId('enhance-improved').innerText()).trim();
@@ -114,6 +116,18 @@ test('the assistant in a conversation: enhancement dialog, straight send, sugges
   await expect(enhance).toBeHidden();
   await expect(input).toHaveValue(charged);
   await expect(input).toBeFocused();
+  // On a phone a long message's dialog opens at its top (title and original in view), Send Improved focused.
+  await d.page.setViewportSize({ width: 390, height: 844 });
+  await input.fill(`${charged} `.repeat(8).trim());
+  await input.press('Enter');
+  await expect(enhance.getByRole('button', { name: 'Send Improved' })).toBeFocused();
+  expect(await enhance.evaluate((el) => [el.scrollTop, el.scrollHeight > el.clientHeight])).toEqual([
+    0,
+    true,
+  ]);
+  await d.page.screenshot({ path: `${SHOTS}/enhancement-dialog-phone-long.png` });
+  await d.page.keyboard.press('Escape');
+  await d.page.setViewportSize({ width: 1280, height: 800 });
   await input.fill('');
 
   // Eli picks a suggested reply: sent in one click, as is.

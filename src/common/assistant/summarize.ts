@@ -38,9 +38,7 @@ function listNames(list: string[]): string {
 }
 
 export function summarizeConversation(messages: readonly ConversationLine[]): string {
-  const lines = messages
-    .filter((m) => m.text.trim())
-    .map((m) => ({ ...m, text: boundWhitespace(m.text) }));
+  const lines = messages.filter((m) => m.text.trim()).map((m) => ({ ...m, text: boundWhitespace(m.text) }));
   if (lines.length === 0) return 'No messages to summarise yet.';
   const people = names(lines);
   const items: Item[] = [];

@@ -68,7 +68,9 @@ export function createOpenAiAssistant(options: OpenAiProviderOptions): Assistant
   const { fallback, log } = options;
 
   async function ask<T>(operation: string, system: string, user: string, schema: z.ZodType<T>): Promise<T> {
-    const completion = await (await clientOnce()).chat.completions.create({
+    const completion = await (
+      await clientOnce()
+    ).chat.completions.create({
       model: options.model,
       temperature: 0.2,
       response_format: { type: 'json_object' },

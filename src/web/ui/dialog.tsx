@@ -22,6 +22,7 @@ export function DialogContent({
   className,
   hideClose,
   returnFocusTo,
+  initialFocus,
 }: {
   title: ReactNode;
   description?: ReactNode;
@@ -30,6 +31,8 @@ export function DialogContent({
   hideClose?: boolean;
   /** Where focus goes when the dialog closes; by default back to whatever had it when it opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Where focus starts (by default the first control), without scrolling a tall dialog away from its top. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }) {
   // Radix returns focus only to a DialogTrigger; most of ours open from a button, a menu or the send
   // flow, and keyboard users would land on <body>. The element focused as the content opens (focus has
@@ -50,8 +53,11 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
-        onOpenAutoFocus={() => {
+        onOpenAutoFocus={(event) => {
           opener.current = focusOrigin();
+          if (!initialFocus?.current) return;
+          event.preventDefault();
+          initialFocus.current.focus({ preventScroll: true });
         }}
         onCloseAutoFocus={restoreFocus}
       >

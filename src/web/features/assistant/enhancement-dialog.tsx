@@ -3,7 +3,7 @@
  * Edit, Send Original, and the close icon (cancel). Open while `proposal` is set.
  */
 import { CheckCircle2, Sparkles } from 'lucide-react';
-import type { RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { ToneBadge } from './tone-badge';
@@ -23,6 +23,8 @@ export function EnhancementDialog({
   /** The message input: however the dialog closes, the person is back in it (with the draft on Edit). */
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
+  // Focus starts on Send Improved (Enter accepts the calm version) with the dialog still at its top.
+  const sendImproved = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open={proposal !== null} onOpenChange={(open) => !open && onChoose('cancel')}>
       {proposal && (
@@ -35,6 +37,7 @@ export function EnhancementDialog({
           description="The assistant suggests a calmer version of your message. You decide what to send."
           className="max-w-xl"
           returnFocusTo={returnFocusTo}
+          initialFocus={sendImproved}
         >
           <div className="space-y-4">
             <section aria-labelledby="enhance-original">
@@ -89,7 +92,7 @@ export function EnhancementDialog({
               <Button variant="secondary" onClick={() => onChoose('edit')} disabled={busy}>
                 Edit
               </Button>
-              <Button onClick={() => onChoose('improved')} disabled={busy} autoFocus>
+              <Button ref={sendImproved} onClick={() => onChoose('improved')} disabled={busy}>
                 Send Improved
               </Button>
             </div>

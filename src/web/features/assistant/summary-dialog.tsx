@@ -33,7 +33,7 @@ export function SummaryDialog({
       onOpenChange={onOpenChange}
       icon={<ScrollText className="h-5 w-5 text-brand-600" aria-hidden="true" />}
       title="Conversation Summary"
-      description={`Based on the last ${messageCount} messages.`}
+      description={`Based on up to the last ${messageCount} messages.`}
       pending={summary.isPending}
       pendingText="Summarising..."
     >

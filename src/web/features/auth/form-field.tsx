@@ -23,12 +23,15 @@ export function FormField({
 }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  // The error restates the hint ("Password must be at least 6 characters"): one of them at a time.
+  const showHint = Boolean(hint) && !error;
+  const describedBy =
+    [showHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="[&_[aria-invalid=true]]:border-red-600 dark:[&_[aria-invalid=true]]:border-red-400">
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {hint && (
+      {showHint && (
         <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {hint}
         </p>

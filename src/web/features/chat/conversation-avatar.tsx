@@ -35,10 +35,18 @@ export function ConversationAvatar({
   const shown = others.slice(0, MAX_GROUP_AVATARS);
   const rest = others.length - shown.length;
   return (
-    <span className="isolate flex shrink-0 items-center" aria-hidden="true" title={others.map(fullName).join(', ')}>
+    <span
+      className="isolate flex shrink-0 items-center"
+      aria-hidden="true"
+      title={others.map(fullName).join(', ')}
+    >
       {/* Each avatar lies over the next, so every one keeps its initials and its online dot in view. */}
       {shown.map((person, i) => (
-        <span key={person.id} className={cn('relative', i > 0 && '-ml-2')} style={{ zIndex: shown.length - i }}>
+        <span
+          key={person.id}
+          className={cn('relative', i > 0 && '-ml-2')}
+          style={{ zIndex: shown.length - i }}
+        >
           <Avatar
             size="sm"
             src={person.profileImageUrl}
