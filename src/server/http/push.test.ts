@@ -84,6 +84,7 @@ describe('POST /api/push-notifications/subscribe', () => {
   it('rejects invalid input with a clear message', async () => {
     const alice = await buildUser(t);
     const { subscription } = browserSubscription(newEndpoint());
+    const offCurveKey = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
     const cases: Array<[Record<string, unknown>, RegExp]> = [
       [{}, /subscription is required/],
       [{ subscription: { ...subscription, endpoint: 'http://push.example/x' } }, /https URL/],
@@ -99,6 +100,8 @@ describe('POST /api/push-notifications/subscribe', () => {
       ],
       [{ subscription: { endpoint: subscription.endpoint } }, /keys are required/],
       [{ subscription: { ...subscription, keys: { ...subscription.keys, p256dh: 'AAAA' } } }, /P-256/],
+      // The right length and prefix, but not a point on the curve: every push to it would fail.
+      [{ subscription: { ...subscription, keys: { ...subscription.keys, p256dh: offCurveKey } } }, /P-256/],
       [{ subscription: { ...subscription, keys: { ...subscription.keys, auth: 'AAAA' } } }, /16 bytes/],
       [{ subscription: { ...subscription, keys: { ...subscription.keys, auth: '***' } } }, /16 bytes/],
     ];

@@ -1,3 +1,4 @@
+import { ECDH } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +11,19 @@ import { removeSubscription, saveSubscription } from '../push/subscriptions';
 function base64UrlBytes(value: string): Buffer | null {
   if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return null;
   return Buffer.from(value, 'base64url');
+}
+
+/**
+ * Whether the bytes are a point on the P-256 curve. A key that only looks right would be stored and
+ * then fail every push sent to it (the encryption needs a real point), so it is refused up front.
+ */
+function isP256Point(bytes: Buffer): boolean {
+  try {
+    ECDH.convertKey(bytes, 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const endpointSchema = z
@@ -45,7 +59,7 @@ function subscribeSchemaFor(pushServiceHosts: string[]) {
               .refine(
                 (v) => {
                   const bytes = base64UrlBytes(v);
-                  return bytes?.length === 65 && bytes[0] === 4;
+                  return bytes?.length === 65 && bytes[0] === 4 && isP256Point(bytes);
                 },
                 { message: 'The subscription key p256dh is not a P-256 public key' },
               ),
