@@ -163,6 +163,24 @@ describe('POST /api/login and logout', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please enter a valid email address');
+    // Where a schema has no words of its own, the message still names the field.
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { password: 'x' },
+      remoteAddress: nextIp(),
+    });
+    expect(missing.json()).toMatchObject({
+      message: 'email is required',
+      fields: { email: 'email is required' },
+    });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'a@b.co', password: 42 },
+      remoteAddress: nextIp(),
+    });
+    expect(wrongType.json().message).toBe('password: Invalid input: expected string, received number');
   });
 
   it('limits attempts per address', async () => {

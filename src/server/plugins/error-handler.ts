@@ -2,6 +2,17 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
+/** zod's own wording ("Invalid input: expected string, received undefined") says what, not which field. */
+const ZOD_DEFAULT_MESSAGE = /^(?:Invalid input|Invalid option|Too small|Too big|Unrecognized key)/;
+
+/** Our schemas' messages stand as written; zod's defaults get the field's name. */
+function readableIssue(field: string, message: string): string {
+  if (!ZOD_DEFAULT_MESSAGE.test(message)) return message;
+  const name = field === 'body' ? 'The request body' : field;
+  if (/received undefined$/.test(message)) return `${name} is required`;
+  return `${name}: ${message}`;
+}
+
 /** One place that turns every failure into `{ message, code, fields? }`. Unknown errors are a logged 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -9,12 +20,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-        fields[key] ??= issue.message ?? 'Invalid value';
+        fields[key] ??= readableIssue(key, issue.message ?? 'Invalid value');
       }
-      const first = error.validation[0];
-      return reply
-        .code(400)
-        .send({ message: first?.message ?? 'Invalid request', code: 'validation_error', fields });
+      const message = Object.values(fields)[0] ?? 'Invalid request';
+      return reply.code(400).send({ message, code: 'validation_error', fields });
     }
     if (error instanceof AppError) {
       return reply
