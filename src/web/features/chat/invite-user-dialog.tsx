@@ -56,11 +56,16 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
                   setValue(e.target.value);
                   setError(undefined);
                 }}
-                placeholder="name@example.com or +1 555 123 4567"
+                placeholder="name@example.com"
                 autoComplete="off"
                 aria-invalid={Boolean(error)}
-                aria-describedby={error ? 'invite-error' : undefined}
+                aria-describedby={error ? 'invite-error' : 'invite-hint'}
               />
+              {!error && (
+                <p id="invite-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                  A phone number works too, e.g. +1 555 123 4567.
+                </p>
+              )}
               <FieldError id="invite-error" message={error} />
             </div>
             <div className="flex justify-end gap-2">

@@ -23,12 +23,13 @@ export function SubscriptionBanner({ onUpgrade, className }: SubscriptionBannerP
     <section
       aria-label="Subscription status"
       className={cn(
-        'flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm',
+        // The button stays on the right; on a narrow phone the text wraps beside it instead.
+        'flex items-center justify-between gap-2 px-4 py-2 text-sm',
         expired ? 'bg-red-600 text-white' : 'bg-brand-600 text-white',
         className,
       )}
     >
-      <p className="flex items-center gap-2 font-medium">
+      <p className="flex min-w-0 items-center gap-2 font-medium">
         {expired ? (
           <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
         ) : (
@@ -41,7 +42,7 @@ export function SubscriptionBanner({ onUpgrade, className }: SubscriptionBannerP
       <Button
         size="sm"
         variant="secondary"
-        className="bg-white text-slate-900 hover:bg-slate-100 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
+        className="shrink-0 bg-white text-slate-900 hover:bg-slate-100 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
         onClick={() => onUpgrade(chooseUpgradeTrigger(status))}
       >
         {expired ? 'Subscribe' : 'Upgrade'}

@@ -94,18 +94,19 @@ export function DemoChat({ assistant }: { assistant?: Assistant }) {
 
   return (
     <Card className="overflow-hidden">
-      <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+      <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-3 sm:gap-3 sm:px-4 dark:border-slate-700">
         <span className="relative flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-amber-700 font-semibold text-white">
           {DEMO_CONTACT.initials}
           <span className="absolute bottom-0 right-0 h-3 w-3 rounded-full border-2 border-white bg-green-500 dark:border-slate-900" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold">
+          <h2 className="truncate font-semibold">
             {DEMO_CONTACT.firstName} {DEMO_CONTACT.lastName}
           </h2>
-          <p className="text-xs text-slate-600 dark:text-slate-400">Sample contact · Online</p>
+          <p className="truncate text-xs text-slate-600 dark:text-slate-400">Sample contact · Online</p>
         </div>
-        <Badge variant="neutral" className="px-2.5 py-1">
+        {/* On a phone the page around it already says LIVE DEMO, and the contact needs the room. */}
+        <Badge variant="neutral" className="shrink-0 px-2.5 py-1 max-sm:hidden">
           Demo
         </Badge>
         <Button
