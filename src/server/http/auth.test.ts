@@ -47,6 +47,8 @@ describe('POST /api/register', () => {
       [{ ...valid, lastName: 'R' }, 'Last name must be at least 2 characters'],
       [{ ...valid, email: 'nope' }, 'Please enter a valid email address'],
       [{ ...valid, password: '123' }, 'Password must be at least 6 characters'],
+      [{ ...valid, firstName: 'Al\u0001\u001f' }, 'First name cannot contain control characters'],
+      [{ ...valid, lastName: 'Bell\u007f' }, 'Last name cannot contain control characters'],
     ];
     for (const [payload, message] of cases) {
       const res = await t.app.inject({
