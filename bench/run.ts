@@ -12,10 +12,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { cpuCount, ProcessSampler } from './proc-stats';
 import { bareTarget, parleyTarget, Workload, type PhaseResult, type Target } from './load';
+import { withScratchPostgres } from './scratch-postgres';
 import { seed, type SeededConversation } from './seed';
 import type { DatabaseTarget } from '../src/server/db/client';
 
@@ -231,24 +230,6 @@ function seedlessConversations() {
       cookie: '',
     })),
   }));
-}
-
-async function withScratchPostgres<T>(serverUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `parley_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  }
 }
 
 function summary(reports: Report[]): string {

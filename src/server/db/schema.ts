@@ -131,6 +131,8 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),
     index('messages_conversation_idx').on(t.conversationId, t.id),
+    // A person's newest message in each conversation (the list's "seen"), without reading everyone else's.
+    index('messages_conversation_sender_idx').on(t.conversationId, t.senderId, t.id),
     index('messages_reply_idx').on(t.replyToMessageId),
   ],
 );

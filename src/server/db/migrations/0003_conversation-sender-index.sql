@@ -1,0 +1,1 @@
+CREATE INDEX "messages_conversation_sender_idx" ON "messages" USING btree ("conversation_id","sender_id","id");
