@@ -243,6 +243,39 @@ describe('message routes', () => {
     expect(bobTries).toEqual([]);
   });
 
+  it('search by sender name too, newest first, each message once, never from a deleted conversation', async () => {
+    const surname = `Zed${randomUUID().slice(0, 6)}`;
+    const alice = await buildUser(t);
+    const bob = await buildUser(t, { lastName: surname });
+    const carol = await buildUser(t);
+    const c = await startConversation(alice.client, [bob.email], 'With Bob');
+    const first = await sendText(bob.client, c.id, 'first from bob');
+    // Matches twice (its text and its sender): listed once.
+    const second = await sendText(bob.client, c.id, `second from bob, signed ${surname}`);
+    await sendText(alice.client, c.id, 'alice answers');
+    // Bob's words elsewhere, in a conversation alice is not in, stay out of her results.
+    const elsewhere = await startConversation(bob.client, [carol.email]);
+    await sendText(bob.client, elsewhere.id, 'bob to carol');
+    const bySender = (await alice.client({ method: 'GET', url: `/api/messages/search?q=${surname}` })).json();
+    expect(bySender.map((m: { id: number }) => m.id)).toEqual([second.id, first.id]);
+    expect(bySender.map((m: { highlighted: boolean }) => m.highlighted)).toEqual([true, false]);
+
+    const gone = await startConversation(alice.client, [carol.email], 'Gone');
+    await sendText(carol.client, gone.id, `carol ${surname} note`);
+    expect((await alice.client({ method: 'DELETE', url: `/api/conversations/${gone.id}` })).statusCode).toBe(
+      200,
+    );
+    const after = (await alice.client({ method: 'GET', url: `/api/messages/search?q=${surname}` })).json();
+    expect(after.map((m: { id: number }) => m.id)).toEqual([second.id, first.id]);
+  });
+
+  it('search has its trigram index on PostgreSQL (migration 0005), and the embedded database starts without it', async () => {
+    const result = (await t.db.execute(
+      sql`select indexname from pg_indexes where indexname = 'messages_final_content_trgm_idx'`,
+    )) as unknown as { rows: unknown[] };
+    expect(result.rows).toHaveLength(process.env.TEST_DATABASE_URL ? 1 : 0);
+  });
+
   it('toggle reactions from the six', async () => {
     const alice = await buildUser(t);
     const bob = await buildUser(t);

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_sender_improved_idx" ON "messages" USING btree ("sender_id","id") WHERE "messages"."original_content" is not null or "messages"."rewritten_content" is not null;
