@@ -29,7 +29,7 @@ const nameField = (label: string) =>
     .min(NAME_MIN, `${label} must be at least ${NAME_MIN} characters`)
     .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
     // A name is shown to others in lists, toasts, notifications and exports: no invisible controls.
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${label} cannot contain control characters`);
+    .refine((value) => !/\p{Cc}/u.test(value), `${label} cannot contain control characters`);
 
 export const registerSchema = z.object({
   firstName: nameField('First name'),
