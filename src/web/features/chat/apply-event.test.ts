@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationView, MessageView, UserSummary } from '../../../common/types';
+import { authKeys } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 import { applyServerEvent, type RealtimeContext } from './apply-event';
 import { conversationKeys, messageKeys, onlineUserKeys, type MessagePage } from './queries';
@@ -177,6 +178,22 @@ describe('applyServerEvent writes socket events into the query cache', () => {
     );
     expect(list().map((c) => c.id)).toEqual(['c2', 'c1']);
     expect(toastTitles()).toEqual([]);
+  });
+
+  it('refetches the lists for a new name or photo, not for my own dark-mode switch', () => {
+    const { ctx, queryClient } = setUp();
+    const invalidated: unknown[] = [];
+    vi.spyOn(queryClient, 'invalidateQueries').mockImplementation(async (filters) => {
+      invalidated.push(filters?.queryKey);
+    });
+    // My dark mode changed in another tab: the summary is as the lists show it.
+    applyServerEvent({ type: 'user_profile_updated', userId: me.id, user: me }, ctx);
+    expect(invalidated).toEqual([authKeys.user]);
+    invalidated.length = 0;
+    const newPhoto = { ...them, profileImageUrl: '/api/avatars/them?v=2' };
+    applyServerEvent({ type: 'user_profile_updated', userId: them.id, user: newPhoto }, ctx);
+    expect(invalidated).toEqual([conversationKeys.all, messageKeys.all]);
+    expect(toastTitles()).toEqual(['Profile updated']);
   });
 
   it('keeps the online list current from presence events', () => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerEvent } from '@common/events';
-import type { ConversationView, MessageView } from '@common/types';
+import type { ConversationView, MessageView, UserSummary } from '@common/types';
 import { authKeys } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 import { playMessageSound, showSystemNotification } from './alerts';
@@ -95,13 +95,15 @@ export function applyServerEvent(event: ServerEvent, ctx: RealtimeContext): void
       if (event.userId !== ctx.myId) markTyping(event.conversationId, event.userId);
       return;
     case 'user_profile_updated':
-      void refetchConversations();
-      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
       if (event.userId === ctx.myId) {
         void queryClient.invalidateQueries({ queryKey: authKeys.user });
       } else {
         toast({ title: 'Profile updated', description: `${fullName(event.user)} updated their profile` });
       }
+      // A change the lists do not show (my dark mode) leaves them alone; a new name or photo is fetched.
+      if (!listsShowOtherwise(queryClient, event.user)) return;
+      void refetchConversations();
+      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
       return;
     case 'presence':
       queryClient.setQueryData<string[]>(onlineUserKeys.all, (ids = []) =>
@@ -114,6 +116,21 @@ export function applyServerEvent(event: ServerEvent, ctx: RealtimeContext): void
     case 'authenticated':
       return;
   }
+}
+
+/** Whether the cached conversation list shows this person with another name, address or photo. */
+function listsShowOtherwise(queryClient: QueryClient, person: UserSummary): boolean {
+  const shown = queryClient
+    .getQueryData<ConversationView[]>(conversationKeys.all)
+    ?.flatMap((c) => c.participants)
+    .find((p) => p.user.id === person.id)?.user;
+  return (
+    !shown ||
+    shown.firstName !== person.firstName ||
+    shown.lastName !== person.lastName ||
+    shown.email !== person.email ||
+    shown.profileImageUrl !== person.profileImageUrl
+  );
 }
 
 const pageVisible = () => typeof document !== 'undefined' && document.visibilityState === 'visible';
