@@ -46,5 +46,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM first, so e2e/support/server.ts stops the app and drops its scratch database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

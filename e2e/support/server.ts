@@ -7,11 +7,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { registerUser } from '../../src/server/domain/accounts';
 import { systemClock } from '../../src/server/clock';
+import { createScratchDatabase } from '../../test/helpers/scratch-database';
 import { startSmtpCatcher, decodeMailBody } from '../../test/helpers/smtp';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, MAIL_PORT } from './ports';
 
@@ -38,20 +37,15 @@ const env: Record<string, string> = {
   LOG_LEVEL: 'warn',
 };
 
-let databaseUrl: string | undefined;
-if (process.env.TEST_DATABASE_URL) {
-  const name = `parley_e2e_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(process.env.TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  env.DATABASE_URL = databaseUrl;
-} else {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-'));
-  env.DATA_DIR = dataDir;
+const scratch = process.env.TEST_DATABASE_URL
+  ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'parley_e2e')
+  : null;
+const databaseUrl = scratch?.url;
+// A folder made here for the embedded database, removed afterwards (never a DATA_DIR from the caller).
+const tempDataDir = databaseUrl ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-'));
+if (databaseUrl) env.DATABASE_URL = databaseUrl;
+else {
+  env.DATA_DIR = tempDataDir!;
   delete env.DATABASE_URL;
 }
 
@@ -81,4 +75,8 @@ const stop = () => {
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-app.on('exit', (code) => process.exit(code ?? 0));
+// The run's database goes with it (it used to stay behind after every run).
+app.on('exit', (code) => {
+  if (tempDataDir) fs.rmSync(tempDataDir, { recursive: true, force: true });
+  void (scratch?.drop() ?? Promise.resolve()).catch(() => undefined).finally(() => process.exit(code ?? 0));
+});
