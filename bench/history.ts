@@ -2,10 +2,12 @@
  * npm run bench:history — the reads a long-lived account makes, at a size one machine may reach: one
  * person in HISTORY_CONVERSATIONS (300) conversations of HISTORY_MESSAGES (1,000) messages each, most
  * read up to the last few, a tenth with a backlog of 300. It times the conversation list (fetched at
- * start and again on most realtime events), the newest page of a conversation and an older one, and
- * message search for a word in many messages and for one in none, each HISTORY_RUNS (15) times after
- * a warm-up, on the embedded database and, when DATABASE_URL is set, on a scratch PostgreSQL database.
- * The rows are written with plain SQL (the hash chain is not what is measured). It prints; it never fails.
+ * start and again on most realtime events), the newest page of a conversation and an older one,
+ * message search for a word in many messages and for one in none, and the CSV and PDF exports of one
+ * conversation (with the longest stall of the app's thread while the PDFs are drawn), each
+ * HISTORY_RUNS (15; the PDF 3) times after a warm-up, on the embedded database and, when DATABASE_URL
+ * is set, on a scratch PostgreSQL database. The rows are written with plain SQL (the hash chain is not
+ * what is measured). It prints; it never fails.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +20,9 @@ import type { UserRow } from '../src/server/domain/accounts';
 import { loadConversationViews } from '../src/server/domain/conversation-views';
 import { listMessages } from '../src/server/domain/messages';
 import { searchMessages } from '../src/server/domain/search';
+import { renderCsv } from '../src/server/records/csv';
+import { loadConversationExport } from '../src/server/records/export';
+import { renderPdfOffThread } from '../src/server/records/pdf-thread';
 import { withScratchPostgres } from './scratch-postgres';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] || fallback);
@@ -75,10 +80,10 @@ async function seedHistory(db: Database): Promise<{ viewer: UserRow; busiest: st
   return { viewer, busiest: busiest!.id };
 }
 
-async function time(label: string, run: () => Promise<unknown>): Promise<string> {
+async function time(label: string, run: () => Promise<unknown>, runs = RUNS): Promise<string> {
   await run();
   const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const start = performance.now();
     await run();
     ms.push(performance.now() - start);
@@ -86,6 +91,29 @@ async function time(label: string, run: () => Promise<unknown>): Promise<string>
   ms.sort((a, b) => a - b);
   const at = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]!.toFixed(1);
   return `| ${label} | ${at(0.5)} | ${at(0.95)} |`;
+}
+
+const exportOf = (exporter: UserRow, conversationId: string) => ({
+  conversationId,
+  exporter,
+  now: new Date(),
+});
+
+/** The longest gap between ticks of a 10 ms timer: how long the app's thread could not serve anyone. */
+function stallWatch(): { stop: () => number } {
+  let longest = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last - 10);
+    last = now;
+  }, 10);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return longest;
+    },
+  };
 }
 
 async function benchDatabase(label: string, target: DatabaseTarget): Promise<void> {
@@ -109,9 +137,21 @@ async function benchDatabase(label: string, target: DatabaseTarget): Promise<voi
       ),
       await time('search, a word in one message in ten', () => searchMessages(db, viewer.id, 'dinner')),
       await time('search, a word in no message', () => searchMessages(db, viewer.id, 'xylophone')),
+      await time(`CSV export of a conversation (${PER_CONVERSATION} messages)`, () =>
+        loadConversationExport(db, exportOf(viewer, busiest)).then(renderCsv),
+      ),
     ];
+    const stall = stallWatch();
+    rows.push(
+      await time(
+        `PDF export of a conversation (${PER_CONVERSATION} messages)`,
+        () => loadConversationExport(db, exportOf(viewer, busiest)).then(renderPdfOffThread),
+        3,
+      ),
+    );
     console.log('| read | median ms | p95 ms |\n| --- | --- | --- |');
     for (const row of rows) console.log(row);
+    console.log(`Longest stall of the app thread during the PDF exports: ${stall.stop().toFixed(0)} ms`);
   } finally {
     await handle.close();
   }

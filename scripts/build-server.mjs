@@ -9,13 +9,14 @@ import { build } from 'esbuild';
 const outdir = process.argv[2] ?? 'dist/server';
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server/main.ts'],
+  // The PDF export's thread is an entry of its own (records/pdf-thread.ts loads it by this name).
+  entryPoints: { main: 'src/server/main.ts', 'pdf-worker': 'src/server/records/pdf-worker.ts' },
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  // Dynamic imports (PDF export, avatar resizing) stay separate chunks, loaded on first use.
+  // Dynamic imports (avatar resizing) stay separate chunks, loaded on first use.
   splitting: true,
   outdir,
   sourcemap: true,

@@ -6,6 +6,7 @@ import { NotFoundError } from '../errors';
 import { requireUser } from '../plugins/session';
 import { renderCsv } from '../records/csv';
 import { loadConversationExport } from '../records/export';
+import { renderPdfOffThread } from '../records/pdf-thread';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dateOnly = z.iso.date();
@@ -67,17 +68,14 @@ export async function exportRoutes(app: FastifyInstance, deps: AppDeps): Promise
         to: upperBound(to),
         now: deps.clock.now(),
       });
-      const csv = renderCsv(doc);
       reply
         .header('Cache-Control', 'no-store')
         .header(
           'Content-Disposition',
           `attachment; filename="${fileName(doc.conversationName, doc.exportedAt, format)}"`,
         );
-      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(csv);
-      // pdfkit and its fonts load on the first PDF export, not with every server.
-      const { renderPdf } = await import('../records/pdf');
-      return reply.type('application/pdf').send(await renderPdf(doc, csv));
+      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(renderCsv(doc));
+      return reply.type('application/pdf').send(await renderPdfOffThread(doc));
     },
   );
 }

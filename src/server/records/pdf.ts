@@ -45,7 +45,8 @@ export async function renderPdf(doc: ConversationExport, csv: string): Promise<B
   const pdf = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN + HEADER_HEIGHT, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
-    bufferPages: true,
+    // Pages are written out as they fill: keeping every page to number them "of N" at the end held
+    // about 25 KB per message until the last one (a 20,000-message export needed over 900 MB).
     info: {
       Title: `${EXPORT_TITLE}: ${doc.conversationName}`,
       Author: doc.exporterName,
@@ -66,6 +67,8 @@ export async function renderPdf(doc: ConversationExport, csv: string): Promise<B
   pdf.registerFont('regular', FONT.regular);
   pdf.registerFont('bold', FONT.bold);
   pdf.registerFont('mono', FONT.mono);
+  decoratePage(pdf, doc);
+  pdf.on('pageAdded', () => decoratePage(pdf, doc));
   pdf.file(Buffer.from(csv, 'utf8'), {
     name: EMBEDDED_CSV_NAME,
     type: 'text/csv',
@@ -78,7 +81,6 @@ export async function renderPdf(doc: ConversationExport, csv: string): Promise<B
   for (const row of doc.rows) writeMessage(pdf, row);
   if (doc.lastSeq > 0 && doc.lastSeq < doc.total) gap(pdf, doc.lastSeq + 1, doc.total);
   writeVerification(pdf, doc, csv);
-  decoratePages(pdf, doc);
 
   pdf.end();
   await ended;
@@ -148,14 +150,18 @@ function writeMessage(pdf: Doc, row: ExportRow): void {
   const width = contentWidth(pdf);
   const heading = `#${row.seq}  ·  ${formatTime(row.createdAt)}  ·  ${row.senderName}`;
   const lines = messageLines(row);
-  pdf.font('regular').fontSize(10);
-  const estimate =
-    pdf.heightOfString(printable(row.finalContent), { width }) +
-    lines.reduce((h, l) => h + pdf.heightOfString(printable(`${l.label}: ${l.text}`), { width }), 0) +
-    50;
+  // Keep a message on one page when it fits on one; a very long one flows over. Measuring lays the
+  // text out a second time, so it is done only near the foot of a page, where it can matter.
   const bottom = pdf.page.height - pdf.page.margins.bottom;
-  // Keep a message on one page when it fits on one; a very long one flows over.
-  if (pdf.y + Math.min(estimate, 160) > bottom) pdf.addPage();
+  const mostNeeded = 160;
+  if (pdf.y + mostNeeded > bottom) {
+    pdf.font('regular').fontSize(10);
+    const estimate =
+      pdf.heightOfString(printable(row.finalContent), { width }) +
+      lines.reduce((h, l) => h + pdf.heightOfString(printable(`${l.label}: ${l.text}`), { width }), 0) +
+      50;
+    if (pdf.y + Math.min(estimate, mostNeeded) > bottom) pdf.addPage();
+  }
 
   pdf.font('bold').fontSize(10).fillColor('black').text(printable(heading), MARGIN, pdf.y, { width });
   pdf.moveDown(0.2);
@@ -178,7 +184,7 @@ function writeMessage(pdf: Doc, row: ExportRow): void {
 
 function writeVerification(pdf: Doc, doc: ConversationExport, csv: string): void {
   const bottom = pdf.page.height - pdf.page.margins.bottom;
-  if (pdf.y + 170 > bottom) pdf.addPage();
+  if (pdf.y + 200 > bottom) pdf.addPage();
   const code = /Verification code,([0-9a-f]{64})\r\n$/.exec(csv)?.[1] ?? '';
   pdf.moveDown(0.5);
   pdf.font('bold').fontSize(12).fillColor('black').text('Verification');
@@ -201,45 +207,70 @@ function writeVerification(pdf: Doc, doc: ConversationExport, csv: string): void
         'To check that this file is intact and untouched, run: npx parley verify <this file>. ' +
         'It recomputes every message hash, the chain links and the verification code, with no server and no account.',
     );
+  pdf.moveDown(0.5);
+  const pages = pageNumber(pdf);
+  pdf.text(`This is the last page: the PDF has ${pages} ${pages === 1 ? 'page' : 'pages'}.`);
 }
 
-function decoratePages(pdf: Doc, doc: ConversationExport): void {
-  const range = pdf.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    pdf.switchToPage(i);
-    const width = contentWidth(pdf);
-    // Writing inside the margins must not trigger pdfkit's automatic page break.
-    const { top, bottom } = pdf.page.margins;
-    pdf.page.margins.top = 0;
-    pdf.page.margins.bottom = 0;
-    pdf.font('regular').fontSize(8).fillColor(MUTED);
-    pdf.text(printable(`Parley · ${doc.conversationName}`), MARGIN, MARGIN, {
-      width: width * 0.6,
-      lineBreak: false,
-      ellipsis: true,
-    });
-    pdf.text(`Exported ${formatTime(doc.exportedAt)}`, MARGIN, MARGIN, {
-      width,
-      align: 'right',
-      lineBreak: false,
-    });
-    pdf
-      .moveTo(MARGIN, MARGIN + 14)
-      .lineTo(MARGIN + width, MARGIN + 14)
-      .strokeColor(RULE)
-      .lineWidth(0.5)
-      .stroke();
-    const footerY = pdf.page.height - MARGIN - 12;
-    pdf.text('Not legal advice. Not court-approved in every jurisdiction.', MARGIN, footerY, {
-      width,
-      lineBreak: false,
-    });
-    pdf.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, footerY, {
-      width,
-      align: 'right',
-      lineBreak: false,
-    });
-    pdf.page.margins.top = top;
-    pdf.page.margins.bottom = bottom;
-  }
+/**
+ * pdfkit's state for the text being written: its style, and the line wrapper of a text written in
+ * parts (`continued`), which pdfkit would otherwise reuse for the header. A text that runs onto a new
+ * page goes on with all of it once the page is decorated.
+ */
+interface TextState {
+  _fontFamilies: Record<string, { layoutCache?: Record<string, unknown> }>;
+  _font: unknown;
+  _fontSize: number;
+  _fillColor: unknown;
+  _wrapper: unknown;
 }
+
+/** The running header and the footer, drawn on each page as it is added. */
+function decoratePage(pdf: Doc, doc: ConversationExport): void {
+  const state = pdf as unknown as TextState;
+  const { _font, _fontSize, _fillColor, _wrapper } = state;
+  state._wrapper = null;
+  // pdfkit keeps the layout of every distinct word for good, and an export is full of words seen once
+  // (hashes, ids, times): by the end of a long conversation that cache held hundreds of MB. It starts
+  // afresh on each page, which keeps what a page repeats (without it, drawing takes five times as long).
+  for (const font of Object.values(state._fontFamilies))
+    if (font.layoutCache) font.layoutCache = Object.create(null);
+  const { x, y } = pdf;
+  const width = contentWidth(pdf);
+  // Writing inside the margins must not trigger pdfkit's automatic page break.
+  const { top, bottom } = pdf.page.margins;
+  pdf.page.margins.top = 0;
+  pdf.page.margins.bottom = 0;
+  pdf.save();
+  pdf.font('regular').fontSize(8).fillColor(MUTED);
+  pdf.text(printable(`Parley · ${doc.conversationName}`), MARGIN, MARGIN, {
+    width: width * 0.6,
+    lineBreak: false,
+    ellipsis: true,
+  });
+  pdf.text(`Exported ${formatTime(doc.exportedAt)}`, MARGIN, MARGIN, {
+    width,
+    align: 'right',
+    lineBreak: false,
+  });
+  pdf
+    .moveTo(MARGIN, MARGIN + 14)
+    .lineTo(MARGIN + width, MARGIN + 14)
+    .strokeColor(RULE)
+    .lineWidth(0.5)
+    .stroke();
+  const footerY = pdf.page.height - MARGIN - 12;
+  pdf.text('Not legal advice. Not court-approved in every jurisdiction.', MARGIN, footerY, {
+    width,
+    lineBreak: false,
+  });
+  pdf.text(`Page ${pageNumber(pdf)}`, MARGIN, footerY, { width, align: 'right', lineBreak: false });
+  pdf.restore();
+  pdf.page.margins.top = top;
+  pdf.page.margins.bottom = bottom;
+  Object.assign(state, { _font, _fontSize, _fillColor, _wrapper });
+  pdf.x = x;
+  pdf.y = y;
+}
+
+const pageNumber = (pdf: Doc) => pdf.bufferedPageRange().start + pdf.bufferedPageRange().count;

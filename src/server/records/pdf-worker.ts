@@ -1,0 +1,14 @@
+// The thread a PDF export is drawn on (see pdf-thread.ts): it receives one conversation's export,
+// draws the PDF with the CSV record attached, sends the bytes back and ends.
+import { parentPort } from 'node:worker_threads';
+import { renderCsv } from './csv';
+import type { ConversationExport } from './export-format';
+import { renderPdf } from './pdf';
+
+parentPort!.once('message', async (doc: ConversationExport) => {
+  try {
+    parentPort!.postMessage({ pdf: await renderPdf(doc, renderCsv(doc)) });
+  } catch (error) {
+    parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) });
+  }
+});
