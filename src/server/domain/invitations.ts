@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { hashToken, randomToken } from '../crypto';
 import type { DbOrTx } from '../db/client';
 import { conversationParticipants, conversations, invitations, users } from '../db/schema';
@@ -35,17 +35,27 @@ export function invitationLink(
  * Registering with an invitation puts the new user in a conversation with the inviter: the one the
  * invitation came from when it was sent by starting a conversation with an unknown address (and that
  * conversation is still live), otherwise a new one-to-one.
+ * An invitation sent to an email address is for that address only: anyone else holding the link (a
+ * forwarded mail, a shared screen) gets an account but not the conversation and its history, and the
+ * invitation stays open for the person it was meant for. A texted invitation cannot be checked that
+ * way (accounts have no phone number), so the link is what counts.
  * An unknown or already used token is ignored: the account is still created.
  * Returns the conversation's id, or null when the token led nowhere.
  */
 export async function acceptInvitation(
   tx: DbOrTx,
-  input: { token: string; user: { id: string } },
+  input: { token: string; user: { id: string; email: string } },
 ): Promise<string | null> {
   const [invitation] = await tx
     .update(invitations)
     .set({ acceptedById: input.user.id, acceptedAt: new Date() })
-    .where(and(eq(invitations.tokenHash, hashToken(input.token)), isNull(invitations.acceptedAt)))
+    .where(
+      and(
+        eq(invitations.tokenHash, hashToken(input.token)),
+        isNull(invitations.acceptedAt),
+        or(isNull(invitations.email), eq(sql`lower(${invitations.email})`, input.user.email.toLowerCase())),
+      ),
+    )
     .returning();
   if (!invitation) return null;
   const [inviter] = await tx

@@ -273,18 +273,34 @@ describe('conversation routes', () => {
     expect(link).toBeDefined();
     const url = new URL(link!.replace(/&amp;/g, '&'));
     expect(url.searchParams.get('email')).toBe(address);
-    const reg = await t.app.inject({
+    const register = (firstName: string, email: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: {
+          firstName,
+          lastName: 'Newcomer',
+          email,
+          password: 'secret12',
+          inviteToken: url.searchParams.get('invite'),
+        },
+        remoteAddress,
+      });
+    // Someone else holding the link gets an account, not the conversation, and does not use up the invitation.
+    const eveEmail = `eve-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await register('Eve', eveEmail, '198.51.100.8')).statusCode).toBe(201);
+    const eve = await t.app.inject({
       method: 'POST',
-      url: '/api/register',
-      payload: {
-        firstName: 'Nina',
-        lastName: 'Newcomer',
-        email: address,
-        password: 'secret12',
-        inviteToken: url.searchParams.get('invite'),
-      },
-      remoteAddress: '198.51.100.7',
+      url: '/api/login',
+      payload: { email: eveEmail, password: 'secret12' },
     });
+    const eveList = await t.app.inject({
+      method: 'GET',
+      url: '/api/conversations',
+      cookies: Object.fromEntries(eve.cookies.map((c) => [c.name, c.value])),
+    });
+    expect(eveList.json()).toEqual([]);
+    const reg = await register('Nina', address.toUpperCase(), '198.51.100.7');
     expect(reg.statusCode).toBe(201);
     const list = (await alice.client({ method: 'GET', url: '/api/conversations' })).json();
     expect(list).toHaveLength(1);
