@@ -10,7 +10,6 @@ import {
   avatars,
   invitations,
   passwordResetTokens,
-  pushSubscriptions,
   sessions,
   supportTickets,
   users,
@@ -217,7 +216,6 @@ export async function deleteUser(
     const target = await lockLiveUser(tx, targetId);
     const held = await isUnderLegalHold(tx, { userId: targetId });
     await revokeAllSessions(tx, targetId);
-    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, targetId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, targetId));
     if (held) {
       await tx

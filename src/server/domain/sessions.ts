@@ -3,7 +3,7 @@ import { SESSION_TTL_MS } from '../../common/constants';
 import type { Clock } from '../clock';
 import { hashToken, randomToken } from '../crypto';
 import type { DbOrTx } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { pushSubscriptions, sessions, users } from '../db/schema';
 
 export async function createSession(db: DbOrTx, clock: Clock, userId: string): Promise<string> {
   const token = randomToken();
@@ -31,7 +31,12 @@ export async function revokeSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-/** Signs a user out everywhere: ban, admin password reset, password reset, deletion. */
+/**
+ * Signs a user out everywhere: ban, admin password reset, password reset, deletion. Their devices'
+ * push subscriptions go too: a device signed out this way (a lost phone, a banned account) must not
+ * go on receiving their messages in notifications. Each device subscribes again at its next sign-in.
+ */
 export async function revokeAllSessions(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }

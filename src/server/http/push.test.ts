@@ -23,7 +23,7 @@ beforeAll(async () => {
   pushService = await startFakePushService();
   // The fake push service runs on this machine: it is the one push service these tests allow.
   t = await buildTestApp(
-    { PUSH_SERVICE_HOSTS: '127.0.0.1' },
+    { PUSH_SERVICE_HOSTS: '127.0.0.1', ADMIN_EMAIL: 'admin@parley.test' },
     { pushSender: webPushSender({ agent: pushService.agent }) },
   );
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -287,5 +287,30 @@ describe('POST /api/messages pushes', () => {
     expect(retry.statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(pushService.received.slice(before).map((p) => p.path)).toEqual([bob.path]);
+  });
+
+  it('stop for someone signed out everywhere: a banned user’s devices get nothing more', async () => {
+    const admin = await buildUser(t, { email: 'admin@parley.test' });
+    const alice = await subscribed('Alice');
+    const bob = await subscribed('Bob');
+    const conversation = await startConversation(alice.client, [bob.email]);
+    const ban = await admin.client({
+      method: 'POST',
+      url: `/api/admin/users/${bob.user.id}/ban`,
+      payload: { reason: 'Harassment' },
+    });
+    expect(ban.statusCode).toBe(200);
+    expect(await rowsFor(bob.browser.subscription.endpoint)).toEqual([]);
+
+    const before = pushService.received.length;
+    const payload = {
+      conversationId: conversation.id,
+      clientId: crypto.randomUUID(),
+      content: 'The school address is 12 Elm St',
+    };
+    expect((await alice.client({ method: 'POST', url: '/api/messages', payload })).statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(pushService.received.slice(before).map((p) => p.path)).not.toContain(bob.path);
+    expect(await rowsFor(alice.browser.subscription.endpoint)).toHaveLength(1);
   });
 });
