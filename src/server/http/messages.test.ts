@@ -78,6 +78,32 @@ describe('message routes', () => {
       { method: 'POST', url: '/api/messages', payload: { ...base, replyToMessageId: elsewhere.id } },
       { method: 'POST', url: '/api/messages', payload: { ...base, replyToMessageId: 99999999 } },
       { method: 'POST', url: '/api/messages', payload: { ...base, wasRewritten: 'maybe' } },
+      // Drafts that contradict the text sent: a record would claim a rewrite that never went out.
+      {
+        method: 'POST',
+        url: '/api/messages',
+        payload: {
+          ...base,
+          wasRewritten: true,
+          originalContent: 'you idiot',
+          rewrittenContent: 'Something else',
+        },
+      },
+      {
+        method: 'POST',
+        url: '/api/messages',
+        payload: { ...base, wasRewritten: true, rewrittenContent: 'ok' },
+      },
+      {
+        method: 'POST',
+        url: '/api/messages',
+        payload: {
+          ...base,
+          wasRewritten: false,
+          originalContent: 'not what was sent',
+          rewrittenContent: 'calm',
+        },
+      },
       {
         method: 'POST',
         url: '/api/messages',
