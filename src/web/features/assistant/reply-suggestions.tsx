@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, Lightbulb } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReplySuggestion } from '@common/assistant/types';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -48,18 +48,24 @@ export function ReplySuggestions({
     refetchOnWindowFocus: false,
   });
 
+  // Each failure is reported once: the effect follows the error alone, not the callback's identity
+  // (a new callback on every render re-opened the upgrade dialog as soon as it was closed). After a
+  // 402 the panel folds, so nothing asks again until the person opens it.
+  const paymentRequired = useRef(onPaymentRequired);
+  paymentRequired.current = onPaymentRequired;
   useEffect(() => {
     if (!query.error) return;
-    if (query.error instanceof ApiError && query.error.status === 402 && onPaymentRequired)
-      onPaymentRequired();
-    else
+    if (query.error instanceof ApiError && query.error.status === 402 && paymentRequired.current) {
+      setVisible(false);
+      paymentRequired.current();
+    } else
       toast({
         title: 'AI Reply Generation Failed',
         description: 'Unable to generate reply suggestions',
         variant: 'destructive',
         durationMs: 1500,
       });
-  }, [query.error, onPaymentRequired]);
+  }, [query.error]);
 
   const replies = query.isError ? [] : (query.data ?? []);
 

@@ -239,6 +239,14 @@ export function ConversationPane({
         onChoose={(choice) => void flow.resolve(choice)}
         returnFocusTo={input}
       />
+      {flow.assistantOff && (
+        <p
+          role="status"
+          className="border-t border-red-200 bg-red-50 px-4 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          The assistant needs a subscription: what you send now goes as you wrote it.
+        </p>
+      )}
       <MessageComposer
         ref={input}
         value={draft}

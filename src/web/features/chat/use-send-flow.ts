@@ -53,6 +53,12 @@ export function useSendFlow({
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
+  /**
+   * Set by a 402: the assistant needs a subscription. That first draft is not sent behind the upgrade
+   * dialog (a charged message must not go out unreviewed without the writer knowing); it stays in the
+   * input, and from then on messages are sent as written.
+   */
+  const [assistantOff, setAssistantOff] = useState(false);
   const lastFailed = useRef<{ text: string; clientId: string } | null>(null);
 
   const clientIdFor = (text: string) =>
@@ -133,10 +139,13 @@ export function useSendFlow({
     try {
       let proposal: RewriteProposal | null = null;
       try {
-        proposal = await rewriteStep(text);
+        if (!assistantOff) proposal = await rewriteStep(text);
       } catch (err) {
-        if (err instanceof ApiError && err.status === 402) onPaymentRequired?.();
-        else
+        if (err instanceof ApiError && err.status === 402) {
+          setAssistantOff(true);
+          onPaymentRequired?.();
+          return;
+        } else
           toast({
             title: 'Error enhancing message',
             description: 'Sent as you wrote it',
@@ -186,5 +195,5 @@ export function useSendFlow({
     );
   };
 
-  return { submit, resolve, sendDirect, pending, busy };
+  return { submit, resolve, sendDirect, pending, busy, assistantOff };
 }

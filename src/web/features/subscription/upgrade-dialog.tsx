@@ -1,5 +1,5 @@
 import { Check, Lock } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PRO_PRICE_LABEL, PRODUCT_NAME } from '@common/constants';
 import type { CheckoutReturnPath } from '@common/subscription';
 import { Button } from '../../ui/button';
@@ -102,8 +102,12 @@ export function useUpgradeDialog() {
     open: false,
     trigger: 'subscription_required',
   });
+  const openUpgrade = useCallback(
+    (trigger: UpgradeTrigger = 'subscription_required') => setState({ open: true, trigger }),
+    [],
+  );
   return {
-    openUpgrade: (trigger: UpgradeTrigger = 'subscription_required') => setState({ open: true, trigger }),
+    openUpgrade,
     dialogProps: {
       open: state.open,
       trigger: state.trigger,
