@@ -8,6 +8,7 @@ import {
   test,
   type TestUser,
 } from './support/fixtures';
+import { EXPIRED_EMAIL, EXPIRED_PASSWORD } from './support/ports';
 
 // The machine these run on is shared and often busy: give pages and full-page navigations time.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -155,3 +156,63 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('after the trial: a charged message waits behind the upgrade dialog, then goes as written; suggestions ask once', async ({
+  page,
+  request,
+}) => {
+  const bob = newUser('bob');
+  await registerViaApi(request, bob);
+  await signIn(page, {
+    firstName: 'Ezra',
+    lastName: 'Expired',
+    email: EXPIRED_EMAIL,
+    password: EXPIRED_PASSWORD,
+  });
+  const created = await page.request.post('/api/conversations', { data: { participantEmails: [bob.email] } });
+  expect(created.status(), await created.text()).toBe(201);
+  const conversationId = ((await created.json()) as { id: string }).id;
+  const messages = async () =>
+    (
+      (await (await page.request.get(`/api/messages/${conversationId}`)).json()) as Array<{
+        finalContent: string;
+      }>
+    ).map((m) => m.finalContent);
+
+  await page.goto(`/dashboard?conversation=${conversationId}`);
+  await expect(page.getByText('Trial Expired - Subscribe to Continue')).toBeVisible();
+  const input = page.getByPlaceholder('Type your message...');
+  const charged = 'You are an idiot and you are ALWAYS late for pickup';
+  await input.fill(charged);
+  await input.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Your Trial Has Expired' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Maybe Later' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Not sent behind the dialog: still in the box, and the page says what happens next.
+  await expect(input).toHaveValue(charged);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The assistant needs a subscription' }),
+  ).toBeVisible();
+  expect(await messages()).toEqual([]);
+  await shot(page, 'expired-draft-kept');
+
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  await expect.poll(messages).toEqual([charged]);
+  await expect(dialog).toBeHidden();
+
+  // The suggestions panel asks once and folds; closing the dialog closes it.
+  const suggestions = page.getByRole('region', { name: 'AI Reply Suggestions' });
+  await suggestions.getByRole('button', { name: /AI Reply Suggestions/ }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await page.waitForTimeout(1000);
+  await expect(dialog).toBeHidden();
+  await expect(suggestions.getByRole('button', { name: /AI Reply Suggestions/ })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});

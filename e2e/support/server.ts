@@ -12,7 +12,7 @@ import { registerUser } from '../../src/server/domain/accounts';
 import { systemClock } from '../../src/server/clock';
 import { createScratchDatabase } from '../../test/helpers/scratch-database';
 import { startSmtpCatcher, decodeMailBody } from '../../test/helpers/smtp';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, MAIL_PORT } from './ports';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, EXPIRED_EMAIL, EXPIRED_PASSWORD, MAIL_PORT } from './ports';
 
 const smtp = await startSmtpCatcher();
 http
@@ -60,6 +60,14 @@ await registerUser(seed.db, systemClock, {
   lastName: 'Admin',
   email: ADMIN_EMAIL,
   password: ADMIN_PASSWORD,
+});
+// Someone whose 14-day trial ended yesterday: registered, as far as the app can tell, 15 days ago.
+const fifteenDaysAgo = { now: () => new Date(Date.now() - 15 * 24 * 60 * 60 * 1000) };
+await registerUser(seed.db, fifteenDaysAgo, {
+  firstName: 'Ezra',
+  lastName: 'Expired',
+  email: EXPIRED_EMAIL,
+  password: EXPIRED_PASSWORD,
 });
 await seed.close();
 
