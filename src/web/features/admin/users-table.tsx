@@ -15,33 +15,34 @@ export interface UserActions {
 }
 
 function actionsFor(user: AdminUserView, adminId: string, actions: UserActions): RowAction[] {
-  const list: RowAction[] = [
-    user.isBanned === 'true'
-      ? {
-          label: 'Unban User',
-          icon: <ShieldCheck className="h-4 w-4" aria-hidden="true" />,
-          onSelect: () => actions.unban(user),
-        }
-      : {
-          label: 'Ban User',
-          icon: <Ban className="h-4 w-4" aria-hidden="true" />,
-          onSelect: () => actions.ban(user),
-        },
-    {
-      label: 'Reset Password',
-      icon: <KeyRound className="h-4 w-4" aria-hidden="true" />,
-      onSelect: () => actions.resetPassword(user),
-    },
-  ];
-  // SPEC §5: the administrator's own account cannot be deleted from the menu.
-  if (user.id !== adminId) {
+  const own = user.id === adminId;
+  const list: RowAction[] = [];
+  // SPEC §5: the administrator's own account cannot be deleted from the menu; nor banned (the server
+  // refuses both), so neither is offered.
+  if (user.isBanned === 'true')
+    list.push({
+      label: 'Unban User',
+      icon: <ShieldCheck className="h-4 w-4" aria-hidden="true" />,
+      onSelect: () => actions.unban(user),
+    });
+  else if (!own)
+    list.push({
+      label: 'Ban User',
+      icon: <Ban className="h-4 w-4" aria-hidden="true" />,
+      onSelect: () => actions.ban(user),
+    });
+  list.push({
+    label: 'Reset Password',
+    icon: <KeyRound className="h-4 w-4" aria-hidden="true" />,
+    onSelect: () => actions.resetPassword(user),
+  });
+  if (!own)
     list.push({
       label: 'Delete User',
       icon: <Trash2 className="h-4 w-4" aria-hidden="true" />,
       onSelect: () => actions.remove(user),
       destructive: true,
     });
-  }
   return list;
 }
 
