@@ -8,6 +8,7 @@ import { useCancelSubscription, useOpenPaymentPortal, useResumeSubscription, use
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { daysLeftLabel } from './choose-upgrade-trigger';
 import { formatLongDate } from './format';
+import { noPlanNote } from './no-plan-note';
 import { planOf } from './plan-badge';
 
 export interface PlanDetailsProps {
@@ -132,20 +133,11 @@ function UpdatePaymentButton() {
 function NoPlanDetails({ status }: { status: SubscriptionStatusView }) {
   const checkout = useStartCheckout('/manage-subscription');
   const processing = checkout.isPending || checkout.isSuccess;
+  const note = noPlanNote(status);
   return (
     <div className="space-y-3">
       <h3 className="text-lg font-semibold">No Active Subscription</h3>
-      {status.subscriptionStatus === 'past_due' ? (
-        <p className={muted}>
-          {status.provider === 'sandbox'
-            ? 'Your test-mode plan has reached the end of its period (test mode does not renew automatically).'
-            : 'Your last payment did not go through. Update your payment details or start Pro again.'}
-        </p>
-      ) : (
-        status.trialEndDate && (
-          <p className={muted}>Your free trial ended on {formatLongDate(status.trialEndDate)}.</p>
-        )
-      )}
+      {note && <p className={muted}>{note}</p>}
       <p className={muted}>
         {PRODUCT_NAME} Pro is {PRO_PRICE_LABEL} per month, cancel anytime.
       </p>
