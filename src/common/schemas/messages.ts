@@ -64,7 +64,10 @@ export const sendMessageSchema = z
       .nullish()
       .transform((v) => v ?? null),
   })
-  .superRefine(checkDrafts);
+  .superRefine(checkDrafts, {
+    // Only once every field is valid: a bad field is reported as itself, not also as a contradiction.
+    when: (payload) => payload.issues.length === 0,
+  });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 /** GET /api/messages/{conversationId}?before=&limit= : newest page first, each page in ascending order. */

@@ -104,7 +104,11 @@ describe('/ws upgrade', () => {
 describe('events reach exactly the users concerned', () => {
   it('new_message: both participants, original text only in the sender’s copy, a delivery stamp', async () => {
     const { alice, bob, c, as, bs, cs } = await trio();
-    const sent = await sendText(alice.client, c.id, 'calm', { originalContent: 'ANGRY', wasRewritten: true });
+    const sent = await sendText(alice.client, c.id, 'calm', {
+      originalContent: 'ANGRY',
+      rewrittenContent: 'calm',
+      wasRewritten: true,
+    });
     const toBob = await bs.waitFor('new_message');
     const toAlice = await as.waitFor('new_message');
     expect(toBob).toMatchObject({
