@@ -1,7 +1,15 @@
 import { Redis } from 'ioredis';
 import type { Envelope, EventBus } from './bus';
 
-const CHANNEL = 'parley:events';
+/**
+ * Redis pub/sub ignores the database number: every client of a server hears every channel. Two
+ * deployments sharing one Redis (production and a staging copy, each given its own database in
+ * REDIS_URL as the README says) would otherwise deliver each other's messages, text included, to
+ * their sockets. So the channel carries the database number (database 0 keeps the original name).
+ */
+export function eventChannel(db: number): string {
+  return db === 0 ? 'parley:events' : `parley:events:db${db}`;
+}
 
 /**
  * The bus across app instances: every instance publishes to one Redis channel and delivers what it
@@ -13,6 +21,7 @@ export async function redisBus(url: string, onError: (err: unknown) => void = ()
   pub.on('error', onError);
   sub.on('error', onError);
   await Promise.all([pub.connect(), sub.connect()]);
+  const channel = eventChannel(pub.options.db ?? 0);
   const handlers = new Set<(envelope: Envelope) => void>();
   sub.on('message', (_channel: string, raw: string) => {
     let envelope: Envelope;
@@ -24,10 +33,10 @@ export async function redisBus(url: string, onError: (err: unknown) => void = ()
     }
     for (const handler of handlers) handler(envelope);
   });
-  await sub.subscribe(CHANNEL);
+  await sub.subscribe(channel);
   return {
     async publish(envelope) {
-      await pub.publish(CHANNEL, JSON.stringify(envelope));
+      await pub.publish(channel, JSON.stringify(envelope));
     },
     subscribe(handler) {
       handlers.add(handler);
