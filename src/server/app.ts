@@ -38,6 +38,7 @@ import type { PushService } from './push/service';
 import type { EventBus } from './realtime/bus';
 import type { Presence } from './realtime/presence';
 import type { SmsSender } from './sms/sender';
+import { logSerializers } from './log-serializers';
 
 /** Everything the app needs from outside; main.ts builds the real ones, tests their own. */
 export interface AppDeps {
@@ -55,12 +56,6 @@ export interface AppDeps {
   assistant: Assistant;
 }
 
-/** Query strings can carry tokens (reset links): the log gets the path only. */
-function logSafeUrl(url: string): string {
-  const q = url.indexOf('?');
-  return q === -1 ? url : `${url.slice(0, q)}?…`;
-}
-
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes (main.ts: readable lines in a terminal); stdout when absent. */
@@ -76,13 +71,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      serializers: {
-        req: (req: { method: string; url: string; id: string }) => ({
-          method: req.method,
-          url: logSafeUrl(req.url),
-          id: req.id,
-        }),
-      },
+      serializers: logSerializers,
     },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,

@@ -15,12 +15,14 @@ import { webPushSender } from './push/sender';
 import { resolveVapidKeys } from './push/vapid';
 import { createRealtime } from './realtime/setup';
 import { logDestination } from './log-output';
+import { logSerializers } from './log-serializers';
 import { logSmsSender } from './sms/sender';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logOutput = logDestination();
-  const logger = logOutput ? pino({ level: config.LOG_LEVEL }, logOutput) : pino({ level: config.LOG_LEVEL });
+  const logOptions = { level: config.LOG_LEVEL, serializers: logSerializers };
+  const logger = logOutput ? pino(logOptions, logOutput) : pino(logOptions);
   const releaseLock = config.usesEmbeddedDatabase ? lockDataDir(config.dataDir) : () => {};
   const database = await openDatabase(
     configuredDatabase(config, {
