@@ -39,6 +39,7 @@ import type { EventBus } from './realtime/bus';
 import type { Presence } from './realtime/presence';
 import type { SmsSender } from './sms/sender';
 import { logSerializers } from './log-serializers';
+import { healthRoutes } from './http/health';
 
 /** Everything the app needs from outside; main.ts builds the real ones, tests their own. */
 export interface AppDeps {
@@ -89,7 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   await registerSession(app, deps);
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  await healthRoutes(app, deps);
   await app.register(async (api) => {
     await authRoutes(api, deps);
     await userRoutes(api, deps);

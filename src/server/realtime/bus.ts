@@ -9,6 +9,8 @@ export interface Envelope {
 export interface EventBus {
   publish(envelope: Envelope): Promise<void>;
   subscribe(handler: (envelope: Envelope) => void): () => void;
+  /** Resolves when the bus can carry events now (readiness: Redis answers); rejects otherwise. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export function memoryBus(): EventBus {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    async ping() {},
     async close() {
       handlers.clear();
     },

@@ -33,5 +33,6 @@ describe('the Redis bus', () => {
     expect(two.heard[0]).toEqual(secret);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(staging.heard).toEqual([]);
+    await expect(one.bus.ping()).resolves.toBeUndefined();
   });
 });

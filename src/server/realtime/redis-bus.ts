@@ -42,6 +42,9 @@ export async function redisBus(url: string, onError: (err: unknown) => void = ()
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    async ping() {
+      await Promise.all([pub.ping(), sub.ping()]);
+    },
     async close() {
       handlers.clear();
       await Promise.allSettled([sub.quit(), pub.quit()]);
