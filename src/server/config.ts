@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { backupKeyProblem, readableFileProblem, trustProxyProblem, urlProblem } from './config-checks';
 
 const optionalString = z
   .string()
@@ -10,7 +11,7 @@ const optionalString = z
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default('0.0.0.0'),
-  APP_URL: optionalString.pipe(z.string().url().optional()),
+  APP_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
@@ -84,6 +85,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('  BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE))
     problems.push('  TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  for (const problem of [
+    urlProblem('APP_URL', e.APP_URL, ['http', 'https']),
+    urlProblem('DATABASE_URL', e.DATABASE_URL, ['postgres', 'postgresql']),
+    urlProblem('REDIS_URL', e.REDIS_URL, ['redis', 'rediss']),
+    urlProblem('SMTP_URL', e.SMTP_URL, ['smtp', 'smtps']),
+    urlProblem('AI_BASE_URL', e.AI_BASE_URL, ['http', 'https']),
+    trustProxyProblem(e.TRUST_PROXY),
+    backupKeyProblem(e.BACKUP_KEY),
+    readableFileProblem('TLS_CERT_FILE', e.TLS_CERT_FILE),
+    readableFileProblem('TLS_KEY_FILE', e.TLS_KEY_FILE),
+  ])
+    if (problem) problems.push(`  ${problem}`);
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 
   const isHttps = Boolean(e.TLS_CERT_FILE);

@@ -53,14 +53,6 @@ async function main(): Promise<void> {
     assistant,
   };
 
-  const adminPassword = await ensureAdminAccount(database.db, systemClock, config.ADMIN_EMAIL);
-  if (adminPassword) {
-    logger.warn(
-      { event: 'admin.created', email: config.ADMIN_EMAIL },
-      `Created the administrator account ${config.ADMIN_EMAIL} with the password ${adminPassword} — sign in and keep it safe; it is shown only once.`,
-    );
-  }
-
   const app = await buildApp(deps, { logStream: logOutput });
   const backupKey = resolveBackupKey(config);
   const backupKeyNote = backupKeyWarning(backupKey);
@@ -87,6 +79,15 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Last, once nothing else can fail: its password is printed only once, and a start that then
+  // stopped on a later step (a port in use) lost it.
+  const adminPassword = await ensureAdminAccount(database.db, systemClock, config.ADMIN_EMAIL);
+  if (adminPassword) {
+    logger.warn(
+      { event: 'admin.created', email: config.ADMIN_EMAIL },
+      `Created the administrator account ${config.ADMIN_EMAIL} with the password ${adminPassword} — sign in and keep it safe; it is shown only once.`,
+    );
+  }
   app.log.info(
     { event: 'server.started', url: config.appUrl, database: database.kind },
     `Parley is running at ${config.appUrl} (${database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  return '';
+}
+
+describe('loadConfig', () => {
+  it('lists every bad value at once, before anything starts', () => {
+    const message = problemsOf({
+      APP_URL: 'ftp://parley.example',
+      DATABASE_URL: 'garbage',
+      REDIS_URL: 'http://cache.example:6379',
+      SMTP_URL: 'notaurl',
+      TRUST_PROXY: 'garbage,10.0.0.0/33,10.0.0.0/8',
+      BACKUP_KEY: 'short',
+      TLS_CERT_FILE: '/nonexistent/cert.pem',
+      TLS_KEY_FILE: '/nonexistent/key.pem',
+    });
+    for (const expected of [
+      'APP_URL must start with http:// or https://',
+      'DATABASE_URL is not a URL (expected postgres://… or postgresql://…)',
+      'REDIS_URL must start with redis:// or rediss://',
+      'SMTP_URL is not a URL',
+      'TRUST_PROXY: "garbage", "10.0.0.0/33" is not an address',
+      'BACKUP_KEY must be 32 bytes',
+      'TLS_CERT_FILE: cannot read /nonexistent/cert.pem',
+      'TLS_KEY_FILE: cannot read /nonexistent/key.pem',
+    ])
+      expect(message).toContain(expected);
+  });
+
+  it('accepts the values the README shows', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-config-'));
+    const cert = path.join(dir, 'cert.pem');
+    fs.writeFileSync(cert, 'x');
+    try {
+      const config = loadConfig({
+        APP_URL: 'https://chat.example.com/',
+        DATABASE_URL: 'postgres://user:pass@db.example.com:5432/parley',
+        REDIS_URL: 'redis://cache.example.com:6379/2',
+        SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+        TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1, 192.168.1.4',
+        BACKUP_KEY: 'ab'.repeat(32),
+        TLS_CERT_FILE: cert,
+        TLS_KEY_FILE: cert,
+      });
+      expect(config.appUrl).toBe('https://chat.example.com');
+      expect(config.trustProxy).toBe('loopback, 10.0.0.0/8, ::1, 192.168.1.4');
+      expect(problemsOf({ TRUST_PROXY: 'true' })).toBe('');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
