@@ -86,6 +86,8 @@ export function MessageList({
       data-testid="message-scroller"
       tabIndex={0}
       role="log"
+      // A log is a live region by default; arrivals are announced by ArrivalAnnouncer instead.
+      aria-live="off"
       aria-label="Messages"
     >
       {loadingOlder && (
