@@ -177,6 +177,11 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   await expect(aliceInput).toHaveValue('');
   await expect(b.getByTestId('message-text')).toHaveText(['Hello Bobby, are you free\non Saturday?']);
   await expect(b.getByTestId('date-separator').first()).toHaveText('Today');
+  // A screen reader hears the arrival once, with who wrote it; the history is not read out as it changes.
+  await expect(b.getByTestId('arrival-announcer')).toHaveText(
+    `${aliceUser.firstName} ${aliceUser.lastName}: Hello Bobby, are you free\non Saturday?`,
+  );
+  await expect(b.getByRole('log', { name: 'Messages' })).toHaveAttribute('aria-live', 'off');
   // Bob has it open, so Alice sees it seen.
   await expect(a.getByTestId('conversation-status')).toHaveText('Seen now');
 
@@ -202,6 +207,9 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   await expect(b.getByTestId('reply-bar')).toHaveCount(0);
   const reply = messageWith(a, 'Yes, Saturday works');
   await expect(reply).toBeVisible();
+  // Alice hears Bob's reply; Bob is not told of his own message, nor of those already there when he opened it.
+  await expect(a.getByTestId('arrival-announcer')).toHaveText(`${bobFullName}: Yes, Saturday works`);
+  await expect(b.getByTestId('arrival-announcer')).toHaveText('');
   const aliceHighlights = await watchHighlights(a);
   await reply
     .getByRole('button', { name: `Go to the message from ${aliceFullName} this replies to` })
