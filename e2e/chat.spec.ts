@@ -534,3 +534,29 @@ test('keyboard: a dialog opened from the menu gives focus back to the menu butto
   await expect(menuButton).toBeFocused();
   await k.context.close();
 });
+
+test('screen readers hear who wrote each message in a one-to-one chat', async ({ browser }) => {
+  const mia = named('mia', 'Mia');
+  const ned = named('ned', 'Ned');
+  const m = await signedInPage(browser, mia);
+  const n = await signedInPage(browser, ned);
+  await startChat(m.page, ned.email);
+  await m.page.getByPlaceholder('Type your message...').fill('Are you picking up Sam?');
+  await m.page.getByPlaceholder('Type your message...').press('Enter');
+  await n.page.getByTestId('conversation-row').getByRole('button').first().click();
+  await n.page.getByPlaceholder('Type your message...').fill('Yes, at four');
+  await n.page.getByPlaceholder('Type your message...').press('Enter');
+  await expect(messageWith(m.page, 'Yes, at four')).toBeVisible();
+  await expect(messageWith(m.page, 'Are you picking up Sam?')).toMatchAriaSnapshot(`
+    - listitem:
+      - paragraph: 'You said:'
+      - paragraph: Are you picking up Sam?
+  `);
+  await expect(messageWith(m.page, 'Yes, at four')).toMatchAriaSnapshot(`
+    - listitem:
+      - paragraph: '${ned.firstName} ${ned.lastName} said:'
+      - paragraph: Yes, at four
+  `);
+  await m.context.close();
+  await n.context.close();
+});

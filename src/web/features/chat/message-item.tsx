@@ -4,6 +4,7 @@ import { REACTIONS, type Reaction } from '@common/constants';
 import type { MessageView } from '@common/types';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../../ui/avatar';
+import { SaidBy } from '../../ui/said-by';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -67,7 +68,12 @@ export function MessageItem({
       />
       <div className={cn('flex max-w-[80%] flex-col', mine ? 'items-end' : 'items-start')}>
         <p className="mb-0.5 px-1 text-xs text-slate-600 dark:text-slate-400">
-          {showSender && !mine && <span className="mr-1 font-medium">{name}</span>}
+          {/* Hidden from screen readers: SaidBy names the sender for them in every conversation. */}
+          {showSender && !mine && (
+            <span className="mr-1 font-medium" aria-hidden="true">
+              {name}
+            </span>
+          )}
           <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
           {improved && (
             <span className="ml-1 inline-flex items-center gap-0.5 text-brand-700 dark:text-brand-100">
@@ -101,6 +107,7 @@ export function MessageItem({
                 <span className="line-clamp-2 wrap-anywhere">{message.replyToMessage.finalContent}</span>
               </button>
             )}
+            <SaidBy name={name} mine={mine} />
             <p className="whitespace-pre-wrap wrap-anywhere" data-testid="message-text">
               {message.finalContent}
             </p>

@@ -3,6 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { DATE_FORMATS, DEMO_AREA_HEIGHT_PX } from '@common/constants';
 import { cn } from '../../../lib/cn';
+import { SaidBy } from '../../../ui/said-by';
 import { DEMO_CONTACT, type DemoMessage } from './demo-messages';
 
 /** The 300px conversation area (SPEC §9). It is a focusable log so keyboard users can scroll it. */
@@ -32,7 +33,7 @@ export function DemoMessageList({ messages }: { messages: DemoMessage[] }) {
         return (
           <div key={m.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
             <div className={cn('max-w-[85%] sm:max-w-[75%]', mine && 'text-right')}>
-              <p className="sr-only">{mine ? 'You said:' : `${DEMO_CONTACT.firstName} said:`}</p>
+              <SaidBy name={DEMO_CONTACT.firstName} mine={mine} />
               <div
                 className={cn(
                   'inline-block whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-left text-sm',
