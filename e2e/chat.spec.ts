@@ -560,3 +560,42 @@ test('screen readers hear who wrote each message in a one-to-one chat', async ({
   await m.context.close();
   await n.context.close();
 });
+
+test('keyboard: Rename and Add User from a row menu put focus in their field; Escape gives it back to ⋮', async ({
+  browser,
+}) => {
+  const ola = named('ola', 'Ola');
+  const pip = named('pip', 'Pip');
+  const o = await signedInPage(browser, ola);
+  await registerViaApi(o.context.request, pip);
+  await startChat(o.page, pip.email);
+  const pipFullName = `${pip.firstName} ${pip.lastName}`;
+  const options = o.page.getByRole('button', { name: `Options for ${pipFullName}` });
+  await expect(options).toBeVisible();
+
+  await options.focus();
+  await o.page.keyboard.press('Enter');
+  await o.page.getByRole('menuitem', { name: 'Rename' }).focus();
+  await o.page.keyboard.press('Enter');
+  const name = o.page.getByLabel('New conversation name');
+  await expect(name).toBeFocused();
+  // Typed keys land in the field (Radix used to pull focus back to ⋮ after the field took it).
+  await o.page.keyboard.type('Pickups');
+  await expect(name).toHaveValue('Pickups');
+  await o.page.keyboard.press('Escape');
+  await expect(name).toBeHidden();
+  await expect(options).toBeFocused();
+
+  await o.page.keyboard.press('Enter');
+  await o.page.getByRole('menuitem', { name: 'Add User' }).focus();
+  await o.page.keyboard.press('Enter');
+  await expect(o.page.getByLabel('Email of the person to add')).toBeFocused();
+  await o.page.keyboard.press('Escape');
+  await expect(options).toBeFocused();
+
+  await o.page.keyboard.press('Enter');
+  await o.page.getByRole('menuitem', { name: 'Remove User' }).focus();
+  await o.page.keyboard.press('Enter');
+  await expect(o.page.getByRole('button', { name: pipFullName, exact: true })).toBeFocused();
+  await o.context.close();
+});

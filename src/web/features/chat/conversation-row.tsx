@@ -44,6 +44,27 @@ export function ConversationRow({
   const firstSeenId = useRef(last?.id);
   const popped = last !== null && last.id !== firstSeenId.current;
   const unread = selected ? 0 : conversation.unreadCount;
+  const optionsButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const itemChosen = useRef(false);
+  const choose = (next: RowMode) => {
+    itemChosen.current = true;
+    onMode(next);
+  };
+  // The menu gives focus back to ⋮ once it has closed, which would take it from the field (or list)
+  // the chosen item just opened in the row: focus that instead. Dialogs render elsewhere and focus themselves.
+  const focusOpenedPanel = (e: Event) => {
+    const field = itemChosen.current ? panel.current?.querySelector<HTMLElement>('input, button') : null;
+    itemChosen.current = false;
+    if (!field) return;
+    e.preventDefault();
+    field.focus();
+  };
+  // The panel is gone: focus goes back to where it was opened from, not to the page's start.
+  const finish = () => {
+    onMode(null);
+    optionsButton.current?.focus();
+  };
 
   return (
     <li data-testid="conversation-row" data-conversation-id={conversation.id}>
@@ -91,32 +112,29 @@ export function ConversationRow({
         </button>
         <DropdownMenu>
           <DropdownMenuTrigger
+            ref={optionsButton}
             className="mr-1 rounded-md p-2 text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-700"
             aria-label={`Options for ${title}`}
           >
             <MoreVertical className="h-4 w-4" aria-hidden="true" />
           </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onMode('rename')}>Rename</DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onMode('add')}>Add User</DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onMode('remove')}>Remove User</DropdownMenuItem>
+          <DropdownMenuContent align="end" onCloseAutoFocus={focusOpenedPanel}>
+            <DropdownMenuItem onSelect={() => choose('rename')}>Rename</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => choose('add')}>Add User</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => choose('remove')}>Remove User</DropdownMenuItem>
             <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => onMode('leave')}>Leave Conversation</DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onMode('delete')} className="text-red-700 dark:text-red-400">
+            <DropdownMenuItem onSelect={() => choose('leave')}>Leave Conversation</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => choose('delete')} className="text-red-700 dark:text-red-400">
               Delete Conversation
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
-      {mode && (
-        <RowModePanel
-          conversation={conversation}
-          myId={myId}
-          title={title}
-          mode={mode}
-          onDone={() => onMode(null)}
-        />
-      )}
+      <div ref={panel}>
+        {mode && (
+          <RowModePanel conversation={conversation} myId={myId} title={title} mode={mode} onDone={finish} />
+        )}
+      </div>
     </li>
   );
 }
