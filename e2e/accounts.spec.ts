@@ -226,3 +226,39 @@ test('dark mode switched on one device follows on another that is open', async (
   await expect(laptop.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
   await Promise.all(devices.map((d) => d.close()));
 });
+
+test('keyboard: a form keeps focus while it is sent, and a failure takes focus', async ({ page }) => {
+  let logins = 0;
+  await page.route('**/api/login', async (route) => {
+    logins += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  const submit = page.getByRole('button', { name: 'Sign In' });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  const sending = page.getByRole('button', { name: 'Signing In...' });
+  await expect(sending).toBeFocused();
+  await expect(sending).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.locator('fieldset')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByLabel('Email')).not.toBeEditable();
+  // A second Enter while the first is on its way sends nothing more.
+  await page.keyboard.press('Enter');
+  const failure = page.getByRole('alert');
+  await expect(failure).toHaveText(
+    'The email or password you entered is incorrect. Please check and try again.',
+  );
+  await expect(failure).toBeFocused();
+  await expect(page.getByLabel('Email')).toBeEditable();
+  expect(logins).toBe(1);
+});
+
+test('keyboard: a sent reset link takes focus to Check Your Email', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill('someone@example.com');
+  await page.getByLabel('Email').press('Enter');
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeFocused();
+});

@@ -12,7 +12,7 @@ export default function ForgotPassword() {
 
   if (sentTo) {
     return (
-      <AuthLayout title="Check Your Email">
+      <AuthLayout title="Check Your Email" focusTitle>
         <StatusPanel icon={MailCheck} tone="success">
           <p>
             If an account exists for <span className="font-medium break-words">{sentTo}</span>, we have sent a

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Logo } from '../site/logo';
 import { ThemeToggle } from '../../ui/theme-toggle';
 import { Card } from '../../ui/card';
@@ -9,12 +9,19 @@ export function AuthLayout({
   description,
   children,
   footer,
+  focusTitle = false,
 }: {
   title: string;
+  /** A step that replaces the page's form (and the focus in it) takes focus to its title, to be read out. */
+  focusTitle?: boolean;
   description?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus();
+  }, [focusTitle, title]);
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
@@ -27,7 +34,9 @@ export function AuthLayout({
       >
         <div className="w-full max-w-md">
           <Card className="p-6 sm:p-8">
-            <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+            <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight">
+              {title}
+            </h1>
             {description && <div className="mt-2 text-slate-700 dark:text-slate-300">{description}</div>}
             <div className="mt-6">{children}</div>
           </Card>
@@ -40,12 +49,21 @@ export function AuthLayout({
   );
 }
 
-/** A form-level failure, announced at once. */
+/**
+ * A form-level failure, announced at once. It also takes focus, so the next Tab goes back into the
+ * form from the top rather than from wherever focus was when the answer came.
+ */
 export function FormAlert({ message }: { message: string | null }) {
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    alert.current?.focus();
+  }, [message]);
   if (!message) return null;
   return (
     <div
+      ref={alert}
       role="alert"
+      tabIndex={-1}
       className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
     >
       {message}

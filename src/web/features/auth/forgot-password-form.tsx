@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { forgotPasswordSchema } from '@common/schemas/auth';
 import { apiRequest } from '../../lib/api';
-import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { FormAlert } from './auth-layout';
 import { forgotPasswordErrorMessage } from './error-catalogue';
 import { FormField } from './form-field';
+import { SendingFieldset, SubmitButton, useSendOnce } from './sending';
 
 /** Calls onSent with the address once the server has accepted the request. */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
@@ -29,18 +29,20 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
     }
   });
 
+  const sendOnce = useSendOnce(onSubmit);
+
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={sendOnce} noValidate>
       <FormAlert message={failure} />
-      <fieldset disabled={isSubmitting} className="space-y-4">
+      <SendingFieldset sending={isSubmitting}>
         <FormField id="forgot-email" label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </FormField>
-        <Button type="submit" className="w-full" size="lg">
+        <SubmitButton className="w-full">
           <Send className="h-4 w-4" aria-hidden="true" />
           {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-        </Button>
-      </fieldset>
+        </SubmitButton>
+      </SendingFieldset>
     </form>
   );
 }

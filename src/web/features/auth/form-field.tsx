@@ -1,10 +1,12 @@
 import { cloneElement, type ReactElement } from 'react';
 import { FieldError, Label } from '../../ui/input';
+import { useSending } from './sending';
 
 interface FieldControlProps {
   id?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
+  readOnly?: boolean;
 }
 
 /** Label + control + error, wired together by id so screen readers read the error with the field. */
@@ -21,6 +23,7 @@ export function FormField({
   hint?: string;
   children: ReactElement<FieldControlProps>;
 }) {
+  const sending = useSending();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   // The error restates the hint ("Password must be at least 6 characters"): one of them at a time.
@@ -30,7 +33,12 @@ export function FormField({
   return (
     <div className="[&_[aria-invalid=true]]:border-red-600 dark:[&_[aria-invalid=true]]:border-red-400">
       <Label htmlFor={id}>{label}</Label>
-      {cloneElement(children, { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {cloneElement(children, {
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy,
+        readOnly: sending,
+      })}
       {showHint && (
         <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {hint}

@@ -10,12 +10,12 @@ import { apiRequest } from '../../lib/api';
 import { authKeys } from '../../lib/auth';
 import { navigateSoon } from '../../lib/navigation';
 import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
 import { FormAlert, textLink } from './auth-layout';
 import { loginErrorMessage } from './error-catalogue';
 import { FormField } from './form-field';
+import { SendingFieldset, SubmitButton, useSendOnce } from './sending';
 
 /** SPEC §2 /login, §4 Login: store the user, toast, then /dashboard after about 100 ms. */
 export function LoginForm() {
@@ -40,10 +40,12 @@ export function LoginForm() {
     }
   });
 
+  const sendOnce = useSendOnce(onSubmit);
+
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={sendOnce} noValidate>
       <FormAlert message={failure} />
-      <fieldset disabled={isSubmitting} className="space-y-4">
+      <SendingFieldset sending={isSubmitting}>
         <FormField id="login-email" label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </FormField>
@@ -57,11 +59,11 @@ export function LoginForm() {
             </Link>
           </p>
         </div>
-        <Button type="submit" className="w-full" size="lg">
+        <SubmitButton className="w-full">
           <LogIn className="h-4 w-4" aria-hidden="true" />
           {isSubmitting ? 'Signing In...' : 'Sign In'}
-        </Button>
-      </fieldset>
+        </SubmitButton>
+      </SendingFieldset>
     </form>
   );
 }

@@ -7,12 +7,12 @@ import { registerFormSchema, type RegisterInput } from '@common/schemas/auth';
 import { apiRequest } from '../../lib/api';
 import { navigateSoon } from '../../lib/navigation';
 import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
 import { FormAlert } from './auth-layout';
 import { registerErrorMessage } from './error-catalogue';
 import { FormField } from './form-field';
+import { SendingFieldset, SubmitButton, useSendOnce } from './sending';
 
 /** SPEC §2 /register: the invite token rides along (omitted when there is none); success goes to /login. */
 export function RegisterForm({ inviteToken, email }: { inviteToken?: string; email?: string }) {
@@ -43,10 +43,12 @@ export function RegisterForm({ inviteToken, email }: { inviteToken?: string; ema
     }
   });
 
+  const sendOnce = useSendOnce(onSubmit);
+
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={sendOnce} noValidate>
       <FormAlert message={failure} />
-      <fieldset disabled={isSubmitting} className="space-y-4">
+      <SendingFieldset sending={isSubmitting}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="register-first-name" label="First name" error={errors.firstName?.message}>
             <Input autoComplete="given-name" {...register('firstName')} />
@@ -69,11 +71,11 @@ export function RegisterForm({ inviteToken, email }: { inviteToken?: string; ema
         <FormField id="register-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
         </FormField>
-        <Button type="submit" className="w-full" size="lg">
+        <SubmitButton className="w-full">
           <UserPlus className="h-4 w-4" aria-hidden="true" />
           {isSubmitting ? 'Creating Account...' : 'Create Account'}
-        </Button>
-      </fieldset>
+        </SubmitButton>
+      </SendingFieldset>
     </form>
   );
 }

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { resetPasswordFormSchema } from '@common/schemas/auth';
 import { apiRequest } from '../../lib/api';
-import { Button } from '../../ui/button';
 import { PasswordInput } from '../../ui/password-input';
 import { FormAlert } from './auth-layout';
 import { resetPasswordErrorMessage } from './error-catalogue';
 import { FormField } from './form-field';
+import { SendingFieldset, SubmitButton, useSendOnce } from './sending';
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,10 +31,12 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     }
   });
 
+  const sendOnce = useSendOnce(onSubmit);
+
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={sendOnce} noValidate>
       <FormAlert message={failure} />
-      <fieldset disabled={isSubmitting} className="space-y-4">
+      <SendingFieldset sending={isSubmitting}>
         <FormField
           id="reset-new-password"
           label="New password"
@@ -46,11 +48,11 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         <FormField id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
         </FormField>
-        <Button type="submit" className="w-full" size="lg">
+        <SubmitButton className="w-full">
           <KeyRound className="h-4 w-4" aria-hidden="true" />
           {isSubmitting ? 'Resetting...' : 'Reset Password'}
-        </Button>
-      </fieldset>
+        </SubmitButton>
+      </SendingFieldset>
     </form>
   );
 }
