@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
 import { useAuth } from './lib/auth';
+import { usePageChange } from './lib/use-page-change';
 import { Spinner } from './ui/spinner';
 import { PleaseLogIn } from './features/auth/please-log-in';
 
@@ -32,6 +33,7 @@ function SignedIn({ component: Component }: { component: ComponentType }) {
 
 export function AppRoutes() {
   const { isLoading, isAuthenticated } = useAuth();
+  usePageChange(isAuthenticated);
   if (isLoading) return <Spinner label="Loading..." />;
   return (
     <Suspense fallback={<Spinner label="Loading..." />}>
