@@ -599,3 +599,64 @@ test('keyboard: Rename and Add User from a row menu put focus in their field; Es
   await expect(o.page.getByRole('button', { name: pipFullName, exact: true })).toBeFocused();
   await o.context.close();
 });
+
+test('keyboard: focus rings stay visible on blue and red: your own bubble and the subscription banner', async ({
+  browser,
+}) => {
+  const rae = named('rae', 'Rae');
+  const sid = named('sid', 'Sid');
+  const r = await signedInPage(browser, rae);
+  await registerViaApi(r.context.request, sid);
+  const created = await r.context.request.post('/api/conversations', {
+    data: { participantEmails: [sid.email] },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id: conversationId } = (await created.json()) as { id: string };
+  const send = async (data: Record<string, unknown>) => {
+    const res = await r.context.request.post('/api/messages', {
+      data: { conversationId, clientId: crypto.randomUUID(), ...data },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()) as { id: number };
+  };
+  const first = await send({ content: 'Pickup is at four' });
+  await send({
+    content: 'Could we move it to five, please?',
+    wasRewritten: true,
+    originalContent: 'Four is impossible, move it',
+    replyToMessageId: first.id,
+  });
+  await r.page.reload();
+  await r.page.getByTestId('conversation-row').getByRole('button').first().click();
+  const mine = messageWith(r.page, 'Could we move it to five');
+  const white = 'rgb(255, 255, 255)';
+  /** The outline a keyboard user sees on a control (focus-visible, not a click's focus). */
+  const ringOf = async (control: ReturnType<Page['getByRole']>) => {
+    await control.focus();
+    // Back and forth by Tab: focus then shows as a keyboard user's would.
+    await control.press('Shift+Tab');
+    await r.page.keyboard.press('Tab');
+    await expect(control).toBeFocused();
+    expect(await control.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+    return control.evaluate((el) => getComputedStyle(el).outlineColor);
+  };
+  const quote = mine.getByRole('button', { name: /Go to the message from/ });
+  expect(await ringOf(quote)).toBe(white);
+  await screenshotForReview(r.page, 'focus-ring-own-quote');
+  expect(await ringOf(mine.getByRole('button', { name: 'Show original' }))).toBe(white);
+  await screenshotForReview(r.page, 'focus-ring-own-show-original');
+
+  const banner = r.page.getByRole('region', { name: 'Subscription status' });
+  expect(await ringOf(banner.getByRole('button', { name: 'Upgrade' }))).toBe(white);
+  await screenshotForReview(r.page, 'focus-ring-trial-banner');
+
+  // The red banner, for a trial that is over.
+  await r.page.route('**/api/subscription/status', async (route) => {
+    const status = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...status, isTrialActive: false, paymentNeeded: true } });
+  });
+  await r.page.reload();
+  expect(await ringOf(banner.getByRole('button', { name: 'Subscribe' }))).toBe(white);
+  await screenshotForReview(r.page, 'focus-ring-expired-banner');
+  await r.context.close();
+});

@@ -42,7 +42,7 @@ export function SubscriptionBanner({ onUpgrade, className }: SubscriptionBannerP
       <Button
         size="sm"
         variant="secondary"
-        className="shrink-0 bg-white text-slate-900 hover:bg-slate-100 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
+        className="focus-ring-on-color shrink-0 bg-white text-slate-900 hover:bg-slate-100 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
         onClick={() => onUpgrade(chooseUpgradeTrigger(status))}
       >
         {expired ? 'Subscribe' : 'Upgrade'}
