@@ -147,6 +147,8 @@ test('the assistant in a conversation: enhancement dialog, straight send, sugges
   await d.page.getByRole('button', { name: 'Summarize conversation' }).click();
   const summary = d.page.getByRole('dialog', { name: /Conversation Summary/ });
   await expect(summary.getByTestId('summary-text')).toContainText('messages between');
+  // The answer arrives inside the live region that said 'Thinking...', so a screen reader reads it.
+  await expect(summary.getByRole('status')).toContainText('messages between');
   await d.page.screenshot({ path: `${SHOTS}/summary-dialog-desktop.png` });
   await summary.getByRole('button', { name: 'Done' }).click();
   await expect(d.page.getByRole('button', { name: 'Summarize conversation' })).toBeFocused();
@@ -155,6 +157,7 @@ test('the assistant in a conversation: enhancement dialog, straight send, sugges
   await d.page.getByRole('button', { name: 'Conflict coach' }).click();
   const coach = d.page.getByRole('dialog', { name: /Conflict Coach/ });
   await expect(coach.getByTestId('coach-advice')).toContainText('you always');
+  await expect(coach.getByRole('status')).toContainText('you always');
   await d.page.screenshot({ path: `${SHOTS}/coach-dialog-desktop.png` });
   await d.page.keyboard.press('Escape');
   await expect(coach).toBeHidden();

@@ -68,13 +68,10 @@ export function AssistantResultDialog({
         }
         description={description}
       >
-        {pending ? (
-          <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-            {pendingText}
-          </p>
-        ) : (
-          children
-        )}
+        {/* One live region for both: the answer replaces the pending text inside it, so it is read out once it arrives. */}
+        <div role="status">
+          {pending ? <p className="text-sm text-slate-600 dark:text-slate-300">{pendingText}</p> : children}
+        </div>
         <div className="mt-4 flex justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Done
