@@ -328,6 +328,13 @@ test('the menu: invite, server-side message search, leave and delete a conversat
   await openMenuItem(e.page, 'Search Messages');
   await e.page.getByPlaceholder('Search messages...').fill('pineapple');
   await expect(e.page.getByRole('dialog').getByText('1 result')).toBeVisible();
+  // Only the count is announced: the results are outside any live region.
+  await expect(e.page.getByRole('dialog').getByRole('status')).toHaveText('1 result');
+  const liveAroundResult = await e.page
+    .getByRole('dialog')
+    .getByRole('button', { name: /pineapple pizza/ })
+    .evaluate((el) => el.closest('[aria-live], [role="status"], [role="log"], [role="alert"]') !== null);
+  expect(liveAroundResult).toBe(false);
   await e.page
     .getByRole('dialog')
     .getByRole('button', { name: /pineapple pizza/ })

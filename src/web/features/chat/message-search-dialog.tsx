@@ -36,6 +36,8 @@ export function MessageSearchDialog({
     staleTime: 0,
   });
 
+  const showCount = results.data !== undefined && !results.isFetching;
+
   const close = () => {
     setValue('');
     onClose();
@@ -66,36 +68,43 @@ export function MessageSearchDialog({
             autoFocus
           />
         </div>
-        <div className="mt-3 max-h-80 overflow-y-auto" aria-live="polite">
-          {results.isFetching && <Spinner label="Searching..." />}
-          {results.data && !results.isFetching && (
-            <>
-              <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-                {resultCountLabel(results.data.length)}
-              </p>
-              <ul className="space-y-1">
-                {results.data.map((r) => (
-                  <li key={r.id}>
-                    <button
-                      type="button"
-                      onClick={() => pick(r)}
-                      className="w-full rounded-md px-3 py-2 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
-                    >
-                      <span className="flex justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
-                        <span>
-                          {fullName(r.sender)}
-                          {r.conversationName ? ` in ${truncateLabel(r.conversationName)}` : ''}
-                        </span>
-                        <span>
-                          {dayLabel(r.createdAt)} {messageTime(r.createdAt)}
-                        </span>
+        {/*
+          Only the count is a live region: it is read at each pause in typing, where a live list
+          re-read every result. Screen-reader users go on to the list by Tab.
+        */}
+        <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          {showCount ? resultCountLabel(results.data.length) : ''}
+        </p>
+        <div className="mt-2 max-h-80 overflow-y-auto">
+          {/* Seen, not heard: 'Searching...' at every pause would be as noisy as the list was. */}
+          {results.isFetching && (
+            <div aria-hidden="true">
+              <Spinner label="Searching..." />
+            </div>
+          )}
+          {showCount && (
+            <ul className="space-y-1">
+              {results.data.map((r) => (
+                <li key={r.id}>
+                  <button
+                    type="button"
+                    onClick={() => pick(r)}
+                    className="w-full rounded-md px-3 py-2 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+                  >
+                    <span className="flex justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
+                      <span>
+                        {fullName(r.sender)}
+                        {r.conversationName ? ` in ${truncateLabel(r.conversationName)}` : ''}
                       </span>
-                      <span className={r.highlighted ? 'font-medium' : undefined}>{r.finalContent}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </>
+                      <span>
+                        {dayLabel(r.createdAt)} {messageTime(r.createdAt)}
+                      </span>
+                    </span>
+                    <span className={r.highlighted ? 'font-medium' : undefined}>{r.finalContent}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
           )}
           {results.isError && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
