@@ -667,3 +667,35 @@ test('keyboard: focus rings stay visible on blue and red: your own bubble and th
   await screenshotForReview(r.page, 'focus-ring-expired-banner');
   await r.context.close();
 });
+
+test('screen readers hear "is typing" once per typing session, not at every burst', async ({ browser }) => {
+  const tia = named('tia', 'Tia');
+  const uma = named('uma', 'Uma');
+  const t = await signedInPage(browser, tia);
+  const u = await signedInPage(browser, uma);
+  await startChat(t.page, uma.email);
+  await u.page.getByTestId('conversation-row').getByRole('button').first().click();
+  const input = t.page.getByPlaceholder('Type your message...');
+  const shown = u.page.getByTestId('typing-indicator');
+  const heard = u.page.getByTestId('typing-announcement');
+
+  const burst = input.pressSequentially('Running late', { delay: 100 });
+  await expect(shown).toHaveText('Tia is typing...');
+  await expect(heard).toHaveText('Tia is typing...');
+  await burst;
+  await expect(shown).toHaveText('', { timeout: 3_000 });
+  await expect(heard).toHaveText('');
+  // A second burst after a pause to think: shown again, not said again.
+  const again = input.pressSequentially(', sorry', { delay: 100 });
+  await expect(shown).toHaveText('Tia is typing...');
+  await expect(heard).toHaveText('');
+  await again;
+  // Her message ends the session: the next time she types is said again.
+  await input.press('Enter');
+  await expect(messageWith(u.page, 'Running late, sorry')).toBeVisible();
+  const next = input.pressSequentially('See you soon', { delay: 100 });
+  await expect(heard).toHaveText('Tia is typing...');
+  await next;
+  await t.context.close();
+  await u.context.close();
+});
