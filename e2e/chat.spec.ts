@@ -542,7 +542,9 @@ test('keyboard: a dialog opened from the menu gives focus back to the menu butto
   await k.context.close();
 });
 
-test('screen readers hear who wrote each message in a one-to-one chat', async ({ browser }) => {
+test('screen readers hear who wrote each message in a one-to-one chat, and whose message Add reaction is for', async ({
+  browser,
+}) => {
   const mia = named('mia', 'Mia');
   const ned = named('ned', 'Ned');
   const m = await signedInPage(browser, mia);
@@ -564,6 +566,19 @@ test('screen readers hear who wrote each message in a one-to-one chat', async ({
       - paragraph: '${ned.firstName} ${ned.lastName} said:'
       - paragraph: Yes, at four
   `);
+  // Each 'Add reaction' says which message it is for.
+  await expect(
+    messageWith(m.page, 'Yes, at four').getByRole('button', { name: /^Add reaction/ }),
+  ).toHaveAccessibleName(`Add reaction to ${ned.firstName} ${ned.lastName}'s message`);
+  await expect(
+    messageWith(m.page, 'Are you picking up Sam?').getByRole('button', { name: /^Add reaction/ }),
+  ).toHaveAccessibleName('Add reaction to your message');
+  // The photo picker behind the camera button is not a second control.
+  await expect(m.page.getByRole('button', { name: 'Upload profile photo' })).toBeVisible();
+  expect(await m.page.locator('body').ariaSnapshot()).not.toContain('Profile photo file');
+  const picker = m.page.waitForEvent('filechooser');
+  await m.page.getByRole('button', { name: 'Upload profile photo' }).click();
+  await picker;
   await m.context.close();
   await n.context.close();
 });

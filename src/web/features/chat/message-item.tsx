@@ -130,7 +130,7 @@ export function MessageItem({
             <DropdownMenu>
               <DropdownMenuTrigger
                 className="rounded p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-                aria-label="Add reaction"
+                aria-label={`Add reaction to ${mine ? 'your' : `${name}'s`} message`}
               >
                 <SmilePlus className="h-4 w-4" aria-hidden="true" />
               </DropdownMenuTrigger>

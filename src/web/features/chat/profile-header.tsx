@@ -68,13 +68,12 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
         >
           <Camera className="h-3.5 w-3.5" aria-hidden="true" />
         </button>
+        {/* Hidden from everyone: the camera button is the control, and opens this picker. */}
         <input
           ref={fileInput}
           type="file"
           accept="image/jpeg,image/png"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Profile photo file"
+          hidden
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
