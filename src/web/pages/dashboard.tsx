@@ -32,8 +32,11 @@ export default function Dashboard() {
   if (!user) return null;
   return (
     <div className="flex h-dvh flex-col">
-      <h1 className="sr-only">Parley dashboard</h1>
-      <SubscriptionBanner onUpgrade={upgrade.openUpgrade} />
+      {/* The page's banner landmark, so its heading and the subscription banner are inside one. */}
+      <header>
+        <h1 className="sr-only">Parley dashboard</h1>
+        <SubscriptionBanner onUpgrade={upgrade.openUpgrade} />
+      </header>
       <ChatDashboard user={user} onPaymentRequired={onPaymentRequired} />
       <UpgradeDialog {...upgrade.dialogProps} trialDaysLeft={status.data?.trialDaysLeft} />
     </div>
