@@ -8,7 +8,7 @@ import {
   screenshotForReview,
   type TestUser,
 } from './support/fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT } from './support/ports';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, EXPIRED_EMAIL, EXPIRED_PASSWORD } from './support/ports';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 /** The machine is shared with other runs: realtime assertions get a little longer than the default. */
@@ -646,6 +646,7 @@ test('keyboard: focus rings stay visible on blue and red: your own bubble and th
     content: 'Could we move it to five, please?',
     wasRewritten: true,
     originalContent: 'Four is impossible, move it',
+    rewrittenContent: 'Could we move it to five, please?',
     replyToMessageId: first.id,
   });
   await r.page.reload();
@@ -660,6 +661,8 @@ test('keyboard: focus rings stay visible on blue and red: your own bubble and th
     await r.page.keyboard.press('Tab');
     await expect(control).toBeFocused();
     expect(await control.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+    // Buttons transition their colours, the outline's included: read it once it has settled.
+    await expect.poll(() => control.evaluate((el) => getComputedStyle(el).outlineColor)).toBe(white);
     return control.evaluate((el) => getComputedStyle(el).outlineColor);
   };
   const quote = mine.getByRole('button', { name: /Go to the message from/ });
@@ -672,14 +675,23 @@ test('keyboard: focus rings stay visible on blue and red: your own bubble and th
   expect(await ringOf(banner.getByRole('button', { name: 'Upgrade' }))).toBe(white);
   await screenshotForReview(r.page, 'focus-ring-trial-banner');
 
-  // The red banner, for a trial that is over.
-  await r.page.route('**/api/subscription/status', async (route) => {
-    const status = (await (await route.fetch()).json()) as Record<string, unknown>;
-    await route.fulfill({ json: { ...status, isTrialActive: false, paymentNeeded: true } });
-  });
-  await r.page.reload();
-  expect(await ringOf(banner.getByRole('button', { name: 'Subscribe' }))).toBe(white);
-  await screenshotForReview(r.page, 'focus-ring-expired-banner');
+  // The red banner, for someone whose trial is over (seeded before the app started).
+  const expired = await signedInPage(
+    browser,
+    { firstName: 'Ezra', lastName: 'Expired', email: EXPIRED_EMAIL, password: EXPIRED_PASSWORD },
+    { register: false },
+  );
+  await expired.page.goto('/dashboard');
+  const redBanner = expired.page.getByRole('region', { name: 'Subscription status' });
+  await expect(redBanner).toContainText('Trial Expired - Subscribe to Continue');
+  const subscribe = redBanner.getByRole('button', { name: 'Subscribe' });
+  await subscribe.focus();
+  await expired.page.keyboard.press('Shift+Tab');
+  await expired.page.keyboard.press('Tab');
+  await expect(subscribe).toBeFocused();
+  await expect.poll(() => subscribe.evaluate((el) => getComputedStyle(el).outlineColor)).toBe(white);
+  await screenshotForReview(expired.page, 'focus-ring-expired-banner');
+  await expired.context.close();
   await r.context.close();
 });
 
