@@ -40,6 +40,7 @@ import type { Presence } from './realtime/presence';
 import type { SmsSender } from './sms/sender';
 import { logSerializers } from './log-serializers';
 import { healthRoutes } from './http/health';
+import type { Redis } from 'ioredis';
 
 /** Everything the app needs from outside; main.ts builds the real ones, tests their own. */
 export interface AppDeps {
@@ -55,6 +56,11 @@ export interface AppDeps {
   billing: BillingProvider;
   /** The writing assistant (local, or an OpenAI-compatible model with local fallback). */
   assistant: Assistant;
+  /**
+   * With REDIS_URL: rate-limit counts live in Redis, shared by every instance. Kept per instance, a
+   * limit of 10 logins a minute allowed 10 per instance behind a load balancer.
+   */
+  rateLimitRedis?: Redis;
 }
 
 export interface BuildAppOptions {
@@ -86,6 +92,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new RateLimitedError(),
+    // A Redis outage lets requests through rather than locking everyone out of signing in.
+    ...(deps.rateLimitRedis && {
+      redis: deps.rateLimitRedis,
+      nameSpace: 'parley:rate-limit:',
+      skipOnError: true,
+    }),
   });
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   await registerSession(app, deps);

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   const {
     bus,
     presence,
+    rateLimitRedis,
     close: closeRealtime,
   } = await createRealtime(config.REDIS_URL, (err) => logger.error({ err, event: 'redis.error' }));
   const sms = logSmsSender(logger);
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     push,
     billing,
     assistant,
+    rateLimitRedis,
   };
 
   const app = await buildApp(deps, { logStream: logOutput });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, clientFor, type TestApp } from '../../../test/helpers/app';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) {
     const realtime = await createRealtime(redisUrl);
     const app = await buildApp(
-      { ...t.deps, bus: realtime.bus, presence: realtime.presence },
+      { ...t.deps, bus: realtime.bus, presence: realtime.presence, rateLimitRedis: realtime.rateLimitRedis },
       { logger: false },
     );
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -41,6 +42,22 @@ afterAll(async () => {
 });
 
 describe('two instances sharing PostgreSQL and Redis', () => {
+  it('share one rate limit: ten failed sign-ins spread over both, and the next is refused on either', async () => {
+    const [one, two] = instances;
+    // An address of this run's own: the counts stay in Redis for the minute.
+    const remoteAddress = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const attempt = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: `nobody-${randomUUID()}@example.com`, password: 'wrong password' },
+        remoteAddress,
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt(i % 2 ? two.app : one.app)).statusCode).toBe(401);
+    expect((await attempt(one.app)).statusCode).toBe(429);
+    expect((await attempt(two.app)).statusCode).toBe(429);
+  });
+
   it('deliver a message posted on one to a user connected to the other within a second', async () => {
     const [one, two] = instances;
     const alice = await buildUser(t);

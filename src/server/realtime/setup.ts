@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import { memoryBus, type EventBus } from './bus';
 import { memoryPresence, redisPresence, type Presence } from './presence';
 import { redisBus, redisClient } from './redis-bus';
@@ -5,6 +6,8 @@ import { redisBus, redisClient } from './redis-bus';
 export interface Realtime {
   bus: EventBus;
   presence: Presence;
+  /** With REDIS_URL: where every instance keeps its rate-limit counts, so a limit holds for the whole cluster. */
+  rateLimitRedis?: Redis;
   close(): Promise<void>;
 }
 
@@ -27,6 +30,7 @@ export async function createRealtime(
   return {
     bus,
     presence,
+    rateLimitRedis: client,
     async close() {
       await presence.close();
       await Promise.allSettled([bus.close(), client.quit()]);
