@@ -29,6 +29,7 @@ import {
 import { TypingIndicator } from './typing-indicator';
 import { useSendFlow } from './use-send-flow';
 import { Spinner } from '../../ui/spinner';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 
 /** Most older pages fetched while looking for a message to jump to. */
 const MAX_JUMP_PAGES = 20;
@@ -123,7 +124,7 @@ export function ConversationPane({
     requestAnimationFrame(() =>
       document
         .getElementById(`message-${messageId}`)
-        ?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
+        ?.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' }),
     );
     setTimeout(() => setHighlightId((h) => (h === messageId ? null : h)), TIMINGS.highlightMs);
   };

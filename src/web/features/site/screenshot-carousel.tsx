@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { TIMINGS } from '@common/constants';
 import { cn } from '../../lib/cn';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 
 export interface Slide {
   src: string;
@@ -21,7 +22,8 @@ export function ScreenshotCarousel({ slides, label }: { slides: Slide[]; label: 
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
+  // With reduced motion asked for, the slide show waits for its play button.
+  const [stopped, setStopped] = useState(prefersReducedMotion);
   const rotating = !hovered && !focused && !stopped;
 
   useEffect(() => {
