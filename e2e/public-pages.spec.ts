@@ -184,6 +184,22 @@ test('about: the carousel advances every 4 s, pauses on hover and has working co
   await expect(carousel.getByRole('button', { name: 'Stop automatic slide show' })).toBeVisible();
 });
 
+test('about: with reduced motion asked for, the carousel stands still until its play button', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/about');
+  const carousel = page.getByRole('region', { name: 'Parley screenshots' });
+  const current = carousel.locator('[aria-current="true"]');
+  await expect(carousel).toHaveAttribute('data-rotating', 'false');
+  await page.waitForTimeout(4_500);
+  await expect(current).toHaveAccessibleName(/Show slide 1/);
+  await carousel.getByRole('button', { name: 'Start automatic slide show' }).click();
+  await page.mouse.move(0, 0);
+  await carousel.getByRole('button', { name: 'Stop automatic slide show' }).blur();
+  await expect(carousel).toHaveAttribute('data-rotating', 'true');
+});
+
 test('terms: ten sections, the date, and what Parley does not promise', async ({ page }) => {
   await page.goto('/terms');
   await expect(page.getByText('Last updated January 10, 2025')).toBeVisible();
