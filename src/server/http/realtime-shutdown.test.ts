@@ -23,7 +23,8 @@ it('on shutdown, the sockets close and their people are announced offline before
       userId: alice.user.id,
       online: false,
     });
-    await socket.closed;
+    // "Going away", so the browser knows to reconnect (it read 1005, no status, when cut off).
+    expect(await socket.closed).toMatchObject({ code: 1001 });
   } finally {
     await t.close();
   }

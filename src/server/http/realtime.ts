@@ -19,6 +19,9 @@ export const WS_MAX_PAYLOAD = 64 * 1024;
 const RATE_BURST = 30;
 const RATE_PER_SECOND = 10;
 const CLOSE_POLICY = 1008;
+const CLOSE_GOING_AWAY = 1001;
+/** How long shutdown waits for a socket's closing handshake before cutting it off. */
+const SHUTDOWN_CLOSE_MS = 1000;
 
 export interface RealtimeOptions {
   /** How often sockets are pinged (and dead ones dropped) and their sessions re-checked. */
@@ -45,6 +48,13 @@ export async function realtimeRoutes(
   const { db, clock, config, bus, presence } = deps;
   await app.register(websocket, {
     options: { maxPayload: WS_MAX_PAYLOAD },
+    // On shutdown every socket is told "going away" (the plugin's own default closes with no status,
+    // 1005): the browser reconnects, to another instance or to this one once it is back.
+    preClose(done) {
+      for (const client of this.websocketServer.clients)
+        client.close(CLOSE_GOING_AWAY, 'Server shutting down');
+      done();
+    },
     // A client that breaks the protocol (an unmasked or oversized frame, bad UTF-8, a reserved close
     // code) is the client's problem: ws has already closed it with the right code, so it is a debug
     // line, not an error any client could write into the log at will. Our own failures stay errors.
@@ -118,9 +128,14 @@ export async function realtimeRoutes(
 
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
-    const closed = hub.clients().map((client) => new Promise((done) => client.ws.once('close', done)));
-    for (const client of hub.clients()) client.ws.terminate();
+    // preClose has asked every socket to close; one that does not answer within a second is cut off.
+    const open = hub.clients().filter((client) => client.ws.readyState !== client.ws.CLOSED);
+    const closed = open.map((client) => new Promise((done) => client.ws.once('close', done)));
+    const cutOff = setTimeout(() => {
+      for (const client of open) client.ws.terminate();
+    }, SHUTDOWN_CLOSE_MS);
     await Promise.all(closed);
+    clearTimeout(cutOff);
     await Promise.all(presenceWork);
     unsubscribe();
     await receipts.close();
