@@ -119,7 +119,7 @@ export function ReplySuggestions({
                     data-testid="reply-suggestion"
                   >
                     <span className="block">{reply.text}</span>
-                    <span className="mt-1 flex gap-2 text-xs text-slate-500 dark:text-slate-400">
+                    <span className="mt-1 flex gap-2 text-xs text-slate-600 dark:text-slate-300">
                       <span className="capitalize">{reply.tone}</span>
                       <span aria-hidden="true">·</span>
                       <span>{Math.round(Math.min(1, Math.max(0, reply.confidence)) * 100)}% match</span>

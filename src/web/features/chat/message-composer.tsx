@@ -1,5 +1,5 @@
 import { Send, X } from 'lucide-react';
-import { forwardRef, useRef, type KeyboardEvent } from 'react';
+import { forwardRef, useId, useRef, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX } from '@common/constants';
 import type { MessageView } from '@common/types';
 import { Button } from '../../ui/button';
@@ -24,6 +24,7 @@ export const MessageComposer = forwardRef<
 >(function MessageComposer({ value, onChange, onSubmit, onTyping, replyTo, onCancelReply, busy }, ref) {
   const lastTypingSent = useRef(0);
   const canSend = value.trim().length > 0 && !busy;
+  const replyTargetId = useId();
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -50,7 +51,7 @@ export const MessageComposer = forwardRef<
           className="mb-2 flex items-start gap-2 rounded-md border-l-4 border-brand-500 bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800"
           data-testid="reply-bar"
         >
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1" id={replyTargetId}>
             <p className="text-xs font-semibold">Replying to {fullName(replyTo.sender)}</p>
             <p className="truncate text-slate-600 dark:text-slate-300">{replyTo.finalContent}</p>
           </div>
@@ -77,6 +78,8 @@ export const MessageComposer = forwardRef<
         <textarea
           id="message-input"
           ref={ref}
+          // The message box says what it answers: the reply bar is otherwise only seen.
+          aria-describedby={replyTo ? replyTargetId : undefined}
           value={value}
           onChange={(e) => change(e.target.value)}
           onKeyDown={onKeyDown}
