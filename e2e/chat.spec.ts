@@ -202,6 +202,9 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   await first.hover();
   await first.getByRole('button', { name: `Reply to ${aliceFullName}` }).click();
   await expect(b.getByTestId('reply-bar')).toContainText(`Replying to ${aliceFullName}`);
+  await expect(b.getByPlaceholder('Type your message...')).toHaveAccessibleDescription(
+    new RegExp(`^Replying to ${aliceFullName}`),
+  );
   await b.getByPlaceholder('Type your message...').fill('Yes, Saturday works');
   await b.getByPlaceholder('Type your message...').press('Enter');
   await expect(b.getByTestId('reply-bar')).toHaveCount(0);
