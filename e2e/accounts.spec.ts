@@ -5,6 +5,7 @@ import {
   registerViaApi,
   logInViaUi,
   mailsTo,
+  screenshotForReview,
   type TestUser,
 } from './support/fixtures';
 import type { Page } from '@playwright/test';
@@ -252,6 +253,7 @@ test('keyboard: a form keeps focus while it is sent, and a failure takes focus',
     'The email or password you entered is incorrect. Please check and try again.',
   );
   await expect(failure).toBeFocused();
+  await screenshotForReview(page, 'login-failure-focused');
   await expect(page.getByLabel('Email')).toBeEditable();
   expect(logins).toBe(1);
 });
