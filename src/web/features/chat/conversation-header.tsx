@@ -4,7 +4,7 @@ import type { ConversationView } from '@common/types';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { ExportButton } from '../records/export-button';
-import { ConversationAvatar } from './conversation-avatar';
+import { ConversationAvatar, onlineLabel } from './conversation-avatar';
 import { conversationTitle, seenStatus, truncateLabel } from './format';
 
 /** Re-renders every minute so 'Seen now' becomes 'Seen 5m ago' on its own. */
@@ -44,6 +44,7 @@ export function ConversationHeader({
 }) {
   const now = useNow();
   const title = conversationTitle(conversation, myId);
+  const presence = onlineLabel(conversation, myId, online);
   return (
     <header className="flex items-center gap-2 sm:gap-3 border-b border-slate-200 bg-white px-2 py-2 dark:border-slate-800 dark:bg-slate-900 sm:px-4">
       <Button
@@ -66,6 +67,7 @@ export function ConversationHeader({
         <p className="truncate text-xs text-slate-600 dark:text-slate-300" data-testid="conversation-status">
           {statusLine(conversation, now)}
         </p>
+        {presence && <p className="sr-only">{presence}</p>}
       </div>
       {tools}
       <ExportButton conversationId={conversation.id} />

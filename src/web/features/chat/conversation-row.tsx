@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
-import { ConversationAvatar } from './conversation-avatar';
+import { ConversationAvatar, onlineLabel } from './conversation-avatar';
 import { conversationTitle, truncateLabel, truncatePreview, unreadBadgeText } from './format';
 import { RowModePanel, type RowMode } from './row-mode-panel';
 
@@ -39,6 +39,7 @@ export function ConversationRow({
   onMode: (mode: RowMode | null) => void;
 }) {
   const title = conversationTitle(conversation, myId);
+  const presence = onlineLabel(conversation, myId, online);
   const last = conversation.lastMessage;
   // SPEC §4: a last message that arrives while the list is on screen pops for 0.8 s.
   const firstSeenId = useRef(last?.id);
@@ -86,6 +87,7 @@ export function ConversationRow({
               <span className="truncate font-medium" title={title} data-testid="conversation-title">
                 {truncateLabel(title)}
               </span>
+              {presence && <span className="sr-only">, {presence}</span>}
               {last && (
                 <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
                   {lastActivity(last.createdAt)}
