@@ -333,6 +333,10 @@ test('a message for a conversation that is not open shows a system notification 
   // Bob comes online and Alice sees it: her socket is listening.
   await bob.page.goto('/dashboard');
   await expect(alice.page.getByTestId('online-dot')).toBeVisible();
+  // A screen reader hears it too: the row's name says so.
+  await expect(alice.page.getByTestId('conversation-row').getByRole('button').first()).toHaveAccessibleName(
+    /, online/,
+  );
 
   const res = await bob.context.request.post('/api/messages', {
     data: { conversationId, clientId: crypto.randomUUID(), content: 'Pick-up moved to 5:30' },
