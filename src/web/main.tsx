@@ -6,6 +6,7 @@ import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { applyInitialTheme, ThemeSync } from './lib/theme';
 import { AppRoutes } from './routes';
+import { Announcements } from './ui/announcements';
 import { Toaster } from './ui/toaster';
 import './styles.css';
 
@@ -29,6 +30,7 @@ createRoot(document.getElementById('root')!).render(
       <ThemeSync />
       <AppRoutes />
       <Toaster />
+      <Announcements />
     </QueryClientProvider>
   </StrictMode>,
 );

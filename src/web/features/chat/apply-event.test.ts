@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationView, MessageView, UserSummary } from '../../../common/types';
+import { announce, currentAnnouncement } from '../../lib/announce';
 import { authKeys } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 import { applyServerEvent, type RealtimeContext } from './apply-event';
@@ -95,6 +96,22 @@ describe('applyServerEvent writes socket events into the query cache', () => {
     expect(list()[0].lastMessage).toMatchObject({ id: 2, finalContent: 'hi', senderId: them.id });
     expect(list()[0].unreadCount).toBe(1);
     expect(ctx.markRead).not.toHaveBeenCalled();
+  });
+
+  it('tells a screen reader of a message in a conversation that is not open, not of one in the open one', () => {
+    announce('before');
+    const open = setUp('c1');
+    applyServerEvent(
+      { type: 'new_message', conversationId: 'c1', message: message(2, them), conversationName: null },
+      open.ctx,
+    );
+    expect(currentAnnouncement()).toBe('before');
+    const elsewhere = setUp('c2');
+    applyServerEvent(
+      { type: 'new_message', conversationId: 'c1', message: message(3, them), conversationName: null },
+      elsewhere.ctx,
+    );
+    expect(currentAnnouncement()).toBe('New message from Theo Them');
   });
 
   it('reads a message at once when its conversation is open and visible', () => {

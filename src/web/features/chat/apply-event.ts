@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerEvent } from '@common/events';
 import type { ConversationView, MessageView, UserSummary } from '@common/types';
+import { announce } from '../../lib/announce';
 import { authKeys } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 import { playMessageSound, showSystemNotification } from './alerts';
@@ -167,6 +168,8 @@ function onNewMessage(message: MessageView, ctx: RealtimeContext): void {
   if (mine) return;
   if (looking) ctx.markRead(message.conversationId, message.id);
   playMessageSound();
+  // Out of sight for a screen reader too: the sound and the badge are all the page shows of it.
+  if (!isOpen) announce(`New message from ${fullName(message.sender)}`);
   if (!pageVisible() || !isOpen) {
     showSystemNotification(fullName(message.sender), message.finalContent, message.conversationId);
   }
