@@ -342,6 +342,8 @@ test('a message for a conversation that is not open shows a system notification 
     data: { conversationId, clientId: crypto.randomUUID(), content: 'Pick-up moved to 5:30' },
   });
   expect(res.status()).toBe(201);
+  // The conversation is not open: a screen reader is told, as the page only chimes and counts it.
+  await expect(alice.page.getByTestId('announcements')).toHaveText(/^New message from Bob/);
   // Shown by the service worker (Android's Chrome has no `new Notification`), so a click opens the
   // conversation through the worker's handler.
   const shown = () =>
