@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Words for screen readers only, about something that happened out of sight (a message in a
- * conversation that is not open: the page only plays a sound and bumps a badge). One polite region,
- * <Announcements/> in main.tsx, reads the latest.
+ * Words for screen readers only, read once by the page's one polite region (<Announcements/> in
+ * main.tsx): a new message as it arrives, whether its conversation is open or not.
  */
 let latest = '';
 const listeners = new Set<() => void>();

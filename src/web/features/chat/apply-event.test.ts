@@ -98,14 +98,19 @@ describe('applyServerEvent writes socket events into the query cache', () => {
     expect(ctx.markRead).not.toHaveBeenCalled();
   });
 
-  it('tells a screen reader of a message in a conversation that is not open, not of one in the open one', () => {
-    announce('before');
+  it('tells a screen reader of each arrival once: the message in the open conversation, who wrote elsewhere', () => {
     const open = setUp('c1');
-    applyServerEvent(
-      { type: 'new_message', conversationId: 'c1', message: message(2, them), conversationName: null },
-      open.ctx,
-    );
-    expect(currentAnnouncement()).toBe('before');
+    const arrival = {
+      type: 'new_message',
+      conversationId: 'c1',
+      message: message(2, them, 'On my way'),
+      conversationName: null,
+    } as const;
+    applyServerEvent(arrival, open.ctx);
+    expect(currentAnnouncement()).toBe('Theo Them: On my way');
+    announce('something else');
+    applyServerEvent(arrival, open.ctx); // a reconnect's overlap
+    expect(currentAnnouncement()).toBe('something else');
     const elsewhere = setUp('c2');
     applyServerEvent(
       { type: 'new_message', conversationId: 'c1', message: message(3, them), conversationName: null },

@@ -141,11 +141,14 @@ function onNewMessage(message: MessageView, ctx: RealtimeContext): void {
   const mine = message.senderId === myId;
   const isOpen = ctx.openConversationId === message.conversationId;
   const looking = isOpen && pageVisible();
+  const list = queryClient.getQueryData<ConversationView[]>(conversationKeys.all);
+  const listed = list?.find((c) => c.id === message.conversationId);
+  // A reconnect can deliver the same event again: it is stored once, and said once.
+  const alreadyKnown = Boolean(listed?.lastMessage && listed.lastMessage.id >= message.id);
   upsertMessage(queryClient, message);
   clearTyping(message.conversationId, message.senderId);
 
-  const list = queryClient.getQueryData<ConversationView[]>(conversationKeys.all);
-  if (!list?.some((c) => c.id === message.conversationId)) {
+  if (!listed) {
     void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
   } else {
     updateConversation(queryClient, message.conversationId, (c) => {
@@ -168,8 +171,15 @@ function onNewMessage(message: MessageView, ctx: RealtimeContext): void {
   if (mine) return;
   if (looking) ctx.markRead(message.conversationId, message.id);
   playMessageSound();
-  // Out of sight for a screen reader too: the sound and the badge are all the page shows of it.
-  if (!isOpen) announce(`New message from ${fullName(message.sender)}`);
+  // What a screen reader hears of arrivals, and only of them: the history is not a live region (as
+  // one it read out every message a cleared search put back). In the open conversation, the message
+  // itself; elsewhere, only the sound and a badge show it, so who wrote.
+  if (!alreadyKnown)
+    announce(
+      isOpen
+        ? `${fullName(message.sender)}: ${message.finalContent}`
+        : `New message from ${fullName(message.sender)}`,
+    );
   if (!pageVisible() || !isOpen) {
     showSystemNotification(fullName(message.sender), message.finalContent, message.conversationId);
   }

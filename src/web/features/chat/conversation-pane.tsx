@@ -15,7 +15,6 @@ import { chatApi } from './chat-api';
 import { ConversationHeader } from './conversation-header';
 import { ConversationSearchBar } from './conversation-search-bar';
 import { matchesSearch } from './format';
-import { ArrivalAnnouncer } from './arrival-announcer';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import {
@@ -201,34 +200,30 @@ export function ConversationPane({
       {messagesQuery.isLoading ? (
         <Spinner label="Loading messages..." />
       ) : (
-        <>
-          {/* Mounted with the loaded history, so only what arrives after is announced. */}
-          <ArrivalAnnouncer last={all.at(-1)} myId={myId} />
-          <MessageList
-            messages={shown}
-            myId={myId}
-            isGroup={conversation.participants.length > 2}
-            hasOlder={Boolean(page?.hasOlder) && !(searchOpen && query.trim())}
-            loadingOlder={loadingOlder}
-            highlightId={highlightId}
-            onLoadOlder={() => void loadOlder()}
-            onReply={(m) => {
-              setReplyTo(m);
-              input.current?.focus();
-            }}
-            onJumpTo={(messageId) => void jumpTo(messageId)}
-            onToggleReaction={(m, emoji, mine) => void toggleReaction(m, emoji, mine)}
-            empty={
-              // Messages written offline show below the list: then the conversation is not empty.
-              unsent.length > 0 ? null : (
-                <div className="flex h-full flex-col items-center justify-center text-center text-slate-600 dark:text-slate-300">
-                  <MessageSquare className="mb-2 h-8 w-8" aria-hidden="true" />
-                  <p>{searchOpen && query.trim() ? 'No messages match your search' : 'No messages yet'}</p>
-                </div>
-              )
-            }
-          />
-        </>
+        <MessageList
+          messages={shown}
+          myId={myId}
+          isGroup={conversation.participants.length > 2}
+          hasOlder={Boolean(page?.hasOlder) && !(searchOpen && query.trim())}
+          loadingOlder={loadingOlder}
+          highlightId={highlightId}
+          onLoadOlder={() => void loadOlder()}
+          onReply={(m) => {
+            setReplyTo(m);
+            input.current?.focus();
+          }}
+          onJumpTo={(messageId) => void jumpTo(messageId)}
+          onToggleReaction={(m, emoji, mine) => void toggleReaction(m, emoji, mine)}
+          empty={
+            // Messages written offline show below the list: then the conversation is not empty.
+            unsent.length > 0 ? null : (
+              <div className="flex h-full flex-col items-center justify-center text-center text-slate-600 dark:text-slate-300">
+                <MessageSquare className="mb-2 h-8 w-8" aria-hidden="true" />
+                <p>{searchOpen && query.trim() ? 'No messages match your search' : 'No messages yet'}</p>
+              </div>
+            )
+          }
+        />
       )}
       <PendingMessages pending={unsent} />
       <TypingIndicator conversation={conversation} />

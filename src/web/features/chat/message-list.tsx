@@ -86,7 +86,7 @@ export function MessageList({
       data-testid="message-scroller"
       tabIndex={0}
       role="log"
-      // A log is a live region by default; arrivals are announced by ArrivalAnnouncer instead.
+      // A log is a live region by default; arrivals are announced once, by apply-event.ts.
       aria-live="off"
       aria-label="Messages"
     >
