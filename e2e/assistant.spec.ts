@@ -1,12 +1,17 @@
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect as baseExpect, newUser, registerViaApi, type TestUser } from './support/fixtures';
+import {
+  test,
+  expect as baseExpect,
+  newUser,
+  registerViaApi,
+  screenshotForReview,
+  type TestUser,
+} from './support/fixtures';
 import { E2E_PORT } from './support/ports';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const expect = baseExpect.configure({ timeout: 20_000 });
-const SHOTS = '/tmp/h3-shots';
 test.describe.configure({ timeout: 180_000 });
 
 async function signedInPage(
@@ -38,7 +43,6 @@ const messageWith = (page: Page, text: string) =>
 test('the assistant in a conversation: enhancement dialog, straight send, suggestions, summary and coach', async ({
   browser,
 }) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   const dana = { ...newUser('dana'), firstName: 'Dana' };
   const eli = { ...newUser('eli'), firstName: 'Eli' };
   const d = await signedInPage(browser, dana);
@@ -63,7 +67,7 @@ test('the assistant in a conversation: enhancement dialog, straight send, sugges
   const improved = (await enhance.getByTestId('enhance-improved').innerText()).trim();
   for (const fact of ['Emma', 'Lincoln School', '3:30pm']) expect(improved).toContain(fact);
   expect(improved).not.toMatch(/idiot|NEVER|!!/);
-  await d.page.screenshot({ path: `${SHOTS}/enhancement-dialog-desktop.png` });
+  await screenshotForReview(d.page, 'enhancement-dialog-desktop');
 
   // Edit returns to the focused input with the text still there.
   await enhance.getByRole('button', { name: 'Edit' }).click();
@@ -125,7 +129,7 @@ test('the assistant in a conversation: enhancement dialog, straight send, sugges
     0,
     true,
   ]);
-  await d.page.screenshot({ path: `${SHOTS}/enhancement-dialog-phone-long.png` });
+  await screenshotForReview(d.page, 'enhancement-dialog-phone-long');
   await d.page.keyboard.press('Escape');
   await d.page.setViewportSize({ width: 1280, height: 800 });
   await input.fill('');
@@ -138,7 +142,7 @@ test('the assistant in a conversation: enhancement dialog, straight send, sugges
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const first = suggestions.getByTestId('reply-suggestion').first();
   await expect(first).toContainText('% match');
-  await e.page.screenshot({ path: `${SHOTS}/reply-suggestions-desktop.png` });
+  await screenshotForReview(e.page, 'reply-suggestions-desktop');
   const reply = (await first.locator('span').first().innerText()).trim();
   await first.click();
   await expect(messageWith(d.page, reply)).toBeVisible();
@@ -149,7 +153,7 @@ test('the assistant in a conversation: enhancement dialog, straight send, sugges
   await expect(summary.getByTestId('summary-text')).toContainText('messages between');
   // The answer arrives inside the live region that said 'Thinking...', so a screen reader reads it.
   await expect(summary.getByRole('status')).toContainText('messages between');
-  await d.page.screenshot({ path: `${SHOTS}/summary-dialog-desktop.png` });
+  await screenshotForReview(d.page, 'summary-dialog-desktop');
   await summary.getByRole('button', { name: 'Done' }).click();
   await expect(d.page.getByRole('button', { name: 'Summarize conversation' })).toBeFocused();
 
@@ -158,7 +162,7 @@ test('the assistant in a conversation: enhancement dialog, straight send, sugges
   const coach = d.page.getByRole('dialog', { name: /Conflict Coach/ });
   await expect(coach.getByTestId('coach-advice')).toContainText('you always');
   await expect(coach.getByRole('status')).toContainText('you always');
-  await d.page.screenshot({ path: `${SHOTS}/coach-dialog-desktop.png` });
+  await screenshotForReview(d.page, 'coach-dialog-desktop');
   await d.page.keyboard.press('Escape');
   await expect(coach).toBeHidden();
   await expect(d.page.getByRole('button', { name: 'Conflict coach' })).toBeFocused();
