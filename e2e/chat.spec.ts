@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   test,
   expect as baseExpect,
+  improvedMessage,
   newUser,
   registerViaApi,
   screenshotForReview,
@@ -647,10 +648,7 @@ test('keyboard: focus rings stay visible on blue and red: your own bubble and th
   };
   const first = await send({ content: 'Pickup is at four' });
   await send({
-    content: 'Could we move it to five, please?',
-    wasRewritten: true,
-    originalContent: 'Four is impossible, move it',
-    rewrittenContent: 'Could we move it to five, please?',
+    ...(await improvedMessage(r.context.request, 'Could we move it to five, you idiot?')),
     replyToMessageId: first.id,
   });
   await r.page.reload();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
+  improvedMessage,
   logInViaUi,
   newUser,
   registerViaApi,
@@ -19,7 +20,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/ports';
 const expect = baseExpect.configure({ timeout: 20_000 });
 /** Downloaded exports and their rendered pages, for this run only. */
 const EXPORTS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-exports-'));
-const BOB_DRAFT = 'BOB PRIVATE DRAFT you never listen';
+const BOB_DRAFT = 'Yes, 5 pm works for me, you idiot';
 test.describe.configure({ timeout: 240_000 });
 
 async function signedInContext(browser: Browser, baseURL: string | undefined, user: TestUser) {
@@ -75,18 +76,13 @@ test('a participant exports a conversation as PDF and CSV; both verify offline, 
   expect(created.status(), await created.text()).toBeLessThan(300);
   const conversationId = ((await created.json()) as { id: string }).id;
   const bobContext = await signedInContext(browser, baseURL, bob);
-  await send(page.request, conversationId, {
-    content: 'Could we move Friday pickup to 5 pm?',
-    originalContent: 'You are late AGAIN, fix Friday',
-    rewrittenContent: 'Could we move Friday pickup to 5 pm?',
-    wasRewritten: true,
-  });
-  await send(bobContext.request, conversationId, {
-    content: 'Yes, 5 pm works for me.',
-    originalContent: BOB_DRAFT,
-    rewrittenContent: 'Yes, 5 pm works for me.',
-    wasRewritten: true,
-  });
+  await send(
+    page.request,
+    conversationId,
+    await improvedMessage(page.request, 'You are late AGAIN, fix Friday'),
+  );
+  const bobsImproved = await improvedMessage(bobContext.request, BOB_DRAFT);
+  await send(bobContext.request, conversationId, bobsImproved);
   await send(page.request, conversationId, { content: 'Thanks, see you then.' });
   await bobContext.close();
 
@@ -111,7 +107,7 @@ test('a participant exports a conversation as PDF and CSV; both verify offline, 
         ? fs.readFileSync(file, 'utf8')
         : execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('You are late AGAIN, fix Friday');
-    expect(text).toContain('Yes, 5 pm works for me.');
+    expect(text).toContain(bobsImproved.content);
     expect(text).not.toContain(BOB_DRAFT);
     expect(text).toContain('All 3 messages are included.');
   }

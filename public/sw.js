@@ -215,6 +215,24 @@ async function notifyPages(message) {
   for (const client of windows) client.postMessage(message);
 }
 
+/**
+ * As queuedBody in src/web/lib/offline-queue.ts: a message queued before proposals carried the
+ * server's proof goes out as it stands, unmarked, rather than be refused and lost.
+ */
+function queuedBody(item) {
+  const proven = item.rewrittenContent == null || item.rewriteProof != null;
+  return {
+    conversationId: item.conversationId,
+    clientId: item.clientId,
+    content: item.finalContent,
+    wasRewritten: proven && item.wasRewritten,
+    originalContent: proven ? item.originalContent : null,
+    rewrittenContent: proven ? item.rewrittenContent : null,
+    rewriteProof: proven ? (item.rewriteProof ?? null) : null,
+    replyToMessageId: item.replyToMessageId,
+  };
+}
+
 /** 'sent' (stored, or stored before), 'drop' (the server will never take it), 'retry' (later). */
 async function postQueued(item) {
   let response;
@@ -223,15 +241,7 @@ async function postQueued(item) {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        conversationId: item.conversationId,
-        clientId: item.clientId,
-        content: item.finalContent,
-        wasRewritten: item.wasRewritten,
-        originalContent: item.originalContent,
-        rewrittenContent: item.rewrittenContent,
-        replyToMessageId: item.replyToMessageId,
-      }),
+      body: JSON.stringify(queuedBody(item)),
     });
   } catch {
     return { outcome: 'retry' };

@@ -69,3 +69,21 @@ export async function screenshotForReview(page: Page, name: string, options: { f
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: options.fullPage ?? false });
 }
+
+/**
+ * The body of "Send Improved" for `original`, as the web builds it: the assistant's rewrite, asked as
+ * `request`'s user, with the proof the server needs to store a rewrite (server/ai/rewrite-proof.ts).
+ */
+export async function improvedMessage(request: APIRequestContext, original: string) {
+  const res = await request.post('/api/messages/rewrite', { data: { message: original } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { rewritten, rewriteProof } = (await res.json()) as { rewritten: string; rewriteProof: string };
+  expect(rewritten, 'the assistant should propose a change').not.toBe(original);
+  return {
+    content: rewritten,
+    wasRewritten: true,
+    originalContent: original,
+    rewrittenContent: rewritten,
+    rewriteProof,
+  };
+}

@@ -40,6 +40,7 @@ import type { Presence } from './realtime/presence';
 import type { SmsSender } from './sms/sender';
 import { logSerializers } from './log-serializers';
 import { healthRoutes } from './http/health';
+import { loadRewriteProofs } from './ai/rewrite-proof';
 import type { Redis } from 'ioredis';
 
 /** Everything the app needs from outside; main.ts builds the real ones, tests their own. */
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerSession(app, deps);
 
   await healthRoutes(app, deps);
+  const rewriteProofs = await loadRewriteProofs(deps.db);
   await app.register(async (api) => {
     await authRoutes(api, deps);
     await userRoutes(api, deps);
@@ -112,8 +114,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await adminRoutes(api, deps);
     await userSearchRoutes(api, deps);
     await conversationRoutes(api, deps);
-    await messageRoutes(api, deps);
-    await aiRoutes(api, deps);
+    await messageRoutes(api, deps, rewriteProofs);
+    await aiRoutes(api, deps, rewriteProofs);
     await invitationRoutes(api, deps);
     await presenceRoutes(api, deps);
     await realtimeRoutes(api, deps, options.realtime);

@@ -8,6 +8,14 @@ export interface RewriteResult {
   improvements: string[];
 }
 
+/**
+ * POST /api/messages/rewrite's answer: the assistant's result and the server's signature of the
+ * proposal, which POST /api/messages needs to store it (server/ai/rewrite-proof.ts).
+ */
+export interface RewriteResponse extends RewriteResult {
+  rewriteProof: string;
+}
+
 export type ReplyTone = 'friendly' | 'professional' | 'empathetic' | 'direct';
 export interface ReplySuggestion {
   text: string;

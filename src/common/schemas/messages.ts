@@ -16,8 +16,9 @@ const wasRewrittenSchema = z
 
 /**
  * The drafts must tell the truth about the text sent, because the record (exports, the "Improved"
- * badge) shows them: a message marked rewritten sends the rewritten text and names the original; one
- * sent as written after a proposal (Send Original) sends the original.
+ * badge) shows them: a proposal comes with the assistant's proof (checked by the server, which holds
+ * the key: ai/rewrite-proof.ts); a message marked rewritten sends the rewritten text and names the
+ * original; one sent as written after a proposal (Send Original) sends the original.
  */
 function checkDrafts(
   m: {
@@ -25,11 +26,18 @@ function checkDrafts(
     wasRewritten: boolean;
     originalContent: string | null;
     rewrittenContent: string | null;
+    rewriteProof: string | null;
   },
   ctx: z.RefinementCtx,
 ): void {
   const same = (draft: string | null) => draft != null && draft.trim() === m.content;
-  if (m.wasRewritten && (!same(m.rewrittenContent) || m.originalContent == null))
+  if (m.rewrittenContent != null && m.rewriteProof == null)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['rewriteProof'],
+      message: "A rewritten text needs the assistant's rewriteProof from /api/messages/rewrite",
+    });
+  else if (m.wasRewritten && (!same(m.rewrittenContent) || m.originalContent == null))
     ctx.addIssue({
       code: 'custom',
       path: ['rewrittenContent'],
@@ -58,6 +66,12 @@ export const sendMessageSchema = z
       .nullish()
       .transform((v) => v ?? null),
     rewrittenContent: messageText('The rewritten message')
+      .nullish()
+      .transform((v) => v ?? null),
+    /** The signature POST /api/messages/rewrite returned with the proposal in rewrittenContent. */
+    rewriteProof: z
+      .string()
+      .max(100, 'rewriteProof is not a proof from /api/messages/rewrite')
       .nullish()
       .transform((v) => v ?? null),
     replyToMessageId: positiveId('replyToMessageId must be a message id')

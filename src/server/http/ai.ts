@@ -12,12 +12,13 @@ import {
   rewriteRequestSchema,
   suggestedRepliesRequestSchema,
 } from '../../common/assistant/schemas';
-import type { ConversationLine } from '../../common/assistant/types';
+import type { ConversationLine, RewriteResponse } from '../../common/assistant/types';
 import type { AppDeps } from '../app';
 import { messages, users } from '../db/schema';
 import { assertAssistantAccess } from '../domain/ai-access';
 import { requireUser } from '../plugins/session';
 import { requireParticipation } from '../policies';
+import type { RewriteProofs } from '../ai/rewrite-proof';
 
 /** Per user: enough for someone typing, a ceiling for a script. Summaries and coaching cost more. */
 function perUser(max: number) {
@@ -29,7 +30,7 @@ function perUser(max: number) {
   };
 }
 
-export async function aiRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function aiRoutes(app: FastifyInstance, deps: AppDeps, proofs: RewriteProofs): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { assistant, db } = deps;
 
@@ -43,9 +44,13 @@ export async function aiRoutes(app: FastifyInstance, deps: AppDeps): Promise<voi
   r.post(
     '/api/messages/rewrite',
     { schema: { body: rewriteRequestSchema }, config: { rateLimit: perUser(60) } },
-    async (request) => {
-      await authorize(request);
-      return assistant.rewrite(request.body.message);
+    async (request): Promise<RewriteResponse> => {
+      const user = await authorize(request);
+      const { message } = request.body;
+      const result = await assistant.rewrite(message);
+      // Signed as the web sends it back: the draft it asked about, the proposal without outer spaces.
+      const proposal = (result.rewritten || result.rewrittenMessage).trim();
+      return { ...result, rewriteProof: proofs.sign(user.id, message, proposal) };
     },
   );
 

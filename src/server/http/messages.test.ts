@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageView } from '../../common/types';
 import { buildTestApp, buildUser, clientFor, type TestApp } from '../../../test/helpers/app';
-import { sendText, startConversation } from '../../../test/helpers/chat';
+import { proposalDrafts, sendText, startConversation } from '../../../test/helpers/chat';
 import { buildApp } from '../app';
 import { messages } from '../db/schema';
 import { verifyChain } from '../records/chain';
@@ -207,9 +207,12 @@ describe('message routes', () => {
         conversationId: c.id,
         clientId: randomUUID(),
         content: 'I can pick them up at five.',
-        originalContent: 'Fine, AGAIN, I will do it',
-        rewrittenContent: 'I can pick them up at five.',
-        wasRewritten: true,
+        ...(await proposalDrafts(
+          t.db,
+          alice.user.id,
+          'Fine, AGAIN, I will do it',
+          'I can pick them up at five.',
+        )),
         replyToMessageId: asked.id,
       },
     });
@@ -239,16 +242,68 @@ describe('message routes', () => {
     expect(JSON.stringify(aliceView)).not.toMatch(/hash/i);
   });
 
+  it('store a proposal only with the proof the rewrite endpoint gave for it, to that user', async () => {
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    const c = await startConversation(alice.client, [bob.email]);
+    const original = 'You NEVER tell me when practice ends, you idiot!!';
+    const asked = await alice.client({
+      method: 'POST',
+      url: '/api/messages/rewrite',
+      payload: { message: original },
+    });
+    const { rewritten, rewriteProof } = asked.json<{ rewritten: string; rewriteProof: string }>();
+    expect(rewritten).not.toBe(original);
+    const improved = { originalContent: original, rewrittenContent: rewritten, wasRewritten: true };
+    const send = (client: typeof alice.client, content: string, drafts: object) =>
+      client({
+        method: 'POST',
+        url: '/api/messages',
+        payload: { conversationId: c.id, clientId: randomUUID(), content, ...drafts },
+      });
+    const refusals = [
+      // Words the sender wrote, claimed as the assistant's: no proof, a made-up one, another proposal's.
+      await send(alice.client, 'Calm words I made up', {
+        ...improved,
+        rewrittenContent: 'Calm words I made up',
+      }),
+      await send(alice.client, rewritten, { ...improved, rewriteProof: 'A'.repeat(43) }),
+      await send(alice.client, 'Calm words I made up', {
+        ...improved,
+        rewrittenContent: 'Calm words I made up',
+        rewriteProof,
+      }),
+      // The same proposal with another original, or sent by someone else.
+      await send(alice.client, rewritten, { ...improved, originalContent: 'hello', rewriteProof }),
+      await send(bob.client, rewritten, { ...improved, rewriteProof }),
+    ];
+    for (const res of refusals) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(Object.keys(res.json().fields)).toEqual(['rewriteProof']);
+    }
+    const sentImproved = await send(alice.client, rewritten, { ...improved, rewriteProof });
+    expect(sentImproved.statusCode, sentImproved.body).toBe(201);
+    expect(sentImproved.json()).toMatchObject({ wasRewritten: 'true', originalContent: original });
+    const sentOriginal = await send(alice.client, original, {
+      ...improved,
+      wasRewritten: false,
+      rewriteProof,
+    });
+    expect(sentOriginal.statusCode, sentOriginal.body).toBe(201);
+    expect(sentOriginal.json()).toMatchObject({ wasRewritten: 'false', rewrittenContent: rewritten });
+  });
+
   it('search all of the caller’s conversations, original text only for their own messages', async () => {
     const alice = await buildUser(t);
     const bob = await buildUser(t);
     const marker = randomUUID().slice(0, 8);
     const c = await startConversation(alice.client, [bob.email], 'Plans');
-    await sendText(alice.client, c.id, `calm words ${marker}`, {
-      originalContent: `angry ${marker}-secret`,
-      rewrittenContent: `calm words ${marker}`,
-      wasRewritten: true,
-    });
+    await sendText(
+      alice.client,
+      c.id,
+      `calm words ${marker}`,
+      await proposalDrafts(t.db, alice.user.id, `angry ${marker}-secret`, `calm words ${marker}`),
+    );
     await sendText(bob.client, c.id, `bob says ${marker}`, { originalContent: `bob raw ${marker}-hidden` });
     const aliceHits = (await alice.client({ method: 'GET', url: `/api/messages/search?q=${marker}` })).json();
     expect(aliceHits).toHaveLength(2);

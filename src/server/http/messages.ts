@@ -15,6 +15,7 @@ import { setReaction } from '../domain/reactions';
 import { searchMessages } from '../domain/search';
 import { ValidationError } from '../errors';
 import { requireUser } from '../plugins/session';
+import type { RewriteProofs } from '../ai/rewrite-proof';
 import { presentMessage } from '../presenters/message';
 import { pushNewMessageInBackground } from '../push/new-message';
 import { publishNewMessage, publishReaction } from '../realtime/conversation-events';
@@ -29,7 +30,11 @@ const sendLimit = {
 /** DELETE bodies are optional for some clients: the emoji may come in the body or as ?emoji=. */
 const optionalReaction = reactionSchema.partial();
 
-export async function messageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function messageRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  proofs: RewriteProofs,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
 
@@ -53,6 +58,11 @@ export async function messageRoutes(app: FastifyInstance, deps: AppDeps): Promis
     { schema: { body: sendMessageSchema }, config: { rateLimit: sendLimit } },
     async (request, reply) => {
       const user = requireUser(request);
+      const { originalContent, rewrittenContent, rewriteProof } = request.body;
+      if (rewrittenContent != null) {
+        // The schema has made sure both drafts and the proof are present with a proposal.
+        proofs.assertValid(user.id, originalContent ?? '', rewrittenContent.trim(), rewriteProof ?? '');
+      }
       const sent = await sendMessage(db, clock, user, request.body);
       if (sent.created) {
         await publishNewMessage(deps.bus, sent);

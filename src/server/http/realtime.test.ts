@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
-import { sendText, startConversation } from '../../../test/helpers/chat';
+import { proposalDrafts, sendText, startConversation } from '../../../test/helpers/chat';
 import { listeningTestApp, openSocket, settle, type TestSocket } from '../../../test/helpers/ws';
 import { messageReceipts } from '../db/schema';
 import { revokeAllSessions } from '../domain/sessions';
@@ -104,11 +104,12 @@ describe('/ws upgrade', () => {
 describe('events reach exactly the users concerned', () => {
   it('new_message: both participants, original text only in the sender’s copy, a delivery stamp', async () => {
     const { alice, bob, c, as, bs, cs } = await trio();
-    const sent = await sendText(alice.client, c.id, 'calm', {
-      originalContent: 'ANGRY',
-      rewrittenContent: 'calm',
-      wasRewritten: true,
-    });
+    const sent = await sendText(
+      alice.client,
+      c.id,
+      'calm',
+      await proposalDrafts(t.db, alice.user.id, 'ANGRY', 'calm'),
+    );
     const toBob = await bs.waitFor('new_message');
     const toAlice = await as.waitFor('new_message');
     expect(toBob).toMatchObject({

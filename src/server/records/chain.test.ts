@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
-import { sendText, startConversation } from '../../../test/helpers/chat';
+import { proposalDrafts, sendText, startConversation } from '../../../test/helpers/chat';
 import { seedConversation } from '../../../test/helpers/records';
 import { messages } from '../db/schema';
 import { draftDigest, messageHash, toChainLink, verifyChain, verifyLinks } from './chain';
@@ -157,9 +157,13 @@ describe('the message chain', () => {
       '[ "looks", "like", "json" ]',
     ];
     for (const [i, text] of awkward.entries()) {
-      await sendText(i % 2 ? bob.client : alice.client, c.id, text, {
-        ...(i === 3 ? { wasRewritten: true, originalContent: 'draft "x"\n', rewrittenContent: text } : {}),
-      });
+      const sender = i % 2 ? bob : alice;
+      await sendText(
+        sender.client,
+        c.id,
+        text,
+        i === 3 ? await proposalDrafts(t.db, sender.user.id, 'draft "x"\n', text) : {},
+      );
     }
     const rows = await storedRows(c.id);
     expect(rows.map((r) => r.finalContent)).toEqual(awkward.map((text) => text.trim()));

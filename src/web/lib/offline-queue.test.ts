@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CACHE_VERSION } from '../../common/constants';
 import * as names from './offline-queue-names';
+import { queuedBody, type QueuedMessage } from './offline-queue';
 
 const worker = fs.readFileSync(new URL('../../../public/sw.js', import.meta.url), 'utf8');
 
@@ -24,6 +25,52 @@ describe('the service worker and the page agree', () => {
     expect(workerConstant('QUEUE_STORE')).toBe(names.QUEUE_STORE);
     expect(workerConstant('SYNC_TAG')).toBe(names.SYNC_TAG);
     expect(workerConstant('QUEUE_LOCK')).toBe(names.QUEUE_LOCK);
+  });
+
+  it('on the request a queued message is sent with', () => {
+    const source = /^function queuedBody\(item\) \{\n[\s\S]*?\n\}$/m.exec(worker);
+    if (!source) throw new Error('sw.js has no function queuedBody(item)');
+    const workerBody = new Function(`${source[0]}; return queuedBody;`)() as typeof queuedBody;
+    const base: QueuedMessage = {
+      clientId: 'c1',
+      userId: 'u1',
+      conversationId: 'k1',
+      originalContent: null,
+      rewrittenContent: null,
+      finalContent: 'See you at 5',
+      wasRewritten: false,
+      replyToMessageId: 7,
+      queuedAt: '2026-11-22T10:00:00.000Z',
+    };
+    const improved = {
+      ...base,
+      originalContent: 'FIVE, you idiot',
+      rewrittenContent: 'See you at 5',
+      wasRewritten: true,
+    };
+    const plain = queuedBody(base);
+    expect(plain).toEqual({
+      conversationId: 'k1',
+      clientId: 'c1',
+      content: 'See you at 5',
+      wasRewritten: false,
+      originalContent: null,
+      rewrittenContent: null,
+      rewriteProof: null,
+      replyToMessageId: 7,
+    });
+    expect(queuedBody({ ...improved, rewriteProof: 'proof' })).toEqual({
+      ...plain,
+      wasRewritten: true,
+      originalContent: 'FIVE, you idiot',
+      rewrittenContent: 'See you at 5',
+      rewriteProof: 'proof',
+    });
+    // Queued before proposals carried a proof: the server would refuse the claim, so the words go as they are.
+    expect(queuedBody(improved)).toEqual(plain);
+    for (const item of [base, improved, { ...improved, rewriteProof: 'proof' }]) {
+      expect(workerBody(item)).toEqual(queuedBody(item));
+    }
   });
 
   it('never caches the API', () => {

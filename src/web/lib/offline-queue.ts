@@ -22,6 +22,8 @@ export interface QueuedMessage {
   conversationId: string;
   originalContent: string | null;
   rewrittenContent: string | null;
+  /** The server's signature of rewrittenContent; absent in messages queued before it existed. */
+  rewriteProof?: string | null;
   finalContent: string;
   wasRewritten: boolean;
   replyToMessageId: number | null;
@@ -126,17 +128,28 @@ export async function enqueueMessage(input: QueueInput): Promise<void> {
 
 type SendResult = { outcome: 'sent'; message: MessageView } | { outcome: 'drop' } | { outcome: 'retry' };
 
+/**
+ * The request for a queued message. One queued before proposals carried a proof cannot claim the
+ * assistant's rewrite any more (the server would refuse it, and the words be lost): its text goes out
+ * as it stands, unmarked. public/sw.js builds the same body.
+ */
+export function queuedBody(item: QueuedMessage) {
+  const proven = item.rewrittenContent == null || item.rewriteProof != null;
+  return {
+    conversationId: item.conversationId,
+    clientId: item.clientId,
+    content: item.finalContent,
+    wasRewritten: proven && item.wasRewritten,
+    originalContent: proven ? item.originalContent : null,
+    rewrittenContent: proven ? item.rewrittenContent : null,
+    rewriteProof: proven ? (item.rewriteProof ?? null) : null,
+    replyToMessageId: item.replyToMessageId,
+  };
+}
+
 async function sendQueued(item: QueuedMessage): Promise<SendResult> {
   try {
-    const message = await apiRequest<MessageView>('POST', '/api/messages', {
-      conversationId: item.conversationId,
-      clientId: item.clientId,
-      content: item.finalContent,
-      wasRewritten: item.wasRewritten,
-      originalContent: item.originalContent,
-      rewrittenContent: item.rewrittenContent,
-      replyToMessageId: item.replyToMessageId,
-    });
+    const message = await apiRequest<MessageView>('POST', '/api/messages', queuedBody(item));
     return { outcome: 'sent', message };
   } catch (error) {
     if (error instanceof ApiError) {

@@ -1,10 +1,10 @@
 /** The assistant's calls (SPEC §7). Errors are ApiErrors ("status: body"); a 402 means a subscription is needed. */
-import type { ReplySuggestion, RewriteResult } from '@common/assistant/types';
+import type { ReplySuggestion, RewriteResponse } from '@common/assistant/types';
 import { SUGGESTION_CONTEXT_MESSAGES, SUMMARY_DEFAULT_COUNT } from '@common/constants';
 import { apiRequest } from '../../lib/api';
 
 export const assistantApi = {
-  rewrite: (message: string) => apiRequest<RewriteResult>('POST', '/api/messages/rewrite', { message }),
+  rewrite: (message: string) => apiRequest<RewriteResponse>('POST', '/api/messages/rewrite', { message }),
   suggestedReplies: async (
     conversationHistory: string[],
     currentMessage: string,

@@ -2,25 +2,30 @@
  * The rewrite step of the send flow: asks the assistant about a draft and returns a proposal only when it
  * would change the message (DESIGN.md: a calm message is sent straight away).
  */
-import type { RewriteResult } from '@common/assistant/types';
+import type { RewriteResponse } from '@common/assistant/types';
 import { assistantApi } from './assistant-api';
 
+/** What the assistant proposes for a draft (SPEC §3 rewrite result). */
 export interface RewriteProposal {
   original: string;
   rewritten: string;
   emotionalTone: string;
   improvements: string[];
+  /** The server's signature of this proposal; sending rewrittenContent needs it. */
+  proof: string;
 }
 
 /** SPEC §3 allows `rewritten` or `rewrittenMessage`; the first non-empty one wins. */
-export function proposalFrom(draft: string, result: Partial<RewriteResult>): RewriteProposal | null {
+export function proposalFrom(draft: string, result: Partial<RewriteResponse>): RewriteProposal | null {
   const rewritten = (result.rewritten || result.rewrittenMessage || '').trim();
-  if (!rewritten || rewritten === draft.trim()) return null;
+  // Without the proof the proposal could not be sent as improved: the draft goes as written.
+  if (!rewritten || rewritten === draft.trim() || !result.rewriteProof) return null;
   return {
     original: draft,
     rewritten,
     emotionalTone: result.emotionalTone || 'neutral',
     improvements: Array.isArray(result.improvements) ? result.improvements : [],
+    proof: result.rewriteProof,
   };
 }
 

@@ -40,6 +40,7 @@ export const chatApi = {
     wasRewritten: boolean;
     originalContent: string | null;
     rewrittenContent: string | null;
+    rewriteProof: string | null;
     replyToMessageId: number | null;
   }) => apiRequest<MessageView>('POST', '/api/messages', input),
   addReaction: (messageId: number, emoji: Reaction) =>

@@ -2,18 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ConversationView, MessageView } from '@common/types';
 import { ApiError } from '../../lib/api';
+import type { RewriteProposal } from '../assistant/use-rewrite';
 import { isOfflineFailure, type QueueInput } from '../../lib/offline-queue';
 import { toast } from '../../lib/toast';
 import { chatApi } from './chat-api';
 import { conversationKeys, updateConversation, upsertMessage } from './queries';
-
-/** What the assistant proposes for a draft (SPEC §3 rewrite result). */
-export interface RewriteProposal {
-  original: string;
-  rewritten: string;
-  emotionalTone: string;
-  improvements: string[];
-}
 
 /**
  * The assistant's slot in the send flow: given the draft, resolve to a proposal when it would change
@@ -68,18 +61,22 @@ export function useSendFlow({
     clientId: string,
     draftText: string,
     replyToMessageId: number | null,
-    choice: { content: string; wasRewritten: boolean; rewritten: string | null },
+    choice: { content: string; wasRewritten: boolean; proposal: RewriteProposal | null },
     /** A picked suggestion leaves the draft in the input alone. */
     afterSent: (sentDraft: string) => void = onSent,
   ): Promise<boolean> => {
+    const drafts = {
+      originalContent: choice.proposal ? draftText : null,
+      rewrittenContent: choice.proposal?.rewritten ?? null,
+      rewriteProof: choice.proposal?.proof ?? null,
+    };
     try {
       const message = await chatApi.send({
         conversationId,
         clientId,
         content: choice.content,
         wasRewritten: choice.wasRewritten,
-        originalContent: choice.rewritten ? draftText : null,
-        rewrittenContent: choice.rewritten,
+        ...drafts,
         replyToMessageId,
       });
       lastFailed.current = null;
@@ -93,8 +90,7 @@ export function useSendFlow({
             clientId,
             finalContent: choice.content,
             wasRewritten: choice.wasRewritten,
-            originalContent: choice.rewritten ? draftText : null,
-            rewrittenContent: choice.rewritten,
+            ...drafts,
             replyToMessageId,
           });
           lastFailed.current = null;
@@ -156,7 +152,7 @@ export function useSendFlow({
         setPending({ text, clientId, replyToMessageId, proposal });
         return;
       }
-      await post(clientId, text, replyToMessageId, { content: text, wasRewritten: false, rewritten: null });
+      await post(clientId, text, replyToMessageId, { content: text, wasRewritten: false, proposal: null });
     } finally {
       setBusy(false);
     }
@@ -175,7 +171,7 @@ export function useSendFlow({
     const ok = await post(p.clientId, p.text, p.replyToMessageId, {
       content: improved ? p.proposal.rewritten : p.text,
       wasRewritten: improved,
-      rewritten: p.proposal.rewritten,
+      proposal: p.proposal,
     });
     setBusy(false);
     if (ok) setPending(null);
@@ -190,7 +186,7 @@ export function useSendFlow({
       crypto.randomUUID(),
       trimmed,
       null,
-      { content: trimmed, wasRewritten: false, rewritten: null },
+      { content: trimmed, wasRewritten: false, proposal: null },
       noChange,
     );
   };
