@@ -6,7 +6,7 @@ import { dummyPasswordHash, hashPassword, hashToken, randomToken, verifyPassword
 import type { Database } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
-import { acceptInvitation } from './invitations';
+import { acceptInvitation, type AcceptedInvitation } from './invitations';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import { startTrial } from './subscriptions';
 
@@ -20,7 +20,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export interface RegisterResult {
   user: UserRow;
   /** The conversation an invitation put the new user in, if any. */
-  invitedConversationId: string | null;
+  invitation: AcceptedInvitation | null;
 }
 
 export async function registerUser(
@@ -37,10 +37,10 @@ export async function registerUser(
       .returning();
     if (!user) throw new ConflictError('An account with this email already exists');
     await startTrial(tx, user.id, clock.now());
-    const invitedConversationId = input.inviteToken
+    const invitation = input.inviteToken
       ? await acceptInvitation(tx, { token: input.inviteToken, user })
       : null;
-    return { user, invitedConversationId };
+    return { user, invitation };
   });
 }
 

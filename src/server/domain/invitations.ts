@@ -40,12 +40,18 @@ export function invitationLink(
  * invitation stays open for the person it was meant for. A texted invitation cannot be checked that
  * way (accounts have no phone number), so the link is what counts.
  * An unknown or already used token is ignored: the account is still created.
- * Returns the conversation's id, or null when the token led nowhere.
+ * Returns the conversation, and whether it existed before (the newcomer joined it) or was started
+ * for the two of them; null when the token led nowhere.
  */
+export interface AcceptedInvitation {
+  conversationId: string;
+  joinedExisting: boolean;
+}
+
 export async function acceptInvitation(
   tx: DbOrTx,
   input: { token: string; user: { id: string; email: string } },
-): Promise<string | null> {
+): Promise<AcceptedInvitation | null> {
   const [invitation] = await tx
     .update(invitations)
     .set({ acceptedById: input.user.id, acceptedAt: new Date() })
@@ -73,7 +79,7 @@ export async function acceptInvitation(
         .insert(conversationParticipants)
         .values({ conversationId: live.id, userId: input.user.id })
         .onConflictDoNothing();
-      return live.id;
+      return { conversationId: live.id, joinedExisting: true };
     }
   }
   const [conversation] = await tx
@@ -84,5 +90,5 @@ export async function acceptInvitation(
     { conversationId: conversation.id, userId: inviter.id },
     { conversationId: conversation.id, userId: input.user.id },
   ]);
-  return conversation.id;
+  return { conversationId: conversation.id, joinedExisting: false };
 }

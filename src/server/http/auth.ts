@@ -39,10 +39,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     '/api/register',
     { schema: { body: registerSchema }, config: { rateLimit: limits.register } },
     async (request, reply) => {
-      const { user, invitedConversationId } = await registerUser(db, clock, request.body);
-      if (invitedConversationId) {
+      const { user, invitation } = await registerUser(db, clock, request.body);
+      if (invitation) {
         // The account exists either way: a failed notification must not turn this into an error.
-        await publishInvitationAccepted(deps, invitedConversationId, user.id).catch((err: unknown) =>
+        await publishInvitationAccepted(deps, invitation, user).catch((err: unknown) =>
           request.log.error({ err, event: 'realtime.publish_failed' }),
         );
       }

@@ -254,6 +254,30 @@ describe('events reach exactly the users concerned', () => {
     expect(typesOf(bs).filter((x) => x === 'new_conversation')).toHaveLength(1);
   });
 
+  it('participant_added, not new_conversation, when an invitee joins a conversation the others already have', async () => {
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    const address = `joiner-${randomUUID().slice(0, 8)}@example.com`;
+    const c = await startConversation(alice.client, [bob.email, address], 'Team');
+    const [as, bs] = [await connected(alice.cookie), await connected(bob.cookie)];
+    const mail = (await t.smtp.waitFor(address)).raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = mail.match(/invite=([A-Za-z0-9_-]+)/)?.[1];
+    expect(token).toBeDefined();
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { firstName: 'Jo', lastName: 'Joiner', email: address, password: 'secret12', inviteToken: token },
+      remoteAddress: '198.51.100.98',
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    for (const s of [as, bs]) {
+      const added = await s.waitFor('participant_added');
+      expect(added).toMatchObject({ conversationId: c.id, newUser: { email: address, firstName: 'Jo' } });
+    }
+    await settle();
+    expect([...typesOf(as), ...typesOf(bs)]).not.toContain('new_conversation');
+  });
+
   it('presence: contacts hear a user come online and go away, strangers do not', async () => {
     const alice = await buildUser(t);
     const bob = await buildUser(t);

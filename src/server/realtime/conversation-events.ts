@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { loadConversationView } from '../domain/conversation-views';
 import { participantIdsOf, type ParticipantUser } from '../domain/conversations';
+import type { AcceptedInvitation } from '../domain/invitations';
 import type { SentMessage } from '../domain/messages';
 import { presentForSenderAndOthers } from '../presenters/message';
 import { presentUserSummary } from '../presenters/user';
@@ -58,14 +59,23 @@ export async function publishConversationCreated(
   await publishConversationTo(deps, conversationId, participantIds, creatorId);
 }
 
-/** After registering with an invitation: the inviter (and anyone else already there) sees the conversation arrive or grow. */
+/**
+ * After registering with an invitation, everyone already there hears of the newcomer: as a
+ * participant_added in a conversation they have (an invitation to a group), or as a new conversation
+ * (an invitation to talk, which starts one for the two of them).
+ */
 export async function publishInvitationAccepted(
   deps: Deps,
-  conversationId: string,
-  newUserId: string,
+  invitation: AcceptedInvitation,
+  newcomer: ParticipantUser,
 ): Promise<void> {
-  const others = (await participantIdsOf(deps.db, conversationId)).filter((id) => id !== newUserId);
-  await publishConversationTo(deps, conversationId, others, newUserId);
+  const { conversationId } = invitation;
+  const others = (await participantIdsOf(deps.db, conversationId)).filter((id) => id !== newcomer.id);
+  if (!invitation.joinedExisting) return publishConversationTo(deps, conversationId, others, newcomer.id);
+  await deps.bus.publish({
+    userIds: others,
+    event: { type: 'participant_added', conversationId, newUser: presentUserSummary(newcomer) },
+  });
 }
 
 export async function publishRenamed(
