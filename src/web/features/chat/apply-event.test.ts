@@ -188,6 +188,15 @@ describe('applyServerEvent writes socket events into the query cache', () => {
     expect(toastTitles()).toEqual(['New Conversation']);
   });
 
+  it('takes the newer copy of a conversation it already lists, in place', () => {
+    const { ctx, list } = setUp();
+    const grown = conversation({ name: 'Team', participants: [...conversation().participants] });
+    grown.participants.push({ userId: 'u3', user: { ...them, id: 'u3' }, lastReadMessageId: null });
+    applyServerEvent({ type: 'new_conversation', conversation: grown, byUserId: 'u3' }, ctx);
+    expect(list()).toEqual([grown]);
+    expect(toastTitles()).toEqual([]);
+  });
+
   it('lists a conversation I started without a toast: no duplicate in the creating tab, quietly in my other tabs', () => {
     const { ctx, list } = setUp();
     // The creating tab already has it from its POST (and shows 'Conversation created' itself).

@@ -38,15 +38,18 @@ export function applyServerEvent(event: ServerEvent, ctx: RealtimeContext): void
       return;
     case 'new_conversation': {
       // Idempotent: the tab that created it may already list it (its POST answered first), and a
-      // reconnect can repeat the event. The toast is for conversations someone else brought me into;
-      // the creating tab shows 'Conversation created' and my other tabs just list it.
+      // reconnect can repeat the event; a listed one takes the event's newer copy. The toast is for
+      // conversations someone else brought me into; the creating tab shows 'Conversation created'
+      // and my other tabs just list it.
       const list = queryClient.getQueryData<ConversationView[]>(conversationKeys.all);
       const known = list?.some((c) => c.id === event.conversation.id);
-      if (!known) {
-        queryClient.setQueryData<ConversationView[]>(conversationKeys.all, (l) =>
-          l ? [event.conversation, ...l] : l,
-        );
-      }
+      queryClient.setQueryData<ConversationView[]>(conversationKeys.all, (l) =>
+        !l
+          ? l
+          : known
+            ? l.map((c) => (c.id === event.conversation.id ? event.conversation : c))
+            : [event.conversation, ...l],
+      );
       if (!known && event.byUserId !== ctx.myId) {
         toast({ title: 'New Conversation', description: 'You were added to a conversation' });
       }
