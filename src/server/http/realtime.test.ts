@@ -266,7 +266,13 @@ describe('events reach exactly the users concerned', () => {
     const registered = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { firstName: 'Jo', lastName: 'Joiner', email: address, password: 'secret12', inviteToken: token },
+      payload: {
+        firstName: 'Jo',
+        lastName: 'Joiner',
+        email: address,
+        password: 'secret12',
+        inviteToken: token,
+      },
       remoteAddress: '198.51.100.98',
     });
     expect(registered.statusCode, registered.body).toBe(201);
