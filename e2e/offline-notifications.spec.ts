@@ -25,7 +25,12 @@ interface Person {
 async function person(
   browser: Browser,
   firstName: string,
-  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    /** Without the worker, the page alone sends the queue (its background sync would race the test). */
+    serviceWorkers?: 'block';
+  } = {},
 ): Promise<Person> {
   const user = { ...newUser(firstName.toLowerCase()), firstName };
   const b = () => Math.floor(Math.random() * 250) + 1;
@@ -33,6 +38,7 @@ async function person(
     baseURL,
     viewport: options.viewport ?? { width: 1280, height: 800 },
     colorScheme: options.colorScheme,
+    serviceWorkers: options.serviceWorkers,
     extraHTTPHeaders: { 'X-Forwarded-For': `10.${b()}.${b()}.${b()}` },
   });
   await registerViaApi(context.request, user);
@@ -161,6 +167,33 @@ test('messages written offline are queued, shown pending, and delivered once eac
       }),
   );
   expect(queueLeft).toBe(0);
+  await alice.context.close();
+  await bob.context.close();
+});
+
+test('a message sent while earlier ones wait for the server goes out after them, at once', async ({
+  browser,
+}) => {
+  const alice = await person(browser, 'Alice', { serviceWorkers: 'block' });
+  const bob = await person(browser, 'Bob');
+  const conversationId = await conversationBetween(alice, bob);
+  await alice.page.goto(`/dashboard?conversation=${conversationId}`);
+  await expect(composer(alice.page)).toBeVisible();
+
+  // The server is unreachable while the browser still says it is online: no 'online' event will come.
+  await alice.page.route('**/api/messages', (route) => route.abort('connectionrefused'));
+  await composer(alice.page).fill('First, while the server was down');
+  await composer(alice.page).press('Enter');
+  await expect(alice.page.getByTestId('pending-message')).toHaveCount(1);
+  await alice.page.unroute('**/api/messages');
+
+  await composer(alice.page).fill('Second, once it was back');
+  await composer(alice.page).press('Enter');
+  await expect(alice.page.getByTestId('pending-message')).toHaveCount(0, { timeout: 10_000 });
+  expect(await storedTexts(bob, conversationId)).toEqual([
+    'First, while the server was down',
+    'Second, once it was back',
+  ]);
   await alice.context.close();
   await bob.context.close();
 });

@@ -3,6 +3,7 @@ import { TIMINGS } from '@common/constants';
 import type { MessageView } from '@common/types';
 import { ApiError, apiRequest, isNetworkError } from './api';
 import { QUEUE_DB, QUEUE_DB_VERSION, QUEUE_LOCK, QUEUE_STORE, SYNC_TAG } from './offline-queue-names';
+import { realtimeSocket } from './socket';
 import { toast } from './toast';
 
 /*
@@ -114,7 +115,10 @@ async function requestBackgroundSync(): Promise<void> {
   }
 }
 
-/** Stores the message, tells the person (3 s toast) and asks for a background sync. */
+/**
+ * Stores the message, tells the person (3 s toast), asks for a background sync and tries at once:
+ * a message queued behind others (see useOfflineQueue's `waiting`) may well go out now.
+ */
 export async function enqueueMessage(input: QueueInput): Promise<void> {
   await addToQueue({ ...input, queuedAt: new Date().toISOString() });
   toast({
@@ -124,6 +128,7 @@ export async function enqueueMessage(input: QueueInput): Promise<void> {
   });
   await refresh();
   await requestBackgroundSync();
+  flushNow();
 }
 
 type SendResult = { outcome: 'sent'; message: MessageView } | { outcome: 'drop' } | { outcome: 'retry' };
@@ -199,7 +204,9 @@ function startQueue(): void {
   started = true;
   void refresh();
   window.addEventListener('online', flushNow);
-  // The server may have been down while the network was up: no 'online' event will come for that.
+  // The server may have been down while the network was up: no 'online' event will come for that,
+  // but the socket reconnects the moment it is back. The interval is the last resort.
+  realtimeSocket.onOpen(flushNow);
   setInterval(() => {
     if (snapshot.length > 0) flushNow();
   }, RETRY_EVERY_MS);
@@ -251,5 +258,10 @@ export function useOfflineQueue(
     },
     [conversationId, userId],
   );
-  return { pending, enqueue, isOfflineFailure };
+  /**
+   * Messages of this conversation are still waiting: a new one must queue behind them rather than be
+   * sent ahead of them (the server may be back before the queue has noticed).
+   */
+  const waiting = pending.length > 0;
+  return { pending, waiting, enqueue, isOfflineFailure };
 }

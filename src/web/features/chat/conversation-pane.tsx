@@ -74,6 +74,7 @@ export function ConversationPane({
     conversationId: id,
     rewriteStep: assistantRewriteStep,
     queueOffline: offline.enqueue,
+    queueFirst: offline.waiting,
     onSent: (sentDraft) => {
       // Typed on while it was sending: the new words stay.
       if (draftNow.current.trim() === sentDraft) {

@@ -34,11 +34,14 @@ export function useSendFlow({
   onSent,
   onPaymentRequired,
   queueOffline,
+  queueFirst = false,
 }: {
   conversationId: string;
   rewriteStep?: RewriteStep;
   /** Keeps a send that failed for want of a connection, to go out when it returns (SPEC §4 Offline). */
   queueOffline?: (input: Omit<QueueInput, 'userId' | 'conversationId'>) => Promise<void>;
+  /** Earlier messages of this conversation wait in the queue: new ones go behind them, in order. */
+  queueFirst?: boolean;
   /** Clear the input and the reply target, if the input still holds the draft that was sent. */
   onSent: (sentDraft: string) => void;
   onPaymentRequired?: () => void;
@@ -70,6 +73,25 @@ export function useSendFlow({
       rewrittenContent: choice.proposal?.rewritten ?? null,
       rewriteProof: choice.proposal?.proof ?? null,
     };
+    const queue = async (): Promise<boolean> => {
+      if (!queueOffline) return false;
+      try {
+        await queueOffline({
+          clientId,
+          finalContent: choice.content,
+          wasRewritten: choice.wasRewritten,
+          ...drafts,
+          replyToMessageId,
+        });
+        lastFailed.current = null;
+        afterSent(draftText);
+        return true;
+      } catch (queueError) {
+        console.warn('Queueing the message failed', queueError);
+        return false;
+      }
+    };
+    if (queueFirst && (await queue())) return true;
     try {
       const message = await chatApi.send({
         conversationId,
@@ -84,22 +106,7 @@ export function useSendFlow({
       afterSent(draftText);
       return true;
     } catch (error) {
-      if (queueOffline && isOfflineFailure(error)) {
-        try {
-          await queueOffline({
-            clientId,
-            finalContent: choice.content,
-            wasRewritten: choice.wasRewritten,
-            ...drafts,
-            replyToMessageId,
-          });
-          lastFailed.current = null;
-          afterSent(draftText);
-          return true;
-        } catch (queueError) {
-          console.warn('Queueing the message failed', queueError);
-        }
-      }
+      if (isOfflineFailure(error) && (await queue())) return true;
       lastFailed.current = { text: draftText, clientId };
       toast({ title: 'Error sending message', description: 'Please try again', variant: 'destructive' });
       return false;
