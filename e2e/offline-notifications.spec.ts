@@ -198,6 +198,45 @@ test('a message sent while earlier ones wait for the server goes out after them,
   await bob.context.close();
 });
 
+test('offline, a charged message is still reviewed on the device; Send Improved queues it, and it goes out marked improved', async ({
+  browser,
+}) => {
+  const alice = await person(browser, 'Alice');
+  const bob = await person(browser, 'Bob');
+  const conversationId = await conversationBetween(alice, bob);
+  await alice.page.goto(`/dashboard?conversation=${conversationId}`);
+  await expect(composer(alice.page)).toBeVisible();
+  await waitForServiceWorker(alice.page);
+  // The review's engine is fetched once the conversation has settled, and the worker keeps it.
+  await alice.page.waitForFunction(
+    () => performance.getEntriesByType('resource').some((e) => /\/assets\/local-[\w-]+\.js$/.test(e.name)),
+    undefined,
+    { timeout: 15_000, polling: 250 },
+  );
+  await waitForShellCached(alice.page);
+
+  await alice.context.setOffline(true);
+  const charged = 'You NEVER send the school forms on time, you idiot!!';
+  await composer(alice.page).fill(charged);
+  await composer(alice.page).press('Enter');
+  const enhance = alice.page.getByRole('dialog', { name: /Message Enhancement/ });
+  await expect(enhance).toBeVisible();
+  const improved = (await enhance.getByTestId('enhance-improved').innerText()).trim();
+  expect(improved).not.toMatch(/idiot|NEVER|!!/);
+  await enhance.getByRole('button', { name: 'Send Improved' }).click();
+  await expect(toast(alice.page)).toContainText('Message queued');
+  expect(await storedTexts(bob, conversationId)).toEqual([]);
+
+  await alice.context.setOffline(false);
+  await expect(alice.page.getByTestId('pending-message')).toHaveCount(0, { timeout: 15_000 });
+  expect(await storedTexts(bob, conversationId)).toEqual([improved]);
+  // The server's own assistant proposed the same words, so the record says the assistant wrote them.
+  const mine = await alice.context.request.get(`/api/messages/${conversationId}`);
+  expect(await mine.json()).toMatchObject([{ wasRewritten: 'true', originalContent: charged }]);
+  await alice.context.close();
+  await bob.context.close();
+});
+
 test('a queued message survives a reload and goes out when the page comes back online', async ({
   browser,
 }) => {

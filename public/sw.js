@@ -233,15 +233,33 @@ function queuedBody(item) {
   };
 }
 
+/** As withProof in src/web/lib/offline-queue.ts: a proposal made offline asks the server for its proof. */
+async function withProof(item) {
+  if (item.rewrittenContent == null || item.rewriteProof || item.originalContent == null) return item;
+  const response = await fetch('/api/messages/rewrite', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ message: item.originalContent }),
+  });
+  if (!response.ok) return item;
+  const answer = await response.json().catch(() => ({}));
+  const proposal = String(answer.rewritten || answer.rewrittenMessage || '').trim();
+  return proposal === item.rewrittenContent.trim() && answer.rewriteProof
+    ? { ...item, rewriteProof: answer.rewriteProof }
+    : item;
+}
+
 /** 'sent' (stored, or stored before), 'drop' (the server will never take it), 'retry' (later). */
 async function postQueued(item) {
   let response;
   try {
+    const proven = await withProof(item);
     response = await fetch('/api/messages', {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(queuedBody(item)),
+      body: JSON.stringify(queuedBody(proven)),
     });
   } catch {
     return { outcome: 'retry' };

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { RewriteResponse } from '@common/assistant/types';
 import { TIMINGS } from '@common/constants';
 import type { MessageView } from '@common/types';
 import { ApiError, apiRequest, isNetworkError } from './api';
@@ -134,9 +135,9 @@ export async function enqueueMessage(input: QueueInput): Promise<void> {
 type SendResult = { outcome: 'sent'; message: MessageView } | { outcome: 'drop' } | { outcome: 'retry' };
 
 /**
- * The request for a queued message. One queued before proposals carried a proof cannot claim the
- * assistant's rewrite any more (the server would refuse it, and the words be lost): its text goes out
- * as it stands, unmarked. public/sw.js builds the same body.
+ * The request for a queued message. One whose proposal has no proof (see withProof) cannot claim the
+ * assistant's rewrite (the server would refuse it, and the words be lost): its text goes out as it
+ * stands, unmarked. public/sw.js builds the same body.
  */
 export function queuedBody(item: QueuedMessage) {
   const proven = item.rewrittenContent == null || item.rewriteProof != null;
@@ -152,9 +153,32 @@ export function queuedBody(item: QueuedMessage) {
   };
 }
 
+/**
+ * A proposal made on this device while offline has no proof: the server's assistant is asked about
+ * the same draft, and the same proposal earns its proof. Anything else (another proposal, an openai
+ * provider, no AI access) and the words go out unmarked (queuedBody). No connection: try again later.
+ * public/sw.js does the same.
+ */
+async function withProof(item: QueuedMessage): Promise<QueuedMessage> {
+  if (item.rewrittenContent == null || item.rewriteProof || item.originalContent == null) return item;
+  try {
+    const answer = await apiRequest<Partial<RewriteResponse>>('POST', '/api/messages/rewrite', {
+      message: item.originalContent,
+    });
+    const proposal = (answer.rewritten || answer.rewrittenMessage || '').trim();
+    return proposal === item.rewrittenContent.trim() && answer.rewriteProof
+      ? { ...item, rewriteProof: answer.rewriteProof }
+      : item;
+  } catch (error) {
+    if (error instanceof ApiError) return item;
+    throw error;
+  }
+}
+
 async function sendQueued(item: QueuedMessage): Promise<SendResult> {
   try {
-    const message = await apiRequest<MessageView>('POST', '/api/messages', queuedBody(item));
+    const proven = await withProof(item);
+    const message = await apiRequest<MessageView>('POST', '/api/messages', queuedBody(proven));
     return { outcome: 'sent', message };
   } catch (error) {
     if (error instanceof ApiError) {

@@ -3,6 +3,8 @@
  * would change the message (DESIGN.md: a calm message is sent straight away).
  */
 import type { RewriteResponse } from '@common/assistant/types';
+import { loadLocalAssistant } from '../../lib/local-assistant';
+import { isOfflineFailure } from '../../lib/offline-queue';
 import { assistantApi } from './assistant-api';
 
 /** What the assistant proposes for a draft (SPEC §3 rewrite result). */
@@ -11,25 +13,44 @@ export interface RewriteProposal {
   rewritten: string;
   emotionalTone: string;
   improvements: string[];
-  /** The server's signature of this proposal; sending rewrittenContent needs it. */
-  proof: string;
+  /**
+   * The server's signature of this proposal, which sending rewrittenContent needs; null for one made
+   * on this device while offline (the offline queue asks the server for it before sending).
+   */
+  proof: string | null;
 }
 
 /** SPEC §3 allows `rewritten` or `rewrittenMessage`; the first non-empty one wins. */
 export function proposalFrom(draft: string, result: Partial<RewriteResponse>): RewriteProposal | null {
   const rewritten = (result.rewritten || result.rewrittenMessage || '').trim();
-  // Without the proof the proposal could not be sent as improved: the draft goes as written.
-  if (!rewritten || rewritten === draft.trim() || !result.rewriteProof) return null;
+  if (!rewritten || rewritten === draft.trim()) return null;
   return {
     original: draft,
     rewritten,
     emotionalTone: result.emotionalTone || 'neutral',
     improvements: Array.isArray(result.improvements) ? result.improvements : [],
-    proof: result.rewriteProof,
+    proof: result.rewriteProof ?? null,
   };
 }
 
-/** Plug into useSendFlow({ rewriteStep: assistantRewriteStep }). Rejects with the ApiError (402 included). */
+/**
+ * Plug into useSendFlow({ rewriteStep: assistantRewriteStep }). Rejects with the ApiError (402 included).
+ * Without a connection the draft is still reviewed before it is queued: by the same rules the server's
+ * local assistant runs, here on the device (a charged message must not go out unreviewed because the
+ * train went into a tunnel).
+ */
 export async function assistantRewriteStep(text: string): Promise<RewriteProposal | null> {
-  return proposalFrom(text, await assistantApi.rewrite(text));
+  try {
+    return proposalFrom(text, await assistantApi.rewrite(text));
+  } catch (error) {
+    if (!isOfflineFailure(error)) throw error;
+    const local = await loadLocalAssistant().catch(() => null);
+    if (!local) throw error;
+    return proposalFrom(text, await local.rewrite(text));
+  }
+}
+
+/** Fetched while online, so the service worker has it cached for the first offline draft. */
+export function preloadOfflineReview(): void {
+  void loadLocalAssistant().catch(() => undefined);
 }

@@ -8,7 +8,7 @@ import { realtimeSocket } from '../../lib/socket';
 import { toast } from '../../lib/toast';
 import { EnhancementDialog } from '../assistant/enhancement-dialog';
 import { ReplySuggestions } from '../assistant/reply-suggestions';
-import { assistantRewriteStep } from '../assistant/use-rewrite';
+import { assistantRewriteStep, preloadOfflineReview } from '../assistant/use-rewrite';
 import { PendingMessages } from '../offline/pending-messages';
 import { AssistantTools } from './assistant-tools';
 import { chatApi } from './chat-api';
@@ -85,6 +85,12 @@ export function ConversationPane({
     },
     onPaymentRequired,
   });
+
+  // The engine of the offline review, fetched once the conversation has settled, not before it.
+  useEffect(() => {
+    const timer = setTimeout(preloadOfflineReview, 3000);
+    return () => clearTimeout(timer);
+  }, []);
 
   // Looking at the conversation reads it; new messages while looking are read too.
   const lastId = conversation.lastMessage?.id;

@@ -91,7 +91,9 @@ export function useSendFlow({
         return false;
       }
     };
-    if (queueFirst && (await queue())) return true;
+    // A proposal made offline has no proof yet: the queue gets it from the server before sending.
+    const unproven = choice.proposal != null && choice.proposal.proof == null;
+    if ((queueFirst || unproven) && (await queue())) return true;
     try {
       const message = await chatApi.send({
         conversationId,

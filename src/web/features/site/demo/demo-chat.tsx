@@ -10,7 +10,8 @@ import { Card } from '../../../ui/card';
 import { Textarea } from '../../../ui/input';
 import { DemoMessageList } from './demo-message-list';
 import { DEMO_CONTACT, SCRIPTED_REPLY, demoMessage, seedMessages, type DemoMessage } from './demo-messages';
-import { containsHarshWord, loadLocalAssistant, rewriteForDemo } from './demo-rewrite';
+import { loadLocalAssistant } from '../../../lib/local-assistant';
+import { containsHarshWord, rewriteForDemo } from './demo-rewrite';
 import { RewritePreview } from './rewrite-preview';
 
 /**

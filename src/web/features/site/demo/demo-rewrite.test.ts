@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Assistant } from '../../../../common/assistant/types';
-import { containsHarshWord, keywordRewrite, loadLocalAssistant, rewriteForDemo } from './demo-rewrite';
+import { loadLocalAssistant } from '../../../lib/local-assistant';
+import { containsHarshWord, keywordRewrite, rewriteForDemo } from './demo-rewrite';
 
 describe('demo harsh-word detection', () => {
   it('finds each of the spec words as whole words, in any case', () => {

@@ -83,11 +83,3 @@ export async function rewriteForDemo(message: string, assistant?: Assistant): Pr
     return keywordRewrite(message);
   }
 }
-
-let localAssistant: Promise<Assistant> | undefined;
-
-/** The same offline engine the server runs by default, loaded into the browser on first use. */
-export function loadLocalAssistant(): Promise<Assistant> {
-  localAssistant ??= import('../../../../common/assistant/local').then((m) => m.createLocalAssistant());
-  return localAssistant;
-}
