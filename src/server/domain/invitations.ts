@@ -1,13 +1,38 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { hashToken, randomToken } from '../crypto';
 import type { DbOrTx } from '../db/client';
 import { conversationParticipants, conversations, invitations, users } from '../db/schema';
+import { RateLimitedError } from '../errors';
 
-/** Stores an invitation (only the token's hash) and returns the token for the link. */
+/**
+ * Invitations one person may send in an hour, however they send them (/api/invite, or starting a
+ * conversation with addresses that have no account): each is a mail or a text to a stranger, sent in
+ * the operator's name. Counted in the database, so every route and every instance share one budget.
+ */
+export const INVITATIONS_PER_HOUR = 20;
+
+/**
+ * Stores an invitation (only the token's hash) and returns the token for the link; 429 once the
+ * inviter has used the hour's budget.
+ */
 export async function createInvitation(
   tx: DbOrTx,
   input: { inviterId: string; email?: string; phone?: string; conversationId?: string },
 ): Promise<string> {
+  const [{ sent }] = await tx
+    .select({ sent: count() })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.inviterId, input.inviterId),
+        gt(invitations.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  if (sent >= INVITATIONS_PER_HOUR) {
+    throw new RateLimitedError(
+      `You can invite up to ${INVITATIONS_PER_HOUR} people an hour. Please try again later.`,
+    );
+  }
   const token = randomToken();
   await tx.insert(invitations).values({
     tokenHash: hashToken(token),

@@ -68,6 +68,37 @@ describe('POST /api/invite', () => {
     );
   });
 
+  it('shares one hourly budget between /api/invite and conversations started with new addresses', async () => {
+    const alice = await buildUser(t);
+    const addresses = (n: number, tag: string) =>
+      Array.from({ length: n }, (_, i) => `${tag}-${i}-${randomUUID().slice(0, 6)}@example.com`);
+    const start = (emails: string[]) =>
+      alice.client({ method: 'POST', url: '/api/conversations', payload: { participantEmails: emails } });
+    expect((await start(addresses(15, 'first'))).statusCode).toBe(201);
+    for (const email of addresses(5, 'single')) {
+      expect(
+        (await alice.client({ method: 'POST', url: '/api/invite', payload: { email } })).statusCode,
+      ).toBe(200);
+    }
+    // The hour's 20 are spent, by either road; nothing is created or mailed for a refused request.
+    const overBudget = addresses(2, 'over');
+    const refused = await start(overBudget);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('You can invite up to 20 people an hour. Please try again later.');
+    const again = await alice.client({
+      method: 'POST',
+      url: '/api/invite',
+      payload: { email: overBudget[0] },
+    });
+    expect(again.statusCode).toBe(429);
+    const listed = await alice.client({ method: 'GET', url: '/api/conversations' });
+    expect(listed.json()).toHaveLength(1);
+    // Someone else's budget is their own.
+    const bob = await buildUser(t);
+    const bobs = await bob.client({ method: 'POST', url: '/api/invite', payload: { email: overBudget[1] } });
+    expect(bobs.statusCode).toBe(200);
+  });
+
   it('refuses bad values and people who already have an account, with 4xx', async () => {
     const alice = await buildUser(t);
     const bob = await buildUser(t);
