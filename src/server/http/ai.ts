@@ -18,17 +18,10 @@ import { messages, users } from '../db/schema';
 import { assertAssistantAccess } from '../domain/ai-access';
 import { requireUser } from '../plugins/session';
 import { requireParticipation } from '../policies';
+import { perUser } from './rate-limits';
 import type { RewriteProofs } from '../ai/rewrite-proof';
 
-/** Per user: enough for someone typing, a ceiling for a script. Summaries and coaching cost more. */
-function perUser(max: number) {
-  return {
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: (req: FastifyRequest) =>
-      (req as FastifyRequest & { user: { id: string } | null }).user?.id ?? req.ip,
-  };
-}
+// Per user: enough for someone typing, a ceiling for a script. Summaries and coaching cost more.
 
 export async function aiRoutes(app: FastifyInstance, deps: AppDeps, proofs: RewriteProofs): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -258,6 +258,29 @@ describe('conversation routes', () => {
     expect(await t.db.select().from(messages).where(eq(messages.conversationId, c.id))).toHaveLength(1);
   });
 
+  it('limit renames, and reactions, per person: a script cannot flood the others with events', async () => {
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    const c = await startConversation(alice.client, [bob.email], 'Plans');
+    const rename = (client: typeof alice.client, i: number) =>
+      client({ method: 'PATCH', url: `/api/conversations/${c.id}`, payload: { name: `Plans ${i}` } });
+    for (let i = 0; i < 30; i++) expect((await rename(alice.client, i)).statusCode).toBe(200);
+    const refused = await rename(alice.client, 30);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many requests/);
+    expect((await rename(bob.client, 31)).statusCode).toBe(200);
+
+    const m = await sendText(bob.client, c.id, 'Pick up at 5?');
+    const react = (method: 'POST' | 'DELETE') =>
+      alice.client({ method, url: `/api/messages/${m.id}/reactions`, payload: { emoji: '👍' } });
+    // Each route counts its own: 120 on and 120 off in a minute is the ceiling.
+    for (let i = 0; i < 120; i++) {
+      expect((await react('POST')).statusCode).toBe(200);
+      expect((await react('DELETE')).statusCode).toBe(200);
+    }
+    expect((await react('POST')).statusCode).toBe(429);
+  });
+
   it('starting a chat with an unknown address invites them into it', async () => {
     const alice = await buildUser(t, { firstName: 'Alice', lastName: 'Inviter' });
     const address = `new-${randomUUID().slice(0, 8)}@example.com`;

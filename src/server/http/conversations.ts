@@ -24,6 +24,7 @@ import { NotFoundError } from '../errors';
 import { invitationMail } from '../mail/templates';
 import { CONVERSATION_NOT_FOUND } from '../policies';
 import { requireUser } from '../plugins/session';
+import { perUser } from './rate-limits';
 import {
   publishConversationCreated,
   publishDeleted,
@@ -32,6 +33,9 @@ import {
   publishRead,
   publishRenamed,
 } from '../realtime/conversation-events';
+
+/** Renames, deletions and members coming and going: each is an event, often a toast, for everyone in it. */
+const changeLimit = perUser(30);
 
 export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -52,9 +56,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
     '/api/conversations',
     {
       schema: { body: createConversationSchema },
-      config: {
-        rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req) => req.user?.id ?? req.ip },
-      },
+      config: { rateLimit: perUser(60) },
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -79,7 +81,10 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.patch(
     '/api/conversations/:id',
-    { schema: { params: conversationParamsSchema, body: renameConversationSchema } },
+    {
+      schema: { params: conversationParamsSchema, body: renameConversationSchema },
+      config: { rateLimit: changeLimit },
+    },
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
@@ -89,17 +94,24 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
     },
   );
 
-  r.delete('/api/conversations/:id', { schema: { params: conversationParamsSchema } }, async (request) => {
-    const user = requireUser(request);
-    const { id } = request.params;
-    const { participantIds } = await deleteConversation(db, clock, user, id);
-    await publishDeleted(deps.bus, id, participantIds);
-    return { message: 'Conversation deleted' };
-  });
+  r.delete(
+    '/api/conversations/:id',
+    { schema: { params: conversationParamsSchema }, config: { rateLimit: changeLimit } },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const { participantIds } = await deleteConversation(db, clock, user, id);
+      await publishDeleted(deps.bus, id, participantIds);
+      return { message: 'Conversation deleted' };
+    },
+  );
 
   r.post(
     '/api/conversations/:id/participants',
-    { schema: { params: conversationParamsSchema, body: addParticipantSchema } },
+    {
+      schema: { params: conversationParamsSchema, body: addParticipantSchema },
+      config: { rateLimit: changeLimit },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const { id } = request.params;
@@ -111,7 +123,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.delete(
     '/api/conversations/:id/participants/:userId',
-    { schema: { params: participantParamsSchema } },
+    { schema: { params: participantParamsSchema }, config: { rateLimit: changeLimit } },
     async (request) => {
       const user = requireUser(request);
       const { id, userId } = request.params;

@@ -10,6 +10,7 @@ import { createInvitation, invitationLink } from '../domain/invitations';
 import { ConflictError, ServiceUnavailableError } from '../errors';
 import { invitationMail } from '../mail/templates';
 import { requireUser } from '../plugins/session';
+import { perUser } from './rate-limits';
 import { normalizePhone } from '../sms/sender';
 
 /** POST /api/invite: `email` carries an e-mail address or a phone number (SPEC §7). */
@@ -20,7 +21,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Pro
     '/api/invite',
     {
       schema: { body: inviteSchema },
-      config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (req) => req.user?.id ?? req.ip } },
+      config: { rateLimit: perUser(20, '1 hour') },
     },
     async (request): Promise<InviteResult> => {
       const user = requireUser(request);

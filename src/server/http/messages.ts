@@ -15,17 +15,16 @@ import { setReaction } from '../domain/reactions';
 import { searchMessages } from '../domain/search';
 import { ValidationError } from '../errors';
 import { requireUser } from '../plugins/session';
+import { perUser } from './rate-limits';
 import type { RewriteProofs } from '../ai/rewrite-proof';
 import { presentMessage } from '../presenters/message';
 import { pushNewMessageInBackground } from '../push/new-message';
 import { publishNewMessage, publishReaction } from '../realtime/conversation-events';
 
-/** Per user, generous for people, a ceiling for a runaway client. */
-const sendLimit = {
-  max: 300,
-  timeWindow: '1 minute',
-  keyGenerator: (req: { user: { id: string } | null; ip: string }) => req.user?.id ?? req.ip,
-};
+/** Generous for people, a ceiling for a runaway client. */
+const sendLimit = perUser(300);
+/** Each toggle is an event on every participant's screen. */
+const reactionLimit = perUser(120);
 
 /** DELETE bodies are optional for some clients: the emoji may come in the body or as ?emoji=. */
 const optionalReaction = reactionSchema.partial();
@@ -92,7 +91,7 @@ export async function messageRoutes(
 
   r.post(
     '/api/messages/:id/reactions',
-    { schema: { params: messageParamsSchema, body: reactionSchema } },
+    { schema: { params: messageParamsSchema, body: reactionSchema }, config: { rateLimit: reactionLimit } },
     async (request) => react(requireUser(request).id, request.params.id, request.body.emoji, true),
   );
 
@@ -104,6 +103,7 @@ export async function messageRoutes(
         body: optionalReaction.nullish(),
         querystring: optionalReaction,
       },
+      config: { rateLimit: reactionLimit },
     },
     async (request) => {
       const user = requireUser(request);

@@ -7,6 +7,7 @@ import { listeningTestApp, openSocket, settle, type TestSocket } from '../../../
 import { messageReceipts } from '../db/schema';
 import { revokeAllSessions } from '../domain/sessions';
 import { disconnectUser } from '../realtime/disconnect';
+import { MAX_SOCKETS_PER_USER, TYPING_RELAY_EVERY_MS } from './realtime';
 
 const server = listeningTestApp(() => buildTestApp());
 const { connected } = server;
@@ -62,6 +63,37 @@ describe('/ws upgrade', () => {
     const flood = await connected(alice.cookie);
     for (let i = 0; i < 100; i++) flood.send({ type: 'authenticate' });
     expect((await flood.closed).code).toBe(1008);
+  });
+
+  it('holds at most MAX_SOCKETS_PER_USER sockets for one person; the next is closed, others are not', async () => {
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    const sockets = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) sockets.push(await connected(alice.cookie));
+    const extra = await openSocket(base, alice.cookie);
+    expect(await extra.closed).toMatchObject({ code: 1008 });
+    const bobs = await connected(bob.cookie);
+    expect(bobs.ws.readyState).toBe(bobs.ws.OPEN);
+    // A closed tab makes room again.
+    sockets[0].close();
+    await sockets[0].closed;
+    await connected(alice.cookie);
+  });
+
+  it('passes a person’s typing on at most every TYPING_RELAY_EVERY_MS per conversation, however many sockets send it', async () => {
+    const { alice, c, bs } = await trio();
+    const tabs = [
+      await connected(alice.cookie),
+      await connected(alice.cookie),
+      await connected(alice.cookie),
+    ];
+    for (let i = 0; i < 5; i++) for (const tab of tabs) tab.send({ type: 'typing', conversationId: c.id });
+    await settle();
+    expect(typesOf(bs)).toEqual(['user_typing']);
+    await settle(TYPING_RELAY_EVERY_MS);
+    tabs[1].send({ type: 'typing', conversationId: c.id });
+    await settle();
+    expect(typesOf(bs)).toEqual(['user_typing', 'user_typing']);
   });
 
   it('closes every socket of a user whose sessions were all revoked (ban, password reset)', async () => {

@@ -19,6 +19,14 @@ export const WS_MAX_PAYLOAD = 64 * 1024;
 const RATE_BURST = 30;
 const RATE_PER_SECOND = 10;
 const CLOSE_POLICY = 1008;
+/** Sockets one person may hold on one instance: every tab and device, with room to spare. */
+export const MAX_SOCKETS_PER_USER = 20;
+/**
+ * A person's typing is passed on at most this often per conversation, however many sockets send it:
+ * the web signals every 800 ms and shows "is typing" for a second after the last, so nothing a person
+ * sees changes, but a script cannot flood the others' screens (or the database, which each relay asks).
+ */
+export const TYPING_RELAY_EVERY_MS = 500;
 const CLOSE_GOING_AWAY = 1001;
 /** How long shutdown waits for a socket's closing handshake before cutting it off. */
 const SHUTDOWN_CLOSE_MS = 1000;
@@ -66,6 +74,9 @@ export async function realtimeRoutes(
     },
   });
 
+  /** When each `user conversation` pair's typing was last passed on (this instance). */
+  const typingRelayedAt = new Map<string, number>();
+
   const receipts = receiptBatcher(db, clock, (err) => app.log.error({ err, event: 'receipts.failed' }));
   const hub = new Hub((messageId, userId) => receipts.delivered(messageId, userId));
   const unsubscribe = bus.subscribe((envelope) => {
@@ -89,6 +100,8 @@ export async function realtimeRoutes(
       client.alive = false;
       client.ws.ping();
     }
+    const stale = Date.now() - TYPING_RELAY_EVERY_MS;
+    for (const [key, at] of typingRelayedAt) if (at < stale) typingRelayedAt.delete(key);
     closeEndedSessions().catch((err: unknown) => app.log.error({ err, event: 'ws.session_check_failed' }));
   }, options.heartbeatMs ?? 30_000);
   heartbeat.unref();
@@ -159,6 +172,10 @@ export async function realtimeRoutes(
       const token = request.sessionToken;
       if (!user || !token) {
         socket.close(CLOSE_SESSION_ENDED, 'Unauthorized');
+        return;
+      }
+      if (hub.countFor(user.id) >= MAX_SOCKETS_PER_USER) {
+        socket.close(CLOSE_POLICY, 'Too many connections');
         return;
       }
       const client: HubClient = {
@@ -237,6 +254,12 @@ export async function realtimeRoutes(
       // Identity came from the cookie at the upgrade; a userId in this message is ignored.
       hub.sendTo(client, { type: 'authenticated', userId: client.userId });
       return;
+    }
+    if (message.type === 'typing') {
+      const key = `${client.userId} ${message.conversationId}`;
+      const now = Date.now();
+      if (now - (typingRelayedAt.get(key) ?? 0) < TYPING_RELAY_EVERY_MS) return;
+      typingRelayedAt.set(key, now);
     }
     const participantIds = await participantIdsOf(db, message.conversationId);
     if (!participantIds.includes(client.userId)) return; // not theirs: silently nothing, as for a 404

@@ -4,6 +4,7 @@ import { userSearchQuerySchema } from '../../common/schemas/conversations';
 import type { AppDeps } from '../app';
 import { searchUsers } from '../domain/search';
 import { requireUser } from '../plugins/session';
+import { perUser } from './rate-limits';
 
 export async function userSearchRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -12,9 +13,7 @@ export async function userSearchRoutes(app: FastifyInstance, deps: AppDeps): Pro
     {
       schema: { querystring: userSearchQuerySchema },
       // Bounded so the directory cannot be walked quickly.
-      config: {
-        rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (req) => req.user?.id ?? req.ip },
-      },
+      config: { rateLimit: perUser(120) },
     },
     async (request) => {
       const user = requireUser(request);

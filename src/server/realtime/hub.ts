@@ -40,6 +40,11 @@ export class Hub {
     if (set.size === 0) this.byUser.delete(client.userId);
   }
 
+  /** How many sockets the user has open here. */
+  countFor(userId: string): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
   clients(): HubClient[] {
     return [...this.byUser.values()].flatMap((set) => [...set]);
   }
