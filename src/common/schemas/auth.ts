@@ -7,7 +7,7 @@ import {
   PASSWORD_MIN_REGISTER,
   PASSWORD_MIN_RESET,
 } from '../constants';
-import { text } from './text';
+import { hasDirectionControls, hasVisibleText, text } from './text';
 
 /** The messages here are SPEC §5's, and the server returns the same ones (SPEC §8 matches on them). */
 export const emailSchema = z
@@ -29,7 +29,9 @@ const nameField = (label: string) =>
     .min(NAME_MIN, `${label} must be at least ${NAME_MIN} characters`)
     .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
     // A name is shown to others in lists, toasts, notifications and exports: no invisible controls.
-    .refine((value) => !/\p{Cc}/u.test(value), `${label} cannot contain control characters`);
+    .refine((value) => !/\p{Cc}/u.test(value), `${label} cannot contain control characters`)
+    .refine((value) => !hasDirectionControls(value), `${label} cannot contain text-direction controls`)
+    .refine(hasVisibleText, `${label} must be at least ${NAME_MIN} characters`);
 
 export const registerSchema = z.object({
   firstName: nameField('First name'),

@@ -2,18 +2,22 @@ import { z } from 'zod';
 import { CONVERSATION_NAME_MAX, EMAIL_MAX } from '../constants';
 import { emailSchema } from './auth';
 import { positiveId } from './ids';
-import { text } from './text';
+import { hasDirectionControls, hasVisibleText, text } from './text';
 
 /**
  * Request schemas for conversations, user search, invitations and read markers (SPEC §5, §7).
  * The server parses with them and the web's forms use the same ones.
  */
 
-/** SPEC §5: at most 25 characters, trimmed value non-empty. */
+const DIRECTION_CONTROLS_IN_NAME = 'Conversation names cannot contain text-direction controls';
+
+/** SPEC §5: at most 25 characters, trimmed value non-empty (and visible). */
 export const conversationNameSchema = text()
   .trim()
   .min(1, 'Please enter a conversation name')
-  .max(CONVERSATION_NAME_MAX, `Conversation names can be at most ${CONVERSATION_NAME_MAX} characters`);
+  .max(CONVERSATION_NAME_MAX, `Conversation names can be at most ${CONVERSATION_NAME_MAX} characters`)
+  .refine(hasVisibleText, 'Please enter a conversation name')
+  .refine((v) => !hasDirectionControls(v), DIRECTION_CONTROLS_IN_NAME);
 
 /** Most participants one create call may name; groups can still grow one add at a time. */
 export const PARTICIPANT_EMAILS_MAX = 50;
@@ -24,11 +28,12 @@ export const createConversationSchema = z.object({
     .union([
       text()
         .trim()
-        .max(CONVERSATION_NAME_MAX, `Conversation names can be at most ${CONVERSATION_NAME_MAX} characters`),
+        .max(CONVERSATION_NAME_MAX, `Conversation names can be at most ${CONVERSATION_NAME_MAX} characters`)
+        .refine((v) => !hasDirectionControls(v), DIRECTION_CONTROLS_IN_NAME),
       z.null(),
     ])
     .optional()
-    .transform((v) => (v ? v : null)),
+    .transform((v) => (v && hasVisibleText(v) ? v : null)),
   participantEmails: z
     .array(emailSchema)
     .min(1, 'Add at least one person to talk with')

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
 import { sendText, startConversation } from '../../../test/helpers/chat';
-import { NUL_CHARACTER_MESSAGE } from '../../common/schemas/text';
+import { BROKEN_CHARACTER_MESSAGE, NUL_CHARACTER_MESSAGE } from '../../common/schemas/text';
 import type { ConversationView, MessageView } from '../../common/types';
 
 /**
@@ -128,5 +128,63 @@ describe('a NUL character in text is a 400, never a 5xx', () => {
     for (const [request, field] of requests) await expectRefused(await admin.client(request), field);
     const me = await bob.client({ method: 'GET', url: '/api/auth/user' });
     expect(me.json<{ isBanned: string }>().isBanned).toBe('false');
+  });
+});
+
+describe('text that would show as nothing, or as something else, is a 400', () => {
+  const field = (res: { statusCode: number; json<T>(): T }) => {
+    expect(res.statusCode).toBe(400);
+    return res.json<{ fields: Record<string, string> }>().fields;
+  };
+
+  it('a message of only zero-width or direction marks is empty; a broken character is refused', async () => {
+    const send = (content: string) =>
+      alice.client({
+        method: 'POST',
+        url: '/api/messages',
+        payload: { conversationId: conversation.id, clientId: randomUUID(), content },
+      });
+    expect(field(await send('\u200b\u200b\u200b'))).toEqual({ content: 'Please type a message' });
+    expect(field(await send(' \u200e\u2060 '))).toEqual({ content: 'Please type a message' });
+    expect(field(await send('half \ud83d of an emoji'))).toEqual({ content: BROKEN_CHARACTER_MESSAGE });
+    // Right-to-left writing and a whole emoji are ordinary text.
+    for (const text of ['שלום, נתראה ב-5', 'مرحبا', 'See you 👋', 'a\u200db']) {
+      expect((await sendText(alice.client, conversation.id, text)).finalContent).toBe(text);
+    }
+  });
+
+  it('names cannot reorder the text around them or be invisible', async () => {
+    const rename = (name: string) =>
+      alice.client({ method: 'PATCH', url: `/api/conversations/${conversation.id}`, payload: { name } });
+    expect(field(await rename('\u202Eevil'))).toEqual({
+      name: 'Conversation names cannot contain text-direction controls',
+    });
+    expect(field(await rename('\u200b'))).toEqual({ name: 'Please enter a conversation name' });
+    expect((await rename('ישיבה')).statusCode).toBe(200);
+    // An invisible name at creation means "unnamed".
+    const created = await alice.client({
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { name: '\u200b\u200b', participantEmails: [bob.email] },
+    });
+    expect(created.json<ConversationView>().name).toBeNull();
+    const register = (firstName: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: {
+          firstName,
+          lastName: 'Spoof',
+          email: `bidi-${randomUUID().slice(0, 8)}@example.com`,
+          password: 'secret12',
+        },
+        remoteAddress: '198.51.100.78',
+      });
+    expect(field(await register('Ali\u202Ece'))).toEqual({
+      firstName: 'First name cannot contain text-direction controls',
+    });
+    expect(field(await register('\u200b\u200b\u200b'))).toEqual({
+      firstName: 'First name must be at least 2 characters',
+    });
   });
 });
