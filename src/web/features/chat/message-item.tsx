@@ -104,11 +104,15 @@ export function MessageItem({
                 aria-label={`Go to the message from ${fullName(message.replyToMessage.sender)} this replies to`}
               >
                 <span className="block font-semibold">{fullName(message.replyToMessage.sender)}</span>
-                <span className="line-clamp-2 wrap-anywhere">{message.replyToMessage.finalContent}</span>
+                <span className="line-clamp-2 wrap-anywhere" dir="auto">
+                  {message.replyToMessage.finalContent}
+                </span>
               </button>
             )}
             <SaidBy name={name} mine={mine} />
-            <p className="whitespace-pre-wrap wrap-anywhere" data-testid="message-text">
+            {/* dir="auto": a right-to-left message reads right to left, and its direction characters
+                stay inside it instead of reordering the page around it. */}
+            <p className="whitespace-pre-wrap wrap-anywhere" data-testid="message-text" dir="auto">
               {message.finalContent}
             </p>
             {mine && improved && message.originalContent && (
