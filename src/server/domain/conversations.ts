@@ -16,6 +16,16 @@ export async function participantIdsOf(db: DbOrTx, conversationId: string): Prom
   return rows.map((r) => r.userId);
 }
 
+/** The participants of a conversation that has not been deleted; none for a deleted one. */
+export async function liveParticipantIdsOf(db: DbOrTx, conversationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+    .where(and(eq(conversationParticipants.conversationId, conversationId), isNull(conversations.deletedAt)));
+  return rows.map((r) => r.userId);
+}
+
 export interface CreatedConversation {
   conversationId: string;
   /** False when an unnamed one-to-one conversation between the same two people already existed. */

@@ -65,6 +65,16 @@ describe('/ws upgrade', () => {
     expect((await flood.closed).code).toBe(1008);
   });
 
+  it('passes no typing on in a deleted conversation', async () => {
+    const { alice, c, as, bs } = await trio();
+    const deleted = await alice.client({ method: 'DELETE', url: `/api/conversations/${c.id}` });
+    expect(deleted.statusCode).toBe(200);
+    await bs.waitFor('conversation_deleted');
+    as.send({ type: 'typing', conversationId: c.id });
+    await settle();
+    expect(typesOf(bs)).not.toContain('user_typing');
+  });
+
   it('holds at most MAX_SOCKETS_PER_USER sockets for one person; the next is closed, others are not', async () => {
     const alice = await buildUser(t);
     const bob = await buildUser(t);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../app';
 import { hashToken } from '../crypto';
 import { sessions, users } from '../db/schema';
-import { participantIdsOf } from '../domain/conversations';
+import { liveParticipantIdsOf } from '../domain/conversations';
 import { isForeignOrigin } from '../plugins/security';
 import { publishTyping } from '../realtime/conversation-events';
 import { contactsOf } from '../realtime/notify';
@@ -261,7 +261,8 @@ export async function realtimeRoutes(
       if (now - (typingRelayedAt.get(key) ?? 0) < TYPING_RELAY_EVERY_MS) return;
       typingRelayedAt.set(key, now);
     }
-    const participantIds = await participantIdsOf(db, message.conversationId);
+    // A deleted conversation has no one left to tell.
+    const participantIds = await liveParticipantIdsOf(db, message.conversationId);
     if (!participantIds.includes(client.userId)) return; // not theirs: silently nothing, as for a 404
     if (message.type === 'join_conversation') {
       client.joined.add(message.conversationId);
