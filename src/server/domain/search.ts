@@ -1,4 +1,5 @@
-import { and, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGE_SEARCH_MAX_RESULTS } from '../../common/schemas/messages';
 import type { MessageSearchResult, UserSummary } from '../../common/types';
 import type { Database } from '../db/client';
@@ -15,11 +16,23 @@ function containsPattern(q: string): string {
 }
 
 /**
- * Start Chat's lookup (SPEC §5): people whose name or e-mail contains q. Deleted accounts and the
- * caller are left out; the web decides between one match, several and none.
+ * Start Chat's lookup (SPEC §5). People the caller already shares a conversation with are found by
+ * any part of their name or e-mail; anyone else only by their exact e-mail address, so the directory
+ * of accounts (names and addresses of strangers, "@" matching everyone) cannot be read twenty at a
+ * time, and no one can look a person up by name who does not already know how to reach them.
+ * Deleted accounts and the caller are left out; the web decides between one match, several and none.
  */
 export async function searchUsers(db: Database, callerId: string, q: string): Promise<UserSummary[]> {
   const pattern = containsPattern(q);
+  const mine = alias(conversationParticipants, 'mine');
+  const theirs = alias(conversationParticipants, 'theirs');
+  const isContact = exists(
+    db
+      .select({ one: sql`1` })
+      .from(mine)
+      .innerJoin(theirs, eq(theirs.conversationId, mine.conversationId))
+      .where(and(eq(mine.userId, callerId), eq(theirs.userId, users.id))),
+  );
   const rows = await db
     .select()
     .from(users)
@@ -27,7 +40,16 @@ export async function searchUsers(db: Database, callerId: string, q: string): Pr
       and(
         isNull(users.deletedAt),
         ne(users.id, callerId),
-        or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)),
+        or(
+          eq(users.email, q.toLowerCase()),
+          and(
+            isContact,
+            or(
+              ilike(users.email, pattern),
+              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+            ),
+          ),
+        ),
       ),
     )
     .orderBy(sql`${users.email} = ${q.toLowerCase()} desc`, users.firstName, users.lastName)

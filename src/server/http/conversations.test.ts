@@ -140,13 +140,22 @@ describe('conversation routes', () => {
     expect(named.id).not.toBe(created.id);
   });
 
-  it('user search finds by name or e-mail, never the caller', async () => {
+  it('user search finds contacts by name or e-mail, strangers only by their exact address, never the caller', async () => {
     const marker = randomUUID().slice(0, 8);
     const alice = await buildUser(t, { firstName: `Zed${marker}` });
     const bob = await buildUser(t, { firstName: `Zed${marker}`, lastName: 'Quinn' });
-    const res = await alice.client({ method: 'GET', url: `/api/users/search?q=zed${marker}%20qu` });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([
+    const search = async (q: string) =>
+      (await alice.client({ method: 'GET', url: `/api/users/search?q=${encodeURIComponent(q)}` })).json<
+        Array<{ id: string }>
+      >();
+    // A stranger: not by name, not by part of the address, not by "@".
+    expect(await search(`zed${marker} qu`)).toEqual([]);
+    expect(await search(bob.email.slice(0, -4))).toEqual([]);
+    expect((await search('@')).map((u) => u.id)).not.toContain(bob.user.id);
+    expect((await search(bob.email.toUpperCase())).map((u) => u.id)).toEqual([bob.user.id]);
+    // Once they share a conversation, by name too.
+    await startConversation(alice.client, [bob.email]);
+    expect(await search(`zed${marker} qu`)).toEqual([
       {
         id: bob.user.id,
         firstName: bob.user.firstName,
@@ -155,13 +164,8 @@ describe('conversation routes', () => {
         profileImageUrl: null,
       },
     ]);
-    const byEmail = await alice.client({
-      method: 'GET',
-      url: `/api/users/search?q=${encodeURIComponent(bob.email)}`,
-    });
-    expect(byEmail.json().map((u: { id: string }) => u.id)).toEqual([bob.user.id]);
-    const wildcard = await alice.client({ method: 'GET', url: '/api/users/search?q=%25' });
-    expect(wildcard.json()).toEqual([]);
+    expect((await search(`zed${marker}`)).map((u) => u.id)).toEqual([bob.user.id]);
+    expect(await search('%')).toEqual([]);
   });
 
   it('add, remove and leave; the last message and unread counts follow', async () => {
