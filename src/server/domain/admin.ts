@@ -18,6 +18,7 @@ import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError 
 import type { TicketRow } from '../presenters/ticket';
 import type { EventBus } from '../realtime/bus';
 import { disconnectUser } from '../realtime/disconnect';
+import { notifyProfileUpdated } from '../realtime/notify';
 import type { UserRow } from './accounts';
 import { isUnderLegalHold } from './legal-holds';
 import { revokeAllSessions } from './sessions';
@@ -261,6 +262,11 @@ export async function deleteUser(
     return { outcome: 'deleted', message: 'User deleted' };
   });
   await disconnect(deps.bus, targetId);
+  if (result.outcome === 'deleted') {
+    // Their name and photo leave everyone's screen now, not at the next reload.
+    const [erased] = await deps.db.select().from(users).where(eq(users.id, targetId));
+    if (erased) await notifyProfileUpdated(deps, erased);
+  }
   return result;
 }
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserView } from '../../common/schemas/admin';
 import { buildTestApp, buildUser, type Client, type TestApp } from '../../../test/helpers/app';
+import { startConversation } from '../../../test/helpers/chat';
 import { listeningTestApp, openSocket, settle } from '../../../test/helpers/ws';
 
 /** Admin actions against real sockets on a listening server: what a banned or reset user's browser sees. */
@@ -59,11 +60,24 @@ describe('admin actions close the user’s sockets at once', () => {
     await expect(openSocket(base, sam.cookie)).rejects.toThrow('upgrade refused: 401');
   });
 
-  it('delete user: the deleted account’s sockets close', async () => {
-    const gone = await buildUser(t);
-    const s = await connected(gone.cookie);
+  it('delete user: the deleted account’s sockets close, and the people they talked with see the name go', async () => {
+    const gone = await buildUser(t, { firstName: 'Gina' });
+    const friend = await buildUser(t);
+    const stranger = await buildUser(t);
+    await startConversation(gone.client, [friend.email]);
+    const [s, friends, strangers] = [
+      await connected(gone.cookie),
+      await connected(friend.cookie),
+      await connected(stranger.cookie),
+    ];
     const res = await admin({ method: 'DELETE', url: `/api/admin/users/${gone.user.id}` });
     expect(res.statusCode).toBe(200);
     expect((await s.closed).code).toBe(4001);
+    expect(await friends.waitFor('user_profile_updated')).toMatchObject({
+      userId: gone.user.id,
+      user: { firstName: 'Deleted', lastName: 'User', profileImageUrl: null },
+    });
+    await settle();
+    expect(strangers.events.map((e) => e.type)).not.toContain('user_profile_updated');
   });
 });
