@@ -167,8 +167,11 @@ describe('applyServerEvent writes socket events into the query cache', () => {
 
   it('renames, and drops a conversation I was removed from, closing it if open', () => {
     const { ctx, list, queryClient } = setUp('c1');
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     applyServerEvent({ type: 'conversation_renamed', conversationId: 'c1', newName: 'Plans' }, ctx);
     expect(list()[0].name).toBe('Plans');
+    // Renames racing each other may arrive out of order: the stored name is fetched after each.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: conversationKeys.all });
     applyServerEvent({ type: 'participant_removed', conversationId: 'c1', removedUser: me }, ctx);
     expect(list()).toEqual([]);
     expect(queryClient.getQueryData(messageKeys.list('c1'))).toBeUndefined();

@@ -57,6 +57,9 @@ export function applyServerEvent(event: ServerEvent, ctx: RealtimeContext): void
     }
     case 'conversation_renamed':
       updateConversation(queryClient, event.conversationId, (c) => ({ ...c, name: event.newName }));
+      // Two renames at once can arrive in the other order than they were stored: the list, refetched
+      // after the last of them, settles on the stored name.
+      void refetchConversations();
       if (!isOwnAction(ownActionKeys.rename(event.conversationId))) {
         toast({ title: 'Conversation Renamed', description: `Now called "${event.newName}"` });
       }
