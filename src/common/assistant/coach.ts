@@ -19,6 +19,8 @@ const ADVICE: Record<FindingKind, string> = {
     'State consequences as a calm boundary you will keep ("If X happens again, I will Y"), not as a threat.',
   blame:
     "Swap 'you always / you never' for one specific example and what you would like instead — absolutes invite a counter-argument.",
+  exasperation:
+    'Say how you feel ("I\'m frustrated") and what you need next, rather than "I\'m sick of it": that reads as giving up on them.',
   absolute: "Avoid exaggerations like 'every single time'; one concrete example is harder to dispute.",
   sarcasm:
     'Say it plainly. Sarcasm ("Typical.", "Thanks a lot.") reads as contempt and the real message gets lost.',

@@ -71,6 +71,21 @@ describe('charged patterns are rewritten', () => {
     expect(r.rewritten).toBe('When I ask, you say no.');
   });
 
+  it('says exasperation as a feeling, and keeps how often something happened', () => {
+    const r = changed('I am so done with your excuses, every single week.');
+    expect(r.rewritten).toBe("I'm frustrated with your excuses, every week.");
+    expect(r.improvements).toContain("Said how you feel ('I'm frustrated') instead of giving up on them");
+    expect(r.emotionalTone).toBe('frustrated');
+    expect(changed("I'm sick and tired of you ignoring my texts!!").rewritten).toBe(
+      "I'm frustrated with you ignoring my texts!",
+    );
+    expect(changed('You are late every single day.').rewritten).toBe('You are late every day.');
+    // About something other than the reader, only in a message that is charged anyway.
+    expect(changed("I'm fed up with this schedule, you NEVER stick to it!!").rewritten).toMatch(
+      /^I'm frustrated with this schedule/,
+    );
+  });
+
   it('turns rhetorical attacks into clear requests', () => {
     expect(changed('How many times do I have to tell you to lock the door?').rewritten).toBe(
       'Could you please lock the door?',
@@ -162,6 +177,13 @@ describe('calm messages are left alone', () => {
     expect(unchanged('We won the finals!! So proud of you!!').emotionalTone).toBe('excited');
     unchanged('Thanks a lot for the ride!');
   });
+  it('keeps weariness, a finished chore and a grumble about the weather', () => {
+    unchanged("I'm tired of being alone.");
+    unchanged("I'm so done with the dishes, finally!");
+    unchanged("I'm done with this conversation.");
+    unchanged("I'm sick of this rain.");
+  });
+
   it('keeps acronyms in capitals', () => {
     unchanged('Please send the PDF to HR ASAP, the NDA is due at 5 PM EST.');
     unchanged('The KPI and ROI slides are in the Q3 deck.');

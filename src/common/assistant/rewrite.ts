@@ -21,6 +21,7 @@ const IMPROVEMENTS: ReadonlyArray<readonly [FindingKind, (message: string) => st
   ['contempt', () => 'Dropped contemptuous remarks'],
   ['threat', () => 'Replaced the threat or ultimatum with a clear boundary'],
   ['blame', (m) => `Turned blame${quotedPhrase(m)} into an 'I' statement and a clear request`],
+  ['exasperation', () => "Said how you feel ('I'm frustrated') instead of giving up on them"],
   ['absolute', (m) => `Softened absolutes${quotedPhrase(m)}`],
   ['sarcasm', () => 'Removed sarcasm so the point comes across plainly'],
   ['shouting', () => 'Lowered the all-caps shouting'],

@@ -6,6 +6,7 @@ export type FindingKind =
   | 'contempt'
   | 'threat'
   | 'blame'
+  | 'exasperation'
   | 'absolute'
   | 'sarcasm'
   | 'shouting'

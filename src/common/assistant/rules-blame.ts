@@ -230,9 +230,10 @@ const fault = regexRule('blame', 'strong', [
 const absolutes = regexRule('absolute', 'strong', [
   [rx(String.raw`^(\W*)(?:each\s+and\s+)?every\s+single\s+time\s+`), '$1When '],
   [rx(String.raw`\b(?:each\s+and\s+)?every\s+single\s+time\b`), 'often'],
+  // "every single week" keeps its fact (weekly), without the exaggeration: "every week".
   [
     rx(String.raw`\b(?:each\s+and\s+)?every\s+single\s+(day|week|weekend|night|morning|month|year)\b`),
-    'often',
+    'every $1',
   ],
   [
     rx(String.raw`\byou(${AP}re| are)?\s+(?:always|constantly|forever)\b(?=\s+([^.!?]*))`),
@@ -254,7 +255,28 @@ const absolutes = regexRule('absolute', 'strong', [
   ],
 ]);
 
-export const blameRules: Rule[] = [rhetorical, blameSentence, fault, absolutes];
+/**
+ * Exasperation says the writer has given up on the reader: "I'm sick of your excuses", "I'm so done
+ * with this". Said as a feeling, the point stays and the door stays open. About "you"/"your" it is
+ * charged by itself; about anything else ("I'm sick of this rain") only in a message already charged.
+ * Not "tired of" (weariness and sadness say that) nor a plain "done with" ("I'm done with the dishes").
+ */
+const EXASPERATED = String.raw`\b(?:I${AP}m|I am)\s+(?:(?:just|really|absolutely|completely|totally)\s+)?(?:sick\s+and\s+tired\s+of|sick\s+to\s+death\s+of|sick\s+of|fed\s+up\s+with|(?:so|really|completely|totally)\s+done\s+with)\s+`;
+const exasperation = regexRule('exasperation', 'strong', [
+  [rx(EXASPERATED + String.raw`(?=(?:you|your)\b)`), "I'm frustrated with "],
+]);
+const exasperationInContext = regexRule('exasperation', 'contextual', [
+  [rx(EXASPERATED), "I'm frustrated with "],
+]);
+
+export const blameRules: Rule[] = [
+  rhetorical,
+  blameSentence,
+  fault,
+  exasperation,
+  exasperationInContext,
+  absolutes,
+];
 
 /** For the coach: does this text blame the reader? */
 export const BLAME_PATTERN = rx(

@@ -217,7 +217,7 @@ export function toneOf(rawText: string, findings: readonly FindingKind[]): Tone 
   if (has('threat')) return 'threatening';
   if (has('insult') || has('profanity') || (has('shouting') && findings.length > 1)) return 'angry';
   if (has('contempt')) return hurtWords ? 'hurt' : 'contemptuous';
-  if (has('blame') || has('absolute')) return hurtWords ? 'hurt' : 'frustrated';
+  if (has('blame') || has('exasperation') || has('absolute')) return hurtWords ? 'hurt' : 'frustrated';
   if (has('sarcasm')) return 'sarcastic';
   if (has('shouting') || has('punctuation') || has('demand')) return 'frustrated';
 
