@@ -19,12 +19,14 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 async function signedInPage(
   browser: Browser,
   user: TestUser,
-  options: { register?: boolean; viewport?: { width: number; height: number } } = {},
+  options: { register?: boolean; viewport?: { width: number; height: number }; hasTouch?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const b = () => Math.floor(Math.random() * 250) + 1;
   const context = await browser.newContext({
     baseURL,
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    // A touch screen: the primary pointer is coarse and cannot hover.
+    hasTouch: options.hasTouch ?? false,
     extraHTTPHeaders: { 'X-Forwarded-For': `10.${b()}.${b()}.${b()}` },
   });
   if (options.register !== false) await registerViaApi(context.request, user);
@@ -63,6 +65,14 @@ async function rowAction(page: Page, title: string, action: string): Promise<voi
 }
 
 const toast = (page: Page) => page.getByTestId('toast');
+
+/** A control big enough for a finger (ours are 40 px where the pointer is coarse). */
+async function expectFingerSized(locator: ReturnType<Page['locator']>) {
+  const box = await locator.boundingBox();
+  expect(box, 'on screen').not.toBeNull();
+  expect(box!.width, 'width').toBeGreaterThanOrEqual(40);
+  expect(box!.height, 'height').toBeGreaterThanOrEqual(40);
+}
 
 /**
  * The jump highlight lasts 2 s, which a busy machine can miss between two polls: record every
@@ -376,8 +386,8 @@ test('phone width: one pane at a time with a back button', async ({ browser }) =
   const phone = { width: 390, height: 844 };
   const fay = named('fay', 'Fay');
   const gus = named('gus', 'Gus');
-  const f = await signedInPage(browser, fay, { viewport: phone });
-  const g = await signedInPage(browser, gus, { viewport: phone });
+  const f = await signedInPage(browser, fay, { viewport: phone, hasTouch: true });
+  const g = await signedInPage(browser, gus, { viewport: phone, hasTouch: true });
 
   await expect(f.page.getByRole('heading', { name: 'Select a conversation' })).toBeHidden();
   await startChat(f.page, gus.email);
@@ -405,6 +415,14 @@ test('phone width: one pane at a time with a back button', async ({ browser }) =
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
   }
+  // Finger-sized controls on a touch screen.
+  await expectFingerSized(linkMessage.getByRole('button', { name: 'Add reaction' }));
+  await expectFingerSized(linkMessage.getByRole('button', { name: /^Reply to/ }));
+  await linkMessage.getByRole('button', { name: /^Reply to/ }).click();
+  await expectFingerSized(g.page.getByRole('button', { name: 'Cancel reply' }));
+  await g.page.getByRole('button', { name: 'Cancel reply' }).click();
+
+  await g.page.setViewportSize(phone);
   await g.page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(g.page.getByRole('navigation', { name: 'Conversation list' })).toBeVisible();
   await expect(row.getByTestId('unread-badge')).toHaveCount(0);

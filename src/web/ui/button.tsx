@@ -13,7 +13,7 @@ const variants = {
   link: 'bg-transparent text-brand-700 underline-offset-4 hover:underline dark:text-brand-100 px-0',
 } as const;
 const sizes = {
-  sm: 'h-8 px-3 text-sm',
+  sm: 'tap-target h-8 px-3 text-sm',
   md: 'h-10 px-4 text-sm',
   lg: 'h-12 px-6 text-base',
   icon: 'h-10 w-10 p-0',

@@ -70,7 +70,7 @@ export function DialogContent({
         <div className="mt-4">{children}</div>
         {!hideClose && (
           <DialogPrimitive.Close
-            className="absolute right-4 top-4 rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+            className="tap-target absolute right-4 top-4 flex items-center justify-center rounded p-1 text-slate-500 hover:bg-slate-100 pointer-coarse:right-2 pointer-coarse:top-2 dark:hover:bg-slate-800"
             aria-label="Close"
           >
             <X className="h-5 w-5" aria-hidden="true" />

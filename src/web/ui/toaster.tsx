@@ -34,7 +34,7 @@ export function Toaster() {
             type="button"
             aria-label="Dismiss notification"
             onClick={() => dismissToast(toast.id)}
-            className="rounded p-0.5 opacity-70 hover:opacity-100"
+            className="tap-target flex items-center justify-center rounded p-0.5 opacity-70 hover:opacity-100 pointer-coarse:-m-2"
           >
             <X className="h-4 w-4" aria-hidden="true" />
           </button>

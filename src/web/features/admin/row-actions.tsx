@@ -16,7 +16,7 @@ export function RowActions({ label, actions }: { label: string; actions: RowActi
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={label} className="h-8 w-8">
+        <Button variant="ghost" size="icon" aria-label={label} className="tap-target h-8 w-8">
           <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
         </Button>
       </Menu.Trigger>

@@ -115,7 +115,7 @@ export function ConversationRow({
         <DropdownMenu>
           <DropdownMenuTrigger
             ref={optionsButton}
-            className="mr-1 rounded-md p-2 text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-700"
+            className="tap-target mr-1 flex items-center justify-center rounded-md p-2 text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-700"
             aria-label={`Options for ${title}`}
           >
             <MoreVertical className="h-4 w-4" aria-hidden="true" />

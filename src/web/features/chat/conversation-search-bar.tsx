@@ -42,7 +42,7 @@ export function ConversationSearchBar({
         type="button"
         onClick={onClose}
         aria-label="Clear search"
-        className="rounded p-1.5 hover:bg-slate-200 dark:hover:bg-slate-700"
+        className="tap-target flex items-center justify-center rounded p-1.5 hover:bg-slate-200 dark:hover:bg-slate-700"
       >
         <X className="h-4 w-4" aria-hidden="true" />
       </button>

@@ -59,7 +59,7 @@ export const MessageComposer = forwardRef<
             type="button"
             onClick={onCancelReply}
             aria-label="Cancel reply"
-            className="rounded p-1 hover:bg-slate-200 dark:hover:bg-slate-700"
+            className="tap-target flex items-center justify-center rounded p-1 hover:bg-slate-200 dark:hover:bg-slate-700"
           >
             <X className="h-4 w-4" aria-hidden="true" />
           </button>

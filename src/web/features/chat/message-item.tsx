@@ -133,7 +133,7 @@ export function MessageItem({
           <span className="flex shrink-0 gap-0.5 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
             <DropdownMenu>
               <DropdownMenuTrigger
-                className="rounded p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+                className="tap-target flex items-center justify-center rounded p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
                 aria-label={`Add reaction to ${mine ? 'your' : `${name}'s`} message`}
               >
                 <SmilePlus className="h-4 w-4" aria-hidden="true" />
@@ -157,7 +157,7 @@ export function MessageItem({
             <button
               type="button"
               onClick={onReply}
-              className="rounded p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              className="tap-target flex items-center justify-center rounded p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
               aria-label={`Reply to ${name}`}
             >
               <Reply className="h-4 w-4" aria-hidden="true" />

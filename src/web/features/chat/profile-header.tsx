@@ -64,7 +64,8 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
           disabled={busy}
           aria-label={user.profileImageUrl ? 'Change profile photo' : 'Upload profile photo'}
           title={user.profileImageUrl ? 'Change profile photo' : 'Upload profile photo'}
-          className="absolute -bottom-1 -right-1 rounded-full bg-brand-600 p-1.5 text-white shadow hover:bg-brand-700 disabled:opacity-60"
+          // On a touch screen an invisible margin makes it finger-sized without covering the photo.
+          className="absolute -bottom-1 -right-1 rounded-full bg-brand-600 p-1.5 text-white shadow hover:bg-brand-700 disabled:opacity-60 pointer-coarse:after:absolute pointer-coarse:after:-inset-2 pointer-coarse:after:content-['']"
         >
           <Camera className="h-3.5 w-3.5" aria-hidden="true" />
         </button>
