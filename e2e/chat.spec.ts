@@ -66,6 +66,10 @@ async function rowAction(page: Page, title: string, action: string): Promise<voi
 
 const toast = (page: Page) => page.getByTestId('toast');
 
+/** How far the document itself scrolls: the dashboard scrolls inside its panes, never as a whole. */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight);
+
 /** A control big enough for a finger (ours are 40 px where the pointer is coarse). */
 async function expectFingerSized(locator: ReturnType<Page['locator']>) {
   const box = await locator.boundingBox();
@@ -422,10 +426,33 @@ test('phone width: one pane at a time with a back button', async ({ browser }) =
   await expectFingerSized(g.page.getByRole('button', { name: 'Cancel reply' }));
   await g.page.getByRole('button', { name: 'Cancel reply' }).click();
 
+  // A history longer than the screen scrolls inside its list: the page stays put, so the banner,
+  // header and message box never slide away.
+  const conversations = await f.context.request.get('/api/conversations');
+  const [conversation] = (await conversations.json()) as { id: string }[];
+  for (let n = 1; n <= 14; n++) {
+    const res = await f.context.request.post('/api/messages', {
+      data: {
+        conversationId: conversation!.id,
+        clientId: crypto.randomUUID(),
+        content: `Filler message ${n}`,
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  await expect(g.page.getByTestId('message')).toHaveCount(16);
+  expect(await pageOverflow(g.page)).toBeLessThanOrEqual(0);
+
   await g.page.setViewportSize(phone);
   await g.page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(g.page.getByRole('navigation', { name: 'Conversation list' })).toBeVisible();
   await expect(row.getByTestId('unread-badge')).toHaveCount(0);
+
+  // Side by side on a desktop the page does not scroll either.
+  await g.page.setViewportSize({ width: 1280, height: 800 });
+  await row.getByRole('button').first().click();
+  await expect(g.page.getByTestId('message')).toHaveCount(16);
+  expect(await pageOverflow(g.page)).toBeLessThanOrEqual(0);
 
   await f.context.close();
   await g.context.close();

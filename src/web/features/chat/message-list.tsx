@@ -82,7 +82,9 @@ export function MessageList({
     <div
       ref={scroller}
       onScroll={onScroll}
-      className="min-h-0 flex-1 overflow-y-auto px-2 py-3 sm:px-4"
+      // relative: the sr-only "said" labels (absolutely placed) stay inside this box; without it they
+      // were placed against the page and stretched it, so the whole dashboard scrolled away.
+      className="relative min-h-0 flex-1 overflow-y-auto px-2 py-3 sm:px-4"
       data-testid="message-scroller"
       tabIndex={0}
       role="log"

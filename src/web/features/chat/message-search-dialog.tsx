@@ -75,7 +75,7 @@ export function MessageSearchDialog({
         <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-300">
           {showCount ? resultCountLabel(results.data.length) : ''}
         </p>
-        <div className="mt-2 max-h-80 overflow-y-auto">
+        <div className="relative mt-2 max-h-80 overflow-y-auto">
           {/* Seen, not heard: 'Searching...' at every pause would be as noisy as the list was. */}
           {results.isFetching && (
             <div aria-hidden="true">

@@ -49,7 +49,7 @@ export function Sidebar({
         <DashboardMenu user={user} onOpenConversation={onOpenConversation} />
       </div>
       <NotificationPrompt />
-      <nav aria-label="Conversation list" className="min-h-0 flex-1 overflow-y-auto p-2">
+      <nav aria-label="Conversation list" className="relative min-h-0 flex-1 overflow-y-auto p-2">
         {isLoading ? (
           <Spinner label="Loading conversations..." />
         ) : onRetryLoad ? (

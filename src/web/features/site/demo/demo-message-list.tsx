@@ -21,7 +21,7 @@ export function DemoMessageList({ messages }: { messages: DemoMessage[] }) {
       tabIndex={0}
       data-testid="demo-messages"
       style={{ height: DEMO_AREA_HEIGHT_PX }}
-      className="space-y-3 overflow-y-auto bg-slate-50 p-4 dark:bg-slate-950/60"
+      className="relative space-y-3 overflow-y-auto bg-slate-50 p-4 dark:bg-slate-950/60"
     >
       {messages.length === 0 && (
         <p className="pt-24 text-center text-sm text-slate-600 dark:text-slate-400">
