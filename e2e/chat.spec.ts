@@ -443,6 +443,10 @@ test('phone width: one pane at a time with a back button', async ({ browser }) =
   await expect(g.page.getByTestId('message')).toHaveCount(16);
   expect(await pageOverflow(g.page)).toBeLessThanOrEqual(0);
 
+  // The message box is 16 px text (iOS zooms into smaller fields).
+  const box = g.page.getByPlaceholder('Type your message...');
+  expect(await box.evaluate((el) => getComputedStyle(el).fontSize)).toBe('16px');
+
   await g.page.setViewportSize(phone);
   await g.page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(g.page.getByRole('navigation', { name: 'Conversation list' })).toBeVisible();

@@ -17,7 +17,7 @@ interface TicketDialogProps {
 }
 
 const selectClass =
-  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 field-text text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 
 /** SPEC §2/§4: the admin may set any status from any status. */
 export function UpdateTicketDialog({ ticket, onClose }: TicketDialogProps) {

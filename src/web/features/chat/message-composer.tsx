@@ -86,7 +86,7 @@ export const MessageComposer = forwardRef<
           placeholder="Type your message..."
           rows={1}
           maxLength={MESSAGE_MAX}
-          className="max-h-40 min-h-10 flex-1 resize-none rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
+          className="max-h-40 min-h-10 flex-1 resize-none rounded-md border border-slate-300 bg-white px-3 py-2 field-text text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
         <VoiceButton onTranscript={(text) => onChange(appendTranscript(value, text))} disabled={busy} />
         <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message">

@@ -20,7 +20,7 @@ import { useCreateTicket } from './support-api';
 export const TICKET_FORM_ID = 'create-support-ticket';
 
 const selectClass =
-  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 field-text text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 
 const emptyTicket: TicketFormInput = { title: '', description: '', priority: DEFAULT_TICKET_PRIORITY };
 
