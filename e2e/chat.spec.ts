@@ -443,9 +443,14 @@ test('phone width: one pane at a time with a back button', async ({ browser }) =
   await expect(g.page.getByTestId('message')).toHaveCount(16);
   expect(await pageOverflow(g.page)).toBeLessThanOrEqual(0);
 
-  // The message box is 16 px text (iOS zooms into smaller fields).
+  // The message box is 16 px text (iOS zooms into smaller fields) and grows with what is typed.
   const box = g.page.getByPlaceholder('Type your message...');
   expect(await box.evaluate((el) => getComputedStyle(el).fontSize)).toBe('16px');
+  await box.fill('One\nTwo\nThree\nFour');
+  const fits = () => box.evaluate((el) => el.scrollHeight <= el.clientHeight + 1);
+  expect(await fits(), 'four lines show whole').toBe(true);
+  await box.fill('');
+  expect((await box.boundingBox())!.height).toBeLessThan(50);
 
   await g.page.setViewportSize(phone);
   await g.page.getByRole('button', { name: 'Back to conversations' }).click();

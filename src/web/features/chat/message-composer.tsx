@@ -1,5 +1,13 @@
 import { Send, X } from 'lucide-react';
-import { forwardRef, useId, useRef, type KeyboardEvent } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+} from 'react';
 import { MESSAGE_MAX } from '@common/constants';
 import type { MessageView } from '@common/types';
 import { Button } from '../../ui/button';
@@ -8,6 +16,16 @@ import { fullName } from './format';
 
 /** The others' indicator clears 1 s after the last signal, so keep signalling a little faster than that. */
 const TYPING_SIGNAL_EVERY_MS = 800;
+
+/**
+ * Fits the box to its text, up to its CSS max-height (then it scrolls). `field-sizing: content` would
+ * do it, but Safari does not support it.
+ */
+function fitToContent(box: HTMLTextAreaElement) {
+  box.style.height = 'auto';
+  // scrollHeight leaves out the borders; the box is sized border-box.
+  box.style.height = `${box.scrollHeight + box.offsetHeight - box.clientHeight}px`;
+}
 
 /** The reply bar and the input: Enter sends, Shift+Enter starts a new line (SPEC §4). */
 export const MessageComposer = forwardRef<
@@ -23,6 +41,18 @@ export const MessageComposer = forwardRef<
   }
 >(function MessageComposer({ value, onChange, onSubmit, onTyping, replyTo, onCancelReply, busy }, ref) {
   const lastTypingSent = useRef(0);
+  const box = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(ref, () => box.current!, []);
+  // On every change of the text, typed or set (a send clears it, Edit puts the draft back).
+  useLayoutEffect(() => {
+    if (box.current) fitToContent(box.current);
+  }, [value]);
+  // A turned phone wraps the same text on fewer lines.
+  useEffect(() => {
+    const refit = () => box.current && fitToContent(box.current);
+    window.addEventListener('resize', refit);
+    return () => window.removeEventListener('resize', refit);
+  }, []);
   const canSend = value.trim().length > 0 && !busy;
   const replyTargetId = useId();
 
@@ -77,7 +107,7 @@ export const MessageComposer = forwardRef<
         </label>
         <textarea
           id="message-input"
-          ref={ref}
+          ref={box}
           // The message box says what it answers: the reply bar is otherwise only seen.
           aria-describedby={replyTo ? replyTargetId : undefined}
           value={value}
