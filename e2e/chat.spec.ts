@@ -452,6 +452,19 @@ test('phone width: one pane at a time with a back button', async ({ browser }) =
   await box.fill('');
   expect((await box.boundingBox())!.height).toBeLessThan(50);
 
+  // At 360 px the name stays readable: the secondary actions fold into one menu, under their names.
+  await g.page.setViewportSize({ width: 360, height: 740 });
+  const heading = g.page.getByTestId('conversation-heading');
+  expect(await heading.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expectFingerSized(g.page.getByRole('button', { name: 'More actions' }));
+  await g.page.getByRole('button', { name: 'More actions' }).click();
+  await expect(g.page.getByRole('menuitem', { name: 'Conflict coach' })).toBeVisible();
+  await expect(g.page.getByRole('menuitem', { name: 'Summarize conversation' })).toBeVisible();
+  await g.page.getByRole('menuitem', { name: 'Export' }).click();
+  const exportDialog = g.page.getByRole('dialog', { name: 'Export Conversation' });
+  await expectFingerSized(exportDialog.getByRole('button', { name: 'Close' }));
+  await exportDialog.getByRole('button', { name: 'Close' }).click();
+
   await g.page.setViewportSize(phone);
   await g.page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(g.page.getByRole('navigation', { name: 'Conversation list' })).toBeVisible();

@@ -1,16 +1,27 @@
-import { HeartHandshake, ScrollText } from 'lucide-react';
+import { FileDown, HeartHandshake, MoreVertical, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { OWN_LINE_LABEL } from '@common/constants';
 import type { MessageView } from '@common/types';
 import { Button } from '../../ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../ui/dropdown-menu';
 import { CoachDialog } from '../assistant/coach-dialog';
 import { SummaryDialog } from '../assistant/summary-dialog';
+import { ExportDialog } from '../records/export-dialog';
 import { fullName } from './format';
 
 /** Most recent messages the coach reads as context. */
 const COACH_CONTEXT_MESSAGES = 10;
 
-/** The conversation's AI extras: conflict coaching on the draft, and a summary of the conversation. */
+/**
+ * The conversation header's secondary actions: conflict coaching on the draft, a summary of the
+ * conversation, and its export. Side by side from the sm breakpoint; on a phone they would leave the
+ * conversation's name a few letters, so there they sit in one 'More actions' menu, under the same names.
+ */
 export function AssistantTools({
   conversationId,
   myId,
@@ -24,18 +35,46 @@ export function AssistantTools({
   draft: string;
   onPaymentRequired: () => void;
 }) {
-  const [open, setOpen] = useState<'coach' | 'summary' | null>(null);
+  const [open, setOpen] = useState<'coach' | 'summary' | 'export' | null>(null);
   const context = messages
     .slice(-COACH_CONTEXT_MESSAGES)
     .map((m) => `${m.senderId === myId ? OWN_LINE_LABEL : fullName(m.sender)}: ${m.finalContent}`)
     .join('\n');
-  const toggle = (which: 'coach' | 'summary') => (next: boolean) => setOpen(next ? which : null);
+  const toggle = (which: 'coach' | 'summary' | 'export') => (next: boolean) => setOpen(next ? which : null);
   return (
     <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="sm:hidden" aria-label="More actions">
+            <MoreVertical className="h-5 w-5" aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-48">
+          <DropdownMenuItem
+            icon={<HeartHandshake className="h-4 w-4" aria-hidden="true" />}
+            onSelect={() => setOpen('coach')}
+          >
+            Conflict coach
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            icon={<ScrollText className="h-4 w-4" aria-hidden="true" />}
+            onSelect={() => setOpen('summary')}
+            disabled={messages.length === 0}
+          >
+            Summarize conversation
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            icon={<FileDown className="h-4 w-4" aria-hidden="true" />}
+            onSelect={() => setOpen('export')}
+          >
+            Export
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
       <Button
         variant="ghost"
         size="sm"
-        className="px-2 lg:px-3"
+        className="px-2 max-sm:hidden lg:px-3"
         onClick={() => setOpen('coach')}
         aria-label="Conflict coach"
         title="Conflict coach"
@@ -46,7 +85,7 @@ export function AssistantTools({
       <Button
         variant="ghost"
         size="sm"
-        className="px-2 lg:px-3"
+        className="px-2 max-sm:hidden lg:px-3"
         onClick={() => setOpen('summary')}
         disabled={messages.length === 0}
         aria-label="Summarize conversation"
@@ -54,6 +93,18 @@ export function AssistantTools({
       >
         <ScrollText className="h-4 w-4" aria-hidden="true" />
         <span className="hidden lg:inline">Summary</span>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="max-sm:hidden"
+        onClick={() => setOpen('export')}
+        aria-haspopup="dialog"
+        aria-label="Export"
+        title="Export this conversation (PDF or CSV)"
+      >
+        <FileDown className="h-4 w-4" aria-hidden="true" />
+        <span className="hidden sm:inline">Export</span>
       </Button>
       {open === 'coach' && (
         <CoachDialog
@@ -72,6 +123,11 @@ export function AssistantTools({
           onPaymentRequired={onPaymentRequired}
         />
       )}
+      <ExportDialog
+        conversationId={conversationId}
+        open={open === 'export'}
+        onOpenChange={toggle('export')}
+      />
     </>
   );
 }

@@ -3,7 +3,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { ConversationView } from '@common/types';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
-import { ExportButton } from '../records/export-button';
 import { ConversationAvatar, onlineLabel } from './conversation-avatar';
 import { conversationTitle, seenStatus, truncateLabel } from './format';
 
@@ -39,7 +38,7 @@ export function ConversationHeader({
   onBack: () => void;
   onSearch: () => void;
   searchOpen: boolean;
-  /** The assistant's buttons (coach, summary). */
+  /** The secondary actions (coach, summary, export; one menu on a phone). */
   tools?: ReactNode;
 }) {
   const now = useNow();
@@ -70,7 +69,6 @@ export function ConversationHeader({
         {presence && <p className="sr-only">{presence}</p>}
       </div>
       {tools}
-      <ExportButton conversationId={conversation.id} />
       <Button
         variant={searchOpen ? 'secondary' : 'ghost'}
         size="sm"
