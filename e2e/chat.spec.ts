@@ -70,6 +70,15 @@ const toast = (page: Page) => page.getByTestId('toast');
 const pageOverflow = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight);
 
+/** Whether an element lies wholly inside the viewport. */
+async function inViewport(page: Page, locator: ReturnType<Page['locator']>): Promise<boolean> {
+  const box = await locator.boundingBox({ timeout: 10_000 });
+  const size = page.viewportSize()!;
+  return Boolean(
+    box && box.y >= 0 && box.x >= 0 && box.y + box.height <= size.height && box.x + box.width <= size.width,
+  );
+}
+
 /** A control big enough for a finger (ours are 40 px where the pointer is coarse). */
 async function expectFingerSized(locator: ReturnType<Page['locator']>) {
   const box = await locator.boundingBox();
@@ -464,6 +473,18 @@ test('phone width: one pane at a time with a back button', async ({ browser }) =
   const exportDialog = g.page.getByRole('dialog', { name: 'Export Conversation' });
   await expectFingerSized(exportDialog.getByRole('button', { name: 'Close' }));
   await exportDialog.getByRole('button', { name: 'Close' }).click();
+
+  // A short screen (a phone on its side): the suggestions scroll inside themselves and leave the
+  // messages and the message box in view.
+  await g.page.setViewportSize({ width: 844, height: 390 });
+  await g.page.getByRole('button', { name: /AI Reply Suggestions/ }).click();
+  await expect(g.page.getByTestId('reply-suggestion').first()).toBeVisible();
+  await screenshotForReview(g.page, 'suggestions-landscape-touch');
+  expect(await inViewport(g.page, box), 'the message box stays on screen').toBe(true);
+  expect((await g.page.getByTestId('message-scroller').boundingBox())!.height).toBeGreaterThanOrEqual(60);
+  // The list got shorter under the reader: the latest message is still the one in view.
+  await expect(g.page.getByTestId('message-text').last()).toBeInViewport();
+  await g.page.getByRole('button', { name: /AI Reply Suggestions/ }).click();
 
   await g.page.setViewportSize(phone);
   await g.page.getByRole('button', { name: 'Back to conversations' }).click();

@@ -94,7 +94,13 @@ export function ReplySuggestions({
         <span className="sr-only">{visible ? 'Hide suggestions' : 'Show suggestions'}</span>
       </button>
       {visible && hasMessages && (
-        <div id={panelId} className="mt-2">
+        // At most 30% of the screen (20% of a short one: a phone on its side, or with its keyboard up),
+        // scrolling inside itself, so the messages and the message box stay in view. The padding keeps
+        // the suggestions' focus rings inside the scrolling box.
+        <div
+          id={panelId}
+          className="relative -mx-1 mt-1 max-h-[30dvh] overflow-y-auto overscroll-contain p-1 [@media(max-height:600px)]:max-h-[20dvh]"
+        >
           {query.isFetching ? (
             <div
               className="space-y-2"

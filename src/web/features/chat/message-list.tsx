@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Reaction } from '@common/constants';
 import type { MessageView } from '@common/types';
 import { dayKey, dayLabel } from './format';
@@ -69,6 +69,18 @@ export function MessageList({
       atBottom: el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_EDGE_PX,
     };
   }, [firstId, last?.id, last?.senderId, myId]);
+
+  // The list gets shorter under the reader (a phone's keyboard comes up, the suggestions open, the
+  // message box grows): whoever was reading the latest messages keeps them in view.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => {
+      if (previous.current.atBottom) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   const onScroll = () => {
     const el = scroller.current;
