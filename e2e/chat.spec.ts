@@ -486,6 +486,13 @@ test('phone width: one pane at a time with a back button', async ({ browser }) =
   await expect(g.page.getByTestId('message-text').last()).toBeInViewport();
   await g.page.getByRole('button', { name: /AI Reply Suggestions/ }).click();
 
+  // At this width a touch screen shows a message's buttons without a hover.
+  const lastMessage = g.page.getByTestId('message').last();
+  for (const name of ['Add reaction', /^Reply to/]) {
+    const button = lastMessage.getByRole('button', { name });
+    expect(await button.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
+  }
+
   await g.page.setViewportSize(phone);
   await g.page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(g.page.getByRole('navigation', { name: 'Conversation list' })).toBeVisible();
@@ -564,6 +571,14 @@ test('the dashboard on desktop and phone, light and dark: list, group, enhanceme
   await j.page.getByTestId('conversation-row').getByRole('button').first().click();
   await send(j.page, 'Sure. Tuesday and Thursday work for me.');
   await send(i.page, 'Great, I will take Monday and Wednesday then. Thank you!');
+  // With a mouse the desktop stays compact: a message's buttons wait for a hover, icons stay small.
+  await i.page.mouse.move(1, 1);
+  const actions = i.page
+    .getByTestId('message')
+    .last()
+    .getByRole('button', { name: /^Reply to/ });
+  await expect.poll(() => actions.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('0');
+  expect((await i.page.getByRole('button', { name: 'Conflict coach' }).boundingBox())!.height).toBe(32);
   // A group of three shows overlapping avatars in the list.
   const kit = named('kit', 'Kit');
   await registerViaApi(i.context.request, kit);

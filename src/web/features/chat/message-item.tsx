@@ -130,7 +130,8 @@ export function MessageItem({
               </div>
             )}
           </div>
-          <span className="flex shrink-0 gap-0.5 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
+          {/* Revealed by hover (or focus) only where a mouse hovers; always shown on a touch screen. */}
+          <span className="flex shrink-0 gap-0.5 md:can-hover:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
             <DropdownMenu>
               <DropdownMenuTrigger
                 className="tap-target flex items-center justify-center rounded p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
