@@ -493,10 +493,18 @@ test('phone width: one pane at a time with a back button', async ({ browser }) =
     expect(await button.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
   }
 
+  // The phone's Back returns to the list; the sign-in page sends a signed-in person on to the dashboard.
   await g.page.setViewportSize(phone);
-  await g.page.getByRole('button', { name: 'Back to conversations' }).click();
+  expect(new URL(g.page.url()).searchParams.get('conversation')).toBe(conversation!.id);
+  await g.page.goBack();
   await expect(g.page.getByRole('navigation', { name: 'Conversation list' })).toBeVisible();
   await expect(row.getByTestId('unread-badge')).toHaveCount(0);
+  await g.page.goto('/login');
+  await g.page.waitForURL('**/dashboard', { timeout: 10_000 });
+  await expect(g.page.getByTestId('my-name')).toBeVisible();
+  await row.getByRole('button').first().click();
+  await g.page.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(g.page.getByRole('navigation', { name: 'Conversation list' })).toBeVisible();
 
   // Side by side on a desktop the page does not scroll either.
   await g.page.setViewportSize({ width: 1280, height: 800 });

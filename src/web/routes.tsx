@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
 import { useAuth } from './lib/auth';
 import { usePageChange } from './lib/use-page-change';
 import { Spinner } from './ui/spinner';
@@ -31,6 +31,17 @@ function SignedIn({ component: Component }: { component: ComponentType }) {
   return isAuthenticated ? <Component /> : <PleaseLogIn />;
 }
 
+/**
+ * /login and /register are for visitors: someone already signed in when they arrive (Back from the
+ * dashboard, a bookmark) goes on to /dashboard, in place of the page, so Back does not bring it again.
+ * Signing in on the page itself goes on as SPEC §2 says (a toast, then /dashboard after about 100 ms).
+ */
+function SignedOut({ component: Component }: { component: ComponentType }) {
+  const { isAuthenticated } = useAuth();
+  const [signedInOnArrival] = useState(isAuthenticated);
+  return signedInOnArrival ? <Redirect to="/dashboard" replace /> : <Component />;
+}
+
 export function AppRoutes() {
   const { isLoading, isAuthenticated } = useAuth();
   usePageChange(isAuthenticated);
@@ -39,8 +50,12 @@ export function AppRoutes() {
     <Suspense fallback={<Spinner label="Loading..." />}>
       <Switch>
         <Route path="/">{isAuthenticated ? <Dashboard /> : <Landing />}</Route>
-        <Route path="/login" component={Login} />
-        <Route path="/register" component={Register} />
+        <Route path="/login">
+          <SignedOut component={Login} />
+        </Route>
+        <Route path="/register">
+          <SignedOut component={Register} />
+        </Route>
         <Route path="/forgot-password" component={ForgotPassword} />
         <Route path="/reset-password" component={ResetPassword} />
         <Route path="/features" component={Features} />

@@ -34,7 +34,7 @@ export function LoginForm() {
       const user = await apiRequest<PublicUser>('POST', '/api/login', values);
       queryClient.setQueryData(authKeys.user, user);
       toast({ title: 'Welcome back!', description: `Signed in as ${user.email}`, variant: 'success' });
-      navigateSoon(navigate, '/dashboard');
+      navigateSoon(navigate, '/dashboard', { replace: true });
     } catch (error) {
       setFailure(loginErrorMessage(error));
     }

@@ -1,5 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PublicUser } from '@common/types';
 import { cn } from '../../lib/cn';
 import { ConversationPane } from './conversation-pane';
@@ -7,6 +7,31 @@ import { useConversations, useOnlineUsers } from './queries';
 import { RealtimeProvider } from './realtime-provider';
 import { Sidebar } from './sidebar';
 import { useMarkRead } from './use-mark-read';
+
+/** Where the layout shows one pane at a time (below Tailwind's md breakpoint, as the classes below). */
+const ONE_PANE = '(max-width: 767.98px)';
+/** The history entry the dashboard pushed for a conversation opened on a phone. */
+const PUSHED = 'parleyOpenedConversation';
+
+function conversationInUrl(): string | null {
+  return new URLSearchParams(window.location.search).get('conversation');
+}
+
+function dashboardUrl(conversationId: string | null): string {
+  const url = new URL(window.location.href);
+  if (conversationId) url.searchParams.set('conversation', conversationId);
+  else url.searchParams.delete('conversation');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function pushedFor(conversationId: string): boolean {
+  const state: unknown = window.history.state;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as Record<string, unknown>)[PUSHED] === conversationId
+  );
+}
 
 /**
  * The dashboard: the sidebar and the open conversation side by side; on a phone, one at a time with
@@ -22,26 +47,50 @@ export function ChatDashboard({
   const conversationsQuery = useConversations();
   const conversations = conversationsQuery.data ?? [];
   const online = useOnlineUsers();
-  // A notification click lands on /dashboard?conversation=<id>.
-  const [selectedId, setSelectedId] = useState<string | null>(() =>
-    new URLSearchParams(window.location.search).get('conversation'),
-  );
+  // The open conversation is in the URL (?conversation=<id>; a notification click lands there too).
+  // On a phone, where it covers the list, opening it is a step in the history: the phone's Back
+  // returns to the list instead of leaving the app. Side by side, the address just follows along.
+  const [selectedId, setSelectedId] = useState<string | null>(conversationInUrl);
+  useEffect(() => {
+    const follow = () => setSelectedId(conversationInUrl());
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
   const [jumpTo, setJumpTo] = useState<number | null>(null);
   const markRead = useMarkRead(user.id);
   const selected = conversations.find((c) => c.id === selectedId) ?? null;
 
   const open = useCallback((conversationId: string, messageId?: number) => {
+    const current = conversationInUrl();
+    const onPushedEntry = current !== null && pushedFor(current);
+    const url = dashboardUrl(conversationId);
+    if (window.matchMedia(ONE_PANE).matches && !onPushedEntry) {
+      window.history.pushState({ [PUSHED]: conversationId }, '', url);
+    } else if (current !== conversationId) {
+      window.history.replaceState(
+        onPushedEntry ? { [PUSHED]: conversationId } : window.history.state,
+        '',
+        url,
+      );
+    }
     setSelectedId(conversationId);
     setJumpTo(messageId ?? null);
   }, []);
   const clearJump = useCallback(() => setJumpTo(null), []);
-  const gone = useCallback(() => setSelectedId(null), []);
+  // Back to the list (the header's back button, or the conversation was deleted or left): the way the
+  // phone's Back would, so the history does not grow at each visit.
+  const close = useCallback(() => {
+    const current = conversationInUrl();
+    if (current !== null && pushedFor(current)) window.history.back();
+    else window.history.replaceState(window.history.state, '', dashboardUrl(null));
+    setSelectedId(null);
+  }, []);
 
   return (
     <RealtimeProvider
       myId={user.id}
       openConversationId={selectedId}
-      onConversationGone={gone}
+      onConversationGone={close}
       markRead={markRead}
     >
       <div className="flex min-h-0 flex-1">
@@ -72,7 +121,7 @@ export function ChatDashboard({
               online={online}
               jumpToMessageId={jumpTo}
               onJumped={clearJump}
-              onBack={() => setSelectedId(null)}
+              onBack={close}
               markRead={markRead}
               onPaymentRequired={onPaymentRequired}
             />
