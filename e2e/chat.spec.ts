@@ -506,6 +506,25 @@ test('phone width: one pane at a time with a back button', async ({ browser }) =
   await g.page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(g.page.getByRole('navigation', { name: 'Conversation list' })).toBeVisible();
 
+  // The enhancement dialog on a short screen keeps its buttons in view; Edit's draft fits the box.
+  await f.page.setViewportSize({ width: 390, height: 500 });
+  const charged = 'You always forget, this is ridiculous. '.repeat(2).trim();
+  await f.page.getByPlaceholder('Type your message...').fill(charged);
+  await f.page.getByPlaceholder('Type your message...').press('Enter');
+  const enhancement = f.page.getByRole('dialog', { name: /Message Enhancement/ });
+  await expect(enhancement).toBeVisible();
+  await screenshotForReview(f.page, 'enhancement-short-phone');
+  for (const name of ['Send Improved', 'Edit', 'Send Original']) {
+    expect(await inViewport(f.page, enhancement.getByRole('button', { name })), name).toBe(true);
+  }
+  await enhancement.getByRole('button', { name: 'Edit' }).click();
+  const fBox = f.page.getByPlaceholder('Type your message...');
+  await expect(fBox).toHaveValue(charged);
+  expect(await fBox.evaluate((el) => el.scrollHeight <= el.clientHeight + 1), 'the draft shows whole').toBe(
+    true,
+  );
+  await screenshotForReview(f.page, 'edit-draft-short-phone');
+
   // Side by side on a desktop the page does not scroll either.
   await g.page.setViewportSize({ width: 1280, height: 800 });
   await row.getByRole('button').first().click();

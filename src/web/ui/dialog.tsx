@@ -19,6 +19,7 @@ export function DialogContent({
   title,
   description,
   children,
+  footer,
   className,
   hideClose,
   returnFocusTo,
@@ -27,6 +28,11 @@ export function DialogContent({
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
+  /**
+   * The dialog's action buttons, kept in view at its bottom while the content above them scrolls (a
+   * short screen: a phone on its side, or with its keyboard up).
+   */
+  footer?: ReactNode;
   className?: string;
   hideClose?: boolean;
   /** Where focus goes when the dialog closes; by default back to whatever had it when it opened. */
@@ -49,7 +55,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900',
+          'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900',
+          footer !== undefined && 'flex flex-col',
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
@@ -67,7 +74,17 @@ export function DialogContent({
             {description}
           </DialogPrimitive.Description>
         )}
-        <div className="mt-4">{children}</div>
+        {footer === undefined ? (
+          <div className="mt-4">{children}</div>
+        ) : (
+          <>
+            {/* The padding keeps focus rings inside the scrolling box. */}
+            <div className="relative -mx-1 mt-3 min-h-0 flex-1 overflow-y-auto overscroll-contain p-1">
+              {children}
+            </div>
+            <div className="shrink-0 pt-4">{footer}</div>
+          </>
+        )}
         {!hideClose && (
           <DialogPrimitive.Close
             className="tap-target absolute right-4 top-4 flex items-center justify-center rounded p-1 text-slate-500 hover:bg-slate-100 pointer-coarse:right-2 pointer-coarse:top-2 dark:hover:bg-slate-800"

@@ -38,6 +38,25 @@ export function EnhancementDialog({
           className="max-w-xl"
           returnFocusTo={returnFocusTo}
           initialFocus={sendImproved}
+          footer={
+            // On a phone two rows, Send Improved over the other two, so the content keeps room to show.
+            <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+              <Button variant="outline" onClick={() => onChoose('original')} disabled={busy}>
+                Send Original
+              </Button>
+              <Button variant="secondary" onClick={() => onChoose('edit')} disabled={busy}>
+                Edit
+              </Button>
+              <Button
+                ref={sendImproved}
+                className="order-first col-span-2 sm:order-none"
+                onClick={() => onChoose('improved')}
+                disabled={busy}
+              >
+                Send Improved
+              </Button>
+            </div>
+          }
         >
           <div className="space-y-4">
             <section aria-labelledby="enhance-original">
@@ -85,17 +104,6 @@ export function EnhancementDialog({
                 </ul>
               </section>
             )}
-            <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => onChoose('original')} disabled={busy}>
-                Send Original
-              </Button>
-              <Button variant="secondary" onClick={() => onChoose('edit')} disabled={busy}>
-                Edit
-              </Button>
-              <Button ref={sendImproved} onClick={() => onChoose('improved')} disabled={busy}>
-                Send Improved
-              </Button>
-            </div>
           </div>
         </DialogContent>
       )}
