@@ -60,7 +60,7 @@ export function ConversationAvatar({
       {shown.map((person, i) => (
         <span
           key={person.id}
-          className={cn('relative', i > 0 && '-ml-2')}
+          className={cn('relative', i > 0 && '-ml-1.5')}
           style={{ zIndex: shown.length - i }}
         >
           <Avatar
