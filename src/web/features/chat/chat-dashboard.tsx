@@ -48,8 +48,9 @@ export function ChatDashboard({
   const conversations = conversationsQuery.data ?? [];
   const online = useOnlineUsers();
   // The open conversation is in the URL (?conversation=<id>; a notification click lands there too).
-  // On a phone, where it covers the list, opening it is a step in the history: the phone's Back
-  // returns to the list instead of leaving the app. Side by side, the address just follows along.
+  // On a phone, where it covers the list, opening it is a step in the history (with its id in the
+  // address): the phone's Back returns to the list instead of leaving the app. Side by side the
+  // address stays /dashboard, as it always was.
   const [selectedId, setSelectedId] = useState<string | null>(conversationInUrl);
   useEffect(() => {
     const follow = () => setSelectedId(conversationInUrl());
@@ -63,15 +64,13 @@ export function ChatDashboard({
   const open = useCallback((conversationId: string, messageId?: number) => {
     const current = conversationInUrl();
     const onPushedEntry = current !== null && pushedFor(current);
-    const url = dashboardUrl(conversationId);
-    if (window.matchMedia(ONE_PANE).matches && !onPushedEntry) {
-      window.history.pushState({ [PUSHED]: conversationId }, '', url);
-    } else if (current !== conversationId) {
-      window.history.replaceState(
-        onPushedEntry ? { [PUSHED]: conversationId } : window.history.state,
-        '',
-        url,
-      );
+    if (onPushedEntry) {
+      window.history.replaceState({ [PUSHED]: conversationId }, '', dashboardUrl(conversationId));
+    } else if (window.matchMedia(ONE_PANE).matches) {
+      window.history.pushState({ [PUSHED]: conversationId }, '', dashboardUrl(conversationId));
+    } else if (current !== null) {
+      // Landed from a notification: the address no longer names what is open.
+      window.history.replaceState(window.history.state, '', dashboardUrl(null));
     }
     setSelectedId(conversationId);
     setJumpTo(messageId ?? null);
