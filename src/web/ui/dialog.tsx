@@ -79,7 +79,10 @@ export function DialogContent({
         ) : (
           <>
             {/* The padding keeps focus rings inside the scrolling box. */}
-            <div className="relative -mx-1 mt-3 min-h-0 flex-1 overflow-y-auto overscroll-contain p-1">
+            <div
+              className="relative -mx-1 mt-3 min-h-0 flex-1 overflow-y-auto overscroll-contain p-1"
+              data-testid="dialog-body"
+            >
               {children}
             </div>
             <div className="shrink-0 pt-4">{footer}</div>
