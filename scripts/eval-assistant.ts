@@ -111,7 +111,14 @@ for (const text of HOSTILE_INPUTS) {
     ['rewrite', () => rewriteMessage(text)],
     ['suggest', () => suggestReplies([text], text)],
     ['coach', () => coachMessage(text, `Sam: ${text}`)],
-    ['summary', () => summarizeConversation([{ sender: 'Sam', text }, { sender: 'Alex', text }])],
+    [
+      'summary',
+      () =>
+        summarizeConversation([
+          { sender: 'Sam', text },
+          { sender: 'Alex', text },
+        ]),
+    ],
   ];
   for (const [name, run] of operations) {
     const t0 = performance.now();
