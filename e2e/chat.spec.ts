@@ -469,6 +469,7 @@ test('phone width: one pane at a time with a back button', async ({ browser }) =
   await g.page.getByRole('button', { name: 'More actions' }).click();
   await expect(g.page.getByRole('menuitem', { name: 'Conflict coach' })).toBeVisible();
   await expect(g.page.getByRole('menuitem', { name: 'Summarize conversation' })).toBeVisible();
+  await expectFingerSized(g.page.getByRole('menuitem', { name: 'Export' }));
   await g.page.getByRole('menuitem', { name: 'Export' }).click();
   const exportDialog = g.page.getByRole('dialog', { name: 'Export Conversation' });
   await expectFingerSized(exportDialog.getByRole('button', { name: 'Close' }));
@@ -492,6 +493,10 @@ test('phone width: one pane at a time with a back button', async ({ browser }) =
     const button = lastMessage.getByRole('button', { name });
     expect(await button.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
   }
+  // A reaction's count is a button too (tap to add or take back yours): finger-sized on touch.
+  await lastMessage.getByRole('button', { name: 'Add reaction' }).click();
+  await g.page.getByRole('menuitem', { name: 'thumbs up' }).click();
+  await expectFingerSized(lastMessage.getByTestId('reaction'));
 
   // The phone's Back returns to the list; the sign-in page sends a signed-in person on to the dashboard.
   await g.page.setViewportSize(phone);

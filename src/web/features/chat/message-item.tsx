@@ -176,7 +176,7 @@ export function MessageItem({
                 aria-label={`${REACTION_NAMES[r.emoji]} reaction, ${r.count}${r.mine ? ', yours: remove' : ''}`}
                 data-testid="reaction"
                 className={cn(
-                  'rounded-full border px-1.5 py-0.5 text-xs',
+                  'tap-target inline-flex items-center justify-center gap-1 rounded-full border px-1.5 py-0.5 text-xs',
                   r.mine
                     ? 'border-brand-500 bg-brand-50 dark:bg-slate-700'
                     : 'border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900',
