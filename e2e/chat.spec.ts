@@ -510,6 +510,13 @@ test('phone width: one pane at a time with a back button', async ({ browser }) =
   await row.getByRole('button').first().click();
   await g.page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(g.page.getByRole('navigation', { name: 'Conversation list' })).toBeVisible();
+  // Opened straight from a notification's link, in a fresh tab: Back still shows the list.
+  const fromNotification = await g.context.newPage();
+  await fromNotification.goto(`/dashboard?conversation=${conversation!.id}`);
+  await expect(fromNotification.getByTestId('conversation-heading')).toBeVisible();
+  await fromNotification.goBack();
+  await expect(fromNotification.getByRole('navigation', { name: 'Conversation list' })).toBeVisible();
+  await fromNotification.close();
 
   // The enhancement dialog on a short screen keeps its buttons in view; Edit's draft fits the box.
   await f.page.setViewportSize({ width: 390, height: 500 });

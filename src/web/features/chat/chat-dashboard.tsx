@@ -57,6 +57,15 @@ export function ChatDashboard({
     window.addEventListener('popstate', follow);
     return () => window.removeEventListener('popstate', follow);
   }, []);
+  useEffect(() => {
+    // Landed on a conversation (a notification's link) on a phone: the list goes in behind it, so
+    // Back shows the list rather than leaving the app.
+    const landed = conversationInUrl();
+    if (landed && !pushedFor(landed) && window.matchMedia(ONE_PANE).matches) {
+      window.history.replaceState(window.history.state, '', dashboardUrl(null));
+      window.history.pushState({ [PUSHED]: landed }, '', dashboardUrl(landed));
+    }
+  }, []);
   const [jumpTo, setJumpTo] = useState<number | null>(null);
   const markRead = useMarkRead(user.id);
   const selected = conversations.find((c) => c.id === selectedId) ?? null;
