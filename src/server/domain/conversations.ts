@@ -6,7 +6,7 @@ import { conversationParticipants, conversations, users } from '../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { requireParticipation } from '../policies';
 import type { UserRow } from './accounts';
-import { createInvitation } from './invitations';
+import { createInvitations } from './invitations';
 
 export async function participantIdsOf(db: DbOrTx, conversationId: string): Promise<string[]> {
   const rows = await db
@@ -76,15 +76,12 @@ export async function createConversation(
     await tx
       .insert(conversationParticipants)
       .values(participantIds.map((userId) => ({ conversationId: conversation.id, userId })));
-    const invitations = [];
-    for (const email of unknownEmails) {
-      const token = await createInvitation(tx, {
-        inviterId: actor.id,
-        email,
-        conversationId: conversation.id,
-      });
-      invitations.push({ email, token });
-    }
+    const tokens = await createInvitations(
+      tx,
+      actor.id,
+      unknownEmails.map((email) => ({ email, conversationId: conversation.id })),
+    );
+    const invitations = unknownEmails.map((email, i) => ({ email, token: tokens[i] }));
     return { conversationId: conversation.id, created: true, participantIds, invitations };
   });
 }

@@ -12,36 +12,37 @@ import { RateLimitedError } from '../errors';
 export const INVITATIONS_PER_HOUR = 20;
 
 /**
- * Stores an invitation (only the token's hash) and returns the token for the link; 429 once the
- * inviter has used the hour's budget.
+ * Stores invitations (only each token's hash) and returns their tokens for the links, in order; 429,
+ * storing none, when they would take the inviter past the hour's budget.
  */
-export async function createInvitation(
+export async function createInvitations(
   tx: DbOrTx,
-  input: { inviterId: string; email?: string; phone?: string; conversationId?: string },
-): Promise<string> {
+  inviterId: string,
+  targets: ReadonlyArray<{ email?: string; phone?: string; conversationId?: string }>,
+): Promise<string[]> {
+  if (targets.length === 0) return [];
   const [{ sent }] = await tx
     .select({ sent: count() })
     .from(invitations)
     .where(
-      and(
-        eq(invitations.inviterId, input.inviterId),
-        gt(invitations.createdAt, sql`now() - interval '1 hour'`),
-      ),
+      and(eq(invitations.inviterId, inviterId), gt(invitations.createdAt, sql`now() - interval '1 hour'`)),
     );
-  if (sent >= INVITATIONS_PER_HOUR) {
+  if (sent + targets.length > INVITATIONS_PER_HOUR) {
     throw new RateLimitedError(
       `You can invite up to ${INVITATIONS_PER_HOUR} people an hour. Please try again later.`,
     );
   }
-  const token = randomToken();
-  await tx.insert(invitations).values({
-    tokenHash: hashToken(token),
-    inviterId: input.inviterId,
-    email: input.email ?? null,
-    phone: input.phone ?? null,
-    conversationId: input.conversationId ?? null,
-  });
-  return token;
+  const tokens = targets.map(() => randomToken());
+  await tx.insert(invitations).values(
+    targets.map((target, i) => ({
+      tokenHash: hashToken(tokens[i]),
+      inviterId,
+      email: target.email ?? null,
+      phone: target.phone ?? null,
+      conversationId: target.conversationId ?? null,
+    })),
+  );
+  return tokens;
 }
 
 /** The link an invitation mail or text carries; /register reads invite, email and phone (SPEC §2). */

@@ -21,8 +21,6 @@ import { requireParticipation } from '../policies';
 import { perUser } from './rate-limits';
 import type { RewriteProofs } from '../ai/rewrite-proof';
 
-// Per user: enough for someone typing, a ceiling for a script. Summaries and coaching cost more.
-
 export async function aiRoutes(app: FastifyInstance, deps: AppDeps, proofs: RewriteProofs): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { assistant, db } = deps;
@@ -36,6 +34,7 @@ export async function aiRoutes(app: FastifyInstance, deps: AppDeps, proofs: Rewr
 
   r.post(
     '/api/messages/rewrite',
+    // Per user: enough for someone typing, a ceiling for a script. Summaries and coaching cost more.
     { schema: { body: rewriteRequestSchema }, config: { rateLimit: perUser(60) } },
     async (request): Promise<RewriteResponse> => {
       const user = await authorize(request);

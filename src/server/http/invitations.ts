@@ -6,7 +6,7 @@ import { inviteSchema } from '../../common/schemas/conversations';
 import type { InviteResult } from '../../common/types';
 import type { AppDeps } from '../app';
 import { findUserByEmail } from '../domain/accounts';
-import { createInvitation, invitationLink } from '../domain/invitations';
+import { createInvitations, invitationLink } from '../domain/invitations';
 import { ConflictError, ServiceUnavailableError } from '../errors';
 import { invitationMail } from '../mail/templates';
 import { requireUser } from '../plugins/session';
@@ -33,7 +33,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Pro
             `${email.data} already has a ${PRODUCT_NAME} account. Use Start Chat to message them.`,
           );
         }
-        const token = await createInvitation(db, { inviterId: user.id, email: email.data });
+        const [token] = await createInvitations(db, user.id, [{ email: email.data }]);
         const link = invitationLink(config.appUrl, token, { email: email.data });
         await mailer.send(invitationMail(user, email.data, link)).catch((err: unknown) => {
           request.log.error({ err, event: 'mail.failed', kind: 'invitation' });
@@ -43,7 +43,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Pro
         return { message: 'Invitation sent', channel: 'email' };
       }
       const phone = normalizePhone(request.body.email);
-      const token = await createInvitation(db, { inviterId: user.id, phone });
+      const [token] = await createInvitations(db, user.id, [{ phone }]);
       const link = invitationLink(config.appUrl, token, { phone });
       await deps.sms.send(
         phone,
