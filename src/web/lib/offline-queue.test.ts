@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_VERSION } from '../../common/constants';
 import * as names from './offline-queue-names';
-import { queuedBody, type QueuedMessage } from './offline-queue';
+import { queuedBody, withProof, type QueuedMessage } from './offline-queue';
 
 const worker = fs.readFileSync(new URL('../../../public/sw.js', import.meta.url), 'utf8');
 
@@ -12,6 +12,10 @@ function workerConstant(name: string): string {
   if (!match) throw new Error(`sw.js has no const ${name}`);
   return match[1].replace(/^'(.*)'$/, '$1');
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('the service worker and the page agree', () => {
   it('on the cache version of SPEC §9', () => {
@@ -71,6 +75,49 @@ describe('the service worker and the page agree', () => {
     for (const item of [base, improved, { ...improved, rewriteProof: 'proof' }]) {
       expect(workerBody(item)).toEqual(queuedBody(item));
     }
+  });
+
+  it('on asking the server for the proof of a proposal made offline', async () => {
+    const source = /^async function withProof\(item\) \{\n[\s\S]*?\n\}$/m.exec(worker);
+    if (!source) throw new Error('sw.js has no async function withProof(item)');
+    const workerProof = new Function(`${source[0]}; return withProof;`)() as typeof withProof;
+    const offline: QueuedMessage = {
+      clientId: 'c1',
+      userId: 'u1',
+      conversationId: 'k1',
+      originalContent: 'FIVE, you idiot',
+      rewrittenContent: 'See you at 5',
+      finalContent: 'See you at 5',
+      wasRewritten: true,
+      replyToMessageId: null,
+      queuedAt: '2026-11-22T10:00:00.000Z',
+    };
+    /** POST /api/messages/rewrite answering with this status and body. */
+    const serverSays = (status: number, body: object) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json(body, { status })),
+      );
+    const both = async (item: QueuedMessage) => {
+      const [page, sw] = [await withProof(item), await workerProof(item)];
+      expect(sw).toEqual(page);
+      return page;
+    };
+    // The server's assistant proposes the same words: they earn its proof.
+    serverSays(200, { rewritten: ' See you at 5 ', rewriteProof: 'p1' });
+    expect(await both(offline)).toEqual({ ...offline, rewriteProof: 'p1' });
+    // Other words (another provider), or no AI access: no proof, so the words go out unmarked.
+    serverSays(200, { rewritten: 'Five works for me', rewriteProof: 'p2' });
+    expect(await both(offline)).toEqual(offline);
+    serverSays(402, { message: 'Your trial has ended.' });
+    expect(await both(offline)).toEqual(offline);
+    // Nothing to prove: the server is not asked.
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const plain = { ...offline, originalContent: null, rewrittenContent: null, wasRewritten: false };
+    expect(await both(plain)).toEqual(plain);
+    expect(await both({ ...offline, rewriteProof: 'p0' })).toEqual({ ...offline, rewriteProof: 'p0' });
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('never caches the API', () => {

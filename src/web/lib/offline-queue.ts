@@ -24,7 +24,10 @@ export interface QueuedMessage {
   conversationId: string;
   originalContent: string | null;
   rewrittenContent: string | null;
-  /** The server's signature of rewrittenContent; absent in messages queued before it existed. */
+  /**
+   * The server's signature of rewrittenContent: null for a proposal made on this device while offline
+   * (withProof asks for it before sending), absent in messages queued before proofs existed.
+   */
   rewriteProof?: string | null;
   finalContent: string;
   wasRewritten: boolean;
@@ -159,7 +162,7 @@ export function queuedBody(item: QueuedMessage) {
  * provider, no AI access) and the words go out unmarked (queuedBody). No connection: try again later.
  * public/sw.js does the same.
  */
-async function withProof(item: QueuedMessage): Promise<QueuedMessage> {
+export async function withProof(item: QueuedMessage): Promise<QueuedMessage> {
   if (item.rewrittenContent == null || item.rewriteProof || item.originalContent == null) return item;
   try {
     const answer = await apiRequest<Partial<RewriteResponse>>('POST', '/api/messages/rewrite', {
