@@ -156,6 +156,45 @@ test('an invitation link pre-fills the email, shows the banner and sends the tok
   expect((await sent).postDataJSON()).toMatchObject({ email: user.email, inviteToken: 'not-a-real-token' });
 });
 
+test('an invitation mailed to someone who already has an account: Sign in from the link opens the conversation', async ({
+  page,
+  request,
+}) => {
+  const alice = newUser('inviter');
+  const dan = newUser('invitee');
+  await registerViaApi(request, alice);
+  expect((await request.post('/api/login', { data: alice })).status()).toBe(200);
+  expect((await request.post('/api/invite', { data: { email: dan.email } })).status()).toBe(200);
+  // Dan made his account before he saw the mail.
+  await registerViaApi(request, dan);
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mail = (await mailsTo(dan.email)).join('\n').replace(/&amp;/g, '&');
+      link = /https?:\/\/[^\s"<]+\/register\?invite=[^\s"<]+/.exec(mail)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const path = new URL(link).pathname + new URL(link).search;
+
+  await page.goto(path);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByText('Sign in and the conversation you were invited to will open.')).toBeVisible();
+  await page.getByLabel('Email').fill(dan.email);
+  await page.getByLabel('Password', { exact: true }).fill(dan.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/dashboard\?conversation=/);
+  await expect(page.getByTestId('conversation-heading')).toHaveText(`${alice.firstName} ${alice.lastName}`);
+  await screenshotForReview(page, 'invitation-signed-in');
+
+  // The link again, signed in: it has been used, and the dashboard says so.
+  await page.goto(path);
+  await page.waitForURL(/\/dashboard$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Invitation not used' })).toContainText(
+    'already been used',
+  );
+});
+
 test('register validates on the page and explains a taken address', async ({ page, request }) => {
   const taken = newUser('taken');
   await registerViaApi(request, taken);

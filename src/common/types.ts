@@ -93,3 +93,8 @@ export interface InviteResult {
   message: string;
   channel: 'email' | 'sms';
 }
+
+/** POST /api/invitations/accept: the conversation the invitation opened for the signed-in person. */
+export interface AcceptInvitationResult {
+  conversationId: string;
+}

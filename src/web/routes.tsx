@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { useAuth } from './lib/auth';
 import { usePageChange } from './lib/use-page-change';
 import { Spinner } from './ui/spinner';
+import { FollowInvitation } from './features/auth/follow-invitation';
 import { PleaseLogIn } from './features/auth/please-log-in';
 
 /** Every route is its own chunk, so the landing page stays light. */
@@ -33,13 +34,14 @@ function SignedIn({ component: Component }: { component: ComponentType }) {
 
 /**
  * /login and /register are for visitors: someone already signed in when they arrive (Back from the
- * dashboard, a bookmark) goes on to /dashboard, in place of the page, so Back does not bring it again.
+ * dashboard, a bookmark) goes on to /dashboard, in place of the page, so Back does not bring it again;
+ * an invitation link they follow is used for their account (FollowInvitation).
  * Signing in on the page itself goes on as SPEC §2 says (a toast, then /dashboard after about 100 ms).
  */
 function SignedOut({ component: Component }: { component: ComponentType }) {
   const { isAuthenticated } = useAuth();
   const [signedInOnArrival] = useState(isAuthenticated);
-  return signedInOnArrival ? <Redirect to="/dashboard" replace /> : <Component />;
+  return signedInOnArrival ? <FollowInvitation /> : <Component />;
 }
 
 export function AppRoutes() {

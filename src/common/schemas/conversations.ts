@@ -82,3 +82,8 @@ export const inviteSchema = z.object({
     ),
 });
 export type InviteInput = z.infer<typeof inviteSchema>;
+
+/** POST /api/invitations/accept: a signed-in person following an invitation link. */
+export const acceptInvitationSchema = z.object({
+  token: z.string().trim().min(1, 'This invitation link is incomplete').max(200),
+});

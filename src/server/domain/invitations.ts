@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { hashToken, randomToken } from '../crypto';
 import type { DbOrTx } from '../db/client';
 import { conversationParticipants, conversations, invitations, users } from '../db/schema';
@@ -65,7 +65,8 @@ export function invitationLink(
  * forwarded mail, a shared screen) gets an account but not the conversation and its history, and the
  * invitation stays open for the person it was meant for. A texted invitation cannot be checked that
  * way (accounts have no phone number), so the link is what counts.
- * An unknown or already used token is ignored: the account is still created.
+ * An unknown or already used token is ignored: the account is still created. Someone already signed
+ * in can use an invitation the same way (POST /api/invitations/accept), except one they sent.
  * Returns the conversation, and whether it existed before (the newcomer joined it) or was started
  * for the two of them; null when the token led nowhere.
  */
@@ -85,6 +86,8 @@ export async function acceptInvitation(
       and(
         eq(invitations.tokenHash, hashToken(input.token)),
         isNull(invitations.acceptedAt),
+        // The inviter's own link (a text they sent, opened on their phone) is not theirs to use.
+        ne(invitations.inviterId, input.user.id),
         or(isNull(invitations.email), eq(sql`lower(${invitations.email})`, input.user.email.toLowerCase())),
       ),
     )

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
 import { decodeMailBody } from '../../../test/helpers/smtp';
 import type { SmsSender } from '../sms/sender';
+import { INVITATION_UNUSABLE } from './invitations';
 
 let t: TestApp;
 /** Stands in for an SMS provider (the default writes to the log); it keeps what it was asked to send. */
@@ -113,5 +114,67 @@ describe('POST /api/invite', () => {
     });
     expect(existing.statusCode).toBe(409);
     expect(existing.json().message).toContain('already has a Parley account');
+  });
+});
+
+describe('POST /api/invitations/accept', () => {
+  /** Alice invites a new address by mail; returns the link's token. */
+  async function mailedToken(alice: Awaited<ReturnType<typeof buildUser>>, address: string) {
+    const res = await alice.client({ method: 'POST', url: '/api/invite', payload: { email: address } });
+    expect(res.statusCode).toBe(200);
+    const mail = decodeMailBody((await t.smtp.waitFor(address)).raw).replace(/&amp;/g, '&');
+    return new URL(mail.match(/http:\/\/parley\.test\/register\?[^\s"<]+/)![0]).searchParams.get('invite')!;
+  }
+  const accept = (client: Awaited<ReturnType<typeof buildUser>>['client'], token: unknown) =>
+    client({ method: 'POST', url: '/api/invitations/accept', payload: { token } });
+
+  it('puts someone already signed in, with the invited address, in a conversation with the inviter, once', async () => {
+    const alice = await buildUser(t, { firstName: 'Alice' });
+    const address = `later-${randomUUID().slice(0, 8)}@example.com`;
+    const token = await mailedToken(alice, address);
+    // Someone else holding the link (a forwarded mail) cannot use it, and it stays open.
+    const mallory = await buildUser(t);
+    const refused = await accept(mallory.client, token);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(INVITATION_UNUSABLE);
+    // The invitee signed up without the link, then found the mail.
+    const dan = await buildUser(t, { email: address });
+    const res = await accept(dan.client, token);
+    expect(res.statusCode, res.body).toBe(200);
+    const { conversationId } = res.json();
+    for (const who of [alice, dan]) {
+      const list = (await who.client({ method: 'GET', url: '/api/conversations' })).json();
+      expect(list.map((c: { id: string }) => c.id)).toEqual([conversationId]);
+    }
+    expect((await accept(dan.client, token)).statusCode).toBe(404);
+  });
+
+  it("refuses the inviter's own link, visitors, and malformed tokens, with 4xx", async () => {
+    const alice = await buildUser(t);
+    const sent = await alice.client({
+      method: 'POST',
+      url: '/api/invite',
+      payload: { email: '+44 20 7946 0018' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const text = texts.find((x) => x.to === '+442079460018')!;
+    const token = new URL(text.text.match(/http:\/\/parley\.test\/register\?\S+/)![0]).searchParams.get(
+      'invite',
+    );
+    const own = await accept(alice.client, token);
+    expect(own.statusCode).toBe(404);
+    expect((await alice.client({ method: 'GET', url: '/api/conversations' })).json()).toEqual([]);
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations/accept',
+      payload: { token },
+    });
+    expect(visitor.statusCode).toBe(401);
+    for (const bad of ['', '   ', 'x'.repeat(201), 42, null]) {
+      expect((await accept(alice.client, bad)).statusCode, String(bad)).toBe(400);
+    }
+    // Still usable by the person it was texted to.
+    const pat = await buildUser(t);
+    expect((await accept(pat.client, token)).statusCode).toBe(200);
   });
 });

@@ -2,18 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '../../common/constants';
 import { emailSchema } from '../../common/schemas/auth';
-import { inviteSchema } from '../../common/schemas/conversations';
-import type { InviteResult } from '../../common/types';
+import { acceptInvitationSchema, inviteSchema } from '../../common/schemas/conversations';
+import type { AcceptInvitationResult, InviteResult } from '../../common/types';
 import type { AppDeps } from '../app';
 import { findUserByEmail } from '../domain/accounts';
-import { createInvitations, invitationLink } from '../domain/invitations';
-import { ConflictError, ServiceUnavailableError } from '../errors';
+import { acceptInvitation, createInvitations, invitationLink } from '../domain/invitations';
+import { ConflictError, NotFoundError, ServiceUnavailableError } from '../errors';
+import { publishInvitationAccepted } from '../realtime/conversation-events';
 import { invitationMail } from '../mail/templates';
 import { requireUser } from '../plugins/session';
 import { perUser } from './rate-limits';
 import { normalizePhone } from '../sms/sender';
 
-/** POST /api/invite: `email` carries an e-mail address or a phone number (SPEC §7). */
+export const INVITATION_UNUSABLE =
+  'This invitation has already been used, or it was sent to another address.';
+
+/**
+ * POST /api/invite: `email` carries an e-mail address or a phone number (SPEC §7).
+ * POST /api/invitations/accept: someone already signed in follows an invitation link; the invitation
+ * is used for their account, as it would be by registering with it.
+ */
 export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config, mailer } = deps;
@@ -51,6 +59,24 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Pro
       );
       request.log.info({ event: 'invitation.sent', channel: 'sms', userId: user.id });
       return { message: 'Invitation sent', channel: 'sms' };
+    },
+  );
+
+  r.post(
+    '/api/invitations/accept',
+    { schema: { body: acceptInvitationSchema }, config: { rateLimit: perUser(10) } },
+    async (request): Promise<AcceptInvitationResult> => {
+      const user = requireUser(request);
+      const invitation = await db.transaction((tx) =>
+        acceptInvitation(tx, { token: request.body.token, user }),
+      );
+      if (!invitation) throw new NotFoundError(INVITATION_UNUSABLE);
+      // The conversation is theirs either way: a failed notification must not turn this into an error.
+      await publishInvitationAccepted(deps, invitation, user).catch((err: unknown) =>
+        request.log.error({ err, event: 'realtime.publish_failed' }),
+      );
+      request.log.info({ event: 'invitation.accepted', userId: user.id });
+      return { conversationId: invitation.conversationId };
     },
   );
 }

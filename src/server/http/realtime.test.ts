@@ -326,6 +326,30 @@ describe('events reach exactly the users concerned', () => {
     expect([...typesOf(as), ...typesOf(bs)]).not.toContain('new_conversation');
   });
 
+  it('someone signed in who follows an invitation link: their own tabs list the conversation, the others hear participant_added', async () => {
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    const address = `later-${randomUUID().slice(0, 8)}@example.com`;
+    const c = await startConversation(alice.client, [bob.email, address], 'Team');
+    const mail = (await t.smtp.waitFor(address)).raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = mail.match(/invite=([A-Za-z0-9_-]+)/)![1];
+    // They signed up without the link, then found the mail.
+    const jo = await buildUser(t, { email: address });
+    const [as, bs, js] = [
+      await connected(alice.cookie),
+      await connected(bob.cookie),
+      await connected(jo.cookie),
+    ];
+    const accepted = await jo.client({ method: 'POST', url: '/api/invitations/accept', payload: { token } });
+    expect(accepted.json()).toEqual({ conversationId: c.id });
+    for (const s of [as, bs]) {
+      expect(await s.waitFor('participant_added')).toMatchObject({ newUser: { email: address } });
+    }
+    const listed = await js.waitFor('new_conversation');
+    expect(listed.conversation.id).toBe(c.id);
+    expect(listed.byUserId).toBe(jo.user.id);
+  });
+
   it('presence: contacts hear a user come online and go away, strangers do not', async () => {
     const alice = await buildUser(t);
     const bob = await buildUser(t);

@@ -60,9 +60,9 @@ export async function publishConversationCreated(
 }
 
 /**
- * After registering with an invitation, everyone already there hears of the newcomer: as a
- * participant_added in a conversation they have (an invitation to a group), or as a new conversation
- * (an invitation to talk, which starts one for the two of them).
+ * After an invitation is used (by registering, or by someone already signed in), everyone already
+ * there hears of the newcomer: as a participant_added in a conversation they have (an invitation to a
+ * group), or as a new conversation (an invitation to talk, which starts one for the two of them).
  */
 export async function publishInvitationAccepted(
   deps: Deps,
@@ -71,6 +71,9 @@ export async function publishInvitationAccepted(
 ): Promise<void> {
   const { conversationId } = invitation;
   const others = (await participantIdsOf(deps.db, conversationId)).filter((id) => id !== newcomer.id);
+  // The newcomer's own tabs list it too (someone signed in who followed the link; a newly registered
+  // person has no tabs yet).
+  await publishConversationTo(deps, conversationId, [newcomer.id], newcomer.id);
   if (!invitation.joinedExisting) return publishConversationTo(deps, conversationId, others, newcomer.id);
   await deps.bus.publish({
     userIds: others,

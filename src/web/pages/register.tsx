@@ -15,6 +15,7 @@ function useInvitation() {
 
 export default function Register() {
   const { invite, email, phone, invited } = useInvitation();
+  const search = useSearch();
   return (
     <AuthLayout
       title="Create your account"
@@ -23,7 +24,8 @@ export default function Register() {
         <div className="space-y-2">
           <p>
             Already have an account?{' '}
-            <Link href="/login" className={textLink}>
+            {/* With an invitation, signing in to an existing account uses it too. */}
+            <Link href={invite ? `/login?${search}` : '/login'} className={textLink}>
               Sign in
             </Link>
           </p>

@@ -13,12 +13,16 @@ import { toast } from '../../lib/toast';
 import { Input } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
 import { FormAlert, textLink } from './auth-layout';
+import { acceptInvitation } from './follow-invitation';
 import { loginErrorMessage } from './error-catalogue';
 import { FormField } from './form-field';
 import { SendingFieldset, SubmitButton, useSendOnce } from './sending';
 
-/** SPEC §2 /login, §4 Login: store the user, toast, then /dashboard after about 100 ms. */
-export function LoginForm() {
+/**
+ * SPEC §2 /login, §4 Login: store the user, toast, then /dashboard after about 100 ms. Arrived from an
+ * invitation link (they already had an account), the invitation is used and its conversation opens.
+ */
+export function LoginForm({ inviteToken }: { inviteToken?: string | null }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,7 +38,8 @@ export function LoginForm() {
       const user = await apiRequest<PublicUser>('POST', '/api/login', values);
       queryClient.setQueryData(authKeys.user, user);
       toast({ title: 'Welcome back!', description: `Signed in as ${user.email}`, variant: 'success' });
-      navigateSoon(navigate, '/dashboard', { replace: true });
+      const next = inviteToken ? await acceptInvitation(queryClient, inviteToken) : '/dashboard';
+      navigateSoon(navigate, next, { replace: true });
     } catch (error) {
       setFailure(loginErrorMessage(error));
     }
