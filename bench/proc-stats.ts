@@ -33,6 +33,10 @@ export class ProcessSampler {
     return this.peakRssBytes / 1024 / 1024;
   }
 
+  currentRssMb(): number {
+    return this.rssBytes() / 1024 / 1024;
+  }
+
   stop(): void {
     clearInterval(this.timer);
   }

@@ -6,13 +6,16 @@
  *
  * BENCH_CLIENTS (1000), BENCH_CONVERSATIONS (200), BENCH_GROUP (5), BENCH_RATE (500 msg/s),
  * BENCH_SECONDS (30), BENCH_RAMP (1; 0 skips the ramps), BENCH_RAMP_START (250), BENCH_RAMP_FACTOR
- * (1.3), BENCH_RAMP_SECONDS (8), BENCH_RAMP_MAX (6000), BENCH_P99_MS (100), BENCH_BARE (1).
+ * (1.3), BENCH_RAMP_SECONDS (8), BENCH_RAMP_MAX (6000), BENCH_P99_MS (100), BENCH_BARE (1),
+ * BENCH_FIRST_START (1: also the memory of a first start on an empty DATA_DIR, and of a later one).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { firstStart, printFirstStart } from './first-start';
 import { cpuCount, ProcessSampler } from './proc-stats';
+import { freePort, serverBundle, startProcess, waitForHttp } from './processes';
 import { bareTarget, parleyTarget, Workload, type PhaseResult, type Target } from './load';
 import { withScratchPostgres } from './scratch-postgres';
 import { seed, type SeededConversation } from './seed';
@@ -35,8 +38,8 @@ const settings = {
   rampMax: env('BENCH_RAMP_MAX', 6000),
   p99BudgetMs: env('BENCH_P99_MS', 100),
   bare: env('BENCH_BARE', 1) !== 0,
+  firstStart: env('BENCH_FIRST_START', 1) !== 0,
 };
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 interface Report {
   target: string;
@@ -47,69 +50,6 @@ interface Report {
   peakRssMb: number;
   highestHeld: number | null;
   ramp: PhaseResult[];
-}
-
-/** A server process: `script` is a built .js file, or a .ts file run through tsx. */
-function startProcess(script: string, extraEnv: Record<string, string>): ChildProcess {
-  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the servers under load.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : ['--enable-source-maps', script];
-  const child = spawn(process.execPath, [...nodeArgs, ...args], {
-    cwd: root,
-    env: { ...process.env, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.resume();
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => {
-    stderr = (stderr + d.toString()).slice(-4000);
-  });
-  child.on('exit', (code) => {
-    if (code && code !== 0) console.error(`  (${script} exited with ${code})\n${stderr}`);
-  });
-  return child;
-}
-
-async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-let bundleDir: string | null = null;
-/** Builds the server bundle once per run (scripts/build-server.mjs), into a folder of its own. */
-function serverBundle(): string {
-  if (bundleDir) return bundleDir;
-  // Inside the project, so the bundle finds node_modules as `npm start`'s does.
-  const dir = path.join(root, 'dist', `bench-server-${process.pid}`);
-  const built = spawnSync(process.execPath, ['scripts/build-server.mjs', dir], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error('building the server failed');
-  bundleDir = dir;
-  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function measure(target: Target, workload: Workload, sampler: ProcessSampler): Promise<Report> {
@@ -285,6 +225,12 @@ async function main(): Promise<void> {
   }
   if (settings.bare) await attempt('bare ws', () => benchBare(seedlessConversations()));
   console.log(`\n${summary(reports)}\n`);
+  if (settings.firstStart) {
+    console.log('Starting the embedded server on an empty DATA_DIR, then again on the same one...');
+    await firstStart()
+      .then((result) => console.log(`\n${printFirstStart(result)}\n`))
+      .catch((err: unknown) => console.error(`first start failed: ${String(err)}`));
+  }
 }
 
 main()

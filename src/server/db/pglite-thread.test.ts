@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgliteThread } from './pglite-thread';
 
@@ -84,4 +87,23 @@ describe('the embedded database thread', () => {
     // And the thread carries on.
     expect(await count()).toBeGreaterThan(0);
   });
+});
+
+describe('the embedded database in a folder', () => {
+  it('is created in a new folder (on a thread of its own, then opened for good) and found again', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-pglite-'));
+    try {
+      const fresh = await PgliteThread.open(path.join(dir, 'db'), {});
+      await fresh.query('create table kept (note text)');
+      await fresh.query(`insert into kept values ('written on the first start')`);
+      await fresh.close();
+      expect(fs.existsSync(path.join(dir, 'db', 'PG_VERSION'))).toBe(true);
+      const again = await PgliteThread.open(path.join(dir, 'db'), {});
+      const rows = await again.query<{ note: string }>('select note from kept');
+      await again.close();
+      expect(rows.rows).toEqual([{ note: 'written on the first start' }]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PGliteOptions, Results, Transaction } from '@electric-sql/pglite';
 
@@ -55,6 +57,14 @@ export class PgliteThread {
   }
 
   static async open(dir: string | undefined, options: PGliteOptions): Promise<PgliteThread> {
+    if (dir && !existsSync(path.join(dir, 'PG_VERSION'))) {
+      // A new folder: PGlite's initdb grows the WebAssembly memory to ~800 MB, and WebAssembly memory
+      // never shrinks. Done on a thread that then ends, the database the app keeps starts at the
+      // ~280 MB of any later start instead of holding the peak for the life of the process.
+      const initdb = new PgliteThread(dir, options);
+      await initdb.call({ op: 'ready' });
+      await initdb.close();
+    }
     const thread = new PgliteThread(dir, options);
     await thread.call({ op: 'ready' });
     return thread;
