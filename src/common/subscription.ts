@@ -6,7 +6,10 @@ export type BillingProviderKind = 'sandbox' | 'stripe' | 'off';
 export type SubscriptionState = 'trial' | 'active' | 'past_due' | 'canceled' | 'none';
 
 export interface SubscriptionStatusView {
-  /** False when the server runs with BILLING_PROVIDER=off: everyone has full access and no billing UI shows. */
+  /**
+   * False when the server runs with BILLING_PROVIDER=off, and for the administrator's own account:
+   * full access, and no billing UI shows. `provider` tells the two apart.
+   */
   billingEnabled: boolean;
   provider: BillingProviderKind;
   isTrialActive: boolean;

@@ -7,8 +7,8 @@ import type { AppDeps } from '../app';
 import type { UserRow } from './accounts';
 
 export async function assertAssistantAccess(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'billing'>,
-  user: Pick<UserRow, 'id'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'billing' | 'config'>,
+  user: Pick<UserRow, 'id' | 'email' | 'deletedAt'>,
 ): Promise<void> {
   await assertAiAccess(deps, user);
 }

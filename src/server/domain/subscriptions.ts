@@ -56,13 +56,17 @@ function isPlanInForce(row: SubscriptionRow, now: Date): boolean {
   return now.getTime() < row.currentPeriodEnd.getTime() + graceMs;
 }
 
-/** SPEC §3's subscription status, computed from the stored row and the clock. */
+/**
+ * SPEC §3's subscription status, computed from the stored row and the clock. `billed` false (the
+ * administrator, see billing/access.ts) gives the same full access as a server with billing off.
+ */
 export function computeSubscriptionStatus(
   row: SubscriptionRow | undefined,
   now: Date,
   provider: BillingProviderKind,
+  billed = true,
 ): SubscriptionStatusView {
-  if (provider === 'off') {
+  if (provider === 'off' || !billed) {
     return {
       billingEnabled: false,
       provider,

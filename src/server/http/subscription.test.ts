@@ -307,6 +307,31 @@ describe('cancel, portal, payments', () => {
   });
 });
 
+describe('the administrator', () => {
+  it('is never billed: full access after the trial would have ended, and nothing to buy', async () => {
+    t.clock.set(new Date('2026-03-01T09:00:00Z'));
+    const admin = await buildUser(t, { email: t.deps.config.ADMIN_EMAIL });
+    t.clock.advanceDays(40);
+    const client = await signInAgain(admin);
+    expect(await status(client)).toMatchObject({
+      billingEnabled: false,
+      provider: 'sandbox',
+      isTrialActive: false,
+      subscriptionStatus: 'active',
+      paymentNeeded: false,
+    });
+    await expect(assertAiAccess(t.deps, admin.user)).resolves.toBeUndefined();
+    expect((await rewrite(client)).statusCode).toBe(200);
+    const create = await client({ method: 'POST', url: '/api/subscription/create' });
+    expect(create.statusCode).toBe(409);
+    expect(create.json().message).toMatch(/administrator account is not billed/);
+    // Everyone else's trial still runs out.
+    const other = await buildUser(t);
+    t.clock.advanceDays(15);
+    expect(await status(await signInAgain(other))).toMatchObject({ paymentNeeded: true });
+  });
+});
+
 describe('BILLING_PROVIDER=off', () => {
   let off: TestApp;
   beforeAll(async () => {

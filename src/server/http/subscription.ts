@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { CHECKOUT_RETURN_PATHS } from '../../common/subscription';
 import type { AppDeps } from '../app';
 import { sandboxRoutes } from '../billing/sandbox-routes';
-import { computeSubscriptionStatus, findSubscription, listPayments } from '../domain/subscriptions';
+import { subscriptionStatusFor } from '../billing/access';
+import { findSubscription, listPayments } from '../domain/subscriptions';
 import { ConflictError, NotFoundError } from '../errors';
+import type { UserRow } from '../domain/accounts';
 import { requireUser } from '../plugins/session';
 
 const createBody = z
@@ -26,17 +28,18 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock, billing } = deps;
 
-  const statusOf = async (userId: string) =>
-    computeSubscriptionStatus(await findSubscription(db, userId), clock.now(), billing.kind);
+  const statusOf = (user: UserRow) => subscriptionStatusFor(deps, user);
 
-  r.get('/api/subscription/status', async (request) => statusOf(requireUser(request).id));
+  r.get('/api/subscription/status', async (request) => statusOf(requireUser(request)));
 
   r.post(
     '/api/subscription/create',
     { schema: { body: createBody }, config: { rateLimit: limits.checkout } },
     async (request) => {
       const user = requireUser(request);
-      const status = await statusOf(user.id);
+      const status = await statusOf(user);
+      if (!status.billingEnabled && billing.kind !== 'off')
+        throw new ConflictError('The administrator account is not billed: it already has full access.');
       if (status.billingEnabled && status.subscriptionStatus === 'active')
         throw new ConflictError('You already have an active Parley Pro plan.');
       const { sessionUrl } = await billing.createCheckout(user, request.body?.returnPath ?? '/dashboard');
@@ -48,23 +51,23 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
   r.post('/api/subscription/cancel', async (request) => {
     const user = requireUser(request);
     const row = await findSubscription(db, user.id);
-    const status = await statusOf(user.id);
+    const status = await statusOf(user);
     if (!row || !status.billingEnabled || status.subscriptionStatus !== 'active')
       throw new ConflictError('You have no active subscription to cancel.');
     if (!status.cancelAtPeriodEnd) await billing.cancelAtPeriodEnd(user, row);
     request.log.info({ event: 'billing.cancelled', userId: user.id, provider: billing.kind });
-    return statusOf(user.id);
+    return statusOf(user);
   });
 
   r.post('/api/subscription/resume', async (request) => {
     const user = requireUser(request);
     const row = await findSubscription(db, user.id);
-    const status = await statusOf(user.id);
+    const status = await statusOf(user);
     if (!row || !status.billingEnabled || status.subscriptionStatus !== 'active' || !status.cancelAtPeriodEnd)
       throw new ConflictError('There is no cancelled subscription to resume.');
     await billing.resume(user, row);
     request.log.info({ event: 'billing.resumed', userId: user.id, provider: billing.kind });
-    return statusOf(user.id);
+    return statusOf(user);
   });
 
   r.post('/api/subscription/portal', { config: { rateLimit: limits.checkout } }, async (request) => {

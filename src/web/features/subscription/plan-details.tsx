@@ -24,7 +24,11 @@ export function PlanDetails({ status, onUpgrade }: PlanDetailsProps) {
   const plan = planOf(status);
   if (plan === 'full')
     return (
-      <p className={muted}>Billing is turned off on this server: you have full access to every feature.</p>
+      <p className={muted}>
+        {status.provider === 'off'
+          ? 'Billing is turned off on this server: you have full access to every feature.'
+          : 'As the administrator, you have full access to every feature. This account is never billed.'}
+      </p>
     );
   if (plan === 'trial') return <TrialDetails status={status} onUpgrade={onUpgrade} />;
   if (plan === 'pro') return <ProDetails status={status} />;
