@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { requireUser } from '../plugins/session';
-import { contactsOf } from '../realtime/notify';
+import { presenceVisibleTo } from '../realtime/presence-audience';
 
 /**
- * GET /api/online-users: ids of the online users the caller shares a live conversation with, plus
- * the caller. Nobody learns who else is online on the whole service.
+ * GET /api/online-users: ids of the online users whose status the caller may see (people who have
+ * spoken up in a live conversation with them, realtime/presence-audience.ts), plus the caller.
+ * Nobody learns who else is online on the whole service.
  */
 export async function presenceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get('/api/online-users', async (request) => {
     const user = requireUser(request);
-    const candidates = [user.id, ...(await contactsOf(deps.db, user.id))];
+    const candidates = [user.id, ...(await presenceVisibleTo(deps.db, user.id))];
     const online = await deps.presence.onlineAmong(candidates);
     return candidates.filter((id) => online.has(id));
   });

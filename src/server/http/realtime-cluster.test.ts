@@ -77,7 +77,8 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     const [one, two] = instances;
     const alice = await buildUser(t);
     const bob = await buildUser(t);
-    await startConversation(clientFor(one.app, alice.cookie), [bob.email]);
+    const c = await startConversation(clientFor(one.app, alice.cookie), [bob.email]);
+    await sendText(clientFor(two.app, bob.cookie), c.id, 'hi'); // answering shares Bob's status
     const a = await openSocket(one.url, alice.cookie);
     const b = await openSocket(two.url, bob.cookie);
     sockets.push(a, b);

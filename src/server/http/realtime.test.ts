@@ -377,6 +377,30 @@ describe('events reach exactly the users concerned', () => {
     expect(cs.events.filter((e) => e.type === 'presence')).toEqual([]);
   });
 
+  it('presence by consent: starting a conversation with an address does not show its owner online until they answer', async () => {
+    const mallory = await buildUser(t);
+    const vic = await buildUser(t);
+    const c = await startConversation(mallory.client, [vic.email]);
+    const vs = await connected(vic.cookie);
+    const ms = await connected(mallory.cookie);
+    const onlineFor = async (who: typeof mallory) =>
+      (await who.client({ method: 'GET', url: '/api/online-users' })).json<string[]>().sort();
+    // Mallory started it, so Vic sees her; she does not see Vic, nor hear him come and go.
+    expect(await vs.waitFor('presence', (e) => e.userId === mallory.user.id && e.online)).toBeTruthy();
+    expect(await onlineFor(vic)).toEqual([mallory.user.id, vic.user.id].sort());
+    expect(await onlineFor(mallory)).toEqual([mallory.user.id]);
+    vs.close();
+    await vs.closed;
+    await settle(100);
+    expect(ms.events.filter((e) => e.type === 'presence')).toEqual([]);
+    // Once Vic answers, his status is shared.
+    await sendText(vic.client, c.id, 'What is this about?');
+    const back = await connected(vic.cookie);
+    expect(await ms.waitFor('presence', (e) => e.userId === vic.user.id && e.online)).toBeTruthy();
+    expect(await onlineFor(mallory)).toEqual([mallory.user.id, vic.user.id].sort());
+    back.close();
+  });
+
   it('online users: the caller and their online contacts, nobody else', async () => {
     const { alice, bob, carol, bs } = await trio();
     const online = await bob.client({ method: 'GET', url: '/api/online-users' });

@@ -9,7 +9,7 @@ import { sessions, users } from '../db/schema';
 import { liveParticipantIdsOf } from '../domain/conversations';
 import { isForeignOrigin } from '../plugins/security';
 import { publishTyping } from '../realtime/conversation-events';
-import { contactsOf } from '../realtime/notify';
+import { presenceAudienceOf } from '../realtime/presence-audience';
 import { CLOSE_SESSION_ENDED, Hub, type HubClient } from '../realtime/hub';
 import { receiptBatcher } from '../realtime/receipt-batcher';
 
@@ -233,9 +233,9 @@ export async function realtimeRoutes(
     },
   );
 
-  /** Tells the people the user shares a conversation with that they came online or went away. */
+  /** Tells the people who may see it (realtime/presence-audience.ts) that the user came online or went away. */
   async function announcePresence(userId: string, online: boolean): Promise<void> {
-    const contacts = await contactsOf(db, userId);
+    const contacts = await presenceAudienceOf(db, userId);
     if (contacts.length === 0) return;
     await bus.publish({ userIds: contacts, event: { type: 'presence', userId, online } });
   }
