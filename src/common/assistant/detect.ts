@@ -21,6 +21,7 @@ import {
   shoutingRule,
 } from './rules-style';
 import type { FindingKind, Rule, RuleContext } from './rule';
+import { expandTexting } from './texting';
 import {
   alternation,
   capitalizeFirst,
@@ -118,8 +119,20 @@ function weakSignalsCount(masked: string, sentences: readonly string[], negative
   return hasWeakSarcasm(sentences) && MISHAP_RE.test(masked);
 }
 
+/**
+ * Reads the message as typed and, when it holds texting shorthand ("ur so rude"), spelled out too. The
+ * spelled-out reading is used only when the typed one finds nothing: a message the rules already
+ * understand keeps its own spelling, and only calm-looking messages pay for a second reading.
+ */
 export function analyze(message: string): Analysis {
   const { masked, quotes } = maskQuotes(message);
+  const asTyped = analyzeMasked(message, masked, quotes);
+  if (asTyped.findings.length > 0) return asTyped;
+  const spelled = expandTexting(masked);
+  return spelled === masked ? asTyped : analyzeMasked(message, spelled, quotes);
+}
+
+function analyzeMasked(message: string, masked: string, quotes: string[]): Analysis {
   const pieces = splitSentences(masked);
   const negative = isNegative(masked);
   const ctx: RuleContext = {

@@ -122,7 +122,8 @@ const blameSentence: Rule = {
         )
       )
         return sentence;
-      const body = softenClause(rest);
+      // "why do you always have to make it about you" -> "... when you make it about you".
+      const body = softenClause(are ? rest : rest.replace(/^(?:have|got|need)\s+to\s+/i, ''));
       return `${lead}It bothers me when you${are ? "'re" : ''} ${body}.`;
     }
     const never = NEVER_SENTENCE.exec(sentence);

@@ -68,7 +68,8 @@ const A_HARSH = `(?:${alternation(HARSH_ADJECTIVES)})`;
 /** Words that can stand between "you're" and the insult: "you're such a complete ...". */
 const MODS = String.raw`(?:(?:such|so|being|just|really|totally|completely|truly|literally|an?|the|absolute|absolutely|complete|total|utter|fucking|freaking|bloody|biggest|most|little|big|real|pure|nothing but|acting like|like|a bunch of|bunch of|kind of|sort of|pretty|very|too|always|still|no better than|nothing more than|one|another|this|that)\s+)*`;
 const A_CHAIN = String.raw`(?:${A_YOU}(?:\s*,\s*|\s+and\s+|\s+))*`;
-const YOU_ARE = String.raw`\b(?:you|u|ya)\s*(?:${AP}re|${AP}r|re| are| r| were| was| been| act| look| sound| seem| behave)\s+`;
+// "ur" is "you're" here too ("ur such a liar"); otherwise "ur such a" is left half rewritten.
+const YOU_ARE = String.raw`\b(?:(?:you|u|ya)\s*(?:${AP}re|${AP}r|re| are| r| were| was| been| act| look| sound| seem| behave)|ur)\s+`;
 
 const PLURAL = /(?:s|people|sheep|scum|trash|garbage)$/i;
 function personFor(noun: string): string {
