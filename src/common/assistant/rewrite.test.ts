@@ -123,6 +123,36 @@ describe('charged patterns are rewritten', () => {
     expect(changed("Answer me or you'll regret it.").rewritten).not.toMatch(/regret/);
   });
 
+  it('keeps a plan said in the present tense as the next step, not as a threat', () => {
+    expect(changed("Send the deposit by the 3rd or I'm going to the landlord.").rewritten).toBe(
+      'Please send the deposit by the 3rd; otherwise my next step would be going to the landlord.',
+    );
+    expect(changed('Return the stroller by Sunday or I am calling the police.').rewritten).toBe(
+      'Please return the stroller by Sunday; otherwise my next step would be calling the police.',
+    );
+    expect(changed("If you skip the 9:00 handover again, I'm filing with the court.").rewritten).toBe(
+      'If you skip the 9:00 handover again, my next step would be filing with the court.',
+    );
+    expect(changed('Settle the $410 balance by May 2 or we will close the account.').rewritten).toBe(
+      'Settle the $410 balance by May 2; otherwise we may need to close the account.',
+    );
+  });
+
+  it('says what the sender does not want instead of "don\'t bother coming back"', () => {
+    expect(changed("If you go to Vegas with Tom, don't bother coming home.").rewritten).toBe(
+      "I really don't want you to go to Vegas with Tom.",
+    );
+    expect(changed("if you're late to my game again don't even bother showing up").rewritten).toBe(
+      "I really don't want you to be late to my game again",
+    );
+  });
+
+  it('reads an unfinished "I swear if you ..." as the request it is', () => {
+    expect(changed('I swear if you give her candy before bed again').rewritten).toBe(
+      "Please don't give her candy before bed again.",
+    );
+  });
+
   it('handles workplace, co-parenting and dating messages it was not written for', () => {
     expect(changed('The Q3 numbers are WRONG. Fix it by EOD or I will escalate to HR.').rewritten).toBe(
       'The Q3 numbers are wrong. Please fix it by EOD; otherwise I may need to escalate to HR.',

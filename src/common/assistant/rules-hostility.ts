@@ -78,9 +78,10 @@ export const contemptRules: Rule[] = [
     ],
     [rx(String.raw`^\W*(?:who cares|nobody cares|no one cares)\W*$`), ''],
     [rx(String.raw`\b(?:nobody|no one)\s+cares\s+(?:about\s+(?:you|your|what you)|what you)\b[^.!?]*`), ''],
+    // "you're" has no space before the apostrophe: "you 're" never matched what people type.
     [
       rx(
-        String.raw`\byou (?:make me sick|disgust me|are disgusting|${AP}re disgusting|are a joke|${AP}re a joke|are pathetic|${AP}re pathetic|are unbelievable|${AP}re unbelievable|are a disgrace|${AP}re a disgrace|are an embarrassment|${AP}re an embarrassment)\b[,!.]*`,
+        String.raw`\byou(?:\s+(?:make me sick|disgust me)|(?:${AP}re|\s+are)\s+(?:so\s+|just\s+|absolutely\s+|honestly\s+)?(?:disgusting|a joke|pathetic|unbelievable|a disgrace|an embarrassment))\b[,!.]*`,
       ),
       '',
     ],
@@ -109,7 +110,20 @@ export const threatRules: Rule[] = [
       ),
       '',
     ],
+    // "I swear if you let him stay up again" with no consequence said: the unsaid threat is a request.
+    [
+      rx(String.raw`^(\W*)I swear(?: to god)?,?\s+if you\s+([^,;.!?]+?)\s*[.!?]*$`),
+      (_m, lead: string, act: string) => `${lead}Please don't ${act}.`,
+    ],
     [rx(String.raw`\bI swear(?: to god)?,?\s+(?=if you\b)`), ''],
+    // "If you walk out tonight, don't bother coming back": what the sender does not want, said plainly.
+    [
+      rx(
+        String.raw`^(\W*)if you(${AP}re| are)?\s+([^,;.!?]+?),?\s+(?:then\s+)?don${AP}?t (?:bother|even bother|ever bother)\s+(?:coming back|coming home|calling|texting|showing up|talking to me)\b[^.!?]*`,
+      ),
+      (_m, lead: string, are: string | undefined, act: string) =>
+        `${lead}I really don't want you to ${are ? 'be ' : ''}${act}`,
+    ],
     [
       rx(
         String.raw`\byou${AP}?(?:ll| will|re going to| are going to|re gonna| are gonna)\s+(?:regret (?:it|this|that|the day)|be sorry|pay for (?:this|it|that)|get what${AP}s coming)\b[^.!?]*`,
@@ -136,7 +150,27 @@ export const threatRules: Rule[] = [
     ],
     [rx(String.raw`[,;]?\s*\bor\s+else,?\s+${WILL}\s+`), '; otherwise I may need to '],
     [rx(String.raw`[,;]?\s*\bor\s+else\b(?:\s*(?:…|\.{2,}))?`), ''],
+    // "or I'm going to the mediator", "or I'm calling my lawyer": a plan in the present tense, kept as
+    // the next step (before the "I'm going to <verb>" rule below, which would read "to the" as a verb).
+    [
+      rx(
+        String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:I${AP}m|I am|we${AP}re|we are)\s+((?:going\s+to\s+(?=the|a|an|my|your|our|court|HR)|(?!going\b)\w+ing\b))`,
+      ),
+      '; otherwise my next step would be $1',
+    ],
     [rx(String.raw`[,;]?\s*\bor\s+${WILL}\s+(?=[a-z])`), '; otherwise I may need to '],
+    [
+      rx(
+        String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:we${AP}ll|we will|we${AP}re going to|we are going to)\s+(?=[a-z])`,
+      ),
+      '; otherwise we may need to ',
+    ],
+    [
+      rx(
+        String.raw`\b(if you\b[^.!?]*?),?\s*(?:then\s+)?(?:I${AP}m|I am)\s+((?:going\s+to\s+(?=the|a|an|my|your|court|HR)|(?:calling|taking|reporting|filing|telling|leaving|contacting|escalating|getting|involving|suing|keeping|changing|kicking|blocking|moving)\b))`,
+      ),
+      '$1, my next step would be $2',
+    ],
     [rx(String.raw`[,;]?\s*\bor\s+${WILL}\s+(?=${PUNITIVE})`), '; otherwise I may need to '],
     [rx(String.raw`\b(if you\b[^.!?]*?,?\s*(?:then\s+)?)${WILL}\s+(?=${PUNITIVE})`), '$1I may need to '],
     [rx(String.raw`\b(?:you${AP}d|you had)\s+better\s+`), 'please '],
