@@ -161,6 +161,9 @@ function analyzeMasked(message: string, masked: string, quotes: string[]): Analy
 
   const rebuilt = pieces.map((p, i) => {
     let t = tidy(texts[i]!, p.text);
+    // "You're a loser and I'm glad I found out": once the insult is gone, "and" has nothing to join.
+    const joiner = /^(?:and|but|or|so)\b[,\s]*/i.exec(t);
+    if (joiner && !/^\W*(?:and|but|or|so)\b/i.test(p.text)) t = t.slice(joiner[0].length);
     if (!hasContent(t)) t = '';
     else if (startsUpper(p.text)) t = capitalizeFirst(t);
     if (t && /[A-Za-z0-9)"']$/.test(t) && /[.!?]["')\]]*$/.test(p.text)) t += '.';

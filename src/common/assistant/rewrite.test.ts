@@ -305,3 +305,32 @@ describe('improvements name what the sender wrote', () => {
     ]);
   });
 });
+
+describe('what is left after a deletion still reads as a sentence', () => {
+  it('lowers every word of a sentence written all in capitals, keeping real acronyms', () => {
+    expect(changed('YOU NEVER SIGN HER FORMS. SHE NEEDS IT AT THE ER BY 9AM.').rewritten).toBe(
+      "I'd really appreciate it if you would sign her forms. She needs it at the ER by 9AM.",
+    );
+  });
+  it('drops a conjunction the removed insult used to lead into', () => {
+    expect(changed("You're a spoiled brat and the car goes back to Dad on Sunday.").rewritten).toBe(
+      'The car goes back to Dad on Sunday.',
+    );
+  });
+  it('drops both insults of "are you X or just Y?"', () => {
+    expect(changed('Are you stupid or just lazy? The vendor in Austin still has no PO.').rewritten).toBe(
+      'The vendor in Austin still has no PO.',
+    );
+  });
+  it('turns a bare "adjective noun" verdict into a sentence instead of a lone noun', () => {
+    expect(changed('The courier came at 4pm, not 10am. Pathetic company.').rewritten).toBe(
+      'The courier came at 4pm, not 10am. The company is disappointing.',
+    );
+    expect(changed('Stupid policy!').rewritten).toBe('The policy is unwise!');
+  });
+  it('says "often" for "every single time" opening a whole statement', () => {
+    expect(changed("Every single time it's a new reason you can't take the boys.").rewritten).toBe(
+      "Often it's a new reason you can't take the boys.",
+    );
+  });
+});

@@ -229,6 +229,13 @@ const fault = regexRule('blame', 'strong', [
 
 /** Absolutes that exaggerate: "every single time", "you constantly". */
 const absolutes = regexRule('absolute', 'strong', [
+  // "Every single time it's the same excuse" is a whole statement, not a "when" clause.
+  [
+    rx(
+      String.raw`^(\W*)(?:each\s+and\s+)?every\s+single\s+time,?\s+(?=(?:it|that|there)(?:${AP}s|\s+is|\s+was)\b)`,
+    ),
+    '$1Often ',
+  ],
   [rx(String.raw`^(\W*)(?:each\s+and\s+)?every\s+single\s+time\s+`), '$1When '],
   [rx(String.raw`\b(?:each\s+and\s+)?every\s+single\s+time\b`), 'often'],
   // "every single week" keeps its fact (weekly), without the exaggeration: "every week".

@@ -119,6 +119,9 @@ const HARSH_PREDICATE = rx(
   String.raw`\b(is|are|was|were|be|being|been|sounds|seems|looks|feels|look|sound|seem|${AP}s|${AP}re|that${AP}s|this is)\s+((?:so|really|very|just|totally|completely|absolutely|fucking|pretty|kinda|too|beyond|incredibly|utterly|plain|simply|downright|old|(?!only\b|early\b|really\b)[a-z]+ly)\s+)*(${A_HARSH})\b`,
 );
 
+/** A sentence that is only a harsh adjective and its noun: "Pathetic service.", "Useless meeting!" */
+const VERDICT_FRAGMENT = rx(String.raw`^\W*(${A_HARSH})\s+([a-z]+)\s*([.!?]*)\s*$`, 'i');
+
 /** Belittling words for what someone said or did, not for a person: reworded, never dropped. */
 const BELITTLING = regexRule('insult', 'strong', [
   // "you're a terrible father": an attack on someone's role, dropped with its lead-in
@@ -172,7 +175,8 @@ export const insultRules: Rule[] = [
     // "are you stupid?", "are you an idiot or something?"
     [
       rx(
-        String.raw`\b(?:are|r)\s+(?:you|u)\s+${MODS}(?:${A_YOU}|${N_ALL})(?:\s+or\s+(?:something|what))?\s*\?*`,
+        // "are you incompetent or just lazy?": the second insult goes with the first.
+        String.raw`\b(?:are|r)\s+(?:you|u)\s+${MODS}(?:${A_YOU}|${N_ALL})(?:\s+or\s+(?:something|what|${MODS}(?:${A_YOU}|${N_ALL})))?\s*\?*`,
       ),
       '',
     ],
@@ -270,6 +274,9 @@ export const insultRules: Rule[] = [
     kind: 'insult',
     strength: 'strong',
     apply(sentence) {
+      // "Pathetic service." is all verdict: dropping the adjective would leave a bare noun.
+      const verdict = VERDICT_FRAGMENT.exec(sentence);
+      if (verdict) return `The ${verdict[2]!.toLowerCase()} is ${neutralFor(verdict[1]!)}${verdict[3]}`;
       // Harsh adjectives: dropped before a noun, reworded as a predicate; self-talk left alone.
       let out = sentence.replace(
         HARSH_BEFORE_NOUN,

@@ -106,10 +106,24 @@ const COMMON_SHOUTS = new Set([
   'UP',
 ]);
 
+/** Acronyms that are also everyday words: in a sentence written all in capitals they are the words. */
+const WORD_ACRONYMS = new Set(['IT', 'US', 'AM', 'ACT', 'SAT', 'PIN', 'ZIP', 'STEM', 'GOAT', 'ID']);
+
+/** A sentence written in capitals from end to end ("HE NEEDS IT AT SCHOOL"), not one shouted word. */
+function allCaps(sentence: string): boolean {
+  const letters = sentence.replace(/[^A-Za-z]/g, '');
+  const upper = letters.replace(/[^A-Z]/g, '').length;
+  return letters.length >= 8 && upper >= letters.length * 0.8;
+}
+
 function lowerShouted(sentence: string): string {
-  return sentence.replace(CAPITALISED_WORD, (w, offset: number, whole: string) => {
+  // In an all-capitals sentence short words ("HE", "IT", "AT") are shouted too, not acronyms.
+  const whole = allCaps(sentence);
+  return sentence.replace(CAPITALISED_WORD, (w, offset: number, text: string) => {
     if (/^I['’]/.test(w)) return 'I' + w.slice(1).toLowerCase();
-    if (ACRONYMS.has(w) || whole[offset - 1] === '[' || (w.length < 4 && !COMMON_SHOUTS.has(w))) return w;
+    if (text[offset - 1] === '[') return w;
+    if (whole) return ACRONYMS.has(w) && !WORD_ACRONYMS.has(w) ? w : w.toLowerCase();
+    if (ACRONYMS.has(w) || (w.length < 4 && !COMMON_SHOUTS.has(w))) return w;
     return w.toLowerCase();
   });
 }
