@@ -4,6 +4,7 @@
  */
 import { MISHAP_CUES, NEGATIVE_CUES } from './lexicon';
 import { blameRules } from './rules-blame';
+import { dismissalRules } from './rules-dismissal';
 import { contemptRules, threatRules } from './rules-hostility';
 import { insultRules } from './rules-insult';
 import { PROFANITY_PATTERN, profanityRules } from './rules-profanity';
@@ -37,6 +38,7 @@ const RULES: Rule[] = [
   shoutingRule,
   ...threatRules,
   ...contemptRules,
+  ...dismissalRules,
   ...sarcasmRules,
   ...blameRules,
   ...profanityRules,

@@ -334,3 +334,45 @@ describe('what is left after a deletion still reads as a sentence', () => {
     );
   });
 });
+
+describe('passive aggression and giving up are rewritten without a swear word in sight', () => {
+  it('drops digs at the reader and keeps the facts', () => {
+    expect(
+      changed('Per my last email, which you obviously ignored, the venue is the Marriott on Elm.').rewritten,
+    ).toBe('The venue is the Marriott on Elm.');
+    expect(changed('The handover is at 6:30, not 7. Try to keep up.').rewritten).toBe(
+      'The handover is at 6:30, not 7.',
+    );
+    expect(changed('I sent the W-2 form twice. What is so hard about that?').rewritten).toBe(
+      'I sent the W-2 form twice.',
+    );
+    expect(changed('Kindly do your job and approve the $75 expense.').rewritten).toBe(
+      'Kindly approve the $75 expense.',
+    );
+    expect(changed('Hey genius, the car registration expired on the 12th.').rewritten).toBe(
+      'The car registration expired on the 12th.',
+    );
+    expect(changed("That's a lie and you know it. I paid Dr. Kim's bill.").rewritten).toBe(
+      "That isn't true. I paid Dr. Kim's bill.",
+    );
+  });
+
+  it('says what envy or giving up means, and names that in the improvements', () => {
+    expect(changed('Must be nice to sleep until noon while I do the school run.').rewritten).toBe(
+      'It bothers me when you sleep until noon while I do the school run.',
+    );
+    const r = changed('whatever. do what you want, you always do');
+    expect(r.rewritten).toBe("I feel like my view doesn't count here.");
+    expect(r.improvements).toContain('Said how you feel instead of giving up on them');
+    expect(changed("Don't ever read my journal again.").rewritten).toBe(
+      "Please don't read my journal again.",
+    );
+  });
+
+  it('leaves the same words alone where they are not a dig', () => {
+    unchanged('Do whatever you want with the leftover paint.');
+    unchanged("Don't ever change, you're the best.");
+    unchanged('Keep up the good work on the Henderson account!');
+    unchanged('It must be nice in Lisbon this time of year.');
+  });
+});

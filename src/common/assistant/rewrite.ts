@@ -15,13 +15,20 @@ function quotedPhrase(message: string): string {
 }
 
 /** One sentence per kind of change, in the order a reader cares about. */
-const IMPROVEMENTS: ReadonlyArray<readonly [FindingKind, (message: string) => string]> = [
+const IMPROVEMENTS: ReadonlyArray<readonly [FindingKind, (message: string, rewritten: string) => string]> = [
   ['insult', () => 'Removed name-calling'],
   ['profanity', () => 'Removed profanity'],
   ['contempt', () => 'Dropped contemptuous remarks'],
   ['threat', () => 'Replaced the threat or ultimatum with a clear boundary'],
   ['blame', (m) => `Turned blame${quotedPhrase(m)} into an 'I' statement and a clear request`],
-  ['exasperation', () => "Said how you feel ('I'm frustrated') instead of giving up on them"],
+  // Quote the feeling only when the rewrite says it ("I'm too hurt to keep arguing" is not "I'm frustrated").
+  [
+    'exasperation',
+    (_m, out) =>
+      /\bI'm frustrated\b/.test(out)
+        ? "Said how you feel ('I'm frustrated') instead of giving up on them"
+        : 'Said how you feel instead of giving up on them',
+  ],
   ['absolute', (m) => `Softened absolutes${quotedPhrase(m)}`],
   ['sarcasm', () => 'Removed sarcasm so the point comes across plainly'],
   ['shouting', () => 'Lowered the all-caps shouting'],
@@ -35,7 +42,9 @@ export function rewriteMessage(message: string): RewriteResult {
   const { findings } = analysis;
   // Nothing charged: the message exactly as written, long runs of spaces included.
   const rewritten = findings.length === 0 ? message : analysis.rewritten;
-  const improvements = IMPROVEMENTS.filter(([kind]) => findings.includes(kind)).map(([, say]) => say(text));
+  const improvements = IMPROVEMENTS.filter(([kind]) => findings.includes(kind)).map(([, say]) =>
+    say(text, rewritten),
+  );
   const changed = rewritten !== message;
   return {
     rewritten,

@@ -1,0 +1,96 @@
+/**
+ * Passive aggression and giving up on the reader, which carry no swear word or insult: "Try to keep up",
+ * "which you clearly didn't read", "Must be nice to ...", "do whatever you want, you always do",
+ * "I don't care anymore". The dig is dropped; where it carried the point, the point is said as a
+ * feeling or a request, so the message keeps what the sender wants.
+ */
+import { AP, regexRule, rx, type Rule } from './rule';
+
+const digs = regexRule('contempt', 'strong', [
+  // Remarks on the reader's competence or attention.
+  [
+    rx(
+      String.raw`^\W*(?:please\s+|kindly\s+|just\s+)?(?:try to keep up|(?:do\s+)?keep up(?=\W*$)|learn to read|use your (?:brain|head))\b[,!.]*\s*`,
+    ),
+    '',
+  ],
+  [rx(String.raw`^(\W*)(kindly\s+|please\s+|just\s+)?do your (?:job|job properly)\s+and\s+`), '$1$2'],
+  [
+    rx(
+      String.raw`,?\s*which\s+you\s+(?:clearly|obviously|apparently|evidently)\s+(?:(?:didn${AP}?t|did not|never|don${AP}?t|do not)\s+(?:read|see|notice|bother)|ignored|skipped|missed|skimmed)\b[^,.!?]*,?`,
+    ),
+    '',
+  ],
+  [
+    rx(String.raw`\bwhat${AP}?s\s+so\s+(?:hard|difficult|complicated)\s+about\s+(?:that|this|it)\b[?!.]*`),
+    '',
+  ],
+  [rx(String.raw`\bwhat\s+is\s+so\s+(?:hard|difficult|complicated)\s+about\s+(?:that|this|it)\b[?!.]*`), ''],
+  [
+    rx(
+      String.raw`\b(this|it)(?:${AP}s|\s+is)\s+(?:such\s+|an?\s+)?(?:absolute\s+|complete\s+|total\s+)?joke\b`,
+    ),
+    "$1 isn't working for me",
+  ],
+  // "It's a lie and you know it": a verdict on the claim, said without calling the reader a liar.
+  [
+    rx(
+      String.raw`\b(that|this|it)(?:${AP}s|\s+is)\s+(?:a\s+)?(?:total\s+|complete\s+|flat[- ]out\s+|big\s+|bald[- ]faced\s+)?lie(?:,?\s+and\s+you\s+know\s+it)?\b`,
+    ),
+    (_m, what: string) => `${what} isn't true`,
+  ],
+  // "Hey genius," / "Nice going, Einstein": a mock title of address.
+  [
+    rx(
+      String.raw`^(\W*)(?:(?:hey|ok|okay|well|listen|nice going|good job|thanks),?\s+)?(?:genius|einstein|sherlock|smart guy|smarty pants|hotshot|princess)\b[,!.]*\s*`,
+    ),
+    '$1',
+  ],
+]);
+
+/** "Must be nice to cancel whenever you like" -> "It bothers me when you cancel whenever you like." */
+const envy = regexRule('sarcasm', 'strong', [
+  [
+    rx(String.raw`^(\W*)(?:it\s+)?must\s+be\s+nice\s+to\s+(?:just\s+)?([a-z][^.!?]*?)\s*[.!?]*$`),
+    (_m, lead: string, act: string) => `${lead}It bothers me when you ${act}.`,
+  ],
+]);
+
+/** Giving up on the reader, said as the feeling behind it. */
+const givingUp = regexRule('exasperation', 'strong', [
+  [
+    rx(
+      String.raw`^(\W*)(?:(?:fine|whatever|ok|okay)[,.]?\s+)?(?:just\s+)?do\s+(?:whatever|what)\s+you\s+(?:want|like)(?:,?\s+(?:you\s+always\s+do|like\s+you\s+always\s+do|I\s+don${AP}?t\s+care))\b[.!?]*`,
+    ),
+    "$1I feel like my view doesn't count here.",
+  ],
+  [
+    rx(String.raw`\bI\s+(?:just\s+|really\s+|honestly\s+)?don${AP}?t\s+(?:even\s+)?care\s+any\s*more\b`),
+    "I'm too hurt to keep arguing about this",
+  ],
+  [
+    rx(String.raw`\bI\s+give\s+up\s+(?:on\s+you|trying\s+with\s+you|on\s+us|with\s+you)\b`),
+    "I'm feeling really discouraged",
+  ],
+]);
+
+/** "Don't ever cc my manager again": the request, without the scolding "ever". */
+const scolding = regexRule('demand', 'strong', [
+  [
+    rx(
+      String.raw`^(\W*)(?:and\s+)?don${AP}?t\s+(?:you\s+)?ever\s+(?!mind|change|stop|give up|lose|forget how)\b`,
+    ),
+    "$1Please don't ",
+  ],
+]);
+
+/** In a message already charged: a leading "Per my last email," or a lone "Fine." is a sigh, not a point. */
+const sighs = regexRule('sarcasm', 'contextual', [
+  [
+    rx(String.raw`^(\W*)(?:as\s+)?per\s+my\s+(?:last|previous|earlier)\s+(?:email|message|text)s?,?\s*`),
+    '$1',
+  ],
+  [rx(String.raw`^\W*(?:fine|okay then|ok then|sure)\W*$`), ''],
+]);
+
+export const dismissalRules: Rule[] = [digs, envy, givingUp, scolding, sighs];
