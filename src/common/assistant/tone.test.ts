@@ -108,3 +108,21 @@ describe('tone of bare disagreement and dismissal', () => {
       expect(rewrite(text)).toBe(text);
   });
 });
+
+describe('calm messages that only look heated are not labelled so', () => {
+  it('does not read denied anger or reassurance as anger or fear', () => {
+    expect(tone("I'm not angry, I just want the schedule by Monday.")).not.toBe('angry');
+    expect(tone("Don't worry about the deposit, I'll cover the $50.")).toBe('calm');
+  });
+  it('does not read "no rush", "stop by" or openness to talk as frustration', () => {
+    expect(heated('Send the slides when you can. No rush.')).toBe(false);
+    expect(heated('Stop by the office at 3 and grab the spare key.')).toBe(false);
+    expect(tone("I don't agree with moving her bedtime, but I'm open to talking about it Sunday.")).toBe(
+      'calm',
+    );
+  });
+  it('labels good news with "!!" or OMG as excited even without a joy word', () => {
+    expect(tone('Dad I passed my driving test!!')).toBe('excited');
+    expect(tone('She got into Berkeley OMG')).toBe('excited');
+  });
+});

@@ -136,7 +136,7 @@ const SELF_TALK =
 
 /** Acknowledging the other side before disagreeing ("please" alone also opens complaints, so it is not here). */
 const ACKNOWLEDGING =
-  /\b(?:i see your point|i see what you mean|i hear you|i understand|i get that|fair point|good point|respectfully|with respect|i appreciate|i (?:don['’]?t|do not) mean to|sorry to bother)\b/i;
+  /\b(?:i see your point|i see what you mean|i hear you|i understand|i get that|fair point|good point|respectfully|with respect|i appreciate|i (?:don['’]?t|do not) mean to|sorry to bother|(?:i['’]m|i am) (?:open|happy) to (?:talk|talking|discuss|discussing|hear|hearing))\b/i;
 
 /** "She is sick", "I got sick": illness, which the valence list would score as negative feeling. */
 const ILLNESS =
@@ -156,7 +156,7 @@ const POOR_QUALITY_RE = new RegExp(POOR_QUALITY, 'gi');
 // scan a message of ". . . ." to its end from each one.
 const DISAGREEMENT = new RegExp(
   [
-    String.raw`(?:^|[.!?]\s+)\W{0,4}(?:no+|nope|nah|nuh[- ]uh|not really|not at all|not even close|hell no|eh,? no|oh (?:pls|please) no)\b(?!\s+(?:problem|worries|worry|doubt|prob|probs|need to worry|one|matter|longer|more|big deal|thanks)\b)(?![’']s\b)`,
+    String.raw`(?:^|[.!?]\s+)\W{0,4}(?:no+|nope|nah|nuh[- ]uh|not really|not at all|not even close|hell no|eh,? no|oh (?:pls|please) no)\b(?!\s+(?:problem|worries|worry|doubt|prob|probs|need to worry|one|matter|longer|more|big deal|thanks|rush|hurry|pressure|stress)\b)(?![’']s\b)`,
     // Not "I don't think I can make it": doubting oneself is not disagreeing.
     String.raw`\bI\s+(?:really\s+|just\s+|still\s+)?(?:don[’']?t|do not)\s+(?:think|believe|buy|see|agree|get|understand|find|want|care)\b(?!\s+(?:I|I[’'](?:m|d|ve|ll)|about|if|much|it matters)\b)`,
     String.raw`\b(?:that|this|it)(?:[’']s| is| was)\s+not\s+(?:how|what|true|the point|right|okay|ok|fair|normal|a good look)\b`,
@@ -208,7 +208,9 @@ export function toneOf(rawText: string, findings: readonly FindingKind[]): Tone 
     .replace(SELF_TALK, (m) =>
       /(useless|worthless|failure|pathetic)/i.test(m) ? 'I feel sad' : 'I feel bad',
     )
-    .replace(ILLNESS, '$1 unwell');
+    .replace(ILLNESS, '$1 unwell')
+    // "Stop by", "stop in": a visit, not a "stop it".
+    .replace(/\bstop\s+(by|in|over)\b/gi, 'come $1');
   const has = (k: FindingKind) => findings.includes(k);
   const hurtWords =
     /\b(?:hurt|hurts|hurtful|let down|disappointed|alone|ignored|unheard|don['’]?t care|doesn['’]?t care)\b/i.test(
@@ -222,7 +224,8 @@ export function toneOf(rawText: string, findings: readonly FindingKind[]): Tone 
   if (has('shouting') || has('punctuation') || has('demand')) return 'frustrated';
 
   const negatedPositive = count(NEGATED_POSITIVE, text);
-  const anger = count(LEX.anger, text);
+  // "I'm not mad, just tired" denies anger rather than showing it.
+  const anger = countUnnegated(LEX.anger, text);
   const disagreement = count(DISAGREEMENT, text);
   const annoyance = countUnnegated(LEX.annoyance, text) + negatedPositive + disagreement;
   const disgust = count(LEX.disgust, text);
@@ -232,7 +235,8 @@ export function toneOf(rawText: string, findings: readonly FindingKind[]): Tone 
     count(LEX.sadness, text) -
     count(POOR_QUALITY_RE, text) -
     (complaint > 0 ? count(SADNESS_ADVERBS, text) : 0);
-  const fear = count(LEX.fear, text);
+  // "Don't worry about dinner" reassures; it is not fear.
+  const fear = countUnnegated(LEX.fear, text);
   const joy = Math.max(
     0,
     (complaint > 0 ? joyAgainstComplaint(text) : count(LEX.joy, text)) - negatedPositive,
@@ -249,12 +253,16 @@ export function toneOf(rawText: string, findings: readonly FindingKind[]): Tone 
   if (sadness > 0 && sadness >= joy && sadness >= fear)
     return /\b(?:hurt|let down|disappointed)\b/i.test(text) ? 'hurt' : 'sad';
   if (fear > 0 && fear >= joy) return 'anxious';
+  // Reassurance ("don't worry", "no need to panic") with no complaint in it reads calm.
+  if (fear < count(LEX.fear, text) && complaint === 0) return 'calm';
   const v = valence(text);
   const net = v.positive + v.negative;
   if (v.strongest <= -4 && net < 0) return 'angry';
   if (net <= -2 || (v.negative <= -2 && v.positive < -v.negative)) return 'frustrated';
   if (gratitude > 0 && gratitude >= joy) return 'appreciative';
   if (joy > 0) return /!|\b[A-Z]{3,}\b/.test(text) ? 'excited' : 'happy';
+  // "I got an A!!!", "made varsity!! OMG": with nothing negative, a run of "!" is excitement.
+  if (v.negative === 0 && (/!{2,}/.test(text) || /\bOMG\b/.test(text))) return 'excited';
   if (polite > 0) return 'calm';
   return 'neutral';
 }
