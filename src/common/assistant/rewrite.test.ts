@@ -376,3 +376,15 @@ describe('passive aggression and giving up are rewritten without a swear word in
     unchanged('It must be nice in Lisbon this time of year.');
   });
 });
+
+describe('a request dressed as a verdict keeps the request', () => {
+  it('turns "the least you could do" into the request and drops "for once in your life"', () => {
+    expect(
+      changed('You missed the 2pm call with Acme. The least you could do is email them.').rewritten,
+    ).toBe("You missed the 2pm call with Acme. I'd like you to email them.");
+    const r = changed('Could you for once in your life load the dishwasher before 10?');
+    expect(r.rewritten).toBe('Could you load the dishwasher before 10?');
+    expect(r.improvements).toEqual(['Softened absolutes']);
+    unchanged('For once the 8:15 train was on time!');
+  });
+});

@@ -74,6 +74,20 @@ const givingUp = regexRule('exasperation', 'strong', [
   ],
 ]);
 
+/** Demands dressed as a verdict on the reader: the request stays, the verdict goes. */
+const leastYouCouldDo = regexRule('blame', 'strong', [
+  // "The least you could do is apologize." -> "I'd like you to apologize."
+  [
+    rx(String.raw`^(\W*)the\s+least\s+you\s+(?:could|can)\s+do\s+is\s+(?:to\s+)?(?=[a-z])`),
+    "$1I'd like you to ",
+  ],
+]);
+
+/** "Can you for once in your life think of someone else?" -> "Can you think of someone else?" */
+const forOnce = regexRule('absolute', 'strong', [
+  [rx(String.raw`(\byou\b[^.!?]*?)\s*,?\s+for\s+once\s+in\s+your\s+(?:life|lives)\b,?`), '$1'],
+]);
+
 /** "Don't ever cc my manager again": the request, without the scolding "ever". */
 const scolding = regexRule('demand', 'strong', [
   [
@@ -93,4 +107,4 @@ const sighs = regexRule('sarcasm', 'contextual', [
   [rx(String.raw`^\W*(?:fine|okay then|ok then|sure)\W*$`), ''],
 ]);
 
-export const dismissalRules: Rule[] = [digs, envy, givingUp, scolding, sighs];
+export const dismissalRules: Rule[] = [digs, envy, givingUp, leastYouCouldDo, forOnce, scolding, sighs];
