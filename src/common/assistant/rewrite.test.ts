@@ -374,6 +374,15 @@ describe('passive aggression and giving up are rewritten without a swear word in
     unchanged("Don't ever change, you're the best.");
     unchanged('Keep up the good work on the Henderson account!');
     unchanged('It must be nice in Lisbon this time of year.');
+    unchanged('Must be nice to have a pool! Enjoy the summer.');
+    unchanged("Honestly I don't care anymore what color the couch is, pick whichever.");
+    unchanged("I quit that job in March and I don't care anymore.");
+  });
+
+  it('hears "I don\'t care anymore" as giving up only at the end of a charged message', () => {
+    expect(changed("You never listen. I don't care anymore.").rewritten).toBe(
+      "I'd really appreciate it if you would listen. I don't want to keep arguing about this.",
+    );
   });
 });
 

@@ -51,7 +51,11 @@ const digs = regexRule('contempt', 'strong', [
 /** "Must be nice to cancel whenever you like" -> "It bothers me when you cancel whenever you like." */
 const envy = regexRule('sarcasm', 'strong', [
   [
-    rx(String.raw`^(\W*)(?:it\s+)?must\s+be\s+nice\s+to\s+(?:just\s+)?([a-z][^.!?]*?)\s*[.!?]*$`),
+    // Only about the reader ("... whenever you feel like it", "... while I do the school run"):
+    // "Must be nice to have a pool!" is envy said in fun, and the rewrite's "you" would be made up.
+    rx(
+      String.raw`^(\W*)(?:it\s+)?must\s+be\s+nice\s+to\s+(?:just\s+)?(?=[^.!?]*\b(?:you|your|while\s+I)\b)([a-z][^.!?]*?)\s*[.!?]*$`,
+    ),
     (_m, lead: string, act: string) => `${lead}It bothers me when you ${act}.`,
   ],
 ]);
@@ -65,12 +69,22 @@ const givingUp = regexRule('exasperation', 'strong', [
     "$1I feel like my view doesn't count here.",
   ],
   [
-    rx(String.raw`\bI\s+(?:just\s+|really\s+|honestly\s+)?don${AP}?t\s+(?:even\s+)?care\s+any\s*more\b`),
-    "I'm too hurt to keep arguing about this",
-  ],
-  [
     rx(String.raw`\bI\s+give\s+up\s+(?:on\s+you|trying\s+with\s+you|on\s+us|with\s+you)\b`),
     "I'm feeling really discouraged",
+  ],
+]);
+
+/**
+ * "I don't care anymore" closing a charged message is giving up on the exchange; said of a couch's
+ * colour or an old job it is calm, so it is only rewritten in a message that is charged anyway, and
+ * only where it ends a sentence.
+ */
+const stopCaring = regexRule('exasperation', 'contextual', [
+  [
+    rx(
+      String.raw`\bI\s+(?:just\s+|really\s+|honestly\s+)?don${AP}?t\s+(?:even\s+)?care\s+any\s*more(?=\s*[.!?]*\s*$)`,
+    ),
+    "I don't want to keep arguing about this",
   ],
 ]);
 
@@ -107,4 +121,13 @@ const sighs = regexRule('sarcasm', 'contextual', [
   [rx(String.raw`^\W*(?:fine|okay then|ok then|sure)\W*$`), ''],
 ]);
 
-export const dismissalRules: Rule[] = [digs, envy, givingUp, leastYouCouldDo, forOnce, scolding, sighs];
+export const dismissalRules: Rule[] = [
+  digs,
+  envy,
+  givingUp,
+  stopCaring,
+  leastYouCouldDo,
+  forOnce,
+  scolding,
+  sighs,
+];
