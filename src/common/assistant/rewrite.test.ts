@@ -377,6 +377,12 @@ describe('passive aggression and giving up are rewritten without a swear word in
     unchanged('Must be nice to have a pool! Enjoy the summer.');
     unchanged("Honestly I don't care anymore what color the couch is, pick whichever.");
     unchanged("I quit that job in March and I don't care anymore.");
+    unchanged("Try to keep up with the reading list this week, it's a lot.");
+    unchanged("It's a lie that carrots improve eyesight, fun fact.");
+    unchanged('Thanks genius, you saved the day!');
+    unchanged("Don't ever let anyone tell you that you can't.");
+    unchanged('Hurry up or we will miss the bus at 7:40');
+    unchanged("Or I'm going to the store at 5, do you need anything?");
   });
 
   it('hears "I don\'t care anymore" as giving up only at the end of a charged message', () => {

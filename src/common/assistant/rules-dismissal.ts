@@ -10,7 +10,8 @@ const digs = regexRule('contempt', 'strong', [
   // Remarks on the reader's competence or attention.
   [
     rx(
-      String.raw`^\W*(?:please\s+|kindly\s+|just\s+)?(?:try to keep up|(?:do\s+)?keep up(?=\W*$)|learn to read|use your (?:brain|head))\b[,!.]*\s*`,
+      // The whole sentence: "Try to keep up with the reading list" is advice.
+      String.raw`^\W*(?:please\s+|kindly\s+|just\s+)?(?:try to keep up|(?:do\s+)?keep up|learn to read|use your (?:brain|head))[,!.]*\s*$`,
     ),
     '',
   ],
@@ -32,17 +33,19 @@ const digs = regexRule('contempt', 'strong', [
     ),
     "$1 isn't working for me",
   ],
-  // "It's a lie and you know it": a verdict on the claim, said without calling the reader a liar.
+  // "It's a lie and you know it": a verdict on the claim, said without calling the reader a liar
+  // ("It's a lie that carrots help your eyes" is a fun fact).
   [
     rx(
-      String.raw`\b(that|this|it)(?:${AP}s|\s+is)\s+(?:a\s+)?(?:total\s+|complete\s+|flat[- ]out\s+|big\s+|bald[- ]faced\s+)?lie(?:,?\s+and\s+you\s+know\s+it)?\b`,
+      String.raw`\b(that|this|it)(?:${AP}s|\s+is)\s+(?:a\s+)?(?:total\s+|complete\s+|flat[- ]out\s+|big\s+|bald[- ]faced\s+)?lie(?:,?\s+and\s+you\s+know\s+it)?\b(?!\s+(?:that|about)\b)`,
     ),
     (_m, what: string) => `${what} isn't true`,
   ],
-  // "Hey genius," / "Nice going, Einstein": a mock title of address.
+  // "Hey genius," / "Nice going, Einstein": a mock title of address ("Thanks genius, you saved the
+  // day!" is praise).
   [
     rx(
-      String.raw`^(\W*)(?:(?:hey|ok|okay|well|listen|nice going|good job|thanks),?\s+)?(?:genius|einstein|sherlock|smart guy|smarty pants|hotshot|princess)\b[,!.]*\s*`,
+      String.raw`^(\W*)(?:(?:hey|ok|okay|well|listen|nice going),?\s+)?(?:genius|einstein|sherlock|smart guy|smarty pants|hotshot|princess)\b[,!.]*\s*`,
     ),
     '$1',
   ],
@@ -102,11 +105,14 @@ const forOnce = regexRule('absolute', 'strong', [
   [rx(String.raw`(\byou\b[^.!?]*?)\s*,?\s+for\s+once\s+in\s+your\s+(?:life|lives)\b,?`), '$1'],
 ]);
 
-/** "Don't ever cc my manager again": the request, without the scolding "ever". */
+/**
+ * "Don't ever cc my manager again": the request, without the scolding "ever". Only about doing
+ * something again: "Don't ever let anyone tell you that you can't" is encouragement.
+ */
 const scolding = regexRule('demand', 'strong', [
   [
     rx(
-      String.raw`^(\W*)(?:and\s+)?don${AP}?t\s+(?:you\s+)?ever\s+(?!mind|change|stop|give up|lose|forget how)\b`,
+      String.raw`^(\W*)(?:and\s+)?don${AP}?t\s+(?:you\s+)?ever\s+(?!mind|change|stop|give up|lose|forget how)\b(?=[^.!?]*\bagain\b)`,
     ),
     "$1Please don't ",
   ],

@@ -152,16 +152,22 @@ export const threatRules: Rule[] = [
     [rx(String.raw`[,;]?\s*\bor\s+else\b(?:\s*(?:…|\.{2,}))?`), ''],
     // "or I'm going to the mediator", "or I'm calling my lawyer": a plan in the present tense, kept as
     // the next step (before the "I'm going to <verb>" rule below, which would read "to the" as a verb).
+    // Only where it goes: "or I'm going to the store" is an errand. "or we will" likewise only for
+    // what the sender would do: "or we will miss the bus" is what happens to both of them.
     [
       rx(
-        String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:I${AP}m|I am|we${AP}re|we are)\s+((?:going\s+to\s+(?=the|a|an|my|your|our|court|HR)|(?!going\b)\w+ing\b))`,
+        String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:I${AP}m|I am|we${AP}re|we are)\s+((?:going\s+to\s+(?=court|HR|the (?:mediator|judge|police|court|landlord|principal|school)|(?:my|a|our) (?:lawyer|attorney|mediator)|your (?:boss|manager|parents))|(?:calling|reporting|filing|suing|contacting|involving|escalating|blocking)\b))`,
       ),
       '; otherwise my next step would be $1',
     ],
-    [rx(String.raw`[,;]?\s*\bor\s+${WILL}\s+(?=[a-z])`), '; otherwise I may need to '],
+    // "or I'm going to the store" is an errand: "going to" before a place is not a plan to do something.
+    [
+      rx(String.raw`[,;]?\s*\bor\s+${WILL}\s+(?=[a-z])(?!(?:the|a|an|my|your|our|his|her|their)\b)`),
+      '; otherwise I may need to ',
+    ],
     [
       rx(
-        String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:we${AP}ll|we will|we${AP}re going to|we are going to)\s+(?=[a-z])`,
+        String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:we${AP}ll|we will|we${AP}re going to|we are going to)\s+(?=[a-z])(?!(?:miss|be|get|lose|run|have|need|end up|fall|make it)\b)`,
       ),
       '; otherwise we may need to ',
     ],
