@@ -6,6 +6,7 @@ import {
   newUser,
   registerViaApi,
   logInViaUi,
+  screenshotForReview,
   type TestUser,
 } from './support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/ports';
@@ -142,6 +143,22 @@ test('the admin bans a user, who cannot log in meanwhile, unbans them, then rese
   await victimPage.getByRole('button', { name: 'Sign In' }).click();
   await expect(victimPage.getByRole('alert').filter({ hasText: 'suspended' })).toBeVisible();
   await expect(victimPage).toHaveURL(/\/login$/);
+  // The refusal says to contact support, which needs an account: the appeal goes from here.
+  await victimPage.getByRole('button', { name: 'Appeal the suspension' }).click();
+  await victimPage
+    .getByLabel('Why should the suspension be lifted?')
+    .fill('Those messages were sent by my brother on my phone.');
+  await victimPage.getByRole('button', { name: 'Send Appeal' }).click();
+  await expect(victimPage.getByRole('status').filter({ hasText: 'Your appeal has been sent' })).toBeVisible();
+  await screenshotForReview(victimPage, 'suspension-appeal-sent');
+  const tickets = await (await page.request.get('/api/admin/support-tickets')).json();
+  expect(tickets).toContainEqual(
+    expect.objectContaining({
+      title: 'Suspension appeal',
+      description: 'Those messages were sent by my brother on my phone.',
+      priority: 'high',
+    }),
+  );
 
   await chooseRowAction(page, `Actions for ${name}`, 'Unban User');
   await expect(toast(page)).toContainText('User unbanned successfully');

@@ -6,6 +6,7 @@ import {
   TICKET_STATUSES,
   TICKET_TITLE_MAX,
 } from '../constants';
+import { loginSchema } from './auth';
 import { text } from './text';
 
 /** SPEC §5: title and description required and trimmed; priority low | medium | high. */
@@ -48,3 +49,10 @@ export const ticketViewSchema = z.object({
   updatedAt: z.string(),
 });
 export type TicketView = z.infer<typeof ticketViewSchema>;
+
+/**
+ * POST /api/support/appeal: a suspended person cannot sign in, so they prove who they are with the
+ * same email and password, and say why the suspension is a mistake.
+ */
+export const appealSchema = loginSchema.extend({ description: ticketFields.description });
+export type AppealInput = z.infer<typeof appealSchema>;

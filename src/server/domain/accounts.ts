@@ -44,6 +44,23 @@ export async function registerUser(
   });
 }
 
+/**
+ * The live account these credentials open, banned or not; one answer for every wrong guess, and the
+ * same password work for an unknown address, so neither says which addresses have accounts.
+ */
+export async function accountWithPassword(
+  db: Database,
+  input: { email: string; password: string },
+): Promise<UserRow> {
+  const user = await findUserByEmail(db, input.email);
+  const hash = user?.passwordHash ?? (await dummyPasswordHash());
+  const passwordOk = await verifyPassword(hash, input.password);
+  if (!user || !user.passwordHash || user.deletedAt || !passwordOk) {
+    throw new UnauthorizedError('Invalid email or password');
+  }
+  return user;
+}
+
 export const BANNED_LOGIN_MESSAGE =
   'This account has been suspended. Please contact support if you think this is a mistake.';
 
@@ -56,12 +73,7 @@ export async function logIn(
   clock: Clock,
   input: { email: string; password: string; previousToken?: string },
 ): Promise<{ user: UserRow; token: string }> {
-  const user = await findUserByEmail(db, input.email);
-  const hash = user?.passwordHash ?? (await dummyPasswordHash());
-  const passwordOk = await verifyPassword(hash, input.password);
-  if (!user || !user.passwordHash || user.deletedAt || !passwordOk) {
-    throw new UnauthorizedError('Invalid email or password');
-  }
+  const user = await accountWithPassword(db, input);
   if (user.isBanned) throw new ForbiddenError(BANNED_LOGIN_MESSAGE);
   if (input.previousToken) await revokeSession(db, input.previousToken);
   const token = await createSession(db, clock, user.id);

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TICKET_DESCRIPTION_MAX, TICKET_TITLE_MAX } from '../../common/constants';
 import type { TicketView } from '../../common/schemas/support';
 import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
-import { activityLog } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { activityLog, users } from '../db/schema';
+import { listOwnTickets } from '../domain/support';
+import { APPEAL_SENT } from './support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -122,5 +125,50 @@ describe('support tickets', () => {
       remoteAddress: nextAddress(),
     });
     expect((await t.db.select().from(activityLog)).length).toBe(before);
+  });
+});
+
+describe('POST /api/support/appeal', () => {
+  const appeal = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/support/appeal', payload, remoteAddress: nextAddress() });
+
+  it('lets a suspended person, who cannot sign in, appeal once at a time with their password', async () => {
+    const { user, email, password } = await buildUser(t);
+    await t.db.update(users).set({ isBanned: true, banReason: 'Spam' }).where(eq(users.id, user.id));
+    const description = '  I was reported by mistake: the messages were from my brother.  ';
+    const res = await appeal({ email, password, description });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ message: APPEAL_SENT });
+    const tickets = await listOwnTickets(t.db, user.id);
+    expect(tickets).toMatchObject([
+      { title: 'Suspension appeal', description: description.trim(), priority: 'high', status: 'open' },
+    ]);
+    const again = await appeal({ email, password, description: 'Please?' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Your appeal is already with the administrator.');
+    expect(await listOwnTickets(t.db, user.id)).toHaveLength(1);
+  });
+
+  it('answers wrong credentials as sign-in does, and sends everyone else to sign in', async () => {
+    const { user, email, password } = await buildUser(t);
+    for (const wrong of [
+      { email, password: 'not the password' },
+      { email: 'nobody-here@example.com', password },
+    ]) {
+      const res = await appeal({ ...wrong, description: 'Let me back in' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Invalid email or password');
+    }
+    const active = await appeal({ email, password, description: 'Let me back in' });
+    expect(active.statusCode).toBe(409);
+    expect(active.json().message).toMatch(/not suspended/);
+    for (const bad of [
+      { email, password, description: '   ' },
+      { email: 'x', password, description: 'y' },
+      {},
+    ]) {
+      expect((await appeal(bad)).statusCode).toBe(400);
+    }
+    expect(await listOwnTickets(t.db, user.id)).toEqual([]);
   });
 });

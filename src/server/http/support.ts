@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createTicketSchema, ticketViewSchema } from '../../common/schemas/support';
+import { appealSchema, createTicketSchema, ticketViewSchema } from '../../common/schemas/support';
 import type { AppDeps } from '../app';
-import { createTicket, listOwnTickets } from '../domain/support';
+import { accountWithPassword } from '../domain/accounts';
+import { createTicket, fileAppeal, listOwnTickets } from '../domain/support';
+import { ConflictError } from '../errors';
 import { requireUser } from '../plugins/session';
 import { presentTicket } from '../presenters/ticket';
 
-/** SPEC §2 /support: a signed-in user files tickets and lists only their own. */
+export const APPEAL_SENT =
+  'Your appeal has been sent. If the administrator lifts the suspension, you can sign in again.';
+
+/**
+ * SPEC §2 /support: a signed-in user files tickets and lists only their own. A suspended person, who
+ * cannot sign in, can still appeal (the sign-in refusal tells them to contact support).
+ */
 export async function supportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
@@ -36,6 +44,20 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps): Promis
       const ticket = await createTicket(db, clock, user.id, request.body);
       request.log.info({ event: 'support.ticket_created', userId: user.id, ticketId: ticket.id });
       return reply.code(201).send(presentTicket(ticket));
+    },
+  );
+
+  r.post(
+    '/api/support/appeal',
+    { schema: { body: appealSchema }, config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
+    async (request, reply) => {
+      const { email, password, description } = request.body;
+      const user = await accountWithPassword(db, { email, password });
+      if (!user.isBanned)
+        throw new ConflictError('This account is not suspended. Sign in to contact support.');
+      const ticket = await fileAppeal(db, clock, user.id, description);
+      request.log.info({ event: 'support.appeal_filed', userId: user.id, ticketId: ticket.id });
+      return reply.code(201).send({ message: APPEAL_SENT });
     },
   );
 }

@@ -6,12 +6,13 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { loginSchema } from '@common/schemas/auth';
 import type { PublicUser } from '@common/types';
-import { apiRequest } from '../../lib/api';
+import { ApiError, apiRequest } from '../../lib/api';
 import { authKeys } from '../../lib/auth';
 import { navigateSoon } from '../../lib/navigation';
 import { toast } from '../../lib/toast';
 import { Input } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
+import { AppealSuspension } from './appeal-suspension';
 import { FormAlert, textLink } from './auth-layout';
 import { acceptInvitation } from './follow-invitation';
 import { loginErrorMessage } from './error-catalogue';
@@ -26,14 +27,18 @@ export function LoginForm({ inviteToken }: { inviteToken?: string | null }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  // A 403 here is a suspended account: it may appeal (the server checks the credentials again).
+  const [suspended, setSuspended] = useState(false);
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    setSuspended(false);
     try {
       const user = await apiRequest<PublicUser>('POST', '/api/login', values);
       queryClient.setQueryData(authKeys.user, user);
@@ -42,33 +47,37 @@ export function LoginForm({ inviteToken }: { inviteToken?: string | null }) {
       navigateSoon(navigate, next, { replace: true });
     } catch (error) {
       setFailure(loginErrorMessage(error));
+      setSuspended(error instanceof ApiError && error.status === 403);
     }
   });
 
   const sendOnce = useSendOnce(onSubmit);
 
   return (
-    <form onSubmit={sendOnce} noValidate>
-      <FormAlert message={failure} />
-      <SendingFieldset sending={isSubmitting}>
-        <FormField id="login-email" label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        </FormField>
-        <div>
-          <FormField id="login-password" label="Password" error={errors.password?.message}>
-            <PasswordInput autoComplete="current-password" {...register('password')} />
+    <>
+      <form onSubmit={sendOnce} noValidate>
+        <FormAlert message={failure} />
+        <SendingFieldset sending={isSubmitting}>
+          <FormField id="login-email" label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
           </FormField>
-          <p className="mt-2 text-right text-sm">
-            <Link href="/forgot-password" className={textLink}>
-              Forgot password?
-            </Link>
-          </p>
-        </div>
-        <SubmitButton className="w-full">
-          <LogIn className="h-4 w-4" aria-hidden="true" />
-          {isSubmitting ? 'Signing In...' : 'Sign In'}
-        </SubmitButton>
-      </SendingFieldset>
-    </form>
+          <div>
+            <FormField id="login-password" label="Password" error={errors.password?.message}>
+              <PasswordInput autoComplete="current-password" {...register('password')} />
+            </FormField>
+            <p className="mt-2 text-right text-sm">
+              <Link href="/forgot-password" className={textLink}>
+                Forgot password?
+              </Link>
+            </p>
+          </div>
+          <SubmitButton className="w-full">
+            <LogIn className="h-4 w-4" aria-hidden="true" />
+            {isSubmitting ? 'Signing In...' : 'Sign In'}
+          </SubmitButton>
+        </SendingFieldset>
+      </form>
+      {suspended && <AppealSuspension credentials={() => getValues()} />}
+    </>
   );
 }
