@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ProcessSampler } from './proc-stats';
-import { freePort, serverBundle, startProcess, waitForHttp } from './processes';
+import { freePort, startParley, waitForHttp } from './processes';
 
 export interface StartMemory {
   /** Highest resident memory from launch until serving, and a few seconds after, when it has settled. */
@@ -15,15 +15,7 @@ const SETTLE_MS = 5_000;
 
 async function startOnce(dataDir: string): Promise<StartMemory> {
   const port = await freePort();
-  const child = startProcess(path.join(serverBundle(), 'main.js'), {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    WEB_DIR: path.join(dataDir, 'no-web'),
-  });
+  const child = startParley(port, dataDir);
   const sampler = new ProcessSampler(child.pid!);
   try {
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, 120_000);

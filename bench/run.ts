@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { firstStart, printFirstStart } from './first-start';
 import { cpuCount, ProcessSampler } from './proc-stats';
-import { freePort, serverBundle, startProcess, waitForHttp } from './processes';
+import { freePort, startParley, startProcess, waitForHttp } from './processes';
 import { bareTarget, parleyTarget, Workload, type PhaseResult, type Target } from './load';
 import { withScratchPostgres } from './scratch-postgres';
 import { seed, type SeededConversation } from './seed';
@@ -113,16 +113,7 @@ async function benchParley(database: {
   );
   const conversations = await seed(dbTarget, settings);
   const port = await freePort();
-  // The production bundle, as `npm start` runs it.
-  const child = startProcess(path.join(serverBundle(), 'main.js'), {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: database.url ?? '',
-    REDIS_URL: '',
-    WEB_DIR: path.join(dataDir, 'no-web'),
-  });
+  const child = startParley(port, dataDir, database.url);
   const baseUrl = `http://127.0.0.1:${port}`;
   const target = { ...parleyTarget(baseUrl), name: `Parley (${database.label})` };
   try {
