@@ -189,6 +189,8 @@ test('a message sent while earlier ones wait for the server goes out after them,
 
   await composer(alice.page).fill('Second, once it was back');
   await composer(alice.page).press('Enter');
+  // Queued behind the first, not for want of a connection: the toast says so.
+  await expect(toast(alice.page)).toContainText('Your message will be sent after the ones waiting before it');
   await expect(alice.page.getByTestId('pending-message')).toHaveCount(0, { timeout: 10_000 });
   expect(await storedTexts(bob, conversationId)).toEqual([
     'First, while the server was down',

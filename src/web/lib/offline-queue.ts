@@ -120,14 +120,26 @@ async function requestBackgroundSync(): Promise<void> {
 }
 
 /**
- * Stores the message, tells the person (3 s toast), asks for a background sync and tries at once:
- * a message queued behind others (see useOfflineQueue's `waiting`) may well go out now.
+ * Why a message waits: no connection (SPEC §4's toast), or earlier messages of its conversation are
+ * still waiting and it must go out after them (see useOfflineQueue's `waiting`).
  */
-export async function enqueueMessage(input: QueueInput): Promise<void> {
+export type QueueReason = 'offline' | 'behind';
+const QUEUED_BECAUSE: Record<QueueReason, string> = {
+  offline: "Your message will be sent when you're back online",
+  behind: 'Your message will be sent after the ones waiting before it',
+};
+
+/**
+ * Stores the message, tells the person (3 s toast), asks for a background sync and tries at once:
+ * a message queued behind others may well go out now.
+ */
+export async function enqueueMessage(input: QueueInput, reason: QueueReason = 'offline'): Promise<void> {
   await addToQueue({ ...input, queuedAt: new Date().toISOString() });
+  // Offline, the connection is what it waits for, whatever else waits with it.
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   toast({
     title: 'Message queued',
-    description: "Your message will be sent when you're back online",
+    description: QUEUED_BECAUSE[offline ? 'offline' : reason],
     durationMs: TIMINGS.queuedToastMs,
   });
   await refresh();
@@ -279,9 +291,9 @@ export function useOfflineQueue(
     [all, conversationId, userId],
   );
   const enqueue = useCallback(
-    (input: Omit<QueueInput, 'userId' | 'conversationId'>) => {
+    (input: Omit<QueueInput, 'userId' | 'conversationId'>, reason?: QueueReason) => {
       if (!conversationId || !userId) return Promise.reject(new Error('No conversation open'));
-      return enqueueMessage({ ...input, conversationId, userId });
+      return enqueueMessage({ ...input, conversationId, userId }, reason);
     },
     [conversationId, userId],
   );

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { ConversationView, MessageView } from '@common/types';
 import { ApiError } from '../../lib/api';
 import type { RewriteProposal } from '../assistant/use-rewrite';
-import { isOfflineFailure, type QueueInput } from '../../lib/offline-queue';
+import { isOfflineFailure, type QueueInput, type QueueReason } from '../../lib/offline-queue';
 import { toast } from '../../lib/toast';
 import { chatApi } from './chat-api';
 import { conversationKeys, updateConversation, upsertMessage } from './queries';
@@ -39,7 +39,7 @@ export function useSendFlow({
   conversationId: string;
   rewriteStep?: RewriteStep;
   /** Keeps a send that failed for want of a connection, to go out when it returns (SPEC §4 Offline). */
-  queueOffline?: (input: Omit<QueueInput, 'userId' | 'conversationId'>) => Promise<void>;
+  queueOffline?: (input: Omit<QueueInput, 'userId' | 'conversationId'>, reason: QueueReason) => Promise<void>;
   /** Earlier messages of this conversation wait in the queue: new ones go behind them, in order. */
   queueFirst?: boolean;
   /** Clear the input and the reply target, if the input still holds the draft that was sent. */
@@ -73,16 +73,19 @@ export function useSendFlow({
       rewrittenContent: choice.proposal?.rewritten ?? null,
       rewriteProof: choice.proposal?.proof ?? null,
     };
-    const queue = async (): Promise<boolean> => {
+    const queue = async (reason: QueueReason): Promise<boolean> => {
       if (!queueOffline) return false;
       try {
-        await queueOffline({
-          clientId,
-          finalContent: choice.content,
-          wasRewritten: choice.wasRewritten,
-          ...drafts,
-          replyToMessageId,
-        });
+        await queueOffline(
+          {
+            clientId,
+            finalContent: choice.content,
+            wasRewritten: choice.wasRewritten,
+            ...drafts,
+            replyToMessageId,
+          },
+          reason,
+        );
         lastFailed.current = null;
         afterSent(draftText);
         return true;
@@ -93,7 +96,7 @@ export function useSendFlow({
     };
     // A proposal made offline has no proof yet: the queue gets it from the server before sending.
     const unproven = choice.proposal != null && choice.proposal.proof == null;
-    if ((queueFirst || unproven) && (await queue())) return true;
+    if ((queueFirst || unproven) && (await queue(queueFirst ? 'behind' : 'offline'))) return true;
     try {
       const message = await chatApi.send({
         conversationId,
@@ -108,7 +111,7 @@ export function useSendFlow({
       afterSent(draftText);
       return true;
     } catch (error) {
-      if (isOfflineFailure(error) && (await queue())) return true;
+      if (isOfflineFailure(error) && (await queue('offline'))) return true;
       lastFailed.current = { text: draftText, clientId };
       toast({ title: 'Error sending message', description: 'Please try again', variant: 'destructive' });
       return false;
