@@ -20,11 +20,10 @@ interface Item {
   by?: string;
 }
 
-function clip(s: string, max = 90): string {
-  const t = s
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[?.!,;\s]+$/, '');
+/** One line, at most `max` characters; `keepEnd` keeps the closing punctuation (a quotation's own). */
+function clip(s: string, max = 90, keepEnd = false): string {
+  const line = s.replace(/\s+/g, ' ').trim();
+  const t = keepEnd ? line : line.replace(/[?.!,;\s]+$/, '');
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 }
 
@@ -61,10 +60,12 @@ export function summarizeConversation(messages: readonly ConversationLine[]): st
         : REFUSE.test(reply.text)
           ? 'declined'
           : 'open';
+    const question = reading.intent.endsWith('question');
     items.push({
       who: line.sender,
-      what: clip(swapPerson(reading.ask!).replace(/\byou\b/gi, 'them')),
-      kind: reading.intent.endsWith('question') ? 'question' : 'request',
+      // A question is quoted, so it is given exactly as asked; a request is reported in our words.
+      what: clip(question ? reading.ask! : swapPerson(reading.ask!).replace(/\byou\b/gi, 'them')),
+      kind: question ? 'question' : 'request',
       status,
       by: reply?.sender,
     });
@@ -74,15 +75,17 @@ export function summarizeConversation(messages: readonly ConversationLine[]): st
   const agreed = items.filter((x) => x.status === 'agreed');
   const open = items.filter((x) => x.status !== 'agreed');
   for (const it of items.slice(-6)) {
-    const verb = it.kind === 'question' ? 'asked' : 'asked for';
-    const what = it.kind === 'question' ? `"${it.what}?"` : it.what.replace(/^them\s+/i, '');
+    const others = people.filter((p) => p !== it.who);
+    const asked = `asked ${others.length === 1 ? others[0] : 'the others'} to`;
+    const what =
+      it.kind === 'question' ? `asked "${it.what}?"` : `${asked} ${it.what.replace(/^them\s+/i, '')}`;
     const outcome =
       it.status === 'agreed'
         ? `${it.by} agreed`
         : it.status === 'declined'
           ? `${it.by} said no`
           : 'still open';
-    out.push(`${it.who} ${verb} ${what} — ${outcome}.`);
+    out.push(`${it.who} ${what} — ${outcome}.`);
   }
   if (items.length === 0) out.push('No specific requests were made.');
   else out.push(`Agreed: ${agreed.length}. Still open: ${open.length}.`);
@@ -91,7 +94,13 @@ export function summarizeConversation(messages: readonly ConversationLine[]): st
       ? 'The tone stayed calm.'
       : `The tone got heated in ${charged} message${charged === 1 ? '' : 's'}; the assistant can suggest calmer replies.`,
   );
+  // Quotation marks hold only what was written: a heated last message is not quoted in the
+  // assistant's calmer words, as if its sender had said them (summaries go into records).
   const last = lines[lines.length - 1]!;
-  out.push(`Latest: ${last.sender} said "${clip(analyze(last.text).rewritten, 120)}".`);
+  out.push(
+    analyze(last.text).findings.length > 0
+      ? `Latest: a heated message from ${last.sender}.`
+      : `Latest: ${last.sender} said "${clip(last.text, 120, true)}"`,
+  );
   return out.join(' ');
 }
