@@ -50,6 +50,8 @@ export interface ConversationView {
    * person's time, so the web shows 'Not seen yet' / 'Seen now' / 'Seen Nm ago' from seenAt.
    */
   myLastMessage: { id: number; createdAt: string; deliveredAt: string | null; seenAt: string | null } | null;
+  /** Addresses invited to this conversation who have not joined yet (they had no account). */
+  invited: string[];
 }
 
 /** POST /api/conversations answers the new (or existing) conversation plus any addresses it invited. */

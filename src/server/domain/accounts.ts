@@ -19,8 +19,8 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 
 export interface RegisterResult {
   user: UserRow;
-  /** The conversation an invitation put the new user in, if any. */
-  invitation: AcceptedInvitation | null;
+  /** The conversations the invitation put the new user in (none without one). */
+  invitations: AcceptedInvitation[];
 }
 
 export async function registerUser(
@@ -37,10 +37,10 @@ export async function registerUser(
       .returning();
     if (!user) throw new ConflictError('An account with this email already exists');
     await startTrial(tx, user.id, clock.now());
-    const invitation = input.inviteToken
+    const invitations = input.inviteToken
       ? await acceptInvitation(tx, { token: input.inviteToken, user })
-      : null;
-    return { user, invitation };
+      : [];
+    return { user, invitations };
   });
 }
 

@@ -2,13 +2,21 @@ import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ConversationView } from '../../common/types';
 import type { DbOrTx } from '../db/client';
-import { conversationParticipants, conversations, messageReceipts, messages, users } from '../db/schema';
+import {
+  conversationParticipants,
+  conversations,
+  invitations,
+  messageReceipts,
+  messages,
+  users,
+} from '../db/schema';
 import { presentConversation, type ConversationParts } from '../presenters/conversation';
 
 /**
- * One viewer's conversation list, in exactly five queries whatever the number of conversations
+ * One viewer's conversation list, in exactly six queries whatever the number of conversations
  * (one when there are none): the conversations, their participants, their last messages, the unread
- * counts and the viewer's own last message with its receipts. Nothing runs per row.
+ * counts, the viewer's own last message with its receipts, and the addresses still invited. Nothing
+ * runs per row.
  */
 export async function loadConversationViews(
   db: DbOrTx,
@@ -37,17 +45,19 @@ export async function loadConversationViews(
   if (mine.length === 0) return [];
   const ids = mine.map((c) => c.id);
 
-  const [participantRows, lastMessages, unread, myLast] = await Promise.all([
+  const [participantRows, lastMessages, unread, myLast, pending] = await Promise.all([
     loadParticipants(db, ids),
     loadLastMessages(db, ids),
     loadUnreadCounts(db, viewerId, ids),
     loadMyLastMessages(db, viewerId, ids),
+    loadPendingInvitations(db, ids),
   ]);
 
   const participantsBy = groupBy(participantRows, (p) => p.conversationId);
   const lastBy = new Map(lastMessages.map((m) => [m.conversationId, m]));
   const unreadBy = new Map(unread.map((u) => [u.conversationId, u.count]));
   const myLastBy = new Map(myLast.map((m) => [m.conversationId, m]));
+  const invitedBy = groupBy(pending, (i) => i.conversationId);
 
   return mine.map((conversation) => {
     const mineRow = myLastBy.get(conversation.id);
@@ -69,6 +79,7 @@ export async function loadConversationViews(
             seenAt: mineRow.others > 0 && mineRow.seenCount === mineRow.others ? mineRow.seenAt : null,
           }
         : null,
+      invited: [...new Set((invitedBy.get(conversation.id) ?? []).map((i) => i.email))],
     };
     return presentConversation(parts);
   });
@@ -82,6 +93,18 @@ export async function loadConversationView(
 ): Promise<ConversationView | null> {
   const [view] = await loadConversationViews(db, viewerId, [conversationId]);
   return view ?? null;
+}
+
+/** Invitations sent by starting these conversations with unknown addresses, not used yet. */
+async function loadPendingInvitations(db: DbOrTx, ids: string[]) {
+  const rows = await db
+    .select({ conversationId: invitations.conversationId, email: invitations.email })
+    .from(invitations)
+    .where(and(inArray(invitations.conversationId, ids), isNull(invitations.acceptedAt)))
+    .orderBy(asc(invitations.createdAt));
+  return rows.flatMap((r) =>
+    r.conversationId && r.email ? [{ conversationId: r.conversationId, email: r.email }] : [],
+  );
 }
 
 function loadParticipants(db: DbOrTx, ids: string[]) {

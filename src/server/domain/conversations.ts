@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { requireParticipation } from '../policies';
 import type { UserRow } from './accounts';
 import { createInvitations } from './invitations';
+import { findOneToOne } from './one-to-one';
 
 export async function participantIdsOf(db: DbOrTx, conversationId: string): Promise<string[]> {
   const rows = await db
@@ -84,24 +85,6 @@ export async function createConversation(
     const invitations = unknownEmails.map((email, i) => ({ email, token: tokens[i] }));
     return { conversationId: conversation.id, created: true, participantIds, invitations };
   });
-}
-
-/** A live, unnamed conversation whose only participants are exactly these two people. */
-async function findOneToOne(db: DbOrTx, a: string, b: string): Promise<string | null> {
-  const pa = conversationParticipants;
-  const [first, second] = [a, b].sort();
-  const rows = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(
-      and(
-        isNull(conversations.deletedAt),
-        isNull(conversations.name),
-        sql`(select array_agg(${pa.userId} order by ${pa.userId}) from ${pa} where ${pa.conversationId} = ${conversations.id}) = array[${first}::uuid, ${second}::uuid]`,
-      ),
-    )
-    .limit(1);
-  return rows[0]?.id ?? null;
 }
 
 export async function renameConversation(

@@ -1,8 +1,9 @@
-import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { hashToken, randomToken } from '../crypto';
 import type { DbOrTx } from '../db/client';
 import { conversationParticipants, conversations, invitations, users } from '../db/schema';
 import { RateLimitedError } from '../errors';
+import { findOneToOne } from './one-to-one';
 
 /**
  * Invitations one person may send in an hour, however they send them (/api/invite, or starting a
@@ -58,41 +59,78 @@ export function invitationLink(
 }
 
 /**
- * Registering with an invitation puts the new user in a conversation with the inviter: the one the
- * invitation came from when it was sent by starting a conversation with an unknown address (and that
- * conversation is still live), otherwise a new one-to-one.
+ * Using an invitation (registering with its link, or following it while signed in) puts the person in
+ * a conversation with the inviter: the one the invitation came from when it was sent by starting a
+ * conversation with an unknown address (and that conversation is still live), otherwise a new
+ * one-to-one (or the one the two already have).
  * An invitation sent to an email address is for that address only: anyone else holding the link (a
  * forwarded mail, a shared screen) gets an account but not the conversation and its history, and the
  * invitation stays open for the person it was meant for. A texted invitation cannot be checked that
- * way (accounts have no phone number), so the link is what counts.
- * An unknown or already used token is ignored: the account is still created. Someone already signed
- * in can use an invitation the same way (POST /api/invitations/accept), except one they sent.
- * Returns the conversation, and whether it existed before (the newcomer joined it) or was started
- * for the two of them; null when the token led nowhere.
+ * way (accounts have no phone number), so the link is what counts. Never the inviter's own link.
+ * The link proves its holder reads mail at that address, so every other invitation still waiting for
+ * the same address is used with it: the person invited twice (Invite User, then Start Chat) lands in
+ * both places at once, and no conversation is left waiting for them for ever.
+ * An unknown or already used token is ignored: the account is still created.
+ * Returns the conversations, the link's own first; each says how the person is in it: joined one
+ * that existed, one started for them, or one they were in already.
  */
 export interface AcceptedInvitation {
   conversationId: string;
-  joinedExisting: boolean;
+  how: 'joined' | 'started' | 'already';
 }
+
+type InvitationRow = typeof invitations.$inferSelect;
+type Invitee = { id: string; email: string };
 
 export async function acceptInvitation(
   tx: DbOrTx,
-  input: { token: string; user: { id: string; email: string } },
-): Promise<AcceptedInvitation | null> {
-  const [invitation] = await tx
-    .update(invitations)
-    .set({ acceptedById: input.user.id, acceptedAt: new Date() })
+  input: { token: string; user: Invitee },
+): Promise<AcceptedInvitation[]> {
+  const { user } = input;
+  const claim = () =>
+    tx.update(invitations).set({ acceptedById: user.id, acceptedAt: new Date() }).$dynamic();
+  const open = and(
+    isNull(invitations.acceptedAt),
+    // The inviter's own link (a text they sent, opened on their phone) is not theirs to use.
+    ne(invitations.inviterId, user.id),
+  );
+  const [linked] = await claim()
     .where(
       and(
         eq(invitations.tokenHash, hashToken(input.token)),
-        isNull(invitations.acceptedAt),
-        // The inviter's own link (a text they sent, opened on their phone) is not theirs to use.
-        ne(invitations.inviterId, input.user.id),
-        or(isNull(invitations.email), eq(sql`lower(${invitations.email})`, input.user.email.toLowerCase())),
+        open,
+        or(isNull(invitations.email), eq(sql`lower(${invitations.email})`, user.email.toLowerCase())),
       ),
     )
     .returning();
-  if (!invitation) return null;
+  if (!linked) return [];
+  const others = linked.email
+    ? await claim()
+        .where(and(open, eq(sql`lower(${invitations.email})`, user.email.toLowerCase())))
+        .returning()
+    : [];
+  // Conversations first, so an invitation to talk with the same inviter finds one already shared.
+  const byConversationFirst = [linked, ...others].sort(
+    (a, b) => Number(b.conversationId !== null) - Number(a.conversationId !== null),
+  );
+  const accepted: Array<AcceptedInvitation & { id: string }> = [];
+  for (const invitation of byConversationFirst) {
+    const result = await useInvitation(tx, invitation, user, accepted);
+    if (result) accepted.push({ ...result, id: invitation.id });
+  }
+  // The link's own conversation leads (the page opens it).
+  return accepted
+    .sort((a, b) => Number(b.id === linked.id) - Number(a.id === linked.id))
+    .map(({ conversationId, how }) => ({ conversationId, how }));
+}
+
+/** Where one invitation puts the invitee; null when it leads nowhere new. */
+async function useInvitation(
+  tx: DbOrTx,
+  invitation: InvitationRow,
+  user: Invitee,
+  sofar: readonly AcceptedInvitation[],
+): Promise<AcceptedInvitation | null> {
   const [inviter] = await tx
     .select({ id: users.id, deletedAt: users.deletedAt })
     .from(users)
@@ -104,20 +142,41 @@ export async function acceptInvitation(
       .from(conversations)
       .where(and(eq(conversations.id, invitation.conversationId), isNull(conversations.deletedAt)));
     if (live) {
-      await tx
+      const joined = await tx
         .insert(conversationParticipants)
-        .values({ conversationId: live.id, userId: input.user.id })
-        .onConflictDoNothing();
-      return { conversationId: live.id, joinedExisting: true };
+        .values({ conversationId: live.id, userId: user.id })
+        .onConflictDoNothing()
+        .returning({ userId: conversationParticipants.userId });
+      return { conversationId: live.id, how: joined.length > 0 ? 'joined' : 'already' };
     }
   }
+  // An invitation to talk: a conversation with the inviter that this acceptance already opened, or
+  // the one-to-one the two already have, serves; otherwise one is started for them.
+  if (sofar.length > 0) {
+    const [shared] = await tx
+      .select({ id: conversationParticipants.conversationId })
+      .from(conversationParticipants)
+      .where(
+        and(
+          eq(conversationParticipants.userId, inviter.id),
+          inArray(
+            conversationParticipants.conversationId,
+            sofar.map((a) => a.conversationId),
+          ),
+        ),
+      )
+      .limit(1);
+    if (shared) return null;
+  }
+  const existing = await findOneToOne(tx, inviter.id, user.id);
+  if (existing) return { conversationId: existing, how: 'already' };
   const [conversation] = await tx
     .insert(conversations)
     .values({ name: null, createdById: inviter.id })
     .returning({ id: conversations.id });
   await tx.insert(conversationParticipants).values([
     { conversationId: conversation.id, userId: inviter.id },
-    { conversationId: conversation.id, userId: input.user.id },
+    { conversationId: conversation.id, userId: user.id },
   ]);
-  return { conversationId: conversation.id, joinedExisting: false };
+  return { conversationId: conversation.id, how: 'started' };
 }

@@ -131,7 +131,9 @@ describe('assistant endpoints', () => {
     });
     expect(mine.statusCode, mine.body).toBe(200);
     const { summary } = mine.json();
-    expect(summary).toMatch(/Alice User\d+ asked Bob User\d+ to pick up Emma at 5pm on Friday — Bob User\d+ agreed/);
+    expect(summary).toMatch(
+      /Alice User\d+ asked Bob User\d+ to pick up Emma at 5pm on Friday — Bob User\d+ agreed/,
+    );
     expect(summary).toMatch(/\$120.*still open/);
 
     const limited = await bob.client({

@@ -14,7 +14,7 @@ import { UnauthorizedError } from '../errors';
 import { passwordResetMail } from '../mail/templates';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session';
 import { presentUser } from '../presenters/user';
-import { publishInvitationAccepted } from '../realtime/conversation-events';
+import { publishInvitationsAccepted } from '../realtime/conversation-events';
 import { disconnectUser } from '../realtime/disconnect';
 
 const messageResponse = z.object({ message: z.string() });
@@ -39,13 +39,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     '/api/register',
     { schema: { body: registerSchema }, config: { rateLimit: limits.register } },
     async (request, reply) => {
-      const { user, invitation } = await registerUser(db, clock, request.body);
-      if (invitation) {
-        // The account exists either way: a failed notification must not turn this into an error.
-        await publishInvitationAccepted(deps, invitation, user).catch((err: unknown) =>
-          request.log.error({ err, event: 'realtime.publish_failed' }),
-        );
-      }
+      const { user, invitations } = await registerUser(db, clock, request.body);
+      await publishInvitationsAccepted(deps, invitations, user, request.log);
       request.log.info({ event: 'auth.registered', userId: user.id });
       return reply.code(201).send({ message: 'Account created', user: presentUser(user) });
     },

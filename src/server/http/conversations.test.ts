@@ -357,7 +357,7 @@ describe('conversation list', () => {
     expect(body).toHaveLength(12);
     expect(body.every((c) => c.lastMessage !== null)).toBe(true);
     expect(twelve.count).toBe(one.count);
-    expect(oneDomain.count).toBe(5);
+    expect(oneDomain.count).toBe(6);
   });
 });
 

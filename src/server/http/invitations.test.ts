@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
+import { SESSION_COOKIE } from '../../common/constants';
+import { buildTestApp, buildUser, clientFor, type TestApp } from '../../../test/helpers/app';
 import { decodeMailBody } from '../../../test/helpers/smtp';
 import type { SmsSender } from '../sms/sender';
 import { INVITATION_UNUSABLE } from './invitations';
@@ -176,5 +177,94 @@ describe('POST /api/invitations/accept', () => {
     // Still usable by the person it was texted to.
     const pat = await buildUser(t);
     expect((await accept(pat.client, token)).statusCode).toBe(200);
+  });
+});
+
+describe('an address invited more than once', () => {
+  const tokensIn = (address: string) =>
+    t.smtp.mails
+      .filter((m) => m.to.includes(address))
+      .map(
+        (m) =>
+          decodeMailBody(m.raw)
+            .replace(/&amp;/g, '&')
+            .match(/invite=([A-Za-z0-9_-]+)/)![1],
+      );
+
+  it('lands in every conversation waiting for it with one link, and no extra one-to-one is started', async () => {
+    const alice = await buildUser(t, { firstName: 'Alice' });
+    const address = `twice-${randomUUID().slice(0, 8)}@example.com`;
+    // Invite User, then Start Chat with the same address: two mails, one of them a conversation.
+    expect(
+      (await alice.client({ method: 'POST', url: '/api/invite', payload: { email: address } })).statusCode,
+    ).toBe(200);
+    const started = await alice.client({
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { participantEmails: [address] },
+    });
+    expect(started.statusCode).toBe(201);
+    await t.smtp.waitFor(address);
+    let tokens: string[] = [];
+    await expect.poll(() => (tokens = tokensIn(address)).length).toBe(2);
+    // Until then the conversation shows who it waits for.
+    const waiting = (await alice.client({ method: 'GET', url: '/api/conversations' })).json();
+    expect(waiting.map((c: { invited: string[] }) => c.invited)).toEqual([[address]]);
+    // Dan registers from the first mail (the plain invitation).
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        firstName: 'Dan',
+        lastName: 'Twice',
+        email: address,
+        password: 'secret12',
+        inviteToken: tokens[0],
+      },
+      remoteAddress: '198.51.100.77',
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const list = (await alice.client({ method: 'GET', url: '/api/conversations' })).json();
+    expect(list).toHaveLength(1);
+    expect(list[0].id).toBe(started.json().id);
+    expect(list[0].participants.map((p: { user: { email: string } }) => p.user.email).sort()).toEqual(
+      [alice.email, address].sort(),
+    );
+    expect(list[0].invited).toEqual([]);
+    // The second mail's link has been used with the first.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: address, password: 'secret12' },
+      remoteAddress: '198.51.100.78',
+    });
+    const dan = clientFor(
+      t.app,
+      `${SESSION_COOKIE}=${login.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`,
+    );
+    const again = await dan({
+      method: 'POST',
+      url: '/api/invitations/accept',
+      payload: { token: tokens[1] },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('opens the one-to-one the two already have instead of starting another', async () => {
+    const alice = await buildUser(t);
+    const address = `known-${randomUUID().slice(0, 8)}@example.com`;
+    const res = await alice.client({ method: 'POST', url: '/api/invite', payload: { email: address } });
+    expect(res.statusCode).toBe(200);
+    await t.smtp.waitFor(address);
+    const [token] = tokensIn(address);
+    const dan = await buildUser(t, { email: address });
+    const existing = await alice.client({
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { participantEmails: [address] },
+    });
+    const accepted = await dan.client({ method: 'POST', url: '/api/invitations/accept', payload: { token } });
+    expect(accepted.json()).toEqual({ conversationId: existing.json().id });
+    expect((await dan.client({ method: 'GET', url: '/api/conversations' })).json()).toHaveLength(1);
   });
 });

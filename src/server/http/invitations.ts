@@ -8,7 +8,7 @@ import type { AppDeps } from '../app';
 import { findUserByEmail } from '../domain/accounts';
 import { acceptInvitation, createInvitations, invitationLink } from '../domain/invitations';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../errors';
-import { publishInvitationAccepted } from '../realtime/conversation-events';
+import { publishInvitationsAccepted } from '../realtime/conversation-events';
 import { invitationMail } from '../mail/templates';
 import { requireUser } from '../plugins/session';
 import { perUser } from './rate-limits';
@@ -67,16 +67,13 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Pro
     { schema: { body: acceptInvitationSchema }, config: { rateLimit: perUser(10) } },
     async (request): Promise<AcceptInvitationResult> => {
       const user = requireUser(request);
-      const invitation = await db.transaction((tx) =>
+      const accepted = await db.transaction((tx) =>
         acceptInvitation(tx, { token: request.body.token, user }),
       );
-      if (!invitation) throw new NotFoundError(INVITATION_UNUSABLE);
-      // The conversation is theirs either way: a failed notification must not turn this into an error.
-      await publishInvitationAccepted(deps, invitation, user).catch((err: unknown) =>
-        request.log.error({ err, event: 'realtime.publish_failed' }),
-      );
+      if (accepted.length === 0) throw new NotFoundError(INVITATION_UNUSABLE);
+      await publishInvitationsAccepted(deps, accepted, user, request.log);
       request.log.info({ event: 'invitation.accepted', userId: user.id });
-      return { conversationId: invitation.conversationId };
+      return { conversationId: accepted[0].conversationId };
     },
   );
 }

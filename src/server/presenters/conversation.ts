@@ -12,6 +12,7 @@ export interface ConversationParts {
   lastMessage: { id: number; createdAt: Date; senderId: string; finalContent: string } | null;
   unreadCount: number;
   myLastMessage: { id: number; createdAt: Date; deliveredAt: Date | null; seenAt: Date | null } | null;
+  invited: string[];
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -44,5 +45,6 @@ export function presentConversation(parts: ConversationParts): ConversationView 
           seenAt: iso(myLastMessage.seenAt),
         }
       : null,
+    invited: parts.invited,
   };
 }

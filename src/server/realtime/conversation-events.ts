@@ -64,17 +64,18 @@ export async function publishConversationCreated(
  * there hears of the newcomer: as a participant_added in a conversation they have (an invitation to a
  * group), or as a new conversation (an invitation to talk, which starts one for the two of them).
  */
-export async function publishInvitationAccepted(
+async function publishInvitationAccepted(
   deps: Deps,
   invitation: AcceptedInvitation,
   newcomer: ParticipantUser,
 ): Promise<void> {
   const { conversationId } = invitation;
+  if (invitation.how === 'already') return; // nothing changed for anyone
   const others = (await participantIdsOf(deps.db, conversationId)).filter((id) => id !== newcomer.id);
   // The newcomer's own tabs list it too (someone signed in who followed the link; a newly registered
   // person has no tabs yet).
   await publishConversationTo(deps, conversationId, [newcomer.id], newcomer.id);
-  if (!invitation.joinedExisting) return publishConversationTo(deps, conversationId, others, newcomer.id);
+  if (invitation.how === 'started') return publishConversationTo(deps, conversationId, others, newcomer.id);
   await deps.bus.publish({
     userIds: others,
     event: { type: 'participant_added', conversationId, newUser: presentUserSummary(newcomer) },
@@ -168,4 +169,21 @@ export async function publishTyping(
   const others = participantIds.filter((id) => id !== userId);
   if (others.length === 0) return;
   await bus.publish({ userIds: others, event: { type: 'user_typing', conversationId, userId } });
+}
+
+/**
+ * Every conversation an invitation led to, each as publishInvitationAccepted says. After the commit:
+ * the person is in them either way, so a failed notification is logged, never an error.
+ */
+export async function publishInvitationsAccepted(
+  deps: Deps,
+  accepted: readonly AcceptedInvitation[],
+  newcomer: ParticipantUser,
+  log: { error(obj: object): void },
+): Promise<void> {
+  for (const invitation of accepted) {
+    await publishInvitationAccepted(deps, invitation, newcomer).catch((err: unknown) =>
+      log.error({ err, event: 'realtime.publish_failed' }),
+    );
+  }
 }

@@ -41,6 +41,7 @@ function conversation(over: Partial<ConversationView> = {}): ConversationView {
     lastMessage: null,
     unreadCount: 0,
     myLastMessage: null,
+    invited: [],
     ...over,
   };
 }

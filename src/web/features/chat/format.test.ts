@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageView } from '../../../common/types';
+import type { ConversationView, MessageView } from '../../../common/types';
 import {
+  conversationTitle,
   dayLabel,
   looksLikeEmail,
   matchesSearch,
@@ -12,6 +13,21 @@ import {
 } from './format';
 
 describe('chat formatting (SPEC §4, §5, §9)', () => {
+  it('names a conversation nobody has joined yet by the addresses invited to it', () => {
+    const alone = {
+      name: null,
+      participants: [{ userId: 'me', user: { id: 'me' }, lastReadMessageId: null }],
+      invited: [],
+    } as unknown as ConversationView;
+    expect(conversationTitle(alone, 'me')).toBe('Just you');
+    expect(conversationTitle({ ...alone, invited: ['dan@example.com'] }, 'me')).toBe(
+      'dan@example.com (invited)',
+    );
+    expect(conversationTitle({ ...alone, name: 'Pickups', invited: ['dan@example.com'] }, 'me')).toBe(
+      'Pickups',
+    );
+  });
+
   it('truncates labels at 18 and previews at 30 with an ellipsis', () => {
     expect(truncateLabel('a'.repeat(18))).toBe('a'.repeat(18));
     expect(truncateLabel('a'.repeat(19))).toBe(`${'a'.repeat(18)}...`);

@@ -26,10 +26,15 @@ export function otherParticipants(conversation: ConversationView, myId: string):
   return conversation.participants.filter((p) => p.userId !== myId).map((p) => p.user);
 }
 
-/** An unnamed conversation is called by the other people in it. */
+/**
+ * An unnamed conversation is called by the other people in it; with nobody else yet, by the
+ * addresses invited to it (they join when they register), else 'Just you'.
+ */
 export function conversationTitle(conversation: ConversationView, myId: string): string {
   if (conversation.name) return conversation.name;
   const others = otherParticipants(conversation, myId);
+  if (others.length === 0 && conversation.invited.length > 0)
+    return `${conversation.invited.join(', ')} (invited)`;
   if (others.length === 0) return 'Just you';
   return others.map((u) => (others.length === 1 ? fullName(u) : u.firstName)).join(', ');
 }
