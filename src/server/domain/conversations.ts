@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CreateConversationInput } from '../../common/schemas/conversations';
 import type { Clock } from '../clock';
 import type { Database, DbOrTx } from '../db/client';
