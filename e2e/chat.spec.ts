@@ -299,6 +299,14 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   await expect(carol.page.getByTestId('conversation-row')).toHaveCount(0);
   await bobSeesRemove;
 
+  // Someone with no account yet is invited to the conversation instead.
+  const newcomer = `grandma-${Date.now()}@example.com`;
+  await rowAction(a, 'Weekend plans', 'Add User');
+  await a.getByLabel('Email of the person to add').fill(newcomer);
+  await a.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(toast(a)).toContainText('Invitation sent');
+  await expect(toast(a)).toContainText(`${newcomer} joins the conversation when they create an account`);
+
   // The page is accessible with a conversation open.
   const axe = await new AxeBuilder({ page: a }).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -6,7 +6,7 @@ import { conversationParticipants, conversations, users } from '../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { requireParticipation } from '../policies';
 import type { UserRow } from './accounts';
-import { createInvitations } from './invitations';
+import { createInvitations, isInvitedTo } from './invitations';
 import { findOneToOne } from './one-to-one';
 
 export async function participantIdsOf(db: DbOrTx, conversationId: string): Promise<string[]> {
@@ -108,12 +108,20 @@ const participantUserColumns = {
   avatarVersion: users.avatarVersion,
 };
 
+/**
+ * Adds the person behind an address. An address with no account gets an invitation to this
+ * conversation instead (mailed by the route), as starting a conversation with it would; twice for the
+ * same address is refused, so nobody is mailed again and again.
+ */
 export async function addParticipant(
   db: Database,
   actor: UserRow,
   conversationId: string,
   email: string,
-): Promise<{ added: ParticipantUser; participantIds: string[] }> {
+): Promise<
+  | { kind: 'added'; added: ParticipantUser; participantIds: string[] }
+  | { kind: 'invited'; email: string; token: string }
+> {
   return db.transaction(async (tx) => {
     await requireParticipation(tx, actor.id, conversationId);
     const [user] = await tx
@@ -121,10 +129,12 @@ export async function addParticipant(
       .from(users)
       .where(and(eq(users.email, email), isNull(users.deletedAt)))
       .limit(1);
-    if (!user)
-      throw new NotFoundError(
-        `User "${email}" not found. Please enter their email address to send an invitation.`,
-      );
+    if (!user) {
+      if (await isInvitedTo(tx, conversationId, email))
+        throw new ConflictError(`${email} has already been invited to this conversation`);
+      const [token] = await createInvitations(tx, actor.id, [{ email, conversationId }]);
+      return { kind: 'invited', email, token };
+    }
     const inserted = await tx
       .insert(conversationParticipants)
       .values({ conversationId, userId: user.id })
@@ -132,7 +142,7 @@ export async function addParticipant(
       .returning({ userId: conversationParticipants.userId });
     if (inserted.length === 0)
       throw new ConflictError(`${user.firstName} ${user.lastName} is already in this conversation`);
-    return { added: user, participantIds: await participantIdsOf(tx, conversationId) };
+    return { kind: 'added', added: user, participantIds: await participantIdsOf(tx, conversationId) };
   });
 }
 

@@ -46,6 +46,22 @@ export async function createInvitations(
   return tokens;
 }
 
+/** Whether an unused invitation to this conversation already waits for this address. */
+export async function isInvitedTo(tx: DbOrTx, conversationId: string, email: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.conversationId, conversationId),
+        eq(sql`lower(${invitations.email})`, email.toLowerCase()),
+        isNull(invitations.acceptedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 /** The link an invitation mail or text carries; /register reads invite, email and phone (SPEC §2). */
 export function invitationLink(
   appUrl: string,

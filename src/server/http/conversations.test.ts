@@ -78,11 +78,6 @@ describe('conversation routes', () => {
       { method: 'PATCH', url: `/api/conversations/${c.id}`, payload: { name: '   ' } },
       { method: 'PATCH', url: `/api/conversations/${c.id}`, payload: { name: 'x'.repeat(26) } },
       { method: 'PATCH', url: `/api/conversations/not-a-uuid`, payload: { name: 'ok' } },
-      {
-        method: 'POST',
-        url: `/api/conversations/${c.id}/participants`,
-        payload: { email: 'nobody@example.com' },
-      },
       { method: 'POST', url: `/api/conversations/${c.id}/participants`, payload: { email: bob.email } },
       { method: 'DELETE', url: `/api/conversations/${c.id}/participants/${someId}` },
       { method: 'PUT', url: `/api/conversations/${c.id}/read`, payload: { lastMessageId: 'abc' } },
@@ -104,6 +99,36 @@ describe('conversation routes', () => {
       payload: { name: 'x'.repeat(26) },
     });
     expect(long.json().message).toBe('Conversation names can be at most 25 characters');
+  });
+
+  it('adding an address with no account invites it to this conversation, once', async () => {
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    const c = await startConversation(alice.client, [bob.email], 'Family');
+    const sam = `sam-${randomUUID().slice(0, 8)}@example.com`;
+    const add = () =>
+      bob.client({ method: 'POST', url: `/api/conversations/${c.id}/participants`, payload: { email: sam } });
+    const res = await add();
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().invited).toEqual([sam]);
+    const again = await add();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`${sam} has already been invited to this conversation`);
+    // Sam registers from the mail and is in the group.
+    const mail = decodeMailBody((await t.smtp.waitFor(sam)).raw).replace(/&amp;/g, '&');
+    const token = mail.match(/invite=([A-Za-z0-9_-]+)/)![1];
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { firstName: 'Sam', lastName: 'Teen', email: sam, password: 'secret12', inviteToken: token },
+      remoteAddress: '198.51.100.61',
+    });
+    expect(registered.statusCode).toBe(201);
+    const view = (await alice.client({ method: 'GET', url: '/api/conversations' }))
+      .json()
+      .find((x: { id: string }) => x.id === c.id);
+    expect(view.invited).toEqual([]);
+    expect(view.participants.map((p: { user: { email: string } }) => p.user.email)).toContain(sam);
   });
 
   it('create by e-mail, reuse an existing one-to-one, rename trimmed', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../../common/schemas/conversations';
 import type { CreateConversationResult } from '../../common/types';
 import type { AppDeps } from '../app';
+import type { UserRow } from '../domain/accounts';
 import { loadConversationView, loadConversationViews } from '../domain/conversation-views';
 import {
   addParticipant,
@@ -41,6 +42,19 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock, config, mailer } = deps;
 
+  /** After the commit, in the background: a mail server's delay or failure is logged, not the sender's. */
+  const mailInvitation = (
+    inviter: UserRow,
+    email: string,
+    token: string,
+    log: { error(obj: object): void },
+  ) => {
+    const link = invitationLink(config.appUrl, token, { email });
+    mailer.send(invitationMail(inviter, email, link)).catch((err: unknown) => {
+      log.error({ err, event: 'mail.failed', kind: 'invitation' });
+    });
+  };
+
   const viewOrNotFound = async (userId: string, conversationId: string) => {
     const view = await loadConversationView(db, userId, conversationId);
     if (!view) throw new NotFoundError(CONVERSATION_NOT_FOUND);
@@ -62,10 +76,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
       const user = requireUser(request);
       const result = await createConversation(db, user, request.body);
       for (const invitation of result.invitations) {
-        const link = invitationLink(config.appUrl, invitation.token, { email: invitation.email });
-        mailer.send(invitationMail(user, invitation.email, link)).catch((err: unknown) => {
-          request.log.error({ err, event: 'mail.failed', kind: 'invitation' });
-        });
+        mailInvitation(user, invitation.email, invitation.token, request.log);
       }
       if (result.created) {
         await publishConversationCreated(deps, result.conversationId, user.id, result.participantIds);
@@ -115,8 +126,13 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
     async (request, reply) => {
       const user = requireUser(request);
       const { id } = request.params;
-      const { added, participantIds } = await addParticipant(db, user, id, request.body.email);
-      await publishParticipantAdded(deps, id, added, participantIds, user.id);
+      const result = await addParticipant(db, user, id, request.body.email);
+      if (result.kind === 'invited') {
+        // No account yet: the view lists the address under `invited` until they register.
+        mailInvitation(user, result.email, result.token, request.log);
+        return reply.code(202).send(await viewOrNotFound(user.id, id));
+      }
+      await publishParticipantAdded(deps, id, result.added, result.participantIds, user.id);
       return reply.code(201).send(await viewOrNotFound(user.id, id));
     },
   );

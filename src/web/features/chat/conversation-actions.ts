@@ -38,9 +38,20 @@ export function useConversationActions(myId: string) {
     addUser: async (id: string, email: string) => {
       try {
         noteOwnAction(ownActionKeys.add(id, email));
-        await chatApi.addParticipant(id, email);
+        const view = await chatApi.addParticipant(id, email);
         await queryClient.invalidateQueries({ queryKey: conversationKeys.all });
-        toast({ title: 'User added', variant: 'success' });
+        // An address with no account was invited to the conversation instead (the server says so by
+        // listing it as invited): they join when they register.
+        const invited = view.invited.includes(email.trim().toLowerCase());
+        toast(
+          invited
+            ? {
+                title: 'Invitation sent',
+                description: `${email.trim()} joins the conversation when they create an account`,
+                variant: 'success',
+              }
+            : { title: 'User added', variant: 'success' },
+        );
         return true;
       } catch (err) {
         return fail('Error adding user', err);
