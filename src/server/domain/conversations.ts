@@ -29,7 +29,7 @@ export async function liveParticipantIdsOf(db: DbOrTx, conversationId: string): 
 
 export interface CreatedConversation {
   conversationId: string;
-  /** False when an unnamed one-to-one conversation between the same two people already existed. */
+  /** False when a one-to-one conversation between the same two people already existed (and no new name was asked for). */
   created: boolean;
   participantIds: string[];
   /** Addresses without an account: invitations to mail after commit. */

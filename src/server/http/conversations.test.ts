@@ -131,7 +131,7 @@ describe('conversation routes', () => {
     expect(view.participants.map((p: { user: { email: string } }) => p.user.email)).toContain(sam);
   });
 
-  it('create by e-mail, reuse an existing one-to-one, rename trimmed', async () => {
+  it('create by e-mail, reuse an existing one-to-one (renamed too), rename trimmed', async () => {
     const alice = await buildUser(t, { firstName: 'Alice' });
     const bob = await buildUser(t, { firstName: 'Bob' });
     const res = await alice.client({
@@ -161,6 +161,15 @@ describe('conversation routes', () => {
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().name).toBe('Weekend plans');
+    // Renamed, it is still the two of them: Start Chat opens it rather than a duplicate.
+    const reopened = await alice.client({
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { participantEmails: [bob.email] },
+    });
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json().id).toBe(created.id);
+    // Asking for a new name starts another one.
     const named = await startConversation(alice.client, [bob.email], 'Second');
     expect(named.id).not.toBe(created.id);
   });
