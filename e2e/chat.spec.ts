@@ -298,6 +298,16 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   await expect(a.getByTestId('conversation-status')).not.toHaveText('3 participants');
   await expect(carol.page.getByTestId('conversation-row')).toHaveCount(0);
   await bobSeesRemove;
+  // Both timelines say who came and went, and who did it.
+  await expect(a.getByTestId('membership-event')).toHaveText([
+    `You added ${carolFullName}`,
+    `You removed ${carolFullName}`,
+  ]);
+  await expect(b.getByTestId('membership-event')).toHaveText([
+    `${aliceFullName} added ${carolFullName}`,
+    `${aliceFullName} removed ${carolFullName}`,
+  ]);
+  await screenshotForReview(b, 'membership-timeline');
 
   // Someone with no account yet is invited to the conversation instead.
   const newcomer = `grandma-${Date.now()}@example.com`;

@@ -54,6 +54,16 @@ export interface ConversationView {
   invited: string[];
 }
 
+/** GET /api/conversations/:id/membership: who came and went, for the timeline. */
+export interface MembershipEventView {
+  id: number;
+  /** added / removed: by another participant (actor); left: the subject themselves; joined: through an invitation. */
+  kind: 'added' | 'removed' | 'left' | 'joined';
+  createdAt: string;
+  actor: UserSummary;
+  subject: UserSummary;
+}
+
 /** POST /api/conversations answers the new (or existing) conversation plus any addresses it invited. */
 export interface CreateConversationResult extends ConversationView {
   /** participantEmails with no account yet: each got an invitation and joins when they register. */

@@ -280,6 +280,30 @@ export const supportTickets = pgTable(
   (t) => [index('tickets_user_idx').on(t.userId)],
 );
 
+/**
+ * Who came and went in a conversation, for its timeline and record: someone added or removed by
+ * another participant, someone who left, someone who joined through an invitation.
+ */
+export const membershipEvents = pgTable(
+  'membership_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['added', 'removed', 'left', 'joined'] }).notNull(),
+    /** Who did it: the adder or remover; for 'left' and 'joined', the subject. */
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('membership_events_conversation_idx').on(t.conversationId, t.id)],
+);
+
 export const activityLog = pgTable(
   'activity_log',
   {

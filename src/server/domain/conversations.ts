@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { requireParticipation } from '../policies';
 import type { UserRow } from './accounts';
 import { createInvitations, isInvitedTo } from './invitations';
+import { recordMembership } from './membership-events';
 import { findOneToOne } from './one-to-one';
 
 export async function participantIdsOf(db: DbOrTx, conversationId: string): Promise<string[]> {
@@ -142,6 +143,7 @@ export async function addParticipant(
       .returning({ userId: conversationParticipants.userId });
     if (inserted.length === 0)
       throw new ConflictError(`${user.firstName} ${user.lastName} is already in this conversation`);
+    await recordMembership(tx, { conversationId, kind: 'added', actorId: actor.id, subjectId: user.id });
     return { kind: 'added', added: user, participantIds: await participantIdsOf(tx, conversationId) };
   });
 }
@@ -165,6 +167,12 @@ export async function removeParticipant(
       )
       .returning({ userId: conversationParticipants.userId });
     if (deleted.length === 0) throw new NotFoundError('That person is not in this conversation');
+    await recordMembership(tx, {
+      conversationId,
+      kind: userId === actor.id ? 'left' : 'removed',
+      actorId: actor.id,
+      subjectId: userId,
+    });
     const [removed] = await tx.select(participantUserColumns).from(users).where(eq(users.id, userId));
     return { removed, remainingIds: await participantIdsOf(tx, conversationId) };
   });

@@ -3,6 +3,7 @@ import { hashToken, randomToken } from '../crypto';
 import type { DbOrTx } from '../db/client';
 import { conversationParticipants, conversations, invitations, users } from '../db/schema';
 import { RateLimitedError } from '../errors';
+import { recordMembership } from './membership-events';
 import { findOneToOne } from './one-to-one';
 
 /**
@@ -163,7 +164,14 @@ async function useInvitation(
         .values({ conversationId: live.id, userId: user.id })
         .onConflictDoNothing()
         .returning({ userId: conversationParticipants.userId });
-      return { conversationId: live.id, how: joined.length > 0 ? 'joined' : 'already' };
+      if (joined.length === 0) return { conversationId: live.id, how: 'already' };
+      await recordMembership(tx, {
+        conversationId: live.id,
+        kind: 'joined',
+        actorId: user.id,
+        subjectId: user.id,
+      });
+      return { conversationId: live.id, how: 'joined' };
     }
   }
   // An invitation to talk: a conversation with the inviter that this acceptance already opened, or

@@ -131,6 +131,49 @@ describe('conversation routes', () => {
     expect(view.participants.map((p: { user: { email: string } }) => p.user.email)).toContain(sam);
   });
 
+  it('keeps who came and went, for participants only: added, removed, left, joined by invitation', async () => {
+    const alice = await buildUser(t, { firstName: 'Alice' });
+    const bob = await buildUser(t, { firstName: 'Bob' });
+    const carol = await buildUser(t, { firstName: 'Carol' });
+    const c = await startConversation(alice.client, [bob.email], 'Family');
+    const url = `/api/conversations/${c.id}/participants`;
+    expect((await alice.client({ method: 'POST', url, payload: { email: carol.email } })).statusCode).toBe(
+      201,
+    );
+    await alice.client({ method: 'DELETE', url: `${url}/${carol.user.id}` });
+    await bob.client({ method: 'DELETE', url: `${url}/${bob.user.id}` });
+    const sam = `sam-${randomUUID().slice(0, 8)}@example.com`;
+    await alice.client({ method: 'POST', url, payload: { email: sam } });
+    const mail = decodeMailBody((await t.smtp.waitFor(sam)).raw).replace(/&amp;/g, '&');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        firstName: 'Sam',
+        lastName: 'Teen',
+        email: sam,
+        password: 'secret12',
+        inviteToken: mail.match(/invite=([A-Za-z0-9_-]+)/)![1],
+      },
+      remoteAddress: '198.51.100.62',
+    });
+    const events = await alice.client({ method: 'GET', url: `/api/conversations/${c.id}/membership` });
+    expect(events.statusCode).toBe(200);
+    expect(
+      events
+        .json()
+        .map(
+          (e: { kind: string; actor: { firstName: string }; subject: { firstName: string } }) =>
+            `${e.actor.firstName} ${e.kind} ${e.subject.firstName}`,
+        ),
+    ).toEqual(['Alice added Carol', 'Alice removed Carol', 'Bob left Bob', 'Sam joined Sam']);
+    // Carol and Bob are no longer in it: it is not theirs to read.
+    for (const gone of [carol, bob]) {
+      const res = await gone.client({ method: 'GET', url: `/api/conversations/${c.id}/membership` });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
   it('create by e-mail, reuse an existing one-to-one (renamed too), rename trimmed', async () => {
     const alice = await buildUser(t, { firstName: 'Alice' });
     const bob = await buildUser(t, { firstName: 'Bob' });

@@ -8,7 +8,7 @@ import {
   participantParamsSchema,
   renameConversationSchema,
 } from '../../common/schemas/conversations';
-import type { CreateConversationResult } from '../../common/types';
+import type { CreateConversationResult, MembershipEventView } from '../../common/types';
 import type { AppDeps } from '../app';
 import type { UserRow } from '../domain/accounts';
 import { loadConversationView, loadConversationViews } from '../domain/conversation-views';
@@ -20,10 +20,11 @@ import {
   renameConversation,
 } from '../domain/conversations';
 import { invitationLink } from '../domain/invitations';
+import { listMembershipEvents } from '../domain/membership-events';
 import { markRead } from '../domain/read-markers';
 import { NotFoundError } from '../errors';
 import { invitationMail } from '../mail/templates';
-import { CONVERSATION_NOT_FOUND } from '../policies';
+import { CONVERSATION_NOT_FOUND, requireParticipation } from '../policies';
 import { requireUser } from '../plugins/session';
 import { perUser } from './rate-limits';
 import {
@@ -146,6 +147,16 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
       const { removed, remainingIds } = await removeParticipant(db, user, id, userId);
       await publishParticipantRemoved(deps.bus, id, removed, remainingIds);
       return { message: removed.id === user.id ? 'Left conversation' : 'User removed' };
+    },
+  );
+
+  r.get(
+    '/api/conversations/:id/membership',
+    { schema: { params: conversationParamsSchema } },
+    async (request): Promise<MembershipEventView[]> => {
+      const user = requireUser(request);
+      await requireParticipation(db, user.id, request.params.id);
+      return listMembershipEvents(db, request.params.id);
     },
   );
 

@@ -9,6 +9,7 @@ import { fullName } from './format';
 import { isOwnAction, ownActionKeys } from './own-actions';
 import {
   conversationKeys,
+  membershipKeys,
   messageKeys,
   onlineUserKeys,
   updateConversation,
@@ -66,6 +67,7 @@ export function applyServerEvent(event: ServerEvent, ctx: RealtimeContext): void
       return;
     case 'participant_added':
       void refetchConversations();
+      void queryClient.invalidateQueries({ queryKey: membershipKeys.list(event.conversationId) });
       if (!isOwnAction(ownActionKeys.add(event.conversationId, event.newUser.email))) {
         toast({ title: 'User Added', description: `${fullName(event.newUser)} joined the conversation` });
       }
@@ -79,6 +81,7 @@ export function applyServerEvent(event: ServerEvent, ctx: RealtimeContext): void
         ...c,
         participants: c.participants.filter((p) => p.userId !== event.removedUser.id),
       }));
+      void queryClient.invalidateQueries({ queryKey: membershipKeys.list(event.conversationId) });
       if (!isOwnAction(ownActionKeys.remove(event.conversationId, event.removedUser.id))) {
         toast({ title: 'User Removed', description: `${fullName(event.removedUser)} left the conversation` });
       }

@@ -2,6 +2,7 @@ import type {
   ConversationView,
   CreateConversationResult,
   InviteResult,
+  MembershipEventView,
   MessageSearchResult,
   MessageView,
   UserSummary,
@@ -23,6 +24,7 @@ export const chatApi = {
   removeParticipant: (id: string, userId: string) =>
     apiRequest<unknown>('DELETE', `${conv(id)}/participants/${encodeURIComponent(userId)}`),
   deleteConversation: (id: string) => apiRequest<unknown>('DELETE', conv(id)),
+  membership: (id: string) => apiRequest<MembershipEventView[]>('GET', `${conv(id)}/membership`),
   markRead: (id: string, lastMessageId: number) =>
     apiRequest<unknown>('PUT', `${conv(id)}/read`, { lastMessageId }),
 

@@ -22,6 +22,7 @@ import {
   messageKeys,
   updateMessage,
   upsertMessage,
+  useMembership,
   useMessages,
   type MessagePage,
 } from './queries';
@@ -56,6 +57,7 @@ export function ConversationPane({
   const queryClient = useQueryClient();
   const id = conversation.id;
   const messagesQuery = useMessages(id);
+  const membershipQuery = useMembership(id);
   const page = messagesQuery.data;
   const [draft, setDraft] = useState('');
   const [replyTo, setReplyTo] = useState<MessageView | null>(null);
@@ -209,6 +211,8 @@ export function ConversationPane({
       ) : (
         <MessageList
           messages={shown}
+          // Not while searching: the lines are not messages that matched.
+          membership={searchOpen && query.trim() ? [] : (membershipQuery.data ?? [])}
           myId={myId}
           isGroup={conversation.participants.length > 2}
           hasOlder={Boolean(page?.hasOlder) && !(searchOpen && query.trim())}

@@ -1,10 +1,43 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Reaction } from '@common/constants';
-import type { MessageView } from '@common/types';
+import type { MembershipEventView, MessageView } from '@common/types';
 import { dayKey, dayLabel } from './format';
+import { MembershipLine } from './membership-line';
 import { MessageItem } from './message-item';
 
 const NEAR_EDGE_PX = 80;
+
+type TimelineItem =
+  | { type: 'message'; createdAt: string; message: MessageView }
+  | { type: 'membership'; createdAt: string; event: MembershipEventView };
+
+/**
+ * Messages and comings and goings in the order they happened: the messages keep their own order (by
+ * id), each event goes in before the first message written after it. While older pages are still to
+ * load, events from before the first loaded message wait for them.
+ */
+export function timeline(
+  messages: MessageView[],
+  membership: MembershipEventView[],
+  hasOlder: boolean,
+): TimelineItem[] {
+  const from = hasOlder ? (messages[0]?.createdAt ?? '') : '';
+  const events = membership.filter((e) => e.createdAt >= from);
+  const items: TimelineItem[] = [];
+  let next = 0;
+  const eventsBefore = (moment: string | null) => {
+    while (next < events.length && (moment === null || events[next].createdAt < moment)) {
+      const event = events[next++];
+      items.push({ type: 'membership', createdAt: event.createdAt, event });
+    }
+  };
+  for (const message of messages) {
+    eventsBefore(message.createdAt);
+    items.push({ type: 'message', createdAt: message.createdAt, message });
+  }
+  eventsBefore(null);
+  return items;
+}
 
 /**
  * The scrolling history. It sticks to the bottom as messages arrive (when you are reading there or
@@ -13,6 +46,7 @@ const NEAR_EDGE_PX = 80;
  */
 export function MessageList({
   messages,
+  membership = [],
   myId,
   isGroup,
   hasOlder,
@@ -25,6 +59,8 @@ export function MessageList({
   empty,
 }: {
   messages: MessageView[];
+  /** Who came and went (added, removed, left, joined), shown between the messages. */
+  membership?: MembershipEventView[];
   myId: string;
   isGroup: boolean;
   hasOlder: boolean;
@@ -113,10 +149,10 @@ export function MessageList({
         empty
       ) : (
         <ol className="space-y-1">
-          {messages.map((m, i) => {
-            const newDay = i === 0 || dayKey(messages[i - 1].createdAt) !== dayKey(m.createdAt);
+          {timeline(messages, membership, hasOlder).map((item, i, items) => {
+            const newDay = i === 0 || dayKey(items[i - 1].createdAt) !== dayKey(item.createdAt);
             return (
-              <Fragment key={m.id}>
+              <Fragment key={item.type === 'message' ? item.message.id : `m${item.event.id}`}>
                 {newDay && (
                   <li className="my-3 flex items-center gap-3">
                     <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
@@ -124,20 +160,24 @@ export function MessageList({
                       className="text-xs font-medium text-slate-600 dark:text-slate-400"
                       data-testid="date-separator"
                     >
-                      {dayLabel(m.createdAt)}
+                      {dayLabel(item.createdAt)}
                     </span>
                     <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
                   </li>
                 )}
-                <MessageItem
-                  message={m}
-                  myId={myId}
-                  showSender={isGroup}
-                  highlighted={highlightId === m.id}
-                  onReply={() => onReply(m)}
-                  onJumpTo={onJumpTo}
-                  onToggleReaction={(emoji, mine) => onToggleReaction(m, emoji, mine)}
-                />
+                {item.type === 'membership' ? (
+                  <MembershipLine event={item.event} myId={myId} />
+                ) : (
+                  <MessageItem
+                    message={item.message}
+                    myId={myId}
+                    showSender={isGroup}
+                    highlighted={highlightId === item.message.id}
+                    onReply={() => onReply(item.message)}
+                    onJumpTo={onJumpTo}
+                    onToggleReaction={(emoji, mine) => onToggleReaction(item.message, emoji, mine)}
+                  />
+                )}
               </Fragment>
             );
           })}

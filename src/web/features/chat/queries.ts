@@ -12,6 +12,10 @@ export const messageKeys = {
   list: (conversationId: string) => ['/api/messages', conversationId] as const,
 };
 export const onlineUserKeys = { all: ['/api/online-users'] as const };
+/** Apart from conversationKeys, so refetching the list (often) does not refetch every timeline's. */
+export const membershipKeys = {
+  list: (conversationId: string) => ['/api/conversations/membership', conversationId] as const,
+};
 
 /** The loaded part of a conversation's history, oldest first, and whether older pages exist. */
 export interface MessagePage {
@@ -40,6 +44,15 @@ export function useMessages(conversationId: string | null) {
       const messages = await chatApi.messages(conversationId!);
       return { messages, hasOlder: messages.length >= MESSAGE_PAGE_SIZE };
     },
+    enabled: Boolean(conversationId),
+  });
+}
+
+/** Who came and went in the open conversation; refetched when someone does (apply-event.ts). */
+export function useMembership(conversationId: string | null) {
+  return useQuery({
+    queryKey: membershipKeys.list(conversationId ?? ''),
+    queryFn: () => chatApi.membership(conversationId!),
     enabled: Boolean(conversationId),
   });
 }
