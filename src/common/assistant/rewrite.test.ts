@@ -218,6 +218,27 @@ describe('calm messages are left alone', () => {
     unchanged('Please send the PDF to HR ASAP, the NDA is due at 5 PM EST.');
     unchanged('The KPI and ROI slides are in the Q3 deck.');
   });
+  it('keeps a violent verb with no victim: succeeding, traffic, sore muscles, data entry, errands', () => {
+    unchanged("I'm going to kill it at the interview tomorrow!");
+    unchanged("I'll end up being late, sorry.");
+    unchanged("I'll beat the traffic if I leave now.");
+    unchanged("I'm going to hurt tomorrow after that workout.");
+    unchanged("I'll destroy this pizza.");
+    unchanged("I'm going to punch in the numbers tonight.");
+    unchanged("I'll get you a coffee on the way.");
+    unchanged("I'll find you at the gate.");
+    for (const text of [
+      "I'll kill you.",
+      "I'm going to beat the shit out of him.",
+      "I'll punch you in the face.",
+      'I will destroy your career.',
+      "I'll get you for this.",
+      'I will find you.',
+      "I'll end you.",
+    ]) {
+      expect(changed(text).improvements).toContain('Replaced the threat or ultimatum with a clear boundary');
+    }
+  });
   it('returns a calm tone for a calm request', () => {
     expect(unchanged('Could you pick up Mia at 4:30 on Tuesday? Thanks!').emotionalTone).toMatch(
       /calm|appreciative|neutral/,

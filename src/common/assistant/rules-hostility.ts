@@ -130,9 +130,12 @@ export const threatRules: Rule[] = [
       ),
       '',
     ],
+    // A violent verb is a threat only with a victim: "I'm going to kill it at the interview", "I'll end up
+    // late", "I'll beat the traffic", "I'm going to hurt tomorrow after that workout", "I'll destroy this
+    // pizza", "I'll punch in the numbers", "I'll get you a coffee" and "I'll find you at the gate" are not.
     [
       rx(
-        String.raw`\b${WILL}\s+(?:fucking\s+)?(?:make you (?:pay|regret|sorry)|make your life (?:a\s+)?(?:living\s+)?hell|kill|hurt|destroy|end|beat|smack|slap|punch|strangle|get you|come after you|find you|kick your)\b[^.!?]*`,
+        String.raw`\b${WILL}\s+(?:fucking\s+)?(?:make you (?:pay|regret|sorry)|make your life (?:a\s+)?(?:living\s+)?hell|kill(?!\s+(?:it|this|that|time)\b)|(?:hurt|destroy)(?=\s+(?:you|u|him|her|them|your|his|their|someone|somebody|anyone|everyone)\b)|end(?=\s+(?:you|u|him|her|them|your|this|it|us)\b)|beat(?=\s+(?:(?:you|u|him|her|them|your|his|their)\b(?!\s+(?:at|to|there|home|in)\b)|(?:the\s+)?(?:shit|crap|hell|living|life)\b|up\b))|smack|slap|punch(?!\s+(?:in|it|that|the numbers)\b)|strangle|get you(?!\s+(?:a|an|the|some|one|two|more|another|something|anything|home|there|to|from|up|on|in|at|off|ready|started|set|whatever)\b)|come after you|find you(?!\s+(?:at|in|by|near|outside|inside|there|a|an|some|the)\b)|kick your)\b[^.!?]*`,
       ),
       '',
     ],
