@@ -239,6 +239,26 @@ describe('calm messages are left alone', () => {
       expect(changed(text).improvements).toContain('Replaced the threat or ultimatum with a clear boundary');
     }
   });
+  it('keeps offers and harmless fallbacks that look like ultimatums', () => {
+    unchanged("If you want, I'll tell your mom the good news.");
+    unchanged("If you like it, I'll throw in the extra cushions.");
+    unchanged("If you're free Saturday, I'll throw a barbecue.");
+    unchanged("If you come early, I'll make you breakfast.");
+    unchanged("If you need me, I'm going to the office.");
+    unchanged("If you're busy, I'm calling the dentist myself.");
+    unchanged("Text me when you land or I'll worry.");
+    unchanged("Let me know or I'll just assume it's a yes.");
+    unchanged("Let me know by Friday or I'll book it myself.");
+    unchanged("I'll drive, or I'll take the bus if you need the car.");
+    expect(changed("If you want to keep the kids, I'll take you to court.").rewritten).toBe(
+      'If you want to keep the kids, I may need to take you to court.',
+    );
+    expect(changed("If you're late again, I'm going to the judge.").rewritten).toBe(
+      "If you're late again, my next step would be going to the judge.",
+    );
+    changed("Stop yelling or I'll hang up.");
+    changed("Pay me by Friday or I'll sell your stuff.");
+  });
   it('returns a calm tone for a calm request', () => {
     expect(unchanged('Could you pick up Mia at 4:30 on Tuesday? Thanks!').emotionalTone).toMatch(
       /calm|appreciative|neutral/,

@@ -7,7 +7,17 @@ import { AP, regexRule, rx, type Rule } from './rule';
 
 const WILL = String.raw`(?:I${AP}ll|I will|I${AP}m going to|I am going to|I${AP}m gonna|I am gonna|I shall)`;
 /** Consequences that make an "if you ..., I'll ..." sentence an ultimatum rather than an offer. */
-const PUNITIVE = String.raw`(?:take (?:you|this|it|the kids|them) to court|see you in court|call (?:my|a|the) (?:lawyer|attorney|police|cops)|get (?:a|my) lawyer|involve (?:my|a|the) (?:lawyer|attorney|police|court)|sue|report (?:you|this|it)|stop paying|cut you off|keep the kids|tell (?:everyone|everybody|your|the)|leave (?:you|this)|block you|file|be done|end (?:this|it|us)|never (?:speak|talk|see)|make (?:sure|you)|ruin|fire you|go to (?:hr|your boss|the judge|court)|post|expose|dump you|kick you out|change the locks|throw)`;
+const PUNITIVE = String.raw`(?:take (?:you|this|it|the kids|them) to court|see you in court|call (?:my|a|the) (?:lawyer|attorney|police|cops)|get (?:a|my) lawyer|involve (?:my|a|the) (?:lawyer|attorney|police|court)|sue|report (?:you|this|it)|stop paying|cut you off|keep the kids|tell (?:everyone|everybody|your|the)|leave (?:you|this)|block you|file|be done|end (?:this|it|us)|never (?:speak|talk|see)|make sure|make you(?!\s+(?:a|an|some|dinner|breakfast|lunch|coffee|tea|something)\b)|ruin|fire you|go to (?:hr|your boss|the judge|court)|post|expose|dump you|kick you out|change the locks|throw)`;
+
+/** Where going is a step against someone ("or I'm going to my lawyer"), not an errand ("to the office"). */
+const PLACE = String.raw`court|HR|the (?:mediator|judge|police|court|landlord|principal|school)|(?:my|a|our) (?:lawyer|attorney|mediator)|your (?:boss|manager|parents)`;
+/**
+ * An "if you ..." clause that is only the reader's wish or time ("If you want,", "If you like it,", "If
+ * you're free Saturday,", "If you get a chance,") makes what follows an offer, not an ultimatum: "If you
+ * want, I'll tell your mom the good news". "If you want to keep the kids, I'll take you to court" goes on
+ * past the wish, so it is still read as a condition.
+ */
+const NOT_OFFER = String.raw`(?!(?:${AP}d|\s+would)?\s+(?:like|want|prefer|need(?:\s+(?:me|help|a\s+(?:ride|hand)))?|have\s+(?:time|a\s+(?:minute|sec|second))|get\s+a\s+(?:chance|minute|sec|second))(?:\s+(?:it|that|one|them))?\s*,|(?:${AP}re|\s+are)\s+(?:free|busy|tired|hungry|interested|up for it)(?:\s+(?:today|tonight|tomorrow|this weekend|[A-Z][a-z]+day))?\s*,)`;
 
 export const contemptRules: Rule[] = [
   regexRule('contempt', 'strong', [
@@ -159,13 +169,18 @@ export const threatRules: Rule[] = [
     // what the sender would do: "or we will miss the bus" is what happens to both of them.
     [
       rx(
-        String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:I${AP}m|I am|we${AP}re|we are)\s+((?:going\s+to\s+(?=court|HR|the (?:mediator|judge|police|court|landlord|principal|school)|(?:my|a|our) (?:lawyer|attorney|mediator)|your (?:boss|manager|parents))|(?:calling|reporting|filing|suing|contacting|involving|escalating|blocking)\b))`,
+        String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:I${AP}m|I am|we${AP}re|we are)\s+((?:going\s+to\s+(?=${PLACE})|(?:calling|reporting|filing|suing|contacting|involving|escalating|blocking)\b))`,
       ),
       '; otherwise my next step would be $1',
     ],
     // "or I'm going to the store" is an errand: "going to" before a place is not a plan to do something.
+    // Nor is a second plan of the sender's own ("I'll drive, or I'll take the bus"), or a fallback that
+    // costs the reader nothing ("Text me when you land or I'll worry", "... or I'll just assume it's a
+    // yes", "... or I'll try again later", "Let me know by Friday or I'll book it myself").
     [
-      rx(String.raw`[,;]?\s*\bor\s+${WILL}\s+(?=[a-z])(?!(?:the|a|an|my|your|our|his|her|their)\b)`),
+      rx(
+        String.raw`(?<!\bI(?:${AP}ll| will| can| could| might)\b[^.!?;]*)[,;]?\s*\bor\s+${WILL}\s+(?=[a-z])(?!(?:the|a|an|my|your|our|his|her|their)\b)(?!(?:just\s+|probably\s+|go ahead and\s+)?(?:worry|wonder|assume|guess|figure|try|wait|ask|check|see|order|book|buy|grab|pick|bring|save|take (?:the|a|an)\b))`,
+      ),
       '; otherwise I may need to ',
     ],
     [
@@ -176,12 +191,15 @@ export const threatRules: Rule[] = [
     ],
     [
       rx(
-        String.raw`\b(if you\b[^.!?]*?),?\s*(?:then\s+)?(?:I${AP}m|I am)\s+((?:going\s+to\s+(?=the|a|an|my|your|court|HR)|(?:calling|taking|reporting|filing|telling|leaving|contacting|escalating|getting|involving|suing|keeping|changing|kicking|blocking|moving)\b))`,
+        String.raw`\b(if you\b${NOT_OFFER}[^.!?]*?),?\s*(?:then\s+)?(?:I${AP}m|I am)\s+((?:going\s+to\s+(?=${PLACE})|(?:calling|taking|reporting|filing|telling|leaving|contacting|escalating|getting|involving|suing|keeping|changing|kicking|blocking|moving)\b))`,
       ),
       '$1, my next step would be $2',
     ],
     [rx(String.raw`[,;]?\s*\bor\s+${WILL}\s+(?=${PUNITIVE})`), '; otherwise I may need to '],
-    [rx(String.raw`\b(if you\b[^.!?]*?,?\s*(?:then\s+)?)${WILL}\s+(?=${PUNITIVE})`), '$1I may need to '],
+    [
+      rx(String.raw`\b(if you\b${NOT_OFFER}[^.!?]*?,?\s*(?:then\s+)?)${WILL}\s+(?=${PUNITIVE})`),
+      '$1I may need to ',
+    ],
     [rx(String.raw`\b(?:you${AP}d|you had)\s+better\s+`), 'please '],
   ]),
 ];
