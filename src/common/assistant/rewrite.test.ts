@@ -259,6 +259,20 @@ describe('calm messages are left alone', () => {
     changed("Stop yelling or I'll hang up.");
     changed("Pay me by Friday or I'll sell your stuff.");
   });
+  it('keeps the sender owning up, a reported insult and idioms with an insulting word', () => {
+    unchanged("I'm such an idiot, I left the oven on. All good now though.");
+    unchanged("I was a jerk last night and I'm sorry.");
+    unchanged("That's so stupid of me, I forgot my keys again.");
+    unchanged('What a dumb mistake on my part.');
+    unchanged("He called me a loser at school today and I'm sad.");
+    unchanged('Pure dumb luck that we found parking.');
+    unchanged('That question was stupid easy.');
+    // The same words about someone else, or crude ones about oneself, are still rewritten.
+    expect(changed('He was a jerk last night.').rewritten).toBe('He was being unkind last night.');
+    expect(changed('The test was stupid.').rewritten).toBe('The test was unwise.');
+    expect(changed("I'm such an asshole, sorry.").rewritten).not.toMatch(/asshole/);
+    expect(changed('you called me a loser, you idiot').rewritten).not.toMatch(/idiot/);
+  });
   it('returns a calm tone for a calm request', () => {
     expect(unchanged('Could you pick up Mia at 4:30 on Tuesday? Thanks!').emotionalTone).toMatch(
       /calm|appreciative|neutral/,

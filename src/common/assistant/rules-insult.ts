@@ -107,6 +107,25 @@ const SELF_BEFORE = rx(
   'i',
 );
 
+/**
+ * The sender naming themselves ("I'm such an idiot", "I was a jerk last night and I'm sorry") or reporting
+ * what they were called ("He called me a loser at school today"): an apology or a hurt, not name-calling.
+ * Rewriting it turns the meaning into nonsense ("I was last night", "He called me a person").
+ */
+const SELF_NOUN_BEFORE = rx(
+  String.raw`(?:\b(?:I${AP}m|I am|I was|I${AP}ve been|I have been|I feel like|I felt like|myself|(?:call(?:s|ed|ing)?|make(?:s)?|made)\s+me(?:\s+(?:look|feel)\s+like)?)|^\W*(?:I|me)\b)\s+(?:(?:such|so|a|an|an absolute|absolute|complete|total|real|like|the biggest|biggest|kind of|kinda|a bit of|being)\s+)*$`,
+  'i',
+);
+/** Crude words stay swearing on screen whoever they name: "I'm such an asshole" is still rewritten. */
+const CRUDE = /ass|dick|prick|cock|bitch|shit|fuck|cunt|twat|bastard|whore|slut|piss|wank|douche/i;
+function aboutSelf(before: string, noun: string): boolean {
+  return !CRUDE.test(noun) && SELF_NOUN_BEFORE.test(before);
+}
+/** "stupid of me", "a dumb mistake on my part": the sender blaming themselves. */
+const SELF_AFTER = /^\s*(?:[a-z]+\s+)?(?:of me|on my part|of mine)\b/i;
+/** Idioms and intensifiers, not verdicts: "dumb luck", "stupid easy", "stupid expensive". */
+const NOT_A_VERDICT = /^\s*(?:luck|easy|simple|good|cheap|expensive|fast|funny|cute|lucky|early|busy)\b/i;
+
 const COPULA_BEFORE = rx(
   String.raw`\b(?:is|was|are|were|be|been|being|am|seems?|sounds?|looks?|feels?|${AP}s|${AP}re|${AP}m)\s+$`,
   'i',
@@ -235,18 +254,33 @@ export const insultRules: Rule[] = [
       rx(
         String.raw`\b(is|are|was|were|be|being|been|${AP}s|${AP}re)(\s+${MODS})${A_CHAIN}(${N_STRONG})\b(?=(\s+[a-z]+)?)`,
       ),
-      (_m, v: string, mods: string, noun: string, next: string | undefined) =>
-        // "just another cry baby losing candidate": drop the noun only; at the end of a clause, say what is meant
-        next && !/^\s+(?:and|or|but|who|that|for|to|in|on|at|with|because|if|when)$/i.test(next)
-          ? `${v}${mods}`.replace(/\s+(?:an?|the)\s*$/i, ' ')
-          : `${v} ${/^(?:be|being|been)$/i.test(v) ? predicateFor(noun).replace(/^being /, '') : predicateFor(noun)}`,
+      (
+        m: string,
+        v: string,
+        mods: string,
+        noun: string,
+        next: string | undefined,
+        offset: number,
+        whole: string,
+      ) =>
+        aboutSelf(`${whole.slice(0, offset)}${v}${mods}`, noun)
+          ? m
+          : // "just another cry baby losing candidate": drop the noun only; at the end of a clause (or before
+            // a time, "he was a jerk last night"), say what is meant
+            next &&
+              !/^\s+(?:and|or|but|who|that|for|to|in|on|at|with|because|if|when|last|yesterday|today|tonight|again|sometimes|lately)$/i.test(
+                next,
+              )
+            ? `${v}${mods}`.replace(/\s+(?:an?|the)\s*$/i, ' ')
+            : `${v} ${/^(?:be|being|been)$/i.test(v) ? predicateFor(noun).replace(/^being /, '') : predicateFor(noun)}`,
     ],
     // determiner + insult noun: "that idiot", "those morons" -> "that person", "those people"
     [
       rx(
         String.raw`\b(the|that|this|those|these|some|an?|his|her|their|your|my|our|of|all|other|other\s+the|many|more|most|such)\s+(?:${A_HARSH}\s+|little\s+|big\s+|fucking\s+|complete\s+|total\s+|absolute\s+)*(${N_STRONG})\b`,
       ),
-      (_m, det: string, noun: string) => {
+      (m: string, det: string, noun: string, offset: number, whole: string) => {
+        if (aboutSelf(whole.slice(0, offset), noun)) return m;
         const p = personFor(noun);
         if (/^an?$/i.test(det)) return `${articleFor(det, p)} ${p}`;
         if (/^(this|that)$/i.test(det) && p === 'people') return `${det} ${p}`;
@@ -259,6 +293,7 @@ export const insultRules: Rule[] = [
       (m: string, noun: string, offset: number, whole: string) => {
         // A vocative ("thanks bitch", "idiot, listen") is dropped; a subject ("idiots like you") becomes "people".
         if (/^[a-z]/.test(m) === false && /^[A-Z][a-z]/.test(m) && offset > 0) return m;
+        if (aboutSelf(whole.slice(0, offset), noun)) return m;
         const before = whole.slice(0, offset).trimEnd();
         const after = whole.slice(offset + m.length);
         const vocative =
@@ -282,6 +317,8 @@ export const insultRules: Rule[] = [
         HARSH_BEFORE_NOUN,
         (m: string, art: string | undefined, _adj: string, offset: number, whole: string) => {
           if (SELF_BEFORE.test(whole.slice(0, offset))) return m;
+          const after = whole.slice(offset + m.length);
+          if (SELF_AFTER.test(after) || NOT_A_VERDICT.test(after)) return m;
           // "that was stupid, the form ..." is a predicate (worded below), not an adjective before a noun.
           if (!art && COPULA_BEFORE.test(whole.slice(0, offset))) return m;
           const rest = whole.slice(offset + m.length);
@@ -293,6 +330,8 @@ export const insultRules: Rule[] = [
         (m: string, verb: string, _mods: string, adj: string, offset: number, whole: string) => {
           if (SELF_BEFORE.test(whole.slice(0, offset + verb.length + 1))) return m;
           if (/\bI\s*$/i.test(whole.slice(0, offset))) return m;
+          const after = whole.slice(offset + m.length);
+          if (SELF_AFTER.test(after) || NOT_A_VERDICT.test(after)) return m;
           return `${verb} ${neutralFor(adj)}`;
         },
       );

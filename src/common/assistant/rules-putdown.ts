@@ -21,6 +21,9 @@ const GATE_INSULT = new RegExp(
   'i',
 );
 
+/** The sender owning up ("I was a jerk last night"): only after "I was", "I'm", "I've been". */
+const SELF_BEFORE = rx(String.raw`\bI(?:${AP}m| am| was| have been|${AP}ve been)\s+(?:being\s+)?$`, 'i');
+
 export const putdownRules: Rule[] = [
   gated(
     /nonsense|rubbish|garbage|drivel|trash|\bbs\b|bullcrap|horsecrap|claptrap|hogwash|twaddle|tripe|baloney|people|brain|spine|pair|clue|life|head|disgust|sicken|repuls|sick|vomit|puke|throw up|bunch|pack|herd|load|ass|arse|butt/i,
@@ -94,8 +97,20 @@ export const putdownRules: Rule[] = [
         rx(
           String.raw`\b(be|being|been|is|was|are|were|${AP}s|${AP}re|youre|hes|shes|theyre|act like|acting like)\s+(?:(?:such|total|real|complete|just|absolute|utter|little)\s+)*(?:(?:an?|such\s+an?)\s+(?:(?:total|real|complete|absolute|utter|little|big)\s+)*(dick|ass|ass\s?hole|prick|cock|jerk|nut|clown|fool|buffoon)|(dicks|pricks|jerks|clowns|fools|buffoons))\b`,
         ),
-        (_m, verb: string, one: string | undefined, many: string | undefined) =>
-          `${verb} ${/^(?:nut|clown|fool|buffoon)/i.test(one ?? many ?? '') ? 'unreasonable' : 'unkind'}`,
+        (
+          m: string,
+          verb: string,
+          one: string | undefined,
+          many: string | undefined,
+          offset: number,
+          whole: string,
+        ) =>
+          // "I was a jerk last night and I'm sorry" is an apology: left as the sender wrote it (a crude word,
+          // "I'm such a dick", is still profanity on screen).
+          /^(?:jerk|nut|clown|fool|buffoon)/i.test(one ?? many ?? '') &&
+          SELF_BEFORE.test(`${whole.slice(0, offset)}${verb} `)
+            ? m
+            : `${verb} ${/^(?:nut|clown|fool|buffoon)/i.test(one ?? many ?? '') ? 'unreasonable' : 'unkind'}`,
       ],
       // "weak - ass joke", "fake-ass friends": the "-ass" only adds heat; "wise-ass" is a know-it-all.
       [
@@ -192,10 +207,11 @@ export const putdownRules: Rule[] = [
         ),
         (_m, det: string) => `${det.replace(/\ban?$/i, 'an')} unreasonable`,
       ],
-      // "why are they so dumb", "this stupid": an intensified harsh word, not said about oneself.
+      // "why are they so dumb", "this stupid": an intensified harsh word, not said about oneself (nor
+      // "so stupid of me", "that dumb mistake on my part").
       [
         rx(
-          String.raw`(?<!\b(?:I${AP}m|I am|I was|I feel|I felt|feel|felt|feeling|me)\s+)\b(so|this|that|too)\s+(stupid|dumb|idiotic|moronic|ignorant|brainless)\b(?!\s+to\b)`,
+          String.raw`(?<!\b(?:I${AP}m|I am|I was|I feel|I felt|feel|felt|feeling|me)\s+)\b(so|this|that|too)\s+(stupid|dumb|idiotic|moronic|ignorant|brainless)\b(?!\s+to\b)(?!\s+(?:[a-z]+\s+)?(?:of me|on my part|of mine)\b)`,
         ),
         (_m, adv: string, adj: string) => `${adv} ${/ignorant/i.test(adj) ? 'uninformed' : 'unwise'}`,
       ],
