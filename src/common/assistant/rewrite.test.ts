@@ -273,6 +273,13 @@ describe('calm messages are left alone', () => {
     expect(changed("I'm such an asshole, sorry.").rewritten).not.toMatch(/asshole/);
     expect(changed('you called me a loser, you idiot').rewritten).not.toMatch(/idiot/);
   });
+  it('keeps disbelief at good news', () => {
+    unchanged("Shut up, that's amazing news!!");
+    unchanged("Are you kidding me? That's the best news ever!");
+    unchanged("Are you serious? That's amazing.");
+    expect(changed('Are you kidding me? You forgot again?').rewritten).toBe('You forgot again?');
+    expect(changed('Shut up and listen.').rewritten).toBe('Please stop and listen.');
+  });
   it('returns a calm tone for a calm request', () => {
     expect(unchanged('Could you pick up Mia at 4:30 on Tuesday? Thanks!').emotionalTone).toMatch(
       /calm|appreciative|neutral/,

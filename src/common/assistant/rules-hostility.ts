@@ -19,7 +19,31 @@ const PLACE = String.raw`court|HR|the (?:mediator|judge|police|court|landlord|pr
  */
 const NOT_OFFER = String.raw`(?!(?:${AP}d|\s+would)?\s+(?:like|want|prefer|need(?:\s+(?:me|help|a\s+(?:ride|hand)))?|have\s+(?:time|a\s+(?:minute|sec|second))|get\s+a\s+(?:chance|minute|sec|second))(?:\s+(?:it|that|one|them))?\s*,|(?:${AP}re|\s+are)\s+(?:free|busy|tired|hungry|interested|up for it)(?:\s+(?:today|tonight|tomorrow|this weekend|[A-Z][a-z]+day))?\s*,)`;
 
+/**
+ * Disbelief: "shut up", "are you kidding me?". Around good news and nothing wrong ("Shut up, that's amazing
+ * news!!", "Are you serious? That's the best news ever!") it is delight, and is left alone.
+ */
+const DISBELIEF = regexRule('contempt', 'strong', [
+  [
+    rx(String.raw`^(\W*)(?:please\s+|just\s+)?(?:shut (?:the (?:fuck|fck|hell|heck) )?up|stfu)\b`),
+    '$1please stop',
+  ],
+  [rx(String.raw`\b(?:shut (?:the (?:fuck|fck|hell|heck) )?up|stfu)\b[,!.]*`), ''],
+  [
+    rx(String.raw`\bare\s+you\s+(?:kidding|serious|joking|for real)(?:\s+me)?(?:\s+right\s+now)?\s*[?!.]*`),
+    '',
+  ],
+]);
+
 export const contemptRules: Rule[] = [
+  {
+    ...DISBELIEF,
+    apply: (sentence, ctx) =>
+      // A swear word ("shut the fuck up") is never delight enough to keep.
+      ctx.positive && !ctx.negative && !/\b(?:fuck|fck|hell|stfu)\b/i.test(sentence)
+        ? sentence
+        : DISBELIEF.apply(sentence, ctx),
+  },
   regexRule('contempt', 'strong', [
     // "I want you to fuck off" -> "I want you to go away": the request survives without the swearing.
     [
@@ -29,11 +53,6 @@ export const contemptRules: Rule[] = [
     [rx(String.raw`\bhow dare you\s+`), "I'm upset that you "],
     [rx(String.raw`\bhow dare you\b[?!.]*`), ''],
     [rx(String.raw`\bI (?:can${AP}?t|cannot|can not) believe (?:that )?you\s+(?=\w)`), "I'm upset that you "],
-    [
-      rx(String.raw`^(\W*)(?:please\s+|just\s+)?(?:shut (?:the (?:fuck|fck|hell|heck) )?up|stfu)\b`),
-      '$1please stop',
-    ],
-    [rx(String.raw`\b(?:shut (?:the (?:fuck|fck|hell|heck) )?up|stfu)\b[,!.]*`), ''],
     [
       rx(
         // Not "how the fuck you ...", "thank fuck it's ...", "holy fuck that's ...": there the swear word is an
@@ -70,7 +89,7 @@ export const contemptRules: Rule[] = [
     ],
     [
       rx(
-        String.raw`\bare\s+you\s+(?:kidding|serious|joking|for real|out of your (?:mind|damn mind)|insane|crazy|nuts|deaf|blind|even listening|even human)(?:\s+me)?(?:\s+right\s+now)?\s*[?!.]*`,
+        String.raw`\bare\s+you\s+(?:out of your (?:mind|damn mind)|insane|crazy|nuts|deaf|blind|even listening|even human)(?:\s+me)?(?:\s+right\s+now)?\s*[?!.]*`,
       ),
       '',
     ],
