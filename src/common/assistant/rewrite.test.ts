@@ -280,6 +280,12 @@ describe('calm messages are left alone', () => {
     expect(changed('Are you kidding me? You forgot again?').rewritten).toBe('You forgot again?');
     expect(changed('Shut up and listen.').rewritten).toBe('Please stop and listen.');
   });
+  it('keeps minced oaths in a calm message and a pain in the neck that is not the reader', () => {
+    unchanged('What the heck happened to the wifi?');
+    unchanged("He's a pain in the neck about bedtime but we manage.");
+    expect(changed('What the heck were you thinking, you idiot?').rewritten).toBe('What were you thinking?');
+    expect(changed("You're such a pain in the neck.").rewritten).toBe("You're such a hassle.");
+  });
   it('returns a calm tone for a calm request', () => {
     expect(unchanged('Could you pick up Mia at 4:30 on Tuesday? Thanks!').emotionalTone).toMatch(
       /calm|appreciative|neutral/,

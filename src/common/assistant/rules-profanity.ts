@@ -66,9 +66,7 @@ export const profanityRules: Rule[] = [
     ],
     // "what the fuck", "why the hell" -> "what", "why"
     [
-      rx(
-        String.raw`\b(what|why|how|where|who|when)\s+(?:the\s+|in\s+the\s+)(?:${F}|fucking|hell|heck|frick|shit)\b`,
-      ),
+      rx(String.raw`\b(what|why|how|where|who|when)\s+(?:the\s+|in\s+the\s+)(?:${F}|fucking|hell|shit)\b`),
       '$1',
     ],
     // "the fuck are you doing?", "..., the hell was he thinking": a question whose "what" was swallowed.
@@ -167,7 +165,14 @@ export const profanityRules: Rule[] = [
     [rx(String.raw`\b(?:shit|shits|sh\*t|shitting|shittin)\b`), ''],
     [rx(String.raw`\b(?:kick|whoop|beat)\s+(?:my|your|ur|his|her|their|yo)\s+(?:\w+\s+)?ass(?:es)?\b`), ''],
     [rx(String.raw`\bkiss\s+my\s+(?:\w+\s+)?ass\b`), ''],
-    [rx(String.raw`\bpain\s+in\s+the\s+(?:ass|arse|butt|neck)\b`), 'hassle'],
+    // "a pain in the neck" is no swear word: only when it is the reader ("you're a pain in the neck").
+    [rx(String.raw`\bpain\s+in\s+the\s+(?:ass|arse|butt)\b`), 'hassle'],
+    [
+      rx(
+        String.raw`(?<=\b(?:you|u)(?:${AP}re|\s+are|\s+r)\s+(?:such\s+|a\s+|being\s+|real\s+)*)pain\s+in\s+the\s+neck\b`,
+      ),
+      'hassle',
+    ],
     [
       rx(
         String.raw`\b(?:my|your|ur|his|her|their|yo|our)\s+(?:fat\s+|lazy\s+|sorry\s+|dumb\s+|stupid\s+|sad\s+|broke\s+)?(?:ass|arse)(?:es)?\b`,
@@ -229,6 +234,11 @@ export const profanityRules: Rule[] = [
     ],
     [rx(String.raw`\basses\b`), 'people'],
     [rx(String.raw`\b(?:${F}ing|fucking|fuckin|fcking|fkin|fkn|fuckn|motherfucking)\b`), ''],
+  ]),
+  // Minced oaths are words of people who avoid swearing: "What the heck happened to the wifi?" is a calm
+  // question, so "the heck" goes only from a message that is already charged.
+  regexRule('profanity', 'contextual', [
+    [rx(String.raw`\b(what|why|how|where|who|when)\s+(?:the\s+|in\s+the\s+)(?:heck|frick)\b`), '$1'],
   ]),
 ];
 
