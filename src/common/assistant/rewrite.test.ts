@@ -286,6 +286,15 @@ describe('calm messages are left alone', () => {
     expect(changed('What the heck were you thinking, you idiot?').rewritten).toBe('What were you thinking?');
     expect(changed("You're such a pain in the neck.").rewritten).toBe("You're such a hassle.");
   });
+  it("keeps a fond 'every single time'", () => {
+    unchanged('Every single time I hear that song I think of you.');
+    unchanged('Every single time we go there the kids love it.');
+    unchanged('Every single time I see you, you make me smile.');
+    expect(changed("Every single time I call, you're busy.").rewritten).toBe("When I call, you're busy.");
+    expect(changed('Every single time I ask you to help, you disappear.').rewritten).toBe(
+      'When I ask you to help, you disappear.',
+    );
+  });
   it('returns a calm tone for a calm request', () => {
     expect(unchanged('Could you pick up Mia at 4:30 on Tuesday? Thanks!').emotionalTone).toMatch(
       /calm|appreciative|neutral/,

@@ -227,8 +227,11 @@ const fault = regexRule('blame', 'strong', [
   ],
 ]);
 
-/** Absolutes that exaggerate: "every single time", "you constantly". */
-const absolutes = regexRule('absolute', 'strong', [
+/**
+ * "Every single time" exaggerates a complaint ("Every single time I ask, you forget"); in a message with
+ * nothing wrong in it ("Every single time I hear that song I think of you") it is fondness, left alone.
+ */
+const EVERY_SINGLE_TIME = regexRule('absolute', 'strong', [
   // "Every single time it's the same excuse" is a whole statement, not a "when" clause.
   [
     rx(
@@ -238,6 +241,23 @@ const absolutes = regexRule('absolute', 'strong', [
   ],
   [rx(String.raw`^(\W*)(?:each\s+and\s+)?every\s+single\s+time\s+`), '$1When '],
   [rx(String.raw`\b(?:each\s+and\s+)?every\s+single\s+time\b`), 'often'],
+]);
+/** The reader as the one who acts ("you forget", "you're busy"), not as an object ("I think of you"). */
+const READER_ACTS = rx(
+  String.raw`(?<!\b(?:of|to|for|with|about|at|from|like|love|miss|thank|see|call|text|tell|ask|asked|remind|reminds)\s+)\b(?:you|u)\b(?!\s*(?:[.!?,;]|$))`,
+  'i',
+);
+const everySingleTime: Rule = {
+  ...EVERY_SINGLE_TIME,
+  apply: (sentence, ctx) =>
+    ctx.negative || (!ctx.positive && READER_ACTS.test(ctx.message))
+      ? EVERY_SINGLE_TIME.apply(sentence, ctx)
+      : sentence,
+};
+const everySingleTimeInContext: Rule = { ...EVERY_SINGLE_TIME, strength: 'contextual' };
+
+/** Absolutes that exaggerate: "every single time", "you constantly". */
+const absolutes = regexRule('absolute', 'strong', [
   // "every single week" keeps its fact (weekly), without the exaggeration: "every week".
   [
     rx(String.raw`\b(?:each\s+and\s+)?every\s+single\s+(day|week|weekend|night|morning|month|year)\b`),
@@ -283,6 +303,8 @@ export const blameRules: Rule[] = [
   fault,
   exasperation,
   exasperationInContext,
+  everySingleTime,
+  everySingleTimeInContext,
   absolutes,
 ];
 
