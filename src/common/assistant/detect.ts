@@ -53,8 +53,10 @@ const RULES: Rule[] = [
 
 const NEGATIVE_RE = new RegExp(`\\b(?:${alternation(NEGATIVE_CUES)})\\b`, 'i');
 const MISHAP_RE = new RegExp(`\\b(?:${alternation(MISHAP_CUES)})\\b`, 'i');
+// "I can't believe you ..." is not itself something going wrong: with thanks and nothing else wrong ("I
+// can't believe you did all the dishes, thank you!") it is delight; the contempt rule judges it.
 const CAN_T_WAIT =
-  /\bcan['’]?t\s+wait\b|\bdon['’]?t\s+worry\b|\bcan['’]?t\s+believe\s+(?:how|it|this|we)\b/gi;
+  /\bcan['’]?t\s+wait\b|\bdon['’]?t\s+worry\b|\bcan['’]?t\s+believe\s+(?:how|it|this|we|you)\b/gi;
 const HEATED_PUNCTUATION = /!{2,}|\?!|!\?|\?{2,}|‽/;
 
 export interface Analysis {

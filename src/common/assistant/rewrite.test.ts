@@ -295,6 +295,18 @@ describe('calm messages are left alone', () => {
       'When I ask you to help, you disappear.',
     );
   });
+  it('keeps delighted disbelief, care and a prediction that sound like contempt or threats', () => {
+    unchanged("I can't believe you did all the dishes, thank you!");
+    unchanged("I can't believe you got the job, so proud of you!");
+    unchanged('Watch yourself on the ice out there.');
+    unchanged('Mark my words, this team is going to win it all.');
+    expect(changed("I can't believe you forgot again.").rewritten).toBe("I'm upset that you forgot again.");
+    changed("I can't believe you did that.");
+    changed('Watch yourself.');
+    expect(changed("Mark my words, you'll regret this.").improvements).toContain(
+      'Replaced the threat or ultimatum with a clear boundary',
+    );
+  });
   it('returns a calm tone for a calm request', () => {
     expect(unchanged('Could you pick up Mia at 4:30 on Tuesday? Thanks!').emotionalTone).toMatch(
       /calm|appreciative|neutral/,

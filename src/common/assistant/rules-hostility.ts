@@ -20,8 +20,9 @@ const PLACE = String.raw`court|HR|the (?:mediator|judge|police|court|landlord|pr
 const NOT_OFFER = String.raw`(?!(?:${AP}d|\s+would)?\s+(?:like|want|prefer|need(?:\s+(?:me|help|a\s+(?:ride|hand)))?|have\s+(?:time|a\s+(?:minute|sec|second))|get\s+a\s+(?:chance|minute|sec|second))(?:\s+(?:it|that|one|them))?\s*,|(?:${AP}re|\s+are)\s+(?:free|busy|tired|hungry|interested|up for it)(?:\s+(?:today|tonight|tomorrow|this weekend|[A-Z][a-z]+day))?\s*,)`;
 
 /**
- * Disbelief: "shut up", "are you kidding me?". Around good news and nothing wrong ("Shut up, that's amazing
- * news!!", "Are you serious? That's the best news ever!") it is delight, and is left alone.
+ * Disbelief: "shut up", "are you kidding me?", "I can't believe you ...", "you're unbelievable". Around
+ * good news and nothing wrong ("Shut up, that's amazing news!!", "I can't believe you remembered my
+ * birthday!", "You're unbelievable, thank you so much for the flowers") it is delight, and is left alone.
  */
 const DISBELIEF = regexRule('contempt', 'strong', [
   [
@@ -29,6 +30,13 @@ const DISBELIEF = regexRule('contempt', 'strong', [
     '$1please stop',
   ],
   [rx(String.raw`\b(?:shut (?:the (?:fuck|fck|hell|heck) )?up|stfu)\b[,!.]*`), ''],
+  [rx(String.raw`\bI (?:can${AP}?t|cannot|can not) believe (?:that )?you\s+(?=\w)`), "I'm upset that you "],
+  [
+    rx(
+      String.raw`\byou(?:${AP}re|\s+are)\s+(?:so\s+|just\s+|absolutely\s+|honestly\s+)?unbelievable\b[,!.]*`,
+    ),
+    '',
+  ],
   [
     rx(String.raw`\bare\s+you\s+(?:kidding|serious|joking|for real)(?:\s+me)?(?:\s+right\s+now)?\s*[?!.]*`),
     '',
@@ -52,7 +60,6 @@ export const contemptRules: Rule[] = [
     ],
     [rx(String.raw`\bhow dare you\s+`), "I'm upset that you "],
     [rx(String.raw`\bhow dare you\b[?!.]*`), ''],
-    [rx(String.raw`\bI (?:can${AP}?t|cannot|can not) believe (?:that )?you\s+(?=\w)`), "I'm upset that you "],
     [
       rx(
         // Not "how the fuck you ...", "thank fuck it's ...", "holy fuck that's ...": there the swear word is an
@@ -110,7 +117,7 @@ export const contemptRules: Rule[] = [
     // "you're" has no space before the apostrophe: "you 're" never matched what people type.
     [
       rx(
-        String.raw`\byou(?:\s+(?:make me sick|disgust me)|(?:${AP}re|\s+are)\s+(?:so\s+|just\s+|absolutely\s+|honestly\s+)?(?:disgusting|a joke|pathetic|unbelievable|a disgrace|an embarrassment))\b[,!.]*`,
+        String.raw`\byou(?:\s+(?:make me sick|disgust me)|(?:${AP}re|\s+are)\s+(?:so\s+|just\s+|absolutely\s+|honestly\s+)?(?:disgusting|a joke|pathetic|a disgrace|an embarrassment))\b[,!.]*`,
       ),
       '',
     ],
@@ -131,11 +138,15 @@ export const contemptRules: Rule[] = [
 ];
 
 export const threatRules: Rule[] = [
+  // "Mark my words" is as often a prediction ("Mark my words, this team is going to win it all") as a
+  // threat: dropped only from a message already charged.
+  regexRule('threat', 'contextual', [[rx(String.raw`\bmark my words\b[,!.]*`), '']]),
   regexRule('threat', 'strong', [
     [rx(String.raw`\b(?:this is|that${AP}s|it${AP}s)?\s*(?:your|my)?\s*(?:last|final) warning\b[,!.]*`), ''],
     [
       rx(
-        String.raw`\b(?:I${AP}m warning you|you${AP}ve been warned|consider yourself warned|don${AP}?t test me|don${AP}?t push me|mark my words|watch your back|watch yourself|I know where you live)\b[,!.]*`,
+        // "Watch yourself on the ice" is care, not a threat.
+        String.raw`\b(?:I${AP}m warning you|you${AP}ve been warned|consider yourself warned|don${AP}?t test me|don${AP}?t push me|watch your back|watch yourself(?!\s+(?:on|in|out|around|at|near|with|crossing|driving)\b)|I know where you live)\b[,!.]*`,
       ),
       '',
     ],
