@@ -307,6 +307,13 @@ describe('calm messages are left alone', () => {
       'Replaced the threat or ultimatum with a clear boundary',
     );
   });
+  it('keeps admiration worded as disbelief', () => {
+    unchanged("It's absurd how good this cake is.");
+    unchanged("It's ridiculous how cute this puppy is.");
+    expect(changed("It's ridiculous how long this takes.").rewritten).toBe(
+      "It's unreasonable how long this takes.",
+    );
+  });
   it('returns a calm tone for a calm request', () => {
     expect(unchanged('Could you pick up Mia at 4:30 on Tuesday? Thanks!').emotionalTone).toMatch(
       /calm|appreciative|neutral/,

@@ -164,9 +164,10 @@ const BELITTLING = regexRule('insult', 'strong', [
     ),
     '$1 nonsense',
   ],
+  // Not admiration: "It's absurd how good this cake is".
   [
     rx(
-      String.raw`\b(is|are|was|were|sounds|seems|that${AP}s|this${AP}s|it${AP}s)\s+(?:just\s+|so\s+|really\s+|totally\s+|completely\s+|absolutely\s+|beyond\s+)?(?:ridiculous|absurd|laughable|ludicrous|preposterous)\b`,
+      String.raw`\b(is|are|was|were|sounds|seems|that${AP}s|this${AP}s|it${AP}s)\s+(?:just\s+|so\s+|really\s+|totally\s+|completely\s+|absolutely\s+|beyond\s+)?(?:ridiculous|absurd|laughable|ludicrous|preposterous)\b(?!\s+how\s+(?:good|great|well|cute|fast|easy|cheap|beautiful|talented|funny|smart|lucky|nice|tasty|delicious|comfy|comfortable|fun)\b)`,
     ),
     '$1 unreasonable',
   ],
