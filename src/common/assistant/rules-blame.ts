@@ -244,13 +244,15 @@ const EVERY_SINGLE_TIME = regexRule('absolute', 'strong', [
 ]);
 /** The reader as the one who acts ("you forget", "you're busy"), not as an object ("I think of you"). */
 const READER_ACTS = rx(
-  String.raw`(?<!\b(?:of|to|for|with|about|at|from|like|love|miss|thank|see|call|text|tell|ask|asked|remind|reminds)\s+)\b(?:you|u)\b(?!\s*(?:[.!?,;]|$))`,
+  String.raw`\b(?:you|u)\b(?<!\b(?:of|to|for|with|about|at|from|like|love|miss|thank|see|call|text|tell|ask|asked|remind|reminds)\s+(?:you|u))(?!\s*(?:[.!?,;]|$))`,
   'i',
 );
 const everySingleTime: Rule = {
   ...EVERY_SINGLE_TIME,
+  // The cheap test first: the whole-message look for the reader runs only where the phrase is.
   apply: (sentence, ctx) =>
-    ctx.negative || (!ctx.positive && READER_ACTS.test(ctx.message))
+    /\bevery\s+single\s+time\b/i.test(sentence) &&
+    (ctx.negative || (!ctx.positive && READER_ACTS.test(ctx.message)))
       ? EVERY_SINGLE_TIME.apply(sentence, ctx)
       : sentence,
 };

@@ -209,7 +209,7 @@ export const threatRules: Rule[] = [
     // yes", "... or I'll try again later", "Let me know by Friday or I'll book it myself").
     [
       rx(
-        String.raw`(?<!\bI(?:${AP}ll| will| can| could| might)\b[^.!?;]*)[,;]?\s*\bor\s+${WILL}\s+(?=[a-z])(?!(?:the|a|an|my|your|our|his|her|their)\b)(?!(?:just\s+|probably\s+|go ahead and\s+)?(?:worry|wonder|assume|guess|figure|try|wait|ask|check|see|order|book|buy|grab|pick|bring|save|take (?:the|a|an)\b))`,
+        String.raw`[,;]?\s*\bor\s+(?<!\bI(?:${AP}ll| will| can| could| might)\b[^.!?;]{0,80})${WILL}\s+(?=[a-z])(?!(?:the|a|an|my|your|our|his|her|their)\b)(?!(?:just\s+|probably\s+|go ahead and\s+)?(?:worry|wonder|assume|guess|figure|try|wait|ask|check|see|order|book|buy|grab|pick|bring|save|take (?:the|a|an)\b))`,
       ),
       '; otherwise I may need to ',
     ],

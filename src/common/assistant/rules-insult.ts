@@ -119,7 +119,14 @@ const SELF_NOUN_BEFORE = rx(
 /** Crude words stay swearing on screen whoever they name: "I'm such an asshole" is still rewritten. */
 const CRUDE = /ass|dick|prick|cock|bitch|shit|fuck|cunt|twat|bastard|whore|slut|piss|wank|douche/i;
 function aboutSelf(before: string, noun: string): boolean {
-  return !CRUDE.test(noun) && SELF_NOUN_BEFORE.test(before);
+  return !CRUDE.test(noun) && SELF_NOUN_BEFORE.test(tail(before));
+}
+/**
+ * The last words before a match, enough for the look-backs above: testing a whole long message from every
+ * match would be quadratic. A cut-off start gets a word character so "^" cannot match mid-message.
+ */
+function tail(before: string): string {
+  return before.length <= 80 ? before : `x${before.slice(-80)}`;
 }
 /** "stupid of me", "a dumb mistake on my part": the sender blaming themselves. */
 const SELF_AFTER = /^\s*(?:[a-z]+\s+)?(?:of me|on my part|of mine)\b/i;
@@ -264,7 +271,7 @@ export const insultRules: Rule[] = [
         offset: number,
         whole: string,
       ) =>
-        aboutSelf(`${whole.slice(0, offset)}${v}${mods}`, noun)
+        aboutSelf(`${whole.slice(Math.max(0, offset - 100), offset)}${v}${mods}`, noun)
           ? m
           : // "just another cry baby losing candidate": drop the noun only; at the end of a clause (or before
             // a time, "he was a jerk last night"), say what is meant

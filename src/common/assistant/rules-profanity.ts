@@ -165,11 +165,12 @@ export const profanityRules: Rule[] = [
     [rx(String.raw`\b(?:shit|shits|sh\*t|shitting|shittin)\b`), ''],
     [rx(String.raw`\b(?:kick|whoop|beat)\s+(?:my|your|ur|his|her|their|yo)\s+(?:\w+\s+)?ass(?:es)?\b`), ''],
     [rx(String.raw`\bkiss\s+my\s+(?:\w+\s+)?ass\b`), ''],
-    // "a pain in the neck" is no swear word: only when it is the reader ("you're a pain in the neck").
+    // "a pain in the neck" is no swear word: only when it is the reader ("you're a pain in the neck"). The
+    // look-back comes after "pain" so it runs only there, not at every character of the message.
     [rx(String.raw`\bpain\s+in\s+the\s+(?:ass|arse|butt)\b`), 'hassle'],
     [
       rx(
-        String.raw`(?<=\b(?:you|u)(?:${AP}re|\s+are|\s+r)\s+(?:such\s+|a\s+|being\s+|real\s+)*)pain\s+in\s+the\s+neck\b`,
+        String.raw`\bpain(?<=\b(?:you|u)(?:${AP}re|\s+are|\s+r)\s+(?:such\s+|a\s+|being\s+|real\s+)*pain)\s+in\s+the\s+neck\b`,
       ),
       'hassle',
     ],

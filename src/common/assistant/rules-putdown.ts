@@ -108,7 +108,7 @@ export const putdownRules: Rule[] = [
           // "I was a jerk last night and I'm sorry" is an apology: left as the sender wrote it (a crude word,
           // "I'm such a dick", is still profanity on screen).
           /^(?:jerk|nut|clown|fool|buffoon)/i.test(one ?? many ?? '') &&
-          SELF_BEFORE.test(`${whole.slice(0, offset)}${verb} `)
+          SELF_BEFORE.test(`${whole.slice(Math.max(0, offset - 40), offset)}${verb} `)
             ? m
             : `${verb} ${/^(?:nut|clown|fool|buffoon)/i.test(one ?? many ?? '') ? 'unreasonable' : 'unkind'}`,
       ],
