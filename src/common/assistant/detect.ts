@@ -168,6 +168,7 @@ function analyzeMasked(message: string, masked: string, quotes: string[]): Analy
     // "You're a loser and I'm glad I found out": once the insult is gone, "and" has nothing to join.
     const joiner = /^(?:and|but|or|so)\b[,\s]*/i.exec(t);
     if (joiner && !/^\W*(?:and|but|or|so)\b/i.test(p.text)) t = t.slice(joiner[0].length);
+    if (t !== p.text) t = mendLeftovers(t, found.has('threat'));
     if (!hasContent(t)) t = '';
     else if (startsUpper(p.text)) t = capitalizeFirst(t);
     if (t && /[A-Za-z0-9)"']$/.test(t) && /[.!?]["')\]]*$/.test(p.text)) t += '.';
@@ -176,4 +177,23 @@ function analyzeMasked(message: string, masked: string, quotes: string[]): Analy
   let rewritten = unmask(tidy(joinSentences(rebuilt), masked), quotes);
   if (!hasContent(rewritten)) rewritten = "I'm upset right now, and I'd like to talk about this calmly.";
   return { original: message, rewritten, findings: [...found] };
+}
+
+/**
+ * What a deletion can leave that no longer says anything: a condition whose threat was removed ("If
+ * you do that again," once "I'll make you regret it" is gone) is the request it stood for; a verb of
+ * saying or knowing whose object was the insult ("Everyone knows", once "you're a bad mom" is gone)
+ * is dropped with its sentence.
+ */
+const DANGLING_CONDITION = /^(\W*)if you(\s+are|['’]re)?\s+([^,;.!?]+?)\s*[,;.]?\s*$/i;
+// Someone else's knowing or saying ("Everyone knows", "My mom said"): not the sender's own "I don't agree".
+const SAYING = String.raw`^\W*(?!I\b|we\b)(?:[\w'’]+\s+){0,3}(?:knows|thinks|says|said|believes|told\s+(?:me|you|us|him|her))`;
+const SAYING_NOTHING = new RegExp(String.raw`${SAYING}\W*$`, 'i');
+const SAYING_NOTHING_AND = new RegExp(String.raw`${SAYING}\s+(?:and|but)\s+(.+)$`, 'i');
+
+function mendLeftovers(sentence: string, threatRemoved: boolean): string {
+  const condition = threatRemoved ? DANGLING_CONDITION.exec(sentence) : null;
+  if (condition) return `${condition[1]}Please don't ${condition[2] ? 'be ' : ''}${condition[3]}.`;
+  if (SAYING_NOTHING.test(sentence)) return '';
+  return SAYING_NOTHING_AND.exec(sentence)?.[1] ?? sentence;
 }

@@ -499,3 +499,31 @@ describe('a request dressed as a verdict keeps the request', () => {
     unchanged('For once the 8:15 train was on time!');
   });
 });
+
+describe('what a rule leaves behind still says something (found using the product)', () => {
+  it('turns a condition whose threat was removed into the request it stood for', () => {
+    expect(changed("If you do that again, I'll make you regret it").rewritten).toBe(
+      "Please don't do that again.",
+    );
+    expect(changed("If you're late again I'll make sure you regret it.").rewritten).toBe(
+      "Please don't be late again.",
+    );
+    unchanged("If you're free, call me.");
+  });
+
+  it('drops "Everyone knows" with the insult it introduced, and reports an insult as a name', () => {
+    expect(changed("Everyone knows you're a bad mom and the kids see it.").rewritten).toBe(
+      'The kids see it.',
+    );
+    expect(changed('He called me a bitch').rewritten).toBe('He called me an offensive name');
+    unchanged('Everyone knows the game starts at 6.');
+  });
+
+  it('asks for honesty instead of "Stop lying", and disagrees instead of shutting the reader out', () => {
+    expect(changed('Stop lying.').rewritten).toBe('Please be honest with me.');
+    expect(changed("I don't care what you think.").rewritten).toBe('I see this differently.');
+    expect(changed('Fine. Do whatever you want, like always.').rewritten).toBe(
+      "I feel like my view doesn't count here.",
+    );
+  });
+});

@@ -67,7 +67,7 @@ const envy = regexRule('sarcasm', 'strong', [
 const givingUp = regexRule('exasperation', 'strong', [
   [
     rx(
-      String.raw`^(\W*)(?:(?:fine|whatever|ok|okay)[,.]?\s+)?(?:just\s+)?do\s+(?:whatever|what)\s+you\s+(?:want|like)(?:,?\s+(?:you\s+always\s+do|like\s+you\s+always\s+do|I\s+don${AP}?t\s+care))\b[.!?]*`,
+      String.raw`^(\W*)(?:(?:fine|whatever|ok|okay)[,.]?\s+)?(?:just\s+)?do\s+(?:whatever|what)\s+you\s+(?:want|like)(?:,?\s+(?:you\s+always\s+do|like\s+you\s+always\s+do|like\s+always|as\s+always|as\s+usual|I\s+don${AP}?t\s+care))\b[.!?]*`,
     ),
     "$1I feel like my view doesn't count here.",
   ],
@@ -88,6 +88,25 @@ const stopCaring = regexRule('exasperation', 'contextual', [
       String.raw`\bI\s+(?:just\s+|really\s+|honestly\s+)?don${AP}?t\s+(?:even\s+)?care\s+any\s*more(?=\s*[.!?]*\s*$)`,
     ),
     "I don't want to keep arguing about this",
+  ],
+]);
+
+/**
+ * "Stop lying." accuses; what the sender wants is the truth. "I don't care what you think" shuts the
+ * reader out; what it means is that the sender sees it otherwise.
+ */
+const accusations = regexRule('demand', 'strong', [
+  [
+    rx(String.raw`^(\W*)(?:just\s+|please\s+)?stop\s+lying(?:\s+to\s+me)?\b[.!]*`),
+    '$1Please be honest with me.',
+  ],
+]);
+const shuttingOut = regexRule('contempt', 'strong', [
+  [
+    rx(
+      String.raw`\bI\s+(?:really\s+|honestly\s+|just\s+)?don${AP}?t\s+care\s+what\s+you\s+(?:think|say|want|feel)\b`,
+    ),
+    'I see this differently',
   ],
 ]);
 
@@ -132,6 +151,8 @@ export const dismissalRules: Rule[] = [
   envy,
   givingUp,
   stopCaring,
+  accusations,
+  shuttingOut,
   leastYouCouldDo,
   forOnce,
   scolding,

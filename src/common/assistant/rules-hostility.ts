@@ -170,6 +170,13 @@ export const threatRules: Rule[] = [
       ),
       '',
     ],
+    // "I'll make sure you regret it": the same threat said from the sender's side.
+    [
+      rx(
+        String.raw`,?\s*${WILL}\s+make\s+(?:sure\s+)?you\s+(?:regret (?:it|this|that|the day)|pay for (?:this|it|that)|sorry)\b[^.!?]*`,
+      ),
+      '',
+    ],
     // A violent verb is a threat only with a victim: "I'm going to kill it at the interview", "I'll end up
     // late", "I'll beat the traffic", "I'm going to hurt tomorrow after that workout", "I'll destroy this
     // pizza", "I'll punch in the numbers", "I'll get you a coffee" and "I'll find you at the gate" are not.

@@ -116,6 +116,8 @@ const SELF_NOUN_BEFORE = rx(
   String.raw`(?:\b(?:I${AP}m|I am|I was|I${AP}ve been|I have been|I feel like|I felt like|myself|(?:call(?:s|ed|ing)?|make(?:s)?|made)\s+me(?:\s+(?:look|feel)\s+like)?)|^\W*(?:I|me)\b)\s+(?:(?:such|so|a|an|an absolute|absolute|complete|total|real|like|the biggest|biggest|kind of|kinda|a bit of|being)\s+)*$`,
   'i',
 );
+/** "called me a ...", "calls her a ...": a reported insult. */
+const CALLED_BEFORE = /\bcall(?:s|ed|ing)?\s+(?:me|him|her|them|us|you|my\s+\w+)\s+$/i;
 /** Crude words stay swearing on screen whoever they name: "I'm such an asshole" is still rewritten. */
 const CRUDE = /ass|dick|prick|cock|bitch|shit|fuck|cunt|twat|bastard|whore|slut|piss|wank|douche/i;
 function aboutSelf(before: string, noun: string): boolean {
@@ -289,6 +291,10 @@ export const insultRules: Rule[] = [
       ),
       (m: string, det: string, noun: string, offset: number, whole: string) => {
         if (aboutSelf(whole.slice(0, offset), noun)) return m;
+        // "He called me a bitch": what happened is that they used an offensive name ("called me a
+        // person" says nothing).
+        if (/^an?$/i.test(det) && CALLED_BEFORE.test(tail(whole.slice(0, offset))))
+          return 'an offensive name';
         const p = personFor(noun);
         if (/^an?$/i.test(det)) return `${articleFor(det, p)} ${p}`;
         if (/^(this|that)$/i.test(det) && p === 'people') return `${det} ${p}`;
