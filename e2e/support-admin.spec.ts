@@ -78,6 +78,21 @@ test('a user files a ticket, the admin works it through to Resolved, and the use
     .getByRole('button', { name: /Actions for ticket/ })
     .getAttribute('aria-label'))!;
 
+  // The admin answers, reading the whole description; the user reads the answer on /support.
+  await chooseRowAction(adminPage, ticketLabel, 'Reply');
+  const replyDialog = adminPage.getByRole('dialog', { name: 'Reply to Ticket' });
+  await expect(replyDialog).toContainText('The spinner never stops when I choose a PNG.');
+  await replyDialog.getByLabel('Your reply').fill('Thanks! Please try a JPEG under 5 MB while we fix PNGs.');
+  await replyDialog.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(toast(adminPage)).toContainText('Reply sent');
+  await expect(replyDialog).toBeHidden();
+  await expect(adminRow).toContainText('1 reply');
+  await page.reload();
+  await expect(visible(page.getByTestId('ticket-reply'))).toContainText(
+    'Thanks! Please try a JPEG under 5 MB while we fix PNGs.',
+  );
+  await screenshotForReview(page, 'support-ticket-reply');
+
   for (const [value, label] of [
     ['in_progress', 'Working'],
     ['resolved', 'Resolved'],

@@ -37,7 +37,19 @@ export const ticketStatusSchema = z.enum(TICKET_STATUSES, {
   error: 'Status must be open, in_progress, resolved or closed',
 });
 
-/** SPEC §3 Support ticket, as GET /api/support-tickets returns it. */
+/** An answer from support on a ticket. */
+export const ticketReplyViewSchema = z.object({ id: z.number(), body: z.string(), createdAt: z.string() });
+export type TicketReplyView = z.infer<typeof ticketReplyViewSchema>;
+
+/** POST /api/admin/support-tickets/:id/replies */
+export const ticketReplySchema = z.object({
+  body: text({ error: 'Please write a reply' })
+    .trim()
+    .min(1, 'Please write a reply')
+    .max(TICKET_DESCRIPTION_MAX, `A reply must be at most ${TICKET_DESCRIPTION_MAX} characters`),
+});
+
+/** SPEC §3 Support ticket, as GET /api/support-tickets returns it, with support's replies, oldest first. */
 export const ticketViewSchema = z.object({
   id: z.number(),
   userId: z.string().nullable(),
@@ -47,6 +59,7 @@ export const ticketViewSchema = z.object({
   status: ticketStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  replies: z.array(ticketReplyViewSchema),
 });
 export type TicketView = z.infer<typeof ticketViewSchema>;
 

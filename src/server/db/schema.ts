@@ -280,6 +280,21 @@ export const supportTickets = pgTable(
   (t) => [index('tickets_user_idx').on(t.userId)],
 );
 
+/** Support's answers on a ticket, shown to the person who filed it (and mailed to them). */
+export const ticketReplies = pgTable(
+  'ticket_replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_replies_ticket_idx').on(t.ticketId, t.id)],
+);
+
 /**
  * Who came and went in a conversation, for its timeline and record: someone added or removed by
  * another participant, someone who left, someone who joined through an invitation.

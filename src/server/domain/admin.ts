@@ -12,6 +12,7 @@ import {
   passwordResetTokens,
   sessions,
   supportTickets,
+  ticketReplies,
   users,
 } from '../db/schema';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
@@ -295,6 +296,46 @@ export async function updateTicketStatus(
       details: `Ticket #${ticket.id} status: ${TICKET_STATUS_LABELS[ticket.status]} → ${TICKET_STATUS_LABELS[status]}`,
     });
     return updated;
+  });
+}
+
+/**
+ * Support answers a ticket: the reply is stored with it (the person sees it on /support) and the ticket
+ * counts as updated. Returns the ticket and its owner, for the mail the route sends after the commit.
+ */
+export async function replyToTicket(
+  deps: AdminDeps,
+  admin: UserRow,
+  ticketId: number,
+  body: string,
+): Promise<{ ticket: TicketRow; owner: UserRow | null }> {
+  return deps.db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.id, ticketId))
+      .for('update');
+    if (!ticket) throw new NotFoundError(TICKET_NOT_FOUND);
+    const now = deps.clock.now();
+    await tx.insert(ticketReplies).values({ ticketId, authorId: admin.id, body, createdAt: now });
+    const [updated] = await tx
+      .update(supportTickets)
+      .set({ updatedAt: now })
+      .where(eq(supportTickets.id, ticketId))
+      .returning();
+    await logAction(tx, deps.clock, {
+      admin,
+      action: 'reply_ticket',
+      targetUserId: ticket.userId,
+      details: `Replied to ticket #${ticket.id}`,
+    });
+    const [owner] = ticket.userId
+      ? await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.id, ticket.userId), isNull(users.deletedAt)))
+      : [];
+    return { ticket: updated, owner: owner ?? null };
   });
 }
 

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { CreateTicketInput } from '../../common/schemas/support';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { CreateTicketInput, TicketReplyView } from '../../common/schemas/support';
 import { ConflictError } from '../errors';
 import type { Clock } from '../clock';
-import type { Database } from '../db/client';
-import { supportTickets } from '../db/schema';
+import type { Database, DbOrTx } from '../db/client';
+import { supportTickets, ticketReplies } from '../db/schema';
 import type { TicketRow } from '../presenters/ticket';
 
 /** A new ticket always starts 'open': the status is the server's to set, never the client's. */
@@ -63,4 +63,24 @@ export async function fileAppeal(
     .limit(1);
   if (pending) throw new ConflictError('Your appeal is already with the administrator.');
   return createTicket(db, clock, userId, { title: APPEAL_TITLE, description, priority: 'high' });
+}
+
+/** Support's replies on these tickets, oldest first, by ticket: one query for a whole list. */
+export async function repliesByTicket(
+  db: DbOrTx,
+  ticketIds: number[],
+): Promise<Map<number, TicketReplyView[]>> {
+  const byTicket = new Map<number, TicketReplyView[]>();
+  if (ticketIds.length === 0) return byTicket;
+  const rows = await db
+    .select()
+    .from(ticketReplies)
+    .where(inArray(ticketReplies.ticketId, ticketIds))
+    .orderBy(asc(ticketReplies.id));
+  for (const row of rows) {
+    const list = byTicket.get(row.ticketId) ?? [];
+    list.push({ id: row.id, body: row.body, createdAt: row.createdAt.toISOString() });
+    byTicket.set(row.ticketId, list);
+  }
+  return byTicket;
 }

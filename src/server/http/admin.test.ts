@@ -207,6 +207,40 @@ describe('support tickets for the administrator', () => {
   });
 });
 
+describe('replies to support tickets', () => {
+  it('the administrator answers; the owner reads it on /support and gets it by mail; others cannot reply', async () => {
+    const owner = await buildUser(t, { firstName: 'Rae', lastName: 'Reader' });
+    const ticket = (
+      await owner.client({
+        method: 'POST',
+        url: '/api/support-tickets',
+        payload: { title: 'Cannot upload photo', description: 'It says Upload failed' },
+        remoteAddress: nextAddress(),
+      })
+    ).json<TicketView>();
+    expect(ticket.replies).toEqual([]);
+    const url = `/api/admin/support-tickets/${ticket.id}/replies`;
+    const res = await admin({ method: 'POST', url, payload: { body: '  Try a JPEG under 5 MB, please.  ' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<TicketView>().replies).toMatchObject([{ body: 'Try a JPEG under 5 MB, please.' }]);
+    const mine = (await owner.client({ method: 'GET', url: '/api/support-tickets' })).json<TicketView[]>();
+    expect(mine[0].replies.map((r) => r.body)).toEqual(['Try a JPEG under 5 MB, please.']);
+    const mail = (await t.smtp.waitFor(owner.email)).raw;
+    expect(mail).toContain(`Reply to your Parley support ticket #${ticket.id}`);
+    expect(mail).toContain('Try a JPEG under 5 MB, please.');
+    expect(await latestLog()).toMatchObject({ action: 'reply_ticket', targetUserId: owner.user.id });
+    // Nobody else may answer, an empty reply is refused, and an unknown ticket is a 404.
+    expect((await owner.client({ method: 'POST', url, payload: { body: 'Me too' } })).statusCode).toBe(403);
+    expect((await admin({ method: 'POST', url, payload: { body: '   ' } })).statusCode).toBe(400);
+    const missing = await admin({
+      method: 'POST',
+      url: '/api/admin/support-tickets/999999/replies',
+      payload: { body: 'Hello' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
 /** A two-person conversation made through the API, as the people themselves would. */
 async function conversationBetween(a: { client: Client }, b: { client: Client; email: string }) {
   const conversation = await startConversation(a.client, [b.email]);

@@ -11,7 +11,7 @@ import {
   updateTicketSchema,
 } from '../../common/schemas/admin';
 import { positiveId } from '../../common/schemas/ids';
-import { ticketViewSchema } from '../../common/schemas/support';
+import { ticketReplySchema, ticketViewSchema } from '../../common/schemas/support';
 import type { AppDeps } from '../app';
 import {
   banUser,
@@ -20,10 +20,13 @@ import {
   listActivity,
   listAllTickets,
   listUsers,
+  replyToTicket,
   resetUserPassword,
   unbanUser,
   updateTicketStatus,
 } from '../domain/admin';
+import { repliesByTicket } from '../domain/support';
+import { ticketReplyMail } from '../mail/templates';
 import { requireAdmin } from '../plugins/admin';
 import { presentActivity } from '../presenters/activity';
 import { presentAdminUser } from '../presenters/admin-user';
@@ -51,7 +54,14 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     r.get(
       '/api/admin/support-tickets',
       { schema: { response: { 200: z.array(adminTicketViewSchema) } } },
-      async () => (await listAllTickets(db)).map(({ ticket, owner }) => presentAdminTicket(ticket, owner)),
+      async () => {
+        const rows = await listAllTickets(db);
+        const replies = await repliesByTicket(
+          db,
+          rows.map((r) => r.ticket.id),
+        );
+        return rows.map(({ ticket, owner }) => presentAdminTicket(ticket, owner, replies.get(ticket.id)));
+      },
     );
 
     r.get(
@@ -134,7 +144,25 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       async (request) => {
         const admin = requireAdmin(request, config);
         const ticket = await updateTicketStatus(deps, admin, request.params.id, request.body.status);
-        return presentTicket(ticket);
+        const replies = await repliesByTicket(db, [ticket.id]);
+        return presentTicket(ticket, replies.get(ticket.id));
+      },
+    );
+
+    r.post(
+      '/api/admin/support-tickets/:id/replies',
+      { schema: { params: ticketParams, body: ticketReplySchema, response: { 201: ticketViewSchema } } },
+      async (request, reply) => {
+        const admin = requireAdmin(request, config);
+        const { ticket, owner } = await replyToTicket(deps, admin, request.params.id, request.body.body);
+        if (owner) {
+          // After the commit, in the background: the reply is on /support whatever the mail server does.
+          deps.mailer
+            .send(ticketReplyMail(owner.email, ticket, request.body.body, `${config.appUrl}/support`))
+            .catch((err: unknown) => request.log.error({ err, event: 'mail.failed', kind: 'ticket_reply' }));
+        }
+        const replies = await repliesByTicket(db, [ticket.id]);
+        return reply.code(201).send(presentTicket(ticket, replies.get(ticket.id)));
       },
     );
 

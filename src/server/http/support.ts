@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { appealSchema, createTicketSchema, ticketViewSchema } from '../../common/schemas/support';
 import type { AppDeps } from '../app';
 import { accountWithPassword } from '../domain/accounts';
-import { createTicket, fileAppeal, listOwnTickets } from '../domain/support';
+import { createTicket, fileAppeal, listOwnTickets, repliesByTicket } from '../domain/support';
 import { ConflictError } from '../errors';
 import { requireUser } from '../plugins/session';
 import { presentTicket } from '../presenters/ticket';
@@ -25,7 +25,12 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps): Promis
     { schema: { response: { 200: z.array(ticketViewSchema) } } },
     async (request) => {
       const user = requireUser(request);
-      return (await listOwnTickets(db, user.id)).map(presentTicket);
+      const tickets = await listOwnTickets(db, user.id);
+      const replies = await repliesByTicket(
+        db,
+        tickets.map((t) => t.id),
+      );
+      return tickets.map((t) => presentTicket(t, replies.get(t.id)));
     },
   );
 

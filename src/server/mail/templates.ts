@@ -29,3 +29,19 @@ export function invitationMail(
     html: `<p>${escapeHtml(name)} would like to talk with you on ${PRODUCT_NAME}, where an assistant helps keep conversations calm and clear.</p><p><a href="${escapeHtml(link)}">Create your account</a></p>`,
   };
 }
+
+/** Support answered a ticket: the answer itself, and where to read the whole ticket. */
+export function ticketReplyMail(
+  to: string,
+  ticket: { id: number; title: string },
+  body: string,
+  link: string,
+): MailMessage {
+  const subject = `Reply to your ${PRODUCT_NAME} support ticket #${ticket.id}`;
+  return {
+    to,
+    subject,
+    text: `${PRODUCT_NAME} support replied to "${ticket.title}":\n\n${body}\n\nSee your tickets: ${link}\n`,
+    html: `<p>${PRODUCT_NAME} support replied to &ldquo;${escapeHtml(ticket.title)}&rdquo;:</p><blockquote>${escapeHtml(body).replace(/\n/g, '<br>')}</blockquote><p><a href="${escapeHtml(link)}">See your tickets</a></p>`,
+  };
+}

@@ -1,11 +1,11 @@
 import type { AdminTicketView } from '../../common/schemas/admin';
-import type { TicketView } from '../../common/schemas/support';
+import type { TicketReplyView, TicketView } from '../../common/schemas/support';
 import type { supportTickets, users } from '../db/schema';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 type OwnerRow = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email' | 'lastActiveAt'>;
 
-export function presentTicket(ticket: TicketRow): TicketView {
+export function presentTicket(ticket: TicketRow, replies: TicketReplyView[] = []): TicketView {
   return {
     id: ticket.id,
     userId: ticket.userId,
@@ -15,13 +15,18 @@ export function presentTicket(ticket: TicketRow): TicketView {
     status: ticket.status,
     createdAt: ticket.createdAt.toISOString(),
     updatedAt: ticket.updatedAt.toISOString(),
+    replies,
   };
 }
 
 /** The admin's view adds who filed it; a ticket whose account is gone has no owner ('Unknown User'). */
-export function presentAdminTicket(ticket: TicketRow, owner: OwnerRow | null): AdminTicketView {
+export function presentAdminTicket(
+  ticket: TicketRow,
+  owner: OwnerRow | null,
+  replies: TicketReplyView[] = [],
+): AdminTicketView {
   return {
-    ...presentTicket(ticket),
+    ...presentTicket(ticket, replies),
     user: owner
       ? {
           id: owner.id,

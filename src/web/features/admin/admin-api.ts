@@ -74,5 +74,9 @@ export const useUpdateTicket = () =>
   useAdminMutation(({ ticketId, status }: { ticketId: number; status: TicketStatus }) =>
     apiRequest('PUT', `/api/admin/support-tickets/${ticketId}`, { status }),
   );
+export const useReplyToTicket = () =>
+  useAdminMutation(({ ticketId, body }: { ticketId: number; body: string }) =>
+    apiRequest('POST', `/api/admin/support-tickets/${ticketId}/replies`, { body }),
+  );
 export const useDeleteTicket = () =>
   useAdminMutation((ticketId: number) => apiRequest('DELETE', `/api/admin/support-tickets/${ticketId}`));

@@ -12,7 +12,7 @@ import { useActivityLog, useAdminTickets, useDeleteUser, useOnlineUserIds, useUn
 import { FAILURE_FALLBACK, fullName } from './format';
 import { LegalHoldsTab } from './legal-holds-tab';
 import { SummaryCards } from './summary-cards';
-import { DeleteTicketDialog, UpdateTicketDialog } from './ticket-dialogs';
+import { DeleteTicketDialog, ReplyTicketDialog, UpdateTicketDialog } from './ticket-dialogs';
 import { TicketsTable } from './tickets-table';
 import { BanUserDialog, ResetPasswordDialog } from './user-dialogs';
 import { UsersTable } from './users-table';
@@ -38,6 +38,7 @@ export function AdminPortal({ admin, users }: { admin: PublicUser; users: AdminU
 
   const [banTarget, setBanTarget] = useState<AdminUserView | null>(null);
   const [resetTarget, setResetTarget] = useState<AdminUserView | null>(null);
+  const [ticketToReply, setTicketToReply] = useState<AdminTicketView | null>(null);
   const [ticketToUpdate, setTicketToUpdate] = useState<AdminTicketView | null>(null);
   const [ticketToDelete, setTicketToDelete] = useState<AdminTicketView | null>(null);
   const unban = useUnbanUser();
@@ -102,7 +103,12 @@ export function AdminPortal({ admin, users }: { admin: PublicUser; users: AdminU
         </TabPanel>
         <TabPanel value="support">
           {tickets.data ? (
-            <TicketsTable tickets={tickets.data} onUpdate={setTicketToUpdate} onDelete={setTicketToDelete} />
+            <TicketsTable
+              tickets={tickets.data}
+              onReply={setTicketToReply}
+              onUpdate={setTicketToUpdate}
+              onDelete={setTicketToDelete}
+            />
           ) : (
             <ListState failed={tickets.isError} label="Loading tickets..." />
           )}
@@ -120,6 +126,7 @@ export function AdminPortal({ admin, users }: { admin: PublicUser; users: AdminU
       </Tabs.Root>
       <BanUserDialog user={banTarget} onClose={() => setBanTarget(null)} />
       <ResetPasswordDialog user={resetTarget} onClose={() => setResetTarget(null)} />
+      <ReplyTicketDialog ticket={ticketToReply} onClose={() => setTicketToReply(null)} />
       <UpdateTicketDialog ticket={ticketToUpdate} onClose={() => setTicketToUpdate(null)} />
       <DeleteTicketDialog ticket={ticketToDelete} onClose={() => setTicketToDelete(null)} />
     </>

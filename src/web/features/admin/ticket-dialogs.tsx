@@ -1,14 +1,20 @@
-import { Save, Trash2 } from 'lucide-react';
+import { Reply, Save, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { TICKET_STATUSES, TICKET_STATUS_LABELS, type TicketStatus } from '@common/constants';
+import {
+  TICKET_DESCRIPTION_MAX,
+  TICKET_STATUSES,
+  TICKET_STATUS_LABELS,
+  type TicketStatus,
+} from '@common/constants';
 import type { AdminTicketView } from '@common/schemas/admin';
 import { ticketStatusSchema } from '@common/schemas/support';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Dialog, DialogContent } from '../../ui/dialog';
-import { Label } from '../../ui/input';
-import { useDeleteTicket, useUpdateTicket } from './admin-api';
-import { FAILURE_FALLBACK } from './format';
+import { Label, Textarea } from '../../ui/input';
+import { TicketReplies } from '../support/ticket-replies';
+import { useDeleteTicket, useReplyToTicket, useUpdateTicket } from './admin-api';
+import { FAILURE_FALLBACK, fullName } from './format';
 import { DialogFooter } from './user-dialogs';
 
 interface TicketDialogProps {
@@ -112,6 +118,75 @@ export function DeleteTicketDialog({ ticket, onClose }: TicketDialogProps) {
               pendingLabel="Deleting..."
               destructive
               icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
+            />
+          </form>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+/**
+ * Support answers a ticket: the whole description (the table shows two lines), earlier replies, and
+ * the answer, which the person reads on /support and receives by mail.
+ */
+export function ReplyTicketDialog({ ticket, onClose }: TicketDialogProps) {
+  const [body, setBody] = useState('');
+  const send = useReplyToTicket();
+  useEffect(() => setBody(''), [ticket]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ticket || !body.trim()) return;
+    send.mutate(
+      { ticketId: ticket.id, body },
+      {
+        onSuccess: () => {
+          toast({ title: 'Reply sent', variant: 'success' });
+          onClose();
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to send reply',
+            description: errorMessage(error, FAILURE_FALLBACK),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+  return (
+    <Dialog open={ticket !== null} onOpenChange={(open) => !open && onClose()}>
+      {ticket && (
+        <DialogContent
+          title="Reply to Ticket"
+          description={`#${ticket.id} - ${ticket.title}${ticket.user ? ` · ${fullName(ticket.user)}` : ''}`}
+        >
+          <form onSubmit={submit} className="space-y-4">
+            <p className="max-h-40 overflow-y-auto rounded-md bg-slate-100 px-3 py-2 text-sm break-words whitespace-pre-line dark:bg-slate-800">
+              {ticket.description}
+            </p>
+            <TicketReplies replies={ticket.replies} />
+            {ticket.user ? (
+              <div>
+                <Label htmlFor="ticket-reply">Your reply</Label>
+                <Textarea
+                  id="ticket-reply"
+                  rows={4}
+                  maxLength={TICKET_DESCRIPTION_MAX}
+                  value={body}
+                  onChange={(e) => setBody(e.target.value)}
+                />
+              </div>
+            ) : (
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                The account that filed this ticket is gone: there is nobody to reply to.
+              </p>
+            )}
+            <DialogFooter
+              pending={send.isPending}
+              disabled={!ticket.user || !body.trim()}
+              submitLabel="Send Reply"
+              pendingLabel="Sending..."
+              icon={<Reply className="h-4 w-4" aria-hidden="true" />}
             />
           </form>
         </DialogContent>

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Reply, Trash2 } from 'lucide-react';
 import type { AdminTicketView } from '@common/schemas/admin';
 import { DataTable, Td, Th, Tr } from '../support/data-table';
 import { TicketPriorityBadge, TicketStatusBadge } from '../support/ticket-badges';
@@ -27,6 +27,11 @@ function TicketSummary({ ticket }: { ticket: AdminTicketView }) {
       <p className="mt-0.5 line-clamp-2 break-words text-slate-600 dark:text-slate-300">
         {ticket.description}
       </p>
+      {ticket.replies.length > 0 && (
+        <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
+          {ticket.replies.length === 1 ? '1 reply' : `${ticket.replies.length} replies`}
+        </p>
+      )}
     </>
   );
 }
@@ -34,10 +39,12 @@ function TicketSummary({ ticket }: { ticket: AdminTicketView }) {
 /** SPEC §2 /admin Support tab: every ticket with who filed it ('Unknown User' once the account is gone). */
 export function TicketsTable({
   tickets,
+  onReply,
   onUpdate,
   onDelete,
 }: {
   tickets: AdminTicketView[];
+  onReply: (ticket: AdminTicketView) => void;
   onUpdate: (ticket: AdminTicketView) => void;
   onDelete: (ticket: AdminTicketView) => void;
 }) {
@@ -47,6 +54,11 @@ export function TicketsTable({
     <RowActions
       label={`Actions for ticket #${ticket.id}`}
       actions={[
+        {
+          label: 'Reply',
+          icon: <Reply className="h-4 w-4" aria-hidden="true" />,
+          onSelect: () => onReply(ticket),
+        },
         {
           label: 'Update Status',
           icon: <Pencil className="h-4 w-4" aria-hidden="true" />,

@@ -5,6 +5,7 @@ import type { TicketView } from '@common/schemas/support';
 import { Spinner } from '../../ui/spinner';
 import { DataTable, Td, Th, Tr } from './data-table';
 import { TicketPriorityBadge, TicketStatusBadge, TicketStatusIcon } from './ticket-badges';
+import { TicketReplies } from './ticket-replies';
 
 export const ticketDate = (iso: string) => format(new Date(iso), DATE_FORMATS.ticket);
 
@@ -48,6 +49,7 @@ export function TicketList({
               <p className="mt-0.5 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-300">
                 {ticket.description}
               </p>
+              <TicketReplies replies={ticket.replies} />
               <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
                 <TicketPriorityBadge priority={ticket.priority} />
                 <TicketStatusBadge status={ticket.status} />
@@ -80,6 +82,7 @@ export function TicketList({
                       <p className="mt-0.5 line-clamp-2 break-words text-slate-600 dark:text-slate-300">
                         {ticket.description}
                       </p>
+                      <TicketReplies replies={ticket.replies} />
                     </div>
                   </div>
                 </Td>
