@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
 import { seedConversation } from '../../../test/helpers/records';
-import { supportTickets } from '../db/schema';
+import { supportTickets, ticketReplies } from '../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,9 +52,11 @@ describe('GET /api/user/export', () => {
         },
       ],
     });
-    await t.db
+    const [ticket] = await t.db
       .insert(supportTickets)
-      .values({ userId: alice.user.id, title: 'Export help', description: 'How?' });
+      .values({ userId: alice.user.id, title: 'Export help', description: 'How?' })
+      .returning();
+    await t.db.insert(ticketReplies).values({ ticketId: ticket.id, body: 'Use Download My Data.' });
 
     const res = await alice.client({ method: 'GET', url: '/api/user/export' });
     expect(res.statusCode).toBe(200);
@@ -76,7 +78,9 @@ describe('GET /api/user/export', () => {
     expect(body).not.toContain('Bob private draft');
     expect(body).not.toContain('Carol to Bob only');
     expect(body).not.toContain(bob.email);
-    expect(data.supportTickets).toMatchObject([{ title: 'Export help', status: 'open' }]);
+    expect(data.supportTickets).toMatchObject([
+      { title: 'Export help', status: 'open', replies: [{ body: 'Use Download My Data.' }] },
+    ]);
     expect(data.subscription).toMatchObject({ status: 'trial' });
     expect(body).not.toMatch(/password|token_?hash|argon/i);
   });

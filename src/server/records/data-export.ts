@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema';
 import type { UserRow } from '../domain/accounts';
+import { repliesByTicket } from '../domain/support';
 
 /**
  * A person's own data, as one JSON document (a data-access request). It holds everything stored about
@@ -67,6 +68,15 @@ async function collect(tx: Tx, user: UserRow, now: Date) {
   const myReactions = await tx.select().from(messageReactions).where(eq(messageReactions.userId, user.id));
   const [avatar] = await tx.select().from(avatars).where(eq(avatars.userId, user.id));
   const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+  const myTickets = await tx
+    .select()
+    .from(supportTickets)
+    .where(eq(supportTickets.userId, user.id))
+    .orderBy(asc(supportTickets.id));
+  const ticketReplies = await repliesByTicket(
+    tx,
+    myTickets.map((t) => t.id),
+  );
 
   return {
     exportedAt: now.toISOString(),
@@ -124,13 +134,7 @@ async function collect(tx: Tx, user: UserRow, now: Date) {
       emoji: r.emoji,
       createdAt: iso(r.createdAt),
     })),
-    supportTickets: (
-      await tx
-        .select()
-        .from(supportTickets)
-        .where(eq(supportTickets.userId, user.id))
-        .orderBy(asc(supportTickets.id))
-    ).map((t) => ({
+    supportTickets: myTickets.map((t) => ({
       id: t.id,
       title: t.title,
       description: t.description,
@@ -138,6 +142,7 @@ async function collect(tx: Tx, user: UserRow, now: Date) {
       status: t.status,
       createdAt: iso(t.createdAt),
       updatedAt: iso(t.updatedAt),
+      replies: ticketReplies.get(t.id) ?? [],
     })),
     subscription: subscription
       ? {
