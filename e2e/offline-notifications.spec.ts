@@ -400,7 +400,8 @@ test('a message for a conversation that is not open shows a system notification 
 }) => {
   const alice = await person(browser, 'Alice');
   const bob = await person(browser, 'Bob');
-  const conversationId = await conversationBetween(alice, bob);
+  // Bob starts it: his online status is shared with the people of conversations he started or wrote in.
+  const conversationId = await conversationBetween(bob, alice);
   await alice.context.grantPermissions(['notifications']);
   await alice.page.goto('/dashboard');
   await waitForServiceWorker(alice.page);
