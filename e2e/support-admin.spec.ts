@@ -55,6 +55,8 @@ test('a user files a ticket, the admin works it through to Resolved, and the use
 
   // The collapsible form: blank fields are refused on the page, then a real ticket goes in.
   await page.getByRole('button', { name: 'New Ticket' }).click();
+  // Opening the form takes focus to its first field, not left behind on the button.
+  await expect(page.getByLabel('Title')).toBeFocused();
   await page.getByRole('button', { name: 'Create Ticket' }).click();
   await expect(page.getByText('Title is required')).toBeVisible();
   const title = `Photos will not upload ${Date.now()}`;

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   DEFAULT_TICKET_PRIORITY,
@@ -31,8 +32,13 @@ export function TicketForm({ onDone }: { onDone: () => void }) {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<TicketFormInput>({ resolver: zodResolver(ticketFormSchema), defaultValues: emptyTicket });
+
+  // The form only mounts when 'New Ticket' opens it: take keyboard and screen-reader users straight
+  // to the first field instead of leaving them on the button above.
+  useEffect(() => setFocus('title'), [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
