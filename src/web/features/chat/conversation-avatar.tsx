@@ -5,22 +5,6 @@ import { Avatar, type AvatarSize } from '../../ui/avatar';
 import { fullName, initials, otherParticipants } from './format';
 
 /**
- * Who is online, in words, for screen readers: the green dots are pictures only. Null when nobody
- * else is.
- */
-export function onlineLabel(
-  conversation: ConversationView,
-  myId: string,
-  online: Set<string>,
-): string | null {
-  const others = otherParticipants(conversation, myId);
-  const here = others.filter((person) => online.has(person.id));
-  if (here.length === 0) return null;
-  if (others.length === 1) return 'online';
-  return here.length === 1 ? `${fullName(here[0]!)} is online` : `${here.length} people online`;
-}
-
-/**
  * SPEC §2: one other person shows their photo (initials if it fails); two or more show up to three
  * overlapping avatars and a '+N' chip; nobody else shows a generic icon. Green dots mark who is online.
  */

@@ -3,8 +3,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { ConversationView } from '@common/types';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
-import { ConversationAvatar, onlineLabel } from './conversation-avatar';
-import { conversationTitle, seenStatus, truncateLabel } from './format';
+import { ConversationAvatar } from './conversation-avatar';
+import { conversationTitle, onlineLabel, seenStatus, truncateLabel } from './format';
 
 /** Re-renders every minute so 'Seen now' becomes 'Seen 5m ago' on its own. */
 function useNow(everyMs = 60_000): Date {

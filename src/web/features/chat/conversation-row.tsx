@@ -11,8 +11,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
-import { ConversationAvatar, onlineLabel } from './conversation-avatar';
-import { conversationTitle, truncateLabel, truncatePreview, unreadBadgeText } from './format';
+import { ConversationAvatar } from './conversation-avatar';
+import { conversationTitle, onlineLabel, truncateLabel, truncatePreview, unreadBadgeText } from './format';
 import { RowModePanel, type RowMode } from './row-mode-panel';
 
 function lastActivity(iso: string): string {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationView, MessageView } from '../../../common/types';
+import type { ConversationView, MessageView, UserSummary } from '../../../common/types';
 import {
   conversationTitle,
   dayLabel,
   looksLikeEmail,
   matchesSearch,
+  onlineLabel,
   resultCountLabel,
   seenStatus,
   truncateLabel,
@@ -87,5 +88,40 @@ describe('chat formatting (SPEC §4, §5, §9)', () => {
     expect(resultCountLabel(3)).toBe('3 results');
     expect(looksLikeEmail('sam@example.com')).toBe(true);
     expect(looksLikeEmail('sam')).toBe(false);
+  });
+
+  describe('online label for screen readers', () => {
+    const person = (id: string, firstName: string, lastName: string): UserSummary => ({
+      id,
+      firstName,
+      lastName,
+      email: `${id}@example.com`,
+      profileImageUrl: null,
+    });
+    const me = person('me', 'Robin', 'Hale');
+    const dan = person('dan', 'Dan', 'Reyes');
+    const kim = person('kim', 'Kim', 'Ono');
+    const conversation = (name: string | null, people: UserSummary[]) =>
+      ({
+        id: 'c',
+        name,
+        participants: people.map((user) => ({ userId: user.id, user, lastReadMessageId: null })),
+      }) as ConversationView;
+
+    it("says only 'online' when the one-to-one is called by the other person's name", () => {
+      expect(onlineLabel(conversation(null, [me, dan]), me.id, new Set(['dan']))).toBe('online');
+    });
+
+    it('names who is online once a one-to-one is renamed', () => {
+      const renamed = conversation('Kids schedule', [me, dan]);
+      expect(onlineLabel(renamed, me.id, new Set(['dan', 'me']))).toBe('Dan Reyes is online');
+    });
+
+    it('names one person or counts several in a group, and is null when nobody else is online', () => {
+      const group = conversation('Family', [me, dan, kim]);
+      expect(onlineLabel(group, me.id, new Set(['kim']))).toBe('Kim Ono is online');
+      expect(onlineLabel(group, me.id, new Set(['kim', 'dan']))).toBe('2 people online');
+      expect(onlineLabel(group, me.id, new Set(['me']))).toBeNull();
+    });
   });
 });

@@ -39,6 +39,23 @@ export function conversationTitle(conversation: ConversationView, myId: string):
   return others.map((u) => (others.length === 1 ? fullName(u) : u.firstName)).join(', ');
 }
 
+/**
+ * Who is online, in words, for screen readers: the green dots are pictures only. Null when nobody
+ * else is. A one-to-one conversation called by the other person's name only needs 'online' after
+ * it; once renamed ('Kids schedule') the name no longer says who, so the label does.
+ */
+export function onlineLabel(
+  conversation: ConversationView,
+  myId: string,
+  online: Set<string>,
+): string | null {
+  const others = otherParticipants(conversation, myId);
+  const here = others.filter((person) => online.has(person.id));
+  if (here.length === 0) return null;
+  if (others.length === 1 && !conversation.name) return 'online';
+  return here.length === 1 ? `${fullName(here[0]!)} is online` : `${here.length} people online`;
+}
+
 /** 'h:mm a' (SPEC §9). */
 export function messageTime(iso: string): string {
   return format(new Date(iso), DATE_FORMATS.messageTime);
