@@ -7,6 +7,7 @@ import {
   newUser,
   registerViaApi,
   screenshotForReview,
+  tinyPng,
   type TestUser,
 } from './support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, EXPIRED_EMAIL, EXPIRED_PASSWORD } from './support/ports';
@@ -707,7 +708,7 @@ test('keyboard: a dialog opened from the menu gives focus back to the menu butto
   await k.context.close();
 });
 
-test('screen readers hear who wrote each message in a one-to-one chat, and whose message Add reaction is for', async ({
+test('screen readers hear who wrote each message in a one-to-one chat, and whose message Add reaction is for; removing the photo asks first', async ({
   browser,
 }) => {
   const mia = named('mia', 'Mia');
@@ -743,7 +744,31 @@ test('screen readers hear who wrote each message in a one-to-one chat, and whose
   expect(await m.page.locator('body').ariaSnapshot()).not.toContain('Profile photo file');
   const picker = m.page.waitForEvent('filechooser');
   await m.page.getByRole('button', { name: 'Upload profile photo' }).click();
-  await picker;
+  await (await picker).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
+  await expect(toast(m.page)).toContainText('Photo updated');
+
+  // Removing the photo (everyone sees it go) asks first; Cancel keeps it and gives focus back.
+  const removePhoto = m.page.getByRole('button', { name: 'Remove photo' });
+  await removePhoto.click();
+  const confirm = m.page.getByRole('dialog', { name: 'Remove your profile photo?' });
+  await expect(confirm).toBeVisible();
+  const axe = await new AxeBuilder({ page: m.page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await screenshotForReview(m.page, 'remove-photo-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(removePhoto).toBeFocused();
+  await expect(m.page.getByRole('button', { name: 'Change profile photo' })).toBeVisible();
+  // By keyboard: Enter opens it, focus starts on Cancel, Tab then Enter removes.
+  await m.page.keyboard.press('Enter');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await m.page.keyboard.press('Tab');
+  await m.page.keyboard.press('Enter');
+  await expect(toast(m.page)).toContainText('Photo removed');
+  await expect(confirm).toBeHidden();
+  await expect(removePhoto).toBeHidden();
+  // The button that opened it is gone with the photo: focus lands on the camera button.
+  await expect(m.page.getByRole('button', { name: 'Upload profile photo' })).toBeFocused();
   await m.context.close();
   await n.context.close();
 });

@@ -87,3 +87,11 @@ export async function improvedMessage(request: APIRequestContext, original: stri
     rewriteProof,
   };
 }
+
+/** A valid 1×1 PNG, for uploading a profile photo (the server re-encodes whatever it gets). */
+export function tinyPng(): Buffer {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Camera, Trash2 } from 'lucide-react';
+import { Camera } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { AVATAR_TYPES } from '@common/constants';
 import type { PublicUser } from '@common/types';
@@ -9,11 +9,13 @@ import { toast } from '../../lib/toast';
 import { Avatar } from '../../ui/avatar';
 import { ThemeToggle } from '../../ui/theme-toggle';
 import { fullName, initials } from './format';
+import { RemovePhotoButton } from './remove-photo-button';
 
 /** The signed-in person: photo (upload or remove), name, e-mail and the theme toggle. */
 export function ProfileHeader({ user }: { user: PublicUser }) {
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
+  const cameraButton = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
 
   const refreshUser = () => queryClient.invalidateQueries({ queryKey: authKeys.user });
@@ -41,14 +43,16 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
     }
   };
 
-  const remove = async () => {
+  const remove = async (): Promise<boolean> => {
     setBusy(true);
     try {
       await apiRequest('DELETE', '/api/avatar');
       await refreshUser();
       toast({ title: 'Photo removed', variant: 'success' });
+      return true;
     } catch {
       toast({ title: 'Delete failed', description: 'Please try again', variant: 'destructive' });
+      return false;
     } finally {
       setBusy(false);
     }
@@ -59,6 +63,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
       <div className="group relative">
         <Avatar size="lg" src={user.profileImageUrl} initials={initials(user)} />
         <button
+          ref={cameraButton}
           type="button"
           onClick={() => fileInput.current?.click()}
           disabled={busy}
@@ -87,16 +92,12 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
           {fullName(user)}
         </p>
         <p className="truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
-        {user.profileImageUrl && (
-          <button
-            type="button"
-            onClick={() => void remove()}
-            disabled={busy}
-            className="mt-0.5 inline-flex items-center gap-1 text-xs text-slate-600 hover:text-red-700 hover:underline dark:text-slate-400 dark:hover:text-red-400"
-          >
-            <Trash2 className="h-3 w-3" aria-hidden="true" /> Remove photo
-          </button>
-        )}
+        <RemovePhotoButton
+          hasPhoto={Boolean(user.profileImageUrl)}
+          disabled={busy}
+          onRemove={remove}
+          focusAfterRemoval={cameraButton}
+        />
       </div>
       <ThemeToggle />
     </div>
