@@ -125,14 +125,16 @@ test('forgot password: the mailed link resets the password once, and only once',
 
   await logInViaUi(page, { email: user.email, password: newPassword });
 
-  // The same link is refused the second time.
+  // The same link is refused the second time, as soon as it opens: no form to fill in first.
   await page.goto(link);
-  await page.getByLabel('New password', { exact: true }).fill('yet another password');
-  await page.getByLabel('Confirm new password').fill('yet another password');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Invalid reset link. Please request a new password reset.',
-  );
+  const invalid = page.getByRole('heading', { name: 'Invalid Link' });
+  await expect(invalid).toBeVisible();
+  await expect(invalid).toBeFocused();
+  await expect(page.getByText('Invalid reset link. Please request a new password reset.')).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await screenshotForReview(page, 'reset-password-used-link');
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await page.waitForURL('**/forgot-password');
 });
 
 test('reset-password without a token shows Invalid Link with a way back to login', async ({ page }) => {

@@ -73,6 +73,14 @@ export const resetPasswordSchema = z.object({
   newPassword: newPasswordSchema,
 });
 
+/**
+ * GET /api/reset-password/valid?token=: the token goes in the query string, which the request log
+ * leaves out (a path would be logged whole). Anything that is no token is simply not valid.
+ */
+export const resetTokenCheckSchema = z.object({ token: z.string().max(1000).optional() });
+export const resetTokenCheckResponse = z.object({ valid: z.boolean() });
+export type ResetTokenCheck = z.infer<typeof resetTokenCheckResponse>;
+
 export const resetPasswordFormSchema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, {

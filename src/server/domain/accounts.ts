@@ -97,6 +97,19 @@ export async function createPasswordReset(
   return { user, token };
 }
 
+/**
+ * Whether a reset link would still work (unused, unexpired), without spending it: the page asks on
+ * opening, so a spent link says so at once instead of after two new passwords. Only yes or no, so
+ * the answer tells nobody whose link it was or why it stopped working.
+ */
+export async function isResetTokenUsable(db: Database, clock: Clock, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ expiresAt: passwordResetTokens.expiresAt })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt)));
+  return row !== undefined && row.expiresAt > clock.now();
+}
+
 /** Spends a reset token once: sets the password and signs the user out everywhere. Returns the user's id. */
 export async function resetPassword(
   db: Database,

@@ -307,6 +307,68 @@ describe('password reset', () => {
     expect(res.json().message).toContain('expired');
   });
 
+  it('GET /api/reset-password/valid says only whether a link still works, without spending it', async () => {
+    const { email } = await buildUser(t);
+    t.smtp.mails.length = 0;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email },
+      remoteAddress: nextIp(),
+    });
+    const token = decodeMailBody((await t.smtp.waitFor(email)).raw).match(/token=([\w-]+)/)?.[1];
+    expect(token).toBeTruthy();
+    const check = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/reset-password/valid${query}`,
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      return res.json() as unknown;
+    };
+
+    expect(await check(`?token=${token}`)).toEqual({ valid: true });
+    // Asking twice spends nothing: the link still resets the password.
+    expect(await check(`?token=${token}`)).toEqual({ valid: true });
+    // Unknown, missing and absurd tokens are simply invalid: the same answer, no details.
+    expect(await check('?token=not-a-real-token')).toEqual({ valid: false });
+    expect(await check('')).toEqual({ valid: false });
+    expect(await check('?token=')).toEqual({ valid: false });
+    expect(await check(`?token=${'x'.repeat(500)}`)).toEqual({ valid: false });
+
+    // Expired: invalid, in the same words as a used one.
+    t.clock.set(new Date(Date.now() + 61 * 60 * 1000));
+    expect(await check(`?token=${token}`)).toEqual({ valid: false });
+    t.clock.set(new Date());
+
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, newPassword: 'a brand new one' },
+      remoteAddress: nextIp(),
+    });
+    expect(reset.statusCode).toBe(200);
+    // Used: invalid.
+    expect(await check(`?token=${token}`)).toEqual({ valid: false });
+  });
+
+  it('limits link checks per address', async () => {
+    const address = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/reset-password/valid?token=guess-${i}`,
+        remoteAddress: address,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
   it('rejects a missing token', async () => {
     const res = await t.app.inject({
       method: 'POST',

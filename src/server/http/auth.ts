@@ -6,9 +6,17 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
+  resetTokenCheckResponse,
+  resetTokenCheckSchema,
 } from '../../common/schemas/auth';
 import type { AppDeps } from '../app';
-import { createPasswordReset, logIn, registerUser, resetPassword } from '../domain/accounts';
+import {
+  createPasswordReset,
+  isResetTokenUsable,
+  logIn,
+  registerUser,
+  resetPassword,
+} from '../domain/accounts';
 import { revokeSession } from '../domain/sessions';
 import { UnauthorizedError } from '../errors';
 import { passwordResetMail } from '../mail/templates';
@@ -25,6 +33,8 @@ const limits = {
   register: { max: 10, timeWindow: '1 hour' },
   forgotPassword: { max: 5, timeWindow: '15 minutes' },
   resetPassword: { max: 10, timeWindow: '15 minutes' },
+  // A page load each: a few more than resetting, still far too few to try tokens.
+  resetPasswordCheck: { max: 20, timeWindow: '15 minutes' },
 };
 
 export const FORGOT_PASSWORD_ANSWER =
@@ -105,6 +115,20 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         });
       }
       return { message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  r.get(
+    '/api/reset-password/valid',
+    {
+      schema: { querystring: resetTokenCheckSchema, response: { 200: resetTokenCheckResponse } },
+      config: { rateLimit: limits.resetPasswordCheck },
+    },
+    async (request, reply) => {
+      const token = request.query.token?.trim() ?? '';
+      const valid = token.length > 0 && (await isResetTokenUsable(db, clock, token));
+      void reply.header('Cache-Control', 'no-store');
+      return { valid };
     },
   );
 

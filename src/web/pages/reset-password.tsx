@@ -1,35 +1,23 @@
-import { ArrowLeft, CircleCheckBig, Link2Off, LogIn } from 'lucide-react';
+import { CircleCheckBig, Loader2, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { AuthLayout, textLink } from '../features/auth/auth-layout';
+import { InvalidResetLink } from '../features/auth/invalid-reset-link';
+import { useResetLinkCheck } from '../features/auth/reset-link-check';
 import { ResetPasswordForm } from '../features/auth/reset-password-form';
 import { StatusPanel } from '../features/auth/status-panel';
 import { navigateSoon } from '../lib/navigation';
 import { Button } from '../ui/button';
 
-/** SPEC §2 /reset-password: invalid link without a token; otherwise the form, then complete. */
+/**
+ * SPEC §2 /reset-password: invalid link without a token (or with one that no longer works);
+ * otherwise the form, then complete.
+ */
 export default function ResetPassword() {
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
   const [, navigate] = useLocation();
   const [done, setDone] = useState(false);
-
-  if (!token) {
-    return (
-      <AuthLayout title="Invalid Link">
-        <StatusPanel icon={Link2Off} tone="danger">
-          <p>Invalid reset link. Please request a new password reset.</p>
-          <Button variant="outline" className="w-full" onClick={() => navigateSoon(navigate, '/login')}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Login
-          </Button>
-          <p className="text-sm">
-            <Link href="/forgot-password" className={textLink}>
-              Request a new link
-            </Link>
-          </p>
-        </StatusPanel>
-      </AuthLayout>
-    );
-  }
+  const link = useResetLinkCheck(token);
 
   if (done) {
     return (
@@ -47,6 +35,9 @@ export default function ResetPassword() {
     );
   }
 
+  // Checked after loading: the title changed under the reader, so it is read out.
+  if (link === 'invalid') return <InvalidResetLink focusTitle={Boolean(token)} />;
+
   return (
     <AuthLayout
       title="Choose a new password"
@@ -57,7 +48,16 @@ export default function ResetPassword() {
         </Link>
       }
     >
-      <ResetPasswordForm token={token} onDone={() => setDone(true)} />
+      {link === 'checking' ? (
+        <p
+          role="status"
+          className="flex items-center justify-center gap-2 py-6 text-slate-600 dark:text-slate-300"
+        >
+          <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> Checking your link...
+        </p>
+      ) : (
+        <ResetPasswordForm token={token} onDone={() => setDone(true)} />
+      )}
     </AuthLayout>
   );
 }
