@@ -773,7 +773,7 @@ test('screen readers hear who wrote each message in a one-to-one chat, and whose
   await n.context.close();
 });
 
-test('keyboard: Rename and Add User from a row menu put focus in their field; Escape gives it back to ⋮', async ({
+test('keyboard: Rename (current name selected) and Add User from a row menu put focus in their field; Escape gives it back to ⋮', async ({
   browser,
 }) => {
   const ola = named('ola', 'Ola');
@@ -798,12 +798,37 @@ test('keyboard: Rename and Add User from a row menu put focus in their field; Es
   await expect(name).toBeHidden();
   await expect(options).toBeFocused();
 
+  // Saved for real: a name pasted past the 25-character limit is stored without the ' -' the cut left.
+  await o.page.keyboard.press('Enter');
+  await o.page.getByRole('menuitem', { name: 'Rename' }).focus();
+  await o.page.keyboard.press('Enter');
+  await expect(name).toBeFocused();
+  await o.page.keyboard.insertText('Kids schedule with Dan - pickups');
+  await expect(name).toHaveValue('Kids schedule with Dan - ');
+  await o.page.keyboard.press('Enter');
+  await expect(o.page.getByTestId('toast')).toContainText('Conversation renamed');
+  await expect(o.page.getByTestId('conversation-title')).toHaveAttribute('title', 'Kids schedule with Dan');
+  const renamed = o.page.getByRole('button', { name: 'Options for Kids schedule with Dan' });
+  await expect(renamed).toBeFocused();
+
+  // Rename again: the current name is there, selected, so typing replaces it.
+  await o.page.keyboard.press('Enter');
+  await o.page.getByRole('menuitem', { name: 'Rename' }).focus();
+  await o.page.keyboard.press('Enter');
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue('Kids schedule with Dan');
+  await screenshotForReview(o.page, 'rename-prefilled');
+  await o.page.keyboard.type('Pickups');
+  await expect(name).toHaveValue('Pickups');
+  await o.page.keyboard.press('Escape');
+  await expect(renamed).toBeFocused();
+
   await o.page.keyboard.press('Enter');
   await o.page.getByRole('menuitem', { name: 'Add User' }).focus();
   await o.page.keyboard.press('Enter');
   await expect(o.page.getByLabel('Email of the person to add')).toBeFocused();
   await o.page.keyboard.press('Escape');
-  await expect(options).toBeFocused();
+  await expect(renamed).toBeFocused();
 
   await o.page.keyboard.press('Enter');
   await o.page.getByRole('menuitem', { name: 'Remove User' }).focus();

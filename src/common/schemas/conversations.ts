@@ -11,9 +11,29 @@ import { hasDirectionControls, hasVisibleText, text } from './text';
 
 const DIRECTION_CONTROLS_IN_NAME = 'Conversation names cannot contain text-direction controls';
 
+/**
+ * What a name can end in only when it was cut short: the rename field stops at 25 characters (SPEC
+ * §9), so 'Kids schedule with Dan - pickups' pasted there arrives as 'Kids schedule with Dan - '.
+ * Spaces, dashes, joining punctuation (: ; , / \ & |) and opening brackets. Closing punctuation
+ * ('Smith Jr.', 'Q&A?', ':-)') and '+' ('C++') stay: a name can really end in those.
+ */
+const DANGLING = /[\s\-\u2013\u2014:;,/\\&|([{]/u;
+
+/**
+ * The stored name, decided here for every client: a name never ends with a dangling connector. The
+ * server cannot tell a cut from typing, and nobody means a name to end 'with Dan -'.
+ */
+export function withoutDanglingEnd(name: string): string {
+  // A loop, not /[…]+$/: that regex backtracks quadratically over a long run of separators.
+  let end = name.length;
+  while (end > 0 && DANGLING.test(name[end - 1]!)) end -= 1;
+  return name.slice(0, end);
+}
+
 /** SPEC §5: at most 25 characters, trimmed value non-empty (and visible). */
 export const conversationNameSchema = text()
   .trim()
+  .overwrite(withoutDanglingEnd)
   .min(1, 'Please enter a conversation name')
   .max(CONVERSATION_NAME_MAX, `Conversation names can be at most ${CONVERSATION_NAME_MAX} characters`)
   .refine(hasVisibleText, 'Please enter a conversation name')
@@ -28,6 +48,7 @@ export const createConversationSchema = z.object({
     .union([
       text()
         .trim()
+        .overwrite(withoutDanglingEnd)
         .max(CONVERSATION_NAME_MAX, `Conversation names can be at most ${CONVERSATION_NAME_MAX} characters`)
         .refine((v) => !hasDirectionControls(v), DIRECTION_CONTROLS_IN_NAME),
       z.null(),

@@ -174,7 +174,7 @@ describe('conversation routes', () => {
     }
   });
 
-  it('create by e-mail, reuse an existing one-to-one (renamed too), rename trimmed', async () => {
+  it('create by e-mail, reuse an existing one-to-one (renamed too), rename trimmed and without a dangling end', async () => {
     const alice = await buildUser(t, { firstName: 'Alice' });
     const bob = await buildUser(t, { firstName: 'Bob' });
     const res = await alice.client({
@@ -204,6 +204,17 @@ describe('conversation routes', () => {
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().name).toBe('Weekend plans');
+    // What a 25-character field leaves of a longer name: stored without the dangling ' -'.
+    const cut = await bob.client({
+      method: 'PATCH',
+      url: `/api/conversations/${created.id}`,
+      payload: { name: 'Kids schedule with Dan - ' },
+    });
+    expect(cut.json().name).toBe('Kids schedule with Dan');
+    const listed = await alice.client({ method: 'GET', url: '/api/conversations' });
+    expect(listed.json().find((c: { id: string }) => c.id === created.id).name).toBe(
+      'Kids schedule with Dan',
+    );
     // Renamed, it is still the two of them: Start Chat opens it rather than a duplicate.
     const reopened = await alice.client({
       method: 'POST',

@@ -27,8 +27,9 @@ export function useConversationActions(myId: string) {
     rename: async (id: string, name: string) => {
       try {
         noteOwnAction(ownActionKeys.rename(id));
-        await chatApi.rename(id, name);
-        updateConversation(queryClient, id, (c) => ({ ...c, name }));
+        // The server decides the stored name (it drops a dangling ' -' left by the 25-character cut).
+        const renamed = await chatApi.rename(id, name);
+        updateConversation(queryClient, id, (c) => ({ ...c, name: renamed.name }));
         toast({ title: 'Conversation renamed', variant: 'success' });
         return true;
       } catch (err) {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CONVERSATION_NAME_MAX } from '@common/constants';
 import type { ConversationView, UserSummary } from '@common/types';
 import { Button } from '../../ui/button';
@@ -99,6 +99,9 @@ function InlineForm({
 }) {
   const [value, setValue] = useState(initial);
   const [busy, setBusy] = useState(false);
+  // The current name arrives selected, so typing replaces it and an arrow key keeps it to edit.
+  // Only the first time: a click back into the field later places the caret where it lands.
+  const selectedOnce = useRef(false);
   const trimmed = value.trim();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -123,6 +126,11 @@ function InlineForm({
           value={value}
           maxLength={maxLength}
           onChange={(e) => setValue(e.target.value)}
+          onFocus={(e) => {
+            if (selectedOnce.current) return;
+            selectedOnce.current = true;
+            e.currentTarget.select();
+          }}
           onKeyDown={(e) => e.key === 'Escape' && onCancel()}
           autoFocus
           className="h-9"
