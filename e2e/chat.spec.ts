@@ -188,6 +188,7 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   await expect(bobsRow).toBeVisible();
 
   // Typing shows on the other side and clears about a second after the last keystroke.
+  const bobsHistoryLength = await b.evaluate(() => window.history.length);
   await bobsRow.getByRole('button').first().click();
   const aliceInput = a.getByPlaceholder('Type your message...');
   const typing = aliceInput.pressSequentially('Hello Bobby, are you free', { delay: 120 });
@@ -210,9 +211,19 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   // Bob has it open, so Alice sees it seen.
   await expect(a.getByTestId('conversation-status')).toHaveText('Seen now');
 
-  // Bob goes back to no selection (another conversation elsewhere would do the same): unread counts up.
+  // A reload on a desktop reopens the conversation: its id is in the address, which replaced the
+  // entry instead of adding one, so Back still leaves the dashboard as before.
+  expect(new URL(b.url()).searchParams.get('conversation')).not.toBeNull();
   await b.reload();
+  await expect(b.getByTestId('conversation-heading')).toHaveText(aliceFullName);
+  await expect(b.getByTestId('message-text')).toHaveText(['Hello Bobby, are you free\non Saturday?']);
+  expect(await b.evaluate(() => window.history.length)).toBe(bobsHistoryLength);
+
+  // Bob goes back to no selection (a fresh visit; another conversation elsewhere would do the same):
+  // unread counts up.
+  await b.goto('/dashboard');
   await expect(bobsRow).toBeVisible();
+  await expect(b.getByRole('heading', { name: 'Select a conversation' })).toBeVisible();
   await aliceInput.fill('One more thing');
   await aliceInput.press('Enter');
   await expect(a.getByTestId('conversation-status')).toHaveText('Not seen yet');

@@ -47,10 +47,10 @@ export function ChatDashboard({
   const conversationsQuery = useConversations();
   const conversations = conversationsQuery.data ?? [];
   const online = useOnlineUsers();
-  // The open conversation is in the URL (?conversation=<id>; a notification click lands there too).
-  // On a phone, where it covers the list, opening it is a step in the history (with its id in the
-  // address): the phone's Back returns to the list instead of leaving the app. Side by side the
-  // address stays /dashboard, as it always was.
+  // The open conversation is in the URL (?conversation=<id>; a notification click lands there too),
+  // so a reload reopens it. On a phone, where it covers the list, opening it is a step in the history:
+  // the phone's Back returns to the list instead of leaving the app. Side by side the list stays in
+  // view, so the current entry's address is replaced instead and the history does not grow.
   const [selectedId, setSelectedId] = useState<string | null>(conversationInUrl);
   useEffect(() => {
     const follow = () => setSelectedId(conversationInUrl());
@@ -76,10 +76,12 @@ export function ChatDashboard({
     if (onPushedEntry) {
       window.history.replaceState({ [PUSHED]: conversationId }, '', dashboardUrl(conversationId));
     } else if (window.matchMedia(ONE_PANE).matches) {
+      // One named side by side (or by a notification's link) before the screen narrowed: the list
+      // goes behind this one, so Back shows the list.
+      if (current !== null) window.history.replaceState(window.history.state, '', dashboardUrl(null));
       window.history.pushState({ [PUSHED]: conversationId }, '', dashboardUrl(conversationId));
-    } else if (current !== null) {
-      // Landed from a notification: the address no longer names what is open.
-      window.history.replaceState(window.history.state, '', dashboardUrl(null));
+    } else {
+      window.history.replaceState(window.history.state, '', dashboardUrl(conversationId));
     }
     setSelectedId(conversationId);
     setJumpTo(messageId ?? null);
