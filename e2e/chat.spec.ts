@@ -213,10 +213,14 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
 
   // A reload on a desktop reopens the conversation: its id is in the address, which replaced the
   // entry instead of adding one, so Back still leaves the dashboard as before.
+  // What he was writing comes back with it (kept per conversation for this tab until it is sent).
   expect(new URL(b.url()).searchParams.get('conversation')).not.toBeNull();
+  const bobsDraft = 'Saturday could work,\nlet me check';
+  await b.getByPlaceholder('Type your message...').fill(bobsDraft);
   await b.reload();
   await expect(b.getByTestId('conversation-heading')).toHaveText(aliceFullName);
   await expect(b.getByTestId('message-text')).toHaveText(['Hello Bobby, are you free\non Saturday?']);
+  await expect(b.getByPlaceholder('Type your message...')).toHaveValue(bobsDraft);
   expect(await b.evaluate(() => window.history.length)).toBe(bobsHistoryLength);
 
   // Bob goes back to no selection (a fresh visit; another conversation elsewhere would do the same):
@@ -241,9 +245,16 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   await expect(b.getByPlaceholder('Type your message...')).toHaveAccessibleDescription(
     new RegExp(`^Replying to ${aliceFullName}`),
   );
+  // Still there after he left and came back to the conversation.
+  await expect(b.getByPlaceholder('Type your message...')).toHaveValue(bobsDraft);
   await b.getByPlaceholder('Type your message...').fill('Yes, Saturday works');
   await b.getByPlaceholder('Type your message...').press('Enter');
   await expect(b.getByTestId('reply-bar')).toHaveCount(0);
+  // Sent, so no draft is kept any more.
+  await expect(b.getByPlaceholder('Type your message...')).toHaveValue('');
+  expect(
+    await b.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('parley-draft:'))),
+  ).toEqual([]);
   const reply = messageWith(a, 'Yes, Saturday works');
   await expect(reply).toBeVisible();
   // Alice hears Bob's reply; Bob is not told of his own message.

@@ -268,6 +268,8 @@ test('a queued message survives a reload and goes out when the page comes back o
   await alice.page.getByRole('button', { name: /^Bob/ }).click();
   await expect(alice.page.getByTestId('message-text')).toHaveText(['Seen before the train']);
   await expect(alice.page.getByTestId('pending-message')).toHaveCount(1);
+  // Queued counts as sent: its words are not brought back as a draft to be sent a second time.
+  await expect(composer(alice.page)).toHaveValue('');
   await shot(alice.page, 'reopened-offline-desktop');
   await alice.context.setOffline(false);
   await alice.page.reload();

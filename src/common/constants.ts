@@ -73,6 +73,8 @@ export const STORAGE_KEYS = {
   signedInUser: 'parley-signed-in-user',
   /** The conversation list and loaded messages, to read and write offline (lib/offline-cache.ts). */
   offlineCache: 'parley-offline-cache',
+  /** Prefix of an unsent draft, one per person and conversation, in session storage (lib/drafts.ts). */
+  draftPrefix: 'parley-draft:',
 } as const;
 export const CACHE_VERSION = 'v2025-01-09-sw-enabled';
 

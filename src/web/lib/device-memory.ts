@@ -1,10 +1,11 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@common/constants';
 import type { PublicUser } from '@common/types';
+import { forgetDrafts } from './drafts';
 
 /**
  * What this device keeps so the app opens with no network: who is signed in, and the lists they had
- * loaded (offline-cache.ts). Kept in local storage; `forgetDevice` drops both at once, on sign-out and
+ * loaded (offline-cache.ts). Kept in local storage; `forgetDevice` drops both at once (and unsent drafts), on sign-out and
  * whenever the server says there is no session. Blocked or full storage only means the app needs the
  * network, as before.
  */
@@ -36,6 +37,7 @@ export const savedLists = () => read<SavedLists>(STORAGE_KEYS.offlineCache);
 export const saveLists = (lists: SavedLists) => write(STORAGE_KEYS.offlineCache, lists);
 
 export function forgetDevice(): void {
+  forgetDrafts();
   try {
     localStorage.removeItem(STORAGE_KEYS.signedInUser);
     localStorage.removeItem(STORAGE_KEYS.offlineCache);

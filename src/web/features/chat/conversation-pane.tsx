@@ -3,6 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMINGS, type Reaction } from '@common/constants';
 import type { ConversationView, MessageView } from '@common/types';
+import { usePersistedDraft } from '../../lib/drafts';
 import { useOfflineQueue } from '../../lib/offline-queue';
 import { realtimeSocket } from '../../lib/socket';
 import { toast } from '../../lib/toast';
@@ -14,6 +15,7 @@ import { AssistantTools } from './assistant-tools';
 import { chatApi } from './chat-api';
 import { ConversationHeader } from './conversation-header';
 import { ConversationSearchBar } from './conversation-search-bar';
+
 import { matchesSearch } from './format';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
@@ -59,7 +61,7 @@ export function ConversationPane({
   const messagesQuery = useMessages(id);
   const membershipQuery = useMembership(id);
   const page = messagesQuery.data;
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = usePersistedDraft(myId, id);
   const [replyTo, setReplyTo] = useState<MessageView | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
   const [query, setQuery] = useState('');
