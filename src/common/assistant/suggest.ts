@@ -16,6 +16,8 @@ function sentenceCase(s: string): string {
 function draftsFor(reading: Reading, current: string, topicFrom: string): Draft[] {
   const facts = extractFacts(current);
   const when = whenWhere(facts) || whenWhere(extractFacts(topicFrom));
+  // After "for", "before" or as a subject, a day goes without its "on": "for Friday", not "for on Friday".
+  const whenBare = when.replace(/^on\s+/i, '');
   const ask = reading.ask ? swapPerson(reading.ask).replace(/[?.!\s]+$/, '') : '';
   switch (reading.intent) {
     case 'charged':
@@ -27,7 +29,7 @@ function draftsFor(reading: Reading, current: string, topicFrom: string): Draft[
         ],
         [
           'professional',
-          `I understand this is frustrating. Let's agree on a clear next step${when ? ` for ${when}` : ''}.`,
+          `I understand this is frustrating. Let's agree on a clear next step${when ? ` for ${whenBare}` : ''}.`,
           0.78,
         ],
         ['direct', "I hear you. Let's talk about it calmly — tell me what you need from me.", 0.72],
@@ -41,24 +43,28 @@ function draftsFor(reading: Reading, current: string, topicFrom: string): Draft[
             : 'Sure, happy to help!',
           0.84,
         ],
-        ['professional', `Let me check and confirm${when ? ` ${when}` : ''} shortly.`, 0.76],
+        [
+          'professional',
+          `Let me check my calendar${when ? ` for ${whenBare}` : ''} and confirm shortly.`,
+          0.76,
+        ],
         [
           'direct',
-          `Sorry, that doesn't work for me${when ? ` ${when}` : ''}. Could we find another option?`,
+          `Sorry, ${when ? `${whenBare} doesn't` : "that doesn't"} work for me. Could we find another option?`,
           0.62,
         ],
       ];
     case 'yes-no-question':
       return [
-        ['friendly', `Yes${when ? `, ${when} works for me` : ', sounds good'}!`, 0.8],
-        ['direct', `Not yet — I'll let you know${when ? ` before ${when}` : ' soon'}.`, 0.66],
+        ['friendly', `Yes${when ? `, ${whenBare} works for me` : ', sounds good'}!`, 0.8],
+        ['direct', `Not yet — I'll let you know${when ? ` before ${whenBare}` : ' soon'}.`, 0.66],
         ['professional', 'Good question. Let me check and get back to you today.', 0.7],
       ];
     case 'open-question':
       return [
         ['friendly', "Good question! Let me check and I'll get back to you soon.", 0.74],
         ['professional', "I'll look into it and reply with the details today.", 0.7],
-        ['direct', when ? `How about ${when}?` : "I'm not sure yet — what would you suggest?", 0.64],
+        ['direct', when ? `How about ${whenBare}?` : "I'm not sure yet — what would you suggest?", 0.64],
       ];
     case 'apology':
       return [
@@ -94,7 +100,7 @@ function draftsFor(reading: Reading, current: string, topicFrom: string): Draft[
     case 'agreement':
       return [
         ['friendly', `Great, thanks!${when ? ` See you ${when}.` : ''}`, 0.84],
-        ['professional', `Thanks for confirming${when ? ` ${when}` : ''}.`, 0.76],
+        ['professional', `Thanks for confirming${when ? ` ${whenBare}` : ''}.`, 0.76],
         ['direct', 'Perfect.', 0.6],
       ];
     default:
