@@ -366,7 +366,7 @@ test.describe('the Stay Connected prompt', () => {
     await alice.context.close();
   });
 
-  test('with permission granted there is no prompt and the menu says Notifications On', async ({
+  test('with permission granted there is no prompt, the menu says Notifications On, and it turns them off and on', async ({
     browser,
   }) => {
     const alice = await person(browser, 'Alice');
@@ -374,6 +374,17 @@ test.describe('the Stay Connected prompt', () => {
     await alice.page.goto('/dashboard');
     await expect(alice.page.getByTestId('my-name')).toBeVisible();
     await expect(alice.page.getByRole('region', { name: 'Stay Connected' })).toBeHidden();
+    await alice.page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(alice.page.getByRole('menuitem', { name: 'Notifications On' })).toBeVisible();
+    // Turned off on this device from the menu, and back on: the browser's permission stays as it was.
+    await alice.page.getByRole('menuitem', { name: 'Notifications On' }).click();
+    await expect(toast(alice.page)).toContainText('Notifications off');
+    await alice.page.reload();
+    await expect(alice.page.getByTestId('my-name')).toBeVisible();
+    await expect(alice.page.getByRole('region', { name: 'Stay Connected' })).toBeHidden();
+    await alice.page.getByRole('button', { name: 'Open menu' }).click();
+    await alice.page.getByRole('menuitem', { name: 'Enable Notifications' }).click();
+    await expect(toast(alice.page)).toContainText('Notifications enabled');
     await alice.page.getByRole('button', { name: 'Open menu' }).click();
     await expect(alice.page.getByRole('menuitem', { name: 'Notifications On' })).toBeVisible();
     await alice.context.close();

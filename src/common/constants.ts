@@ -68,6 +68,8 @@ export const DEMO_HARSH_WORDS = [
 export const STORAGE_KEYS = {
   darkMode: 'parley-dark-mode',
   notificationPromptDismissed: 'notification-prompt-dismissed',
+  /** Notifications turned off in the app on this device (the browser's permission stays granted). */
+  notificationsOff: 'parley-notifications-off',
   cacheVersion: 'parley-cache-version',
   /** The signed-in person, so the app opened offline shows their dashboard instead of 'Please Log In'. */
   signedInUser: 'parley-signed-in-user',

@@ -1,3 +1,4 @@
+import { notificationsAllowed } from '../notifications/notification-state';
 import { NOTIFICATION_VOLUME, TIMINGS } from '@common/constants';
 
 const SOUND_URL = '/sounds/notification.wav';
@@ -21,7 +22,7 @@ export function playMessageSound(): void {
  * newer message replaces the older one instead of stacking.
  */
 export function showSystemNotification(title: string, body: string, conversationId: string): void {
-  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  if (!notificationsAllowed()) return;
   const tag = `conversation-${conversationId}`;
   const options = {
     body,

@@ -73,8 +73,8 @@ export function DashboardMenu({
           </DropdownMenuItem>
           <DropdownMenuItem
             icon={notifications.enabled ? <BellRing className="h-4 w-4" /> : <Bell className="h-4 w-4" />}
-            onSelect={() => void notifications.enable()}
-            disabled={notifications.enabled}
+            // 'Notifications On' turns them off on this device; 'Enable Notifications' back on.
+            onSelect={() => void (notifications.enabled ? notifications.turnOff() : notifications.enable())}
           >
             {notifications.enabled ? 'Notifications On' : 'Enable Notifications'}
           </DropdownMenuItem>

@@ -2,29 +2,44 @@ import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@common/constants';
 import { toast } from '../../lib/toast';
 import { shouldShowPrompt } from './prompt-logic';
-import { subscribeToPush } from './push-subscription';
+import { forgetPushSubscription, subscribeToPush } from './push-subscription';
 
 export type Permission = NotificationPermission | 'unsupported';
 
 interface State {
   permission: Permission;
   dismissed: boolean;
+  /** Turned off in the app on this device: no system notifications, no pushes. */
+  off: boolean;
 }
 
 function readPermission(): Permission {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 }
 
-function readDismissed(): boolean {
+function readFlag(key: string): boolean {
   try {
-    return localStorage.getItem(STORAGE_KEYS.notificationPromptDismissed) === 'true';
+    return localStorage.getItem(key) === 'true';
   } catch {
     return false;
   }
 }
 
+function writeFlag(key: string, value: boolean): void {
+  try {
+    if (value) localStorage.setItem(key, 'true');
+    else localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: the choice still holds for this page.
+  }
+}
+
 /** One state for the page, so the prompt and the menu entry change together. */
-let state: State = { permission: readPermission(), dismissed: readDismissed() };
+let state: State = {
+  permission: readPermission(),
+  dismissed: readFlag(STORAGE_KEYS.notificationPromptDismissed),
+  off: readFlag(STORAGE_KEYS.notificationsOff),
+};
 const listeners = new Set<() => void>();
 function setState(next: Partial<State>): void {
   state = { ...state, ...next };
@@ -42,12 +57,24 @@ if (typeof navigator !== 'undefined' && navigator.permissions) {
 }
 
 export function dismissPrompt(): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.notificationPromptDismissed, 'true');
-  } catch {
-    // Storage blocked: the prompt still goes away for this page.
-  }
+  writeFlag(STORAGE_KEYS.notificationPromptDismissed, true);
   setState({ dismissed: true });
+}
+
+/** Whether a system notification may be shown now: permitted by the browser and not turned off here. */
+export function notificationsAllowed(): boolean {
+  return readPermission() === 'granted' && !state.off;
+}
+
+/**
+ * 'Notifications On' clicked: this device stops showing and receiving them (the browser keeps its
+ * permission, which only its own settings can take back), until Enable Notifications is chosen again.
+ */
+export async function turnOffNotifications(): Promise<void> {
+  writeFlag(STORAGE_KEYS.notificationsOff, true);
+  setState({ off: true });
+  toast({ title: 'Notifications off', description: 'Turn them on again from this menu' });
+  await forgetPushSubscription();
 }
 
 /** Asks the browser (SPEC §4, §8): a toast either way, and push subscribed when granted. */
@@ -60,6 +87,8 @@ export async function enableNotifications(): Promise<NotificationPermission> {
   }
   setState({ permission: result });
   if (result === 'granted') {
+    writeFlag(STORAGE_KEYS.notificationsOff, false);
+    setState({ off: false });
     toast({ title: 'Notifications enabled', variant: 'success' });
     void subscribeToPush();
   } else {
@@ -75,7 +104,7 @@ export async function enableNotifications(): Promise<NotificationPermission> {
 let pushSynced = false;
 /** Once per page load, with permission already granted: (re)register this browser for the signed-in user. */
 export function syncPushOnce(): void {
-  if (pushSynced || readPermission() !== 'granted') return;
+  if (pushSynced || !notificationsAllowed()) return;
   pushSynced = true;
   void subscribeToPush();
 }
@@ -92,9 +121,10 @@ export function useNotifications() {
   return {
     permission: current.permission,
     /** The menu shows 'Notifications On' instead of 'Enable Notifications'. */
-    enabled: current.permission === 'granted',
-    promptVisible: shouldShowPrompt(current.permission, current.dismissed),
+    enabled: current.permission === 'granted' && !current.off,
+    promptVisible: !current.off && shouldShowPrompt(current.permission, current.dismissed),
     enable: enableNotifications,
+    turnOff: turnOffNotifications,
     dismissPrompt,
   };
 }
