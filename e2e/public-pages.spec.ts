@@ -74,6 +74,10 @@ test('the landing page: headline, tagline, calls to action, header and footer li
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
   await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  // Pricing lives on /about: the header's link lands on it.
+  await header.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page.getByRole('heading', { name: 'Simple pricing' })).toBeInViewport();
+  await page.goto('/');
 
   const footer = page.getByRole('contentinfo');
   const product = footer.getByRole('navigation', { name: 'Product' });

@@ -1,4 +1,5 @@
 import { Briefcase, Check, Clock, HeartHandshake, Scale, ShieldCheck, TrendingDown } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { PRO_PRICE_LABEL, TRIAL_DAYS } from '@common/constants';
 import { ScreenshotCarousel, type Slide } from '../features/site/screenshot-carousel';
@@ -86,7 +87,16 @@ const included = [
   'Unlimited conversations',
 ];
 
+/** The header's Pricing link lands here; the page renders after the browser looked for #pricing. */
+function useScrollToHash() {
+  useEffect(() => {
+    const target = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
+    target?.scrollIntoView();
+  }, []);
+}
+
 export default function About() {
+  useScrollToHash();
   return (
     <SiteLayout>
       <PageIntro eyebrow="About Parley" title="Helping people talk without fighting">
@@ -135,8 +145,9 @@ export default function About() {
       </section>
 
       <section
+        id="pricing"
         aria-labelledby="pricing-heading"
-        className="border-t border-slate-200 bg-gradient-to-b from-white to-brand-50 py-14 dark:border-slate-800 dark:from-slate-950 dark:to-slate-900"
+        className="scroll-mt-16 border-t border-slate-200 bg-gradient-to-b from-white to-brand-50 py-14 dark:border-slate-800 dark:from-slate-950 dark:to-slate-900"
       >
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 id="pricing-heading" className="text-center text-3xl font-bold tracking-tight">
