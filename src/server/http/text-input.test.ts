@@ -161,11 +161,12 @@ describe('text that would show as nothing, or as something else, is a 400', () =
     });
     expect(field(await rename('\u200b'))).toEqual({ name: 'Please enter a conversation name' });
     expect((await rename('ישיבה')).statusCode).toBe(200);
-    // An invisible name at creation means "unnamed".
+    // An invisible name at creation means "unnamed" (with someone Alice has no conversation with yet).
+    const dora = await buildUser(t);
     const created = await alice.client({
       method: 'POST',
       url: '/api/conversations',
-      payload: { name: '\u200b\u200b', participantEmails: [bob.email] },
+      payload: { name: '\u200b\u200b', participantEmails: [dora.email] },
     });
     expect(created.json<ConversationView>().name).toBeNull();
     const register = (firstName: string) =>
