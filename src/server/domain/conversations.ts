@@ -6,7 +6,7 @@ import { conversationParticipants, conversations, users } from '../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { requireParticipation } from '../policies';
 import type { UserRow } from './accounts';
-import { createInvitations, isInvitedTo } from './invitations';
+import { createInvitations, isInvitedTo, voidInvitationsOnLeaving } from './invitations';
 import { recordMembership } from './membership-events';
 import { findOneToOne } from './one-to-one';
 
@@ -174,6 +174,7 @@ export async function removeParticipant(
       subjectId: userId,
     });
     const [removed] = await tx.select(participantUserColumns).from(users).where(eq(users.id, userId));
+    await voidInvitationsOnLeaving(tx, conversationId, removed);
     return { removed, remainingIds: await participantIdsOf(tx, conversationId) };
   });
 }

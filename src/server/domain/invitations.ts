@@ -13,6 +13,9 @@ import { findOneToOne } from './one-to-one';
  */
 export const INVITATIONS_PER_HOUR = 20;
 
+/** An invitation not used within this many days is void: a link lying in a mailbox is not a key for ever. */
+export const INVITATION_TTL_DAYS = 30;
+
 /**
  * Stores invitations (only each token's hash) and returns their tokens for the links, in order; 429,
  * storing none, when they would take the inviter past the hour's budget.
@@ -108,6 +111,7 @@ export async function acceptInvitation(
     tx.update(invitations).set({ acceptedById: user.id, acceptedAt: new Date() }).$dynamic();
   const open = and(
     isNull(invitations.acceptedAt),
+    gt(invitations.createdAt, sql`now() - make_interval(days => ${INVITATION_TTL_DAYS})`),
     // The inviter's own link (a text they sent, opened on their phone) is not theirs to use.
     ne(invitations.inviterId, user.id),
   );
@@ -149,14 +153,24 @@ async function useInvitation(
   sofar: readonly AcceptedInvitation[],
 ): Promise<AcceptedInvitation | null> {
   const [inviter] = await tx
-    .select({ id: users.id, deletedAt: users.deletedAt })
+    .select({ id: users.id, deletedAt: users.deletedAt, isBanned: users.isBanned })
     .from(users)
     .where(eq(users.id, invitation.inviterId));
-  if (!inviter || inviter.deletedAt) return null;
+  // A suspended or deleted account's invitations bring nobody anywhere.
+  if (!inviter || inviter.deletedAt || inviter.isBanned) return null;
   if (invitation.conversationId) {
+    // Only while the inviter is still in it: someone removed from a group cannot bring anyone, or a
+    // second address of their own, back into it.
     const [live] = await tx
       .select({ id: conversations.id })
       .from(conversations)
+      .innerJoin(
+        conversationParticipants,
+        and(
+          eq(conversationParticipants.conversationId, conversations.id),
+          eq(conversationParticipants.userId, inviter.id),
+        ),
+      )
       .where(and(eq(conversations.id, invitation.conversationId), isNull(conversations.deletedAt)));
     if (live) {
       const joined = await tx
@@ -203,4 +217,27 @@ async function useInvitation(
     { conversationId: conversation.id, userId: user.id },
   ]);
   return { conversationId: conversation.id, how: 'started' };
+}
+
+/**
+ * Someone leaves or is removed: the invitations they sent to the conversation, and any waiting for
+ * their own address, are void, so no link brings them (or a second address of theirs) back in.
+ */
+export async function voidInvitationsOnLeaving(
+  tx: DbOrTx,
+  conversationId: string,
+  leaver: { id: string; email: string },
+): Promise<void> {
+  await tx
+    .delete(invitations)
+    .where(
+      and(
+        eq(invitations.conversationId, conversationId),
+        isNull(invitations.acceptedAt),
+        or(
+          eq(invitations.inviterId, leaver.id),
+          eq(sql`lower(${invitations.email})`, leaver.email.toLowerCase()),
+        ),
+      ),
+    );
 }

@@ -5,6 +5,10 @@ import { buildTestApp, buildUser, clientFor, type TestApp } from '../../../test/
 import { decodeMailBody } from '../../../test/helpers/smtp';
 import type { SmsSender } from '../sms/sender';
 import { INVITATION_UNUSABLE } from './invitations';
+import { eq, sql } from 'drizzle-orm';
+import { conversationParticipants, invitations, users } from '../db/schema';
+import { INVITATION_TTL_DAYS } from '../domain/invitations';
+import { startConversation } from '../../../test/helpers/chat';
 
 let t: TestApp;
 /** Stands in for an SMS provider (the default writes to the log); it keeps what it was asked to send. */
@@ -266,5 +270,83 @@ describe('an address invited more than once', () => {
     const accepted = await dan.client({ method: 'POST', url: '/api/invitations/accept', payload: { token } });
     expect(accepted.json()).toEqual({ conversationId: existing.json().id });
     expect((await dan.client({ method: 'GET', url: '/api/conversations' })).json()).toHaveLength(1);
+  });
+});
+
+describe('an invitation cannot bring back someone who left, or outlive its sender', () => {
+  const tokenFor = async (address: string) =>
+    decodeMailBody((await t.smtp.waitFor(address)).raw)
+      .replace(/&amp;/g, '&')
+      .match(/invite=([A-Za-z0-9_-]+)/)![1];
+  const participantsOf = async (client: Awaited<ReturnType<typeof buildUser>>['client'], id: string) =>
+    (await client({ method: 'GET', url: '/api/conversations' }))
+      .json()
+      .find((c: { id: string }) => c.id === id)
+      .participants.map((p: { user: { email: string } }) => p.user.email);
+  const register = (email: string, inviteToken: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { firstName: 'Sly', lastName: 'Return', email, password: 'secret12', inviteToken },
+      remoteAddress: '198.51.100.90',
+    });
+
+  it("voids a removed participant's invitations to the group", async () => {
+    const alice = await buildUser(t);
+    const mal = await buildUser(t);
+    const c = await startConversation(alice.client, [mal.email], 'Secret group');
+    const second = `second-${randomUUID().slice(0, 8)}@example.com`;
+    const url = `/api/conversations/${c.id}/participants`;
+    expect((await mal.client({ method: 'POST', url, payload: { email: second } })).statusCode).toBe(202);
+    await alice.client({ method: 'DELETE', url: `${url}/${mal.user.id}` });
+    expect((await register(second, await tokenFor(second))).statusCode).toBe(201);
+    expect(await participantsOf(alice.client, c.id)).toEqual([alice.email]);
+  });
+
+  it('voids the invitations waiting for a removed participant, whoever sent them', async () => {
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    const c = await startConversation(alice.client, [bob.email], 'Family');
+    const address = `wendy-${randomUUID().slice(0, 8)}@example.com`;
+    const url = `/api/conversations/${c.id}/participants`;
+    expect((await alice.client({ method: 'POST', url, payload: { email: address } })).statusCode).toBe(202);
+    const token = await tokenFor(address);
+    const wendy = await buildUser(t, { email: address });
+    expect((await alice.client({ method: 'POST', url, payload: { email: address } })).statusCode).toBe(201);
+    expect((await alice.client({ method: 'DELETE', url: `${url}/${wendy.user.id}` })).statusCode).toBe(200);
+    const back = await wendy.client({ method: 'POST', url: '/api/invitations/accept', payload: { token } });
+    expect(back.statusCode).toBe(404);
+    expect(await participantsOf(alice.client, c.id)).not.toContain(address);
+  });
+
+  it(`is void when its sender is suspended, or after ${INVITATION_TTL_DAYS} days`, async () => {
+    const bob = await buildUser(t);
+    const banned = `banned-inviter-${randomUUID().slice(0, 8)}@example.com`;
+    await bob.client({ method: 'POST', url: '/api/invite', payload: { email: banned } });
+    const bannedToken = await tokenFor(banned);
+    await t.db.update(users).set({ isBanned: true }).where(eq(users.id, bob.user.id));
+    expect((await register(banned, bannedToken)).statusCode).toBe(201);
+    const carol = await buildUser(t);
+    expect(
+      await t.db
+        .select()
+        .from(conversationParticipants)
+        .where(eq(conversationParticipants.userId, bob.user.id)),
+    ).toEqual([]);
+
+    const late = `late-${randomUUID().slice(0, 8)}@example.com`;
+    await carol.client({ method: 'POST', url: '/api/invite', payload: { email: late } });
+    const lateToken = await tokenFor(late);
+    await t.db
+      .update(invitations)
+      .set({ createdAt: sql`now() - make_interval(days => ${INVITATION_TTL_DAYS + 1})` })
+      .where(eq(invitations.inviterId, carol.user.id));
+    const dan = await buildUser(t, { email: late });
+    const accept = await dan.client({
+      method: 'POST',
+      url: '/api/invitations/accept',
+      payload: { token: lateToken },
+    });
+    expect(accept.statusCode).toBe(404);
   });
 });
