@@ -125,6 +125,13 @@ export async function addParticipant(
 > {
   return db.transaction(async (tx) => {
     await requireParticipation(tx, actor.id, conversationId);
+    // One add at a time per conversation: two people adding the same address at once would both find
+    // it not yet invited and mail it twice.
+    await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId))
+      .for('no key update');
     const [user] = await tx
       .select(participantUserColumns)
       .from(users)

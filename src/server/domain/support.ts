@@ -3,12 +3,12 @@ import type { CreateTicketInput, TicketReplyView } from '../../common/schemas/su
 import { ConflictError } from '../errors';
 import type { Clock } from '../clock';
 import type { Database, DbOrTx } from '../db/client';
-import { supportTickets, ticketReplies } from '../db/schema';
+import { supportTickets, ticketReplies, users } from '../db/schema';
 import type { TicketRow } from '../presenters/ticket';
 
 /** A new ticket always starts 'open': the status is the server's to set, never the client's. */
 export async function createTicket(
-  db: Database,
+  db: DbOrTx,
   clock: Clock,
   userId: string,
   input: CreateTicketInput,
@@ -50,19 +50,23 @@ export async function fileAppeal(
   userId: string,
   description: string,
 ): Promise<TicketRow> {
-  const [pending] = await db
-    .select({ id: supportTickets.id })
-    .from(supportTickets)
-    .where(
-      and(
-        eq(supportTickets.userId, userId),
-        eq(supportTickets.title, APPEAL_TITLE),
-        inArray(supportTickets.status, ['open', 'in_progress']),
-      ),
-    )
-    .limit(1);
-  if (pending) throw new ConflictError('Your appeal is already with the administrator.');
-  return createTicket(db, clock, userId, { title: APPEAL_TITLE, description, priority: 'high' });
+  return db.transaction(async (tx) => {
+    // Parallel appeals wait for each other, so only one is filed.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const [pending] = await tx
+      .select({ id: supportTickets.id })
+      .from(supportTickets)
+      .where(
+        and(
+          eq(supportTickets.userId, userId),
+          eq(supportTickets.title, APPEAL_TITLE),
+          inArray(supportTickets.status, ['open', 'in_progress']),
+        ),
+      )
+      .limit(1);
+    if (pending) throw new ConflictError('Your appeal is already with the administrator.');
+    return createTicket(tx, clock, userId, { title: APPEAL_TITLE, description, priority: 'high' });
+  });
 }
 
 /** Support's replies on these tickets, oldest first, by ticket: one query for a whole list. */

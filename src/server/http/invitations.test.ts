@@ -350,3 +350,38 @@ describe('an invitation cannot bring back someone who left, or outlive its sende
     expect(accept.statusCode).toBe(404);
   });
 });
+
+describe('parallel requests (they race on PostgreSQL)', () => {
+  it('keep the hourly budget, and invite an address to a conversation once', async () => {
+    const alice = await buildUser(t);
+    const batch = (tag: string) =>
+      Array.from({ length: 5 }, (_, i) => `${tag}-${i}-${randomUUID().slice(0, 6)}@example.com`);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        alice.client({
+          method: 'POST',
+          url: '/api/conversations',
+          payload: { participantEmails: batch(`p${i}`) },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(4);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(4);
+    const stored = await t.db.select().from(invitations).where(eq(invitations.inviterId, alice.user.id));
+    expect(stored).toHaveLength(20);
+
+    const bob = await buildUser(t);
+    const c = await startConversation(bob.client, [alice.email], 'Parallel');
+    const address = `once-${randomUUID().slice(0, 8)}@example.com`;
+    const adds = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        bob.client({
+          method: 'POST',
+          url: `/api/conversations/${c.id}/participants`,
+          payload: { email: address },
+        }),
+      ),
+    );
+    expect(adds.map((a) => a.statusCode).sort()).toEqual([202, 409, 409, 409, 409, 409]);
+  });
+});

@@ -41,7 +41,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Pro
             `${email.data} already has a ${PRODUCT_NAME} account. Use Start Chat to message them.`,
           );
         }
-        const [token] = await createInvitations(db, user.id, [{ email: email.data }]);
+        const [token] = await db.transaction((tx) => createInvitations(tx, user.id, [{ email: email.data }]));
         const link = invitationLink(config.appUrl, token, { email: email.data });
         await mailer.send(invitationMail(user, email.data, link)).catch((err: unknown) => {
           request.log.error({ err, event: 'mail.failed', kind: 'invitation' });
@@ -51,7 +51,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Pro
         return { message: 'Invitation sent', channel: 'email' };
       }
       const phone = normalizePhone(request.body.email);
-      const [token] = await createInvitations(db, user.id, [{ phone }]);
+      const [token] = await db.transaction((tx) => createInvitations(tx, user.id, [{ phone }]));
       const link = invitationLink(config.appUrl, token, { phone });
       await deps.sms.send(
         phone,
