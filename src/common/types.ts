@@ -45,7 +45,8 @@ export interface ConversationView {
   unreadCount: number;
   /**
    * The caller's own newest message here, for SPEC §4's seen status ('No messages sent' when null).
-   * deliveredAt: when every other participant's device first received it; seenAt: when every other
+   * deliveredAt: when every other participant's device first received it, told only once they have
+   * also seen it (else it would show when they are online, realtime/presence-audience.ts); seenAt: when every other
    * participant had seen it (PUT read). null = not yet. In a two-person conversation that is the other
    * person's time, so the web shows 'Not seen yet' / 'Seen now' / 'Seen Nm ago' from seenAt.
    */

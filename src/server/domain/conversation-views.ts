@@ -74,8 +74,16 @@ export async function loadConversationViews(
             id: mineRow.id,
             createdAt: mineRow.createdAt,
             // "Delivered" and "seen" mean: by every other participant (in a pair, by the other person).
+            // Delivery is told only once it was seen too: a device receives a message whenever its
+            // owner is connected, so a delivered time for every message sent would let anyone who
+            // knows an address watch when its owner is online (presence is shared by consent,
+            // realtime/presence-audience.ts); opening the conversation is the owner's own act.
             deliveredAt:
-              mineRow.others > 0 && mineRow.deliveredCount === mineRow.others ? mineRow.deliveredAt : null,
+              mineRow.others > 0 &&
+              mineRow.deliveredCount === mineRow.others &&
+              mineRow.seenCount === mineRow.others
+                ? mineRow.deliveredAt
+                : null,
             seenAt: mineRow.others > 0 && mineRow.seenCount === mineRow.others ? mineRow.seenAt : null,
           }
         : null,

@@ -401,6 +401,28 @@ describe('events reach exactly the users concerned', () => {
     back.close();
   });
 
+  it('delivery times do not show when someone is online: told only once the message was seen', async () => {
+    const mallory = await buildUser(t);
+    const vic = await buildUser(t);
+    const c = await startConversation(mallory.client, [vic.email]);
+    const vs = await connected(vic.cookie);
+    const sent = await sendText(mallory.client, c.id, 'Are you there?');
+    await vs.waitFor('new_message');
+    await settle(100);
+    const view = async () => (await mallory.client({ method: 'GET', url: '/api/conversations' })).json()[0];
+    // Vic's device has it (he is connected), but he has not opened it: nothing to tell.
+    expect((await view()).myLastMessage).toMatchObject({ id: sent.id, deliveredAt: null, seenAt: null });
+    await vic.client({
+      method: 'PUT',
+      url: `/api/conversations/${c.id}/read`,
+      payload: { lastMessageId: sent.id },
+    });
+    const seen = (await view()).myLastMessage;
+    expect(seen.seenAt).not.toBeNull();
+    expect(seen.deliveredAt).not.toBeNull();
+    vs.close();
+  });
+
   it('online users: the caller and their online contacts, nobody else', async () => {
     const { alice, bob, carol, bs } = await trio();
     const online = await bob.client({ method: 'GET', url: '/api/online-users' });
