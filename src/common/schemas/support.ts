@@ -7,17 +7,19 @@ import {
   TICKET_TITLE_MAX,
 } from '../constants';
 import { loginSchema } from './auth';
-import { text } from './text';
+import { hasVisibleText, text } from './text';
 
 /** SPEC §5: title and description required and trimmed; priority low | medium | high. */
 const ticketFields = {
   title: text({ error: 'Title is required' })
     .trim()
     .min(1, 'Title is required')
+    .refine(hasVisibleText, 'Title is required')
     .max(TICKET_TITLE_MAX, `Title must be at most ${TICKET_TITLE_MAX} characters`),
   description: text({ error: 'Description is required' })
     .trim()
     .min(1, 'Description is required')
+    .refine(hasVisibleText, 'Description is required')
     .max(TICKET_DESCRIPTION_MAX, `Description must be at most ${TICKET_DESCRIPTION_MAX} characters`),
 };
 const priority = z.enum(TICKET_PRIORITIES, { error: 'Priority must be low, medium or high' });
@@ -46,6 +48,7 @@ export const ticketReplySchema = z.object({
   body: text({ error: 'Please write a reply' })
     .trim()
     .min(1, 'Please write a reply')
+    .refine(hasVisibleText, 'Please write a reply')
     .max(TICKET_DESCRIPTION_MAX, `A reply must be at most ${TICKET_DESCRIPTION_MAX} characters`),
 });
 

@@ -150,6 +150,8 @@ export async function addParticipant(
       .returning({ userId: conversationParticipants.userId });
     if (inserted.length === 0)
       throw new ConflictError(`${user.firstName} ${user.lastName} is already in this conversation`);
+    // Invited before they had an account, now added directly: the conversation no longer waits for them.
+    await voidInvitationsOnLeaving(tx, conversationId, { id: null, email: user.email });
     await recordMembership(tx, { conversationId, kind: 'added', actorId: actor.id, subjectId: user.id });
     return { kind: 'added', added: user, participantIds: await participantIdsOf(tx, conversationId) };
   });

@@ -226,23 +226,22 @@ async function useInvitation(
 
 /**
  * Someone leaves or is removed: the invitations they sent to the conversation, and any waiting for
- * their own address, are void, so no link brings them (or a second address of theirs) back in.
+ * their own address, are void, so no link brings them (or a second address of theirs) back in. With
+ * no id (someone added directly), only those waiting for the address: it is not waited for any more.
  */
 export async function voidInvitationsOnLeaving(
   tx: DbOrTx,
   conversationId: string,
-  leaver: { id: string; email: string },
+  person: { id: string | null; email: string },
 ): Promise<void> {
+  const forAddress = eq(sql`lower(${invitations.email})`, person.email.toLowerCase());
   await tx
     .delete(invitations)
     .where(
       and(
         eq(invitations.conversationId, conversationId),
         isNull(invitations.acceptedAt),
-        or(
-          eq(invitations.inviterId, leaver.id),
-          eq(sql`lower(${invitations.email})`, leaver.email.toLowerCase()),
-        ),
+        person.id ? or(eq(invitations.inviterId, person.id), forAddress) : forAddress,
       ),
     );
 }

@@ -313,6 +313,9 @@ describe('an invitation cannot bring back someone who left, or outlive its sende
     const token = await tokenFor(address);
     const wendy = await buildUser(t, { email: address });
     expect((await alice.client({ method: 'POST', url, payload: { email: address } })).statusCode).toBe(201);
+    // Added directly, she is no longer waited for.
+    const listed = (await alice.client({ method: 'GET', url: '/api/conversations' })).json();
+    expect(listed.find((x: { id: string }) => x.id === c.id).invited).toEqual([]);
     expect((await alice.client({ method: 'DELETE', url: `${url}/${wendy.user.id}` })).statusCode).toBe(200);
     const back = await wendy.client({ method: 'POST', url: '/api/invitations/accept', payload: { token } });
     expect(back.statusCode).toBe(404);

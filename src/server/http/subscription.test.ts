@@ -325,6 +325,8 @@ describe('the administrator', () => {
     const create = await client({ method: 'POST', url: '/api/subscription/create' });
     expect(create.statusCode).toBe(409);
     expect(create.json().message).toMatch(/administrator account is not billed/);
+    const portal = await client({ method: 'POST', url: '/api/subscription/portal' });
+    expect(portal.statusCode).toBe(409);
     // Everyone else's trial still runs out.
     const other = await buildUser(t);
     t.clock.advanceDays(15);

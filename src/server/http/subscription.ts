@@ -74,6 +74,8 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
     const user = requireUser(request);
     const row = await findSubscription(db, user.id);
     if (!row) throw new NotFoundError('No subscription found for this account.');
+    if (!(await statusOf(user)).billingEnabled)
+      throw new ConflictError('This account is not billed: there are no payment details to update.');
     return billing.createPortalSession(user, row);
   });
 

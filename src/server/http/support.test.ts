@@ -94,6 +94,9 @@ describe('support tickets', () => {
         { title: 'x', description: 'x'.repeat(TICKET_DESCRIPTION_MAX + 1) },
         `Description must be at most ${TICKET_DESCRIPTION_MAX} characters`,
       ],
+      // Text that shows as nothing is no ticket.
+      [{ title: '\u200b\u200b', description: 'x' }, 'Title is required'],
+      [{ title: 'x', description: '\u2060' }, 'Description is required'],
     ];
     for (const [payload, message] of cases) {
       const res = await client({
