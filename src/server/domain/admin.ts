@@ -271,6 +271,17 @@ export async function deleteUser(
   return result;
 }
 
+/** The ticket, locked for the rest of the transaction; 404 when there is none. */
+async function lockTicket(tx: Tx, ticketId: number): Promise<TicketRow> {
+  const [ticket] = await tx
+    .select()
+    .from(supportTickets)
+    .where(eq(supportTickets.id, ticketId))
+    .for('update');
+  if (!ticket) throw new NotFoundError(TICKET_NOT_FOUND);
+  return ticket;
+}
+
 export async function updateTicketStatus(
   deps: AdminDeps,
   admin: UserRow,
@@ -278,12 +289,7 @@ export async function updateTicketStatus(
   status: TicketStatus,
 ): Promise<TicketRow> {
   return deps.db.transaction(async (tx) => {
-    const [ticket] = await tx
-      .select()
-      .from(supportTickets)
-      .where(eq(supportTickets.id, ticketId))
-      .for('update');
-    if (!ticket) throw new NotFoundError(TICKET_NOT_FOUND);
+    const ticket = await lockTicket(tx, ticketId);
     const [updated] = await tx
       .update(supportTickets)
       .set({ status, updatedAt: deps.clock.now() })
@@ -310,12 +316,7 @@ export async function replyToTicket(
   body: string,
 ): Promise<{ ticket: TicketRow; owner: UserRow | null }> {
   return deps.db.transaction(async (tx) => {
-    const [ticket] = await tx
-      .select()
-      .from(supportTickets)
-      .where(eq(supportTickets.id, ticketId))
-      .for('update');
-    if (!ticket) throw new NotFoundError(TICKET_NOT_FOUND);
+    const ticket = await lockTicket(tx, ticketId);
     const now = deps.clock.now();
     await tx.insert(ticketReplies).values({ ticketId, authorId: admin.id, body, createdAt: now });
     const [updated] = await tx
