@@ -41,7 +41,8 @@ test('register, log in, reach the dashboard, log out and land on the home page',
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Welcome back!');
+  // A first sign-in is a welcome, not a welcome back.
+  await expect(page.getByTestId('toast')).toContainText('Welcome to Parley!');
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('heading', { name: 'Please Log In' })).toHaveCount(0);
   expect(await signedInUser(page)).toBe(200);

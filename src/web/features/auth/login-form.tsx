@@ -4,6 +4,7 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
+import { PRODUCT_NAME } from '@common/constants';
 import { loginSchema } from '@common/schemas/auth';
 import type { PublicUser } from '@common/types';
 import { ApiError, apiRequest } from '../../lib/api';
@@ -42,7 +43,9 @@ export function LoginForm({ inviteToken }: { inviteToken?: string | null }) {
     try {
       const user = await apiRequest<PublicUser>('POST', '/api/login', values);
       queryClient.setQueryData(authKeys.user, user);
-      toast({ title: 'Welcome back!', description: `Signed in as ${user.email}`, variant: 'success' });
+      // Never active before: this is their first sign-in, not a return.
+      const title = user.lastActiveAt ? 'Welcome back!' : `Welcome to ${PRODUCT_NAME}!`;
+      toast({ title, description: `Signed in as ${user.email}`, variant: 'success' });
       const next = inviteToken ? await acceptInvitation(queryClient, inviteToken) : '/dashboard';
       navigateSoon(navigate, next, { replace: true });
     } catch (error) {
