@@ -392,6 +392,14 @@ test('the menu: invite, server-side message search, leave and delete a conversat
     await input.press('Enter');
   }
 
+  // Dana's own message is found "in" her conversation with Eli, named as her list names it.
+  await openMenuItem(d.page, 'Search Messages');
+  await d.page.getByPlaceholder('Search messages...').fill('pineapple');
+  await expect(d.page.getByRole('dialog').getByRole('button', { name: /pineapple pizza/ })).toContainText(
+    / in Eli /,
+  );
+  await d.page.keyboard.press('Escape');
+
   // Eli finds it from the menu and lands on the message.
   await openMenuItem(e.page, 'Search Messages');
   await e.page.getByPlaceholder('Search messages...').fill('pineapple');

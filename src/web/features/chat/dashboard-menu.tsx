@@ -106,7 +106,12 @@ export function DashboardMenu({
         onStarted={(id) => onOpenConversation(id)}
       />
       <InviteUserDialog open={dialog === 'invite'} onClose={close} />
-      <MessageSearchDialog open={dialog === 'search'} onClose={close} onPick={onOpenConversation} />
+      <MessageSearchDialog
+        open={dialog === 'search'}
+        myId={user.id}
+        onClose={close}
+        onPick={onOpenConversation}
+      />
     </>
   );
 }

@@ -6,7 +6,15 @@ import { Dialog, DialogContent } from '../../ui/dialog';
 import { Input, Label } from '../../ui/input';
 import { Spinner } from '../../ui/spinner';
 import { chatApi } from './chat-api';
-import { dayLabel, fullName, messageTime, resultCountLabel, truncateLabel } from './format';
+import {
+  conversationTitle,
+  dayLabel,
+  fullName,
+  messageTime,
+  resultCountLabel,
+  truncateLabel,
+} from './format';
+import { useConversations } from './queries';
 
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -20,10 +28,13 @@ function useDebounced(value: string, ms: number): string {
 /** The menu's Search Messages: searches every conversation on the server; a result opens it at the message. */
 export function MessageSearchDialog({
   open,
+  myId,
   onClose,
   onPick,
 }: {
   open: boolean;
+  /** To name an unnamed conversation by the people in it, as the list does. */
+  myId: string;
   onClose: () => void;
   onPick: (conversationId: string, messageId: number) => void;
 }) {
@@ -37,6 +48,13 @@ export function MessageSearchDialog({
   });
 
   const showCount = results.data !== undefined && !results.isFetching;
+  const conversations = useConversations().data;
+  // "in Weekend plans", "in Dan Reyes"; nothing when it would only repeat the sender (their one-to-one).
+  const whereFound = (r: MessageSearchResult) => {
+    const conversation = conversations?.find((c) => c.id === r.conversationId);
+    const title = r.conversationName ?? (conversation ? conversationTitle(conversation, myId) : null);
+    return title && title !== fullName(r.sender) ? title : null;
+  };
 
   const close = () => {
     setValue('');
@@ -94,7 +112,7 @@ export function MessageSearchDialog({
                     <span className="flex justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
                       <span>
                         {fullName(r.sender)}
-                        {r.conversationName ? ` in ${truncateLabel(r.conversationName)}` : ''}
+                        {whereFound(r) ? ` in ${truncateLabel(whereFound(r)!)}` : ''}
                       </span>
                       <span>
                         {dayLabel(r.createdAt)} {messageTime(r.createdAt)}
