@@ -5,6 +5,7 @@ import { announce, currentAnnouncement } from '../../lib/announce';
 import { authKeys } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 import { applyServerEvent, type RealtimeContext } from './apply-event';
+import { noteOwnAction, ownActionKeys } from './own-actions';
 import { conversationKeys, messageKeys, onlineUserKeys, type MessagePage } from './queries';
 
 const me: UserSummary = {
@@ -177,6 +178,19 @@ describe('applyServerEvent writes socket events into the query cache', () => {
     expect(list()).toEqual([]);
     expect(queryClient.getQueryData(messageKeys.list('c1'))).toBeUndefined();
     expect(ctx.onConversationGone).toHaveBeenCalledWith('c1');
+    // Removed by someone else: said, not just gone.
+    expect(vi.mocked(toast).mock.calls.at(-1)?.[0]).toEqual({
+      title: 'Conversation closed',
+      description: 'You are no longer in "Plans"',
+    });
+  });
+
+  it('says nothing when this tab left the conversation itself', () => {
+    const { ctx, list } = setUp('c1');
+    noteOwnAction(ownActionKeys.remove('c1', me.id));
+    applyServerEvent({ type: 'participant_removed', conversationId: 'c1', removedUser: me }, ctx);
+    expect(list()).toEqual([]);
+    expect(toastTitles()).toEqual([]);
   });
 
   it('lists a conversation someone else started once, with one New Conversation toast', () => {

@@ -5,7 +5,7 @@ import { announce } from '../../lib/announce';
 import { authKeys } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 import { playMessageSound, showSystemNotification } from './alerts';
-import { fullName } from './format';
+import { conversationTitle, fullName } from './format';
 import { isOwnAction, ownActionKeys } from './own-actions';
 import {
   conversationKeys,
@@ -74,6 +74,16 @@ export function applyServerEvent(event: ServerEvent, ctx: RealtimeContext): void
       return;
     case 'participant_removed':
       if (event.removedUser.id === ctx.myId) {
+        // Removed by someone else (or left in another tab): say so, rather than let it vanish.
+        const gone = queryClient
+          .getQueryData<ConversationView[]>(conversationKeys.all)
+          ?.find((c) => c.id === event.conversationId);
+        if (gone && !isOwnAction(ownActionKeys.remove(event.conversationId, ctx.myId))) {
+          toast({
+            title: 'Conversation closed',
+            description: `You are no longer in "${conversationTitle(gone, ctx.myId)}"`,
+          });
+        }
         dropConversation(event.conversationId, ctx);
         return;
       }
