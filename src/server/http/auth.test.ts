@@ -15,6 +15,18 @@ const sessionCookie = (res: {
 let ip = 0;
 const nextIp = () => `192.0.2.${++ip}`;
 
+/** Asks for a reset link for the address and reads its token from the mail the SMTP listener caught. */
+async function mailedResetToken(email: string): Promise<string | undefined> {
+  t.smtp.mails.length = 0;
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/forgot-password',
+    payload: { email },
+    remoteAddress: nextIp(),
+  });
+  return decodeMailBody((await t.smtp.waitFor(email)).raw).match(/token=([\w-]+)/)?.[1];
+}
+
 describe('GET /api/auth/user', () => {
   it('requires authentication', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
@@ -286,15 +298,7 @@ describe('password reset', () => {
 
   it('refuses an expired link', async () => {
     const { email } = await buildUser(t);
-    t.smtp.mails.length = 0;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/forgot-password',
-      payload: { email },
-      remoteAddress: nextIp(),
-    });
-    const mail = await t.smtp.waitFor(email);
-    const token = decodeMailBody(mail.raw).match(/token=([\w-]+)/)?.[1];
+    const token = await mailedResetToken(email);
     t.clock.set(new Date(Date.now() + 61 * 60 * 1000));
     const res = await t.app.inject({
       method: 'POST',
@@ -309,14 +313,7 @@ describe('password reset', () => {
 
   it('GET /api/reset-password/valid says only whether a link still works, without spending it', async () => {
     const { email } = await buildUser(t);
-    t.smtp.mails.length = 0;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/forgot-password',
-      payload: { email },
-      remoteAddress: nextIp(),
-    });
-    const token = decodeMailBody((await t.smtp.waitFor(email)).raw).match(/token=([\w-]+)/)?.[1];
+    const token = await mailedResetToken(email);
     expect(token).toBeTruthy();
     const check = async (query: string) => {
       const res = await t.app.inject({
