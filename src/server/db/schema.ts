@@ -369,3 +369,13 @@ export const appSettings = pgTable('app_settings', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * Addresses that may not register again: a suspended account the administrator deleted. Only a SHA-256
+ * of the lower-cased address is kept, so the erased account's address is not stored readable while
+ * its ban still holds (deleting a suspended account must not hand its owner a fresh start).
+ */
+export const barredAddresses = pgTable('barred_addresses', {
+  emailDigest: text('email_digest').primaryKey(),
+  barredAt: timestamp('barred_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,6 +6,7 @@ import { dummyPasswordHash, hashPassword, hashToken, randomToken, verifyPassword
 import type { Database } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
+import { assertAddressNotBarred } from './barred-addresses';
 import { acceptInvitation, type AcceptedInvitation } from './invitations';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import { startTrial } from './subscriptions';
@@ -30,6 +31,7 @@ export async function registerUser(
 ): Promise<RegisterResult> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
+    await assertAddressNotBarred(tx, input.email);
     const [user] = await tx
       .insert(users)
       .values({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash })

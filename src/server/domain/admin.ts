@@ -22,6 +22,7 @@ import { disconnectUser } from '../realtime/disconnect';
 import { notifyProfileUpdated } from '../realtime/notify';
 import type { UserRow } from './accounts';
 import { isUnderLegalHold } from './legal-holds';
+import { barAddress } from './barred-addresses';
 import { revokeAllSessions } from './sessions';
 import { findSubscription } from './subscriptions';
 
@@ -239,6 +240,8 @@ export async function deleteUser(
     await tx.delete(avatars).where(eq(avatars.userId, targetId));
     await tx.delete(invitations).where(eq(invitations.inviterId, targetId));
     await tx.update(supportTickets).set({ userId: null }).where(eq(supportTickets.userId, targetId));
+    // Erasing a suspended account must not lift its suspension: its owner could register afresh.
+    if (target.isBanned) await barAddress(tx, target.email);
     await tx
       .update(users)
       .set({
@@ -258,7 +261,9 @@ export async function deleteUser(
       admin,
       action: 'delete_user',
       targetUserId: targetId,
-      details: 'Deleted the account and erased its personal data; messages stay with a deleted sender',
+      details: target.isBanned
+        ? 'Deleted the suspended account and erased its personal data; messages stay with a deleted sender, and its address cannot register again'
+        : 'Deleted the account and erased its personal data; messages stay with a deleted sender',
     });
     return { outcome: 'deleted', message: 'User deleted' };
   });

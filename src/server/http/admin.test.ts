@@ -7,6 +7,7 @@ import { buildTestApp, buildUser, clientFor, type Client, type TestApp } from '.
 import {
   activityLog,
   avatars,
+  barredAddresses,
   legalHolds,
   messages,
   pushSubscriptions,
@@ -15,6 +16,7 @@ import {
   users,
 } from '../db/schema';
 import { BANNED_LOGIN_MESSAGE } from '../domain/accounts';
+import { BARRED_ADDRESS_MESSAGE } from '../domain/barred-addresses';
 import type { Envelope } from '../realtime/bus';
 import { verifyChain } from '../records/chain';
 import { sendText, startConversation } from '../../../test/helpers/chat';
@@ -355,6 +357,37 @@ describe('delete user', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('You cannot delete your own account.');
     expect(await whoAmI(admin)).toBe(200);
+  });
+
+  it('keeps a deleted suspended account’s address from registering again; any other address is freed', async () => {
+    const register = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { firstName: 'New', lastName: 'Start', email, password: 'a fresh password 1' },
+        remoteAddress: nextAddress(),
+      });
+    const mallory = await buildUser(t, { firstName: 'Mallory', lastName: 'Again' });
+    const quiet = await buildUser(t, { firstName: 'Quinn', lastName: 'Quiet' });
+    await admin({
+      method: 'POST',
+      url: `/api/admin/users/${mallory.user.id}/ban`,
+      payload: { reason: 'Threats' },
+    });
+    for (const person of [mallory, quiet]) {
+      expect((await admin({ method: 'DELETE', url: `/api/admin/users/${person.user.id}` })).statusCode).toBe(
+        200,
+      );
+    }
+    const log = (await admin({ method: 'GET', url: '/api/admin/activity-log' })).json<ActivityView[]>();
+    expect(log.find((e) => e.targetUserId === mallory.user.id)?.details).toContain('cannot register again');
+    expect(log.find((e) => e.targetUserId === quiet.user.id)?.details).not.toContain('register');
+
+    const refused = await register(mallory.email.toUpperCase());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(BARRED_ADDRESS_MESSAGE);
+    expect(JSON.stringify(await t.db.select().from(barredAddresses))).not.toContain(mallory.email);
+    expect((await register(quiet.email)).statusCode).toBe(201);
   });
 
   it('deactivates instead of erasing a user under an active legal hold', async () => {
