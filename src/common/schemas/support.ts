@@ -7,6 +7,7 @@ import {
   TICKET_TITLE_MAX,
 } from '../constants';
 import { loginSchema } from './auth';
+import { positiveId } from './ids';
 import { hasVisibleText, text } from './text';
 
 /** SPEC §5: title and description required and trimmed; priority low | medium | high. */
@@ -39,11 +40,19 @@ export const ticketStatusSchema = z.enum(TICKET_STATUSES, {
   error: 'Status must be open, in_progress, resolved or closed',
 });
 
-/** An answer from support on a ticket. */
-export const ticketReplyViewSchema = z.object({ id: z.number(), body: z.string(), createdAt: z.string() });
+/** A ticket's id in a route path (support_tickets.id is a Postgres integer). */
+export const ticketParamsSchema = z.object({ id: positiveId('Invalid ticket id', 2_147_483_647) });
+
+/** One reply in a ticket's thread: from support, or from the person who filed the ticket ('owner'). */
+export const ticketReplyViewSchema = z.object({
+  id: z.number(),
+  author: z.enum(['support', 'owner']),
+  body: z.string(),
+  createdAt: z.string(),
+});
 export type TicketReplyView = z.infer<typeof ticketReplyViewSchema>;
 
-/** POST /api/admin/support-tickets/:id/replies */
+/** POST /api/admin/support-tickets/:id/replies (support) and /api/support-tickets/:id/replies (owner) */
 export const ticketReplySchema = z.object({
   body: text({ error: 'Please write a reply' })
     .trim()
@@ -52,7 +61,7 @@ export const ticketReplySchema = z.object({
     .max(TICKET_DESCRIPTION_MAX, `A reply must be at most ${TICKET_DESCRIPTION_MAX} characters`),
 });
 
-/** SPEC §3 Support ticket, as GET /api/support-tickets returns it, with support's replies, oldest first. */
+/** SPEC §3 Support ticket, as GET /api/support-tickets returns it, with its thread of replies, oldest first. */
 export const ticketViewSchema = z.object({
   id: z.number(),
   userId: z.string().nullable(),
@@ -65,6 +74,10 @@ export const ticketViewSchema = z.object({
   replies: z.array(ticketReplyViewSchema),
 });
 export type TicketView = z.infer<typeof ticketViewSchema>;
+
+/** Waiting on support: the thread's last word is the person's. */
+export const hasUnansweredReply = (ticket: Pick<TicketView, 'replies'>) =>
+  ticket.replies.at(-1)?.author === 'owner';
 
 /**
  * POST /api/support/appeal: a suspended person cannot sign in, so they prove who they are with the

@@ -280,7 +280,10 @@ export const supportTickets = pgTable(
   (t) => [index('tickets_user_idx').on(t.userId)],
 );
 
-/** Support's answers on a ticket, shown to the person who filed it (and mailed to them). */
+/**
+ * A ticket's thread: support's answers (shown to the person who filed it, and mailed to them) and the
+ * person's own answers back. Who wrote a reply is kept as a role, so it survives either account going.
+ */
 export const ticketReplies = pgTable(
   'ticket_replies',
   {
@@ -289,6 +292,9 @@ export const ticketReplies = pgTable(
       .notNull()
       .references(() => supportTickets.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorRole: text('author_role', { enum: ['support', 'owner'] })
+      .notNull()
+      .default('support'),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },

@@ -25,6 +25,7 @@ import { isUnderLegalHold } from './legal-holds';
 import { barAddress } from './barred-addresses';
 import { revokeAllSessions } from './sessions';
 import { findSubscription } from './subscriptions';
+import { lockTicket, TICKET_NOT_FOUND } from './support';
 
 /**
  * What the administrator can do. Every action is one transaction that also writes its activity-log
@@ -39,7 +40,6 @@ export interface AdminDeps {
 }
 
 const USER_NOT_FOUND = 'User not found';
-const TICKET_NOT_FOUND = 'Ticket not found';
 export const LEGAL_HOLD_REASON = 'Account deactivated: under legal hold';
 
 async function logAction(
@@ -276,17 +276,6 @@ export async function deleteUser(
   return result;
 }
 
-/** The ticket, locked for the rest of the transaction; 404 when there is none. */
-async function lockTicket(tx: Tx, ticketId: number): Promise<TicketRow> {
-  const [ticket] = await tx
-    .select()
-    .from(supportTickets)
-    .where(eq(supportTickets.id, ticketId))
-    .for('update');
-  if (!ticket) throw new NotFoundError(TICKET_NOT_FOUND);
-  return ticket;
-}
-
 export async function updateTicketStatus(
   deps: AdminDeps,
   admin: UserRow,
@@ -323,7 +312,9 @@ export async function replyToTicket(
   return deps.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, ticketId);
     const now = deps.clock.now();
-    await tx.insert(ticketReplies).values({ ticketId, authorId: admin.id, body, createdAt: now });
+    await tx
+      .insert(ticketReplies)
+      .values({ ticketId, authorId: admin.id, authorRole: 'support', body, createdAt: now });
     const [updated] = await tx
       .update(supportTickets)
       .set({ updatedAt: now })

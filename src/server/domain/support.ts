@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { CreateTicketInput, TicketReplyView } from '../../common/schemas/support';
-import { ConflictError } from '../errors';
+import { ConflictError, NotFoundError } from '../errors';
 import type { Clock } from '../clock';
-import type { Database, DbOrTx } from '../db/client';
+import type { Database, DbOrTx, Tx } from '../db/client';
 import { supportTickets, ticketReplies, users } from '../db/schema';
 import type { TicketRow } from '../presenters/ticket';
 
@@ -38,6 +38,54 @@ export async function listOwnTickets(db: Database, userId: string): Promise<Tick
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
 }
 
+export const TICKET_NOT_FOUND = 'Ticket not found';
+
+/**
+ * The ticket, locked for the rest of the transaction; 404 when there is none, or when `ownerId` is
+ * given and the ticket is someone else's (another person's ticket is not theirs to know about).
+ */
+export async function lockTicket(tx: Tx, ticketId: number, ownerId?: string): Promise<TicketRow> {
+  const [ticket] = await tx
+    .select()
+    .from(supportTickets)
+    .where(
+      and(
+        eq(supportTickets.id, ticketId),
+        ownerId === undefined ? undefined : eq(supportTickets.userId, ownerId),
+      ),
+    )
+    .for('update');
+  if (!ticket) throw new NotFoundError(TICKET_NOT_FOUND);
+  return ticket;
+}
+
+/**
+ * The person answers support under their own ticket. An answer to a resolved or closed ticket
+ * reopens it: the person still needs help, and the administrator's open count should say so.
+ */
+export async function replyToOwnTicket(
+  db: Database,
+  clock: Clock,
+  userId: string,
+  ticketId: number,
+  body: string,
+): Promise<TicketRow> {
+  return db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, ticketId, userId);
+    const now = clock.now();
+    await tx
+      .insert(ticketReplies)
+      .values({ ticketId, authorId: userId, authorRole: 'owner', body, createdAt: now });
+    const reopen = ticket.status === 'resolved' || ticket.status === 'closed';
+    const [updated] = await tx
+      .update(supportTickets)
+      .set({ updatedAt: now, ...(reopen ? { status: 'open' as const } : {}) })
+      .where(eq(supportTickets.id, ticketId))
+      .returning();
+    return updated;
+  });
+}
+
 export const APPEAL_TITLE = 'Suspension appeal';
 
 /**
@@ -69,7 +117,7 @@ export async function fileAppeal(
   });
 }
 
-/** Support's replies on these tickets, oldest first, by ticket: one query for a whole list. */
+/** The threads of these tickets (both sides), oldest first, by ticket: one query for a whole list. */
 export async function repliesByTicket(
   db: DbOrTx,
   ticketIds: number[],
@@ -83,7 +131,12 @@ export async function repliesByTicket(
     .orderBy(asc(ticketReplies.id));
   for (const row of rows) {
     const list = byTicket.get(row.ticketId) ?? [];
-    list.push({ id: row.id, body: row.body, createdAt: row.createdAt.toISOString() });
+    list.push({
+      id: row.id,
+      author: row.authorRole,
+      body: row.body,
+      createdAt: row.createdAt.toISOString(),
+    });
     byTicket.set(row.ticketId, list);
   }
   return byTicket;

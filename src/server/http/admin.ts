@@ -10,8 +10,7 @@ import {
   banUserSchema,
   updateTicketSchema,
 } from '../../common/schemas/admin';
-import { positiveId } from '../../common/schemas/ids';
-import { ticketReplySchema, ticketViewSchema } from '../../common/schemas/support';
+import { ticketParamsSchema, ticketReplySchema, ticketViewSchema } from '../../common/schemas/support';
 import type { AppDeps } from '../app';
 import {
   banUser,
@@ -33,7 +32,6 @@ import { presentAdminUser } from '../presenters/admin-user';
 import { presentAdminTicket, presentTicket } from '../presenters/ticket';
 
 const userParams = z.object({ id: z.uuid({ error: 'Invalid user id' }) });
-const ticketParams = z.object({ id: positiveId('Invalid ticket id', 2_147_483_647) });
 const userActionResponse = adminMessageSchema.extend({ user: adminUserViewSchema });
 
 /** Every /api/admin/* route: visitors get 401 and anyone but the administrator 403, before input is read. */
@@ -140,7 +138,9 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
 
     r.put(
       '/api/admin/support-tickets/:id',
-      { schema: { params: ticketParams, body: updateTicketSchema, response: { 200: ticketViewSchema } } },
+      {
+        schema: { params: ticketParamsSchema, body: updateTicketSchema, response: { 200: ticketViewSchema } },
+      },
       async (request) => {
         const admin = requireAdmin(request, config);
         const ticket = await updateTicketStatus(deps, admin, request.params.id, request.body.status);
@@ -151,7 +151,9 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
 
     r.post(
       '/api/admin/support-tickets/:id/replies',
-      { schema: { params: ticketParams, body: ticketReplySchema, response: { 201: ticketViewSchema } } },
+      {
+        schema: { params: ticketParamsSchema, body: ticketReplySchema, response: { 201: ticketViewSchema } },
+      },
       async (request, reply) => {
         const admin = requireAdmin(request, config);
         const { ticket, owner } = await replyToTicket(deps, admin, request.params.id, request.body.body);
@@ -168,7 +170,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
 
     r.delete(
       '/api/admin/support-tickets/:id',
-      { schema: { params: ticketParams, response: { 200: adminMessageSchema } } },
+      { schema: { params: ticketParamsSchema, response: { 200: adminMessageSchema } } },
       async (request) => {
         const admin = requireAdmin(request, config);
         await deleteTicket(deps, admin, request.params.id);

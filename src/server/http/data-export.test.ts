@@ -57,6 +57,14 @@ describe('GET /api/user/export', () => {
       .values({ userId: alice.user.id, title: 'Export help', description: 'How?' })
       .returning();
     await t.db.insert(ticketReplies).values({ ticketId: ticket.id, body: 'Use Download My Data.' });
+    await t.db
+      .insert(ticketReplies)
+      .values({
+        ticketId: ticket.id,
+        authorId: alice.user.id,
+        authorRole: 'owner',
+        body: 'Found it, thanks.',
+      });
 
     const res = await alice.client({ method: 'GET', url: '/api/user/export' });
     expect(res.statusCode).toBe(200);
@@ -79,7 +87,14 @@ describe('GET /api/user/export', () => {
     expect(body).not.toContain('Carol to Bob only');
     expect(body).not.toContain(bob.email);
     expect(data.supportTickets).toMatchObject([
-      { title: 'Export help', status: 'open', replies: [{ body: 'Use Download My Data.' }] },
+      {
+        title: 'Export help',
+        status: 'open',
+        replies: [
+          { author: 'support', body: 'Use Download My Data.' },
+          { author: 'owner', body: 'Found it, thanks.' },
+        ],
+      },
     ]);
     expect(data.subscription).toMatchObject({ status: 'trial' });
     expect(body).not.toMatch(/password|token_?hash|argon/i);

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TICKET_DESCRIPTION_MAX, TICKET_TITLE_MAX } from '../../common/constants';
+import type { AdminTicketView } from '../../common/schemas/admin';
 import type { TicketView } from '../../common/schemas/support';
-import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
+import { buildTestApp, buildUser, type Client, type TestApp } from '../../../test/helpers/app';
+import { decodeMailBody } from '../../../test/helpers/smtp';
 import { eq } from 'drizzle-orm';
-import { activityLog, users } from '../db/schema';
+import { activityLog, supportTickets, ticketReplies, users } from '../db/schema';
 import { listOwnTickets } from '../domain/support';
 import { APPEAL_SENT } from './support';
 
+const ADMIN_EMAIL = 'admin@parley.test';
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ ADMIN_EMAIL });
 });
 afterAll(() => t.close());
 
@@ -173,5 +176,131 @@ describe('POST /api/support/appeal', () => {
       expect((await appeal(bad)).statusCode).toBe(400);
     }
     expect(await listOwnTickets(t.db, user.id)).toEqual([]);
+  });
+});
+
+describe('POST /api/support-tickets/:id/replies (the owner answers support)', () => {
+  async function fileTicket(client: Client, title = 'Photos will not upload') {
+    const res = await client({
+      method: 'POST',
+      url: '/api/support-tickets',
+      payload: { title, description: 'The spinner never stops' },
+      remoteAddress: nextAddress(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<TicketView>();
+  }
+  const later = () => t.clock.set(new Date(t.clock.now().getTime() + 60_000));
+  const answer = (client: Client, ticketId: number, body: unknown) =>
+    client({ method: 'POST', url: `/api/support-tickets/${ticketId}/replies`, payload: { body } });
+
+  it('keeps a two-sided thread the administrator reads in order, and mails the administrator', async () => {
+    const admin = await buildUser(t, { email: ADMIN_EMAIL });
+    const owner = await buildUser(t);
+    const ticket = await fileTicket(owner.client, 'Thread ticket');
+    later();
+    const support = await admin.client({
+      method: 'POST',
+      url: `/api/admin/support-tickets/${ticket.id}/replies`,
+      payload: { body: 'Which browser?' },
+    });
+    expect(support.statusCode, support.body).toBe(201);
+    later();
+    const logBefore = (await t.db.select().from(activityLog)).length;
+    const res = await answer(owner.client, ticket.id, '  Firefox on a phone.  ');
+    expect(res.statusCode, res.body).toBe(201);
+    const answered = res.json<TicketView>();
+    expect(answered.replies).toMatchObject([
+      { author: 'support', body: 'Which browser?' },
+      { author: 'owner', body: 'Firefox on a phone.', createdAt: t.clock.now().toISOString() },
+    ]);
+    expect(answered.updatedAt).toBe(t.clock.now().toISOString());
+    // The person's answer is no administrator's action: the activity log stays as it was.
+    expect((await t.db.select().from(activityLog)).length).toBe(logBefore);
+    // Who wrote it is stored with it.
+    const [stored] = await t.db
+      .select()
+      .from(ticketReplies)
+      .where(eq(ticketReplies.body, 'Firefox on a phone.'));
+    expect(stored).toMatchObject({ authorId: owner.user.id, authorRole: 'owner' });
+
+    const all = (await admin.client({ method: 'GET', url: '/api/admin/support-tickets' })).json<
+      AdminTicketView[]
+    >();
+    const seen = all.find((x) => x.id === ticket.id);
+    expect(seen?.replies.map((r) => [r.author, r.body])).toEqual([
+      ['support', 'Which browser?'],
+      ['owner', 'Firefox on a phone.'],
+    ]);
+    const mail = decodeMailBody((await t.smtp.waitFor(ADMIN_EMAIL)).raw);
+    expect(mail).toContain(`New reply on Parley support ticket #${ticket.id}`);
+    expect(mail).toContain('"Thread ticket"');
+    expect(mail).toContain('http://parley.test/admin');
+    expect(mail).not.toContain('Firefox on a phone.');
+
+    // Deleting the ticket deletes its whole thread.
+    const removed = await admin.client({ method: 'DELETE', url: `/api/admin/support-tickets/${ticket.id}` });
+    expect(removed.statusCode).toBe(200);
+    expect(await t.db.select().from(ticketReplies).where(eq(ticketReplies.ticketId, ticket.id))).toEqual([]);
+  });
+
+  it('reopens a resolved or closed ticket, and leaves one in progress as it is', async () => {
+    const owner = await buildUser(t);
+    for (const [before, after] of [
+      ['resolved', 'open'],
+      ['closed', 'open'],
+      ['in_progress', 'in_progress'],
+    ] as const) {
+      const ticket = await fileTicket(owner.client);
+      await t.db.update(supportTickets).set({ status: before }).where(eq(supportTickets.id, ticket.id));
+      const res = await answer(owner.client, ticket.id, 'It happened again.');
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json<TicketView>().status, before).toBe(after);
+    }
+  });
+
+  it('is the owner’s alone: another person gets 404, a visitor 401, bad text 400', async () => {
+    const owner = await buildUser(t);
+    const stranger = await buildUser(t);
+    const ticket = await fileTicket(owner.client);
+    const theirs = await answer(stranger.client, ticket.id, 'Me too');
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('Ticket not found');
+    expect((await answer(owner.client, 999_999, 'Hello')).statusCode).toBe(404);
+    expect((await answer(owner.client, 0, 'Hello')).statusCode).toBe(400);
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: `/api/support-tickets/${ticket.id}/replies`,
+      payload: { body: 'Hello' },
+    });
+    expect(visitor.statusCode).toBe(401);
+    for (const [body, message] of [
+      ['   ', 'Please write a reply'],
+      ['\u200b\u200b', 'Please write a reply'],
+      [undefined, 'Please write a reply'],
+      [
+        'x'.repeat(TICKET_DESCRIPTION_MAX + 1),
+        `A reply must be at most ${TICKET_DESCRIPTION_MAX} characters`,
+      ],
+    ]) {
+      const res = await answer(owner.client, ticket.id, body);
+      expect(res.statusCode, String(body)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const mine = (await owner.client({ method: 'GET', url: '/api/support-tickets' })).json<TicketView[]>();
+    expect(mine.find((x) => x.id === ticket.id)?.replies).toEqual([]);
+  });
+
+  it('is limited per person: 30 an hour, and one person’s flood leaves the others alone', async () => {
+    const flooder = await buildUser(t);
+    const other = await buildUser(t);
+    const ticket = await fileTicket(flooder.client);
+    for (let i = 0; i < 30; i++)
+      expect((await answer(flooder.client, ticket.id, `More ${i}`)).statusCode).toBe(201);
+    const refused = await answer(flooder.client, ticket.id, 'One more');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many requests/);
+    const theirs = await fileTicket(other.client);
+    expect((await answer(other.client, theirs.id, 'Hello')).statusCode).toBe(201);
   });
 });

@@ -1,24 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appealSchema, createTicketSchema, ticketViewSchema } from '../../common/schemas/support';
+import {
+  appealSchema,
+  createTicketSchema,
+  ticketParamsSchema,
+  ticketReplySchema,
+  ticketViewSchema,
+} from '../../common/schemas/support';
 import type { AppDeps } from '../app';
 import { accountWithPassword } from '../domain/accounts';
-import { createTicket, fileAppeal, listOwnTickets, repliesByTicket } from '../domain/support';
+import {
+  createTicket,
+  fileAppeal,
+  listOwnTickets,
+  repliesByTicket,
+  replyToOwnTicket,
+} from '../domain/support';
 import { ConflictError } from '../errors';
+import { ticketAnsweredMail } from '../mail/templates';
 import { requireUser } from '../plugins/session';
 import { presentTicket } from '../presenters/ticket';
+import { perUser } from './rate-limits';
 
 export const APPEAL_SENT =
   'Your appeal has been sent. If the administrator lifts the suspension, you can sign in again.';
 
 /**
- * SPEC §2 /support: a signed-in user files tickets and lists only their own. A suspended person, who
+ * SPEC §2 /support: a signed-in user files tickets, lists only their own and answers support under
+ * them (another person's ticket is a 404, as if it did not exist). A suspended person, who
  * cannot sign in, can still appeal (the sign-in refusal tells them to contact support).
  */
 export async function supportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = deps;
+  const { db, clock, config } = deps;
 
   r.get(
     '/api/support-tickets',
@@ -49,6 +64,28 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps): Promis
       const ticket = await createTicket(db, clock, user.id, request.body);
       request.log.info({ event: 'support.ticket_created', userId: user.id, ticketId: ticket.id });
       return reply.code(201).send(presentTicket(ticket));
+    },
+  );
+
+  r.post(
+    '/api/support-tickets/:id/replies',
+    {
+      onRequest: async (request) => {
+        requireUser(request);
+      },
+      schema: { params: ticketParamsSchema, body: ticketReplySchema, response: { 201: ticketViewSchema } },
+      config: { rateLimit: perUser(30, '1 hour') },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const ticket = await replyToOwnTicket(db, clock, user.id, request.params.id, request.body.body);
+      request.log.info({ event: 'support.ticket_answered', userId: user.id, ticketId: ticket.id });
+      // After the commit, in the background: the answer is in the portal whatever the mail server does.
+      deps.mailer
+        .send(ticketAnsweredMail(config.ADMIN_EMAIL, ticket, `${config.appUrl}/admin`))
+        .catch((err: unknown) => request.log.error({ err, event: 'mail.failed', kind: 'ticket_answered' }));
+      const replies = await repliesByTicket(db, [ticket.id]);
+      return reply.code(201).send(presentTicket(ticket, replies.get(ticket.id)));
     },
   );
 

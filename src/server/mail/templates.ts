@@ -45,3 +45,20 @@ export function ticketReplyMail(
     html: `<p>${PRODUCT_NAME} support replied to &ldquo;${escapeHtml(ticket.title)}&rdquo;:</p><blockquote>${escapeHtml(body).replace(/\n/g, '<br>')}</blockquote><p><a href="${escapeHtml(link)}">See your tickets</a></p>`,
   };
 }
+
+/**
+ * The person answered under their ticket: a notice for the administrator, who reads the answer in the
+ * portal (the mail carries no more of it than the ticket's title).
+ */
+export function ticketAnsweredMail(
+  to: string,
+  ticket: { id: number; title: string },
+  link: string,
+): MailMessage {
+  return {
+    to,
+    subject: `New reply on ${PRODUCT_NAME} support ticket #${ticket.id}`,
+    text: `The person who filed "${ticket.title}" replied. Read it in the admin portal: ${link}\n`,
+    html: `<p>The person who filed &ldquo;${escapeHtml(ticket.title)}&rdquo; replied.</p><p><a href="${escapeHtml(link)}">Read it in the admin portal</a></p>`,
+  };
+}

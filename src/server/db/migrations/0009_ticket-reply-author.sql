@@ -1,0 +1,1 @@
+ALTER TABLE "ticket_replies" ADD COLUMN "author_role" text DEFAULT 'support' NOT NULL;
