@@ -118,6 +118,86 @@ test('a user files a ticket, the admin works it through to Resolved, and the use
   await adminContext.close();
 });
 
+test('the person answers under their resolved ticket, which reopens, and the admin reads the thread', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const user = newUser('thread');
+  await registerViaApi(request, user);
+  await logInViaUi(page, user);
+  const title = `Export button greyed out ${Date.now()}`;
+  const filed = await page.request.post('/api/support-tickets', {
+    data: { title, description: 'Download My Data does nothing.', priority: 'medium' },
+  });
+  expect(filed.ok()).toBe(true);
+  const { id } = (await filed.json()) as { id: number };
+
+  // Support answers and resolves it, through the admin API.
+  const adminContext = await secondBrowser(browser, baseURL);
+  const adminPage = await adminContext.newPage();
+  await logInViaUi(adminPage, admin);
+  const answered = await adminPage.request.post(`/api/admin/support-tickets/${id}/replies`, {
+    data: { body: 'Which browser are you using?' },
+  });
+  expect(answered.ok()).toBe(true);
+  expect(
+    (await adminPage.request.put(`/api/admin/support-tickets/${id}`, { data: { status: 'resolved' } })).ok(),
+  ).toBe(true);
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/support');
+    const row = visible(
+      page
+        .getByRole('row', { name: new RegExp(title) })
+        .or(page.getByRole('listitem').filter({ hasText: title })),
+    );
+    await expect(row).toContainText('Which browser are you using?');
+    if (viewport.width > 400) {
+      await row.getByRole('button', { name: 'Reply', exact: true }).click();
+      await expect(row).toContainText('replying reopens it');
+      // A blank answer is refused on the page.
+      await row.getByRole('button', { name: 'Send Reply' }).click();
+      await expect(row.getByText('Please write a reply')).toBeVisible();
+      await row.getByLabel('Your reply').fill('Chromium on Linux. It still happens.');
+      await expectAccessible(page, '/support reply form');
+      await screenshotForReview(page, 'support-ticket-reply-form');
+      await row.getByRole('button', { name: 'Send Reply' }).click();
+      await expect(toast(page)).toContainText('Your ticket is open again.');
+    }
+    await expect(row).toContainText('Your reply');
+    await expect(row).toContainText('Chromium on Linux. It still happens.');
+    await expect(row).toContainText('Open');
+    await screenshotForReview(page, `support-ticket-thread-${viewport.width}`);
+
+    await adminPage.setViewportSize(viewport);
+    await openAdminTab(adminPage, 'Support');
+    const adminRow = visible(
+      adminPage
+        .getByRole('row', { name: new RegExp(title) })
+        .or(adminPage.getByRole('listitem').filter({ hasText: title })),
+    );
+    await expect(adminRow).toContainText('New reply');
+    await chooseRowAction(adminPage, new RegExp(`^Actions for ticket #${id}$`), 'Reply');
+    const dialog = adminPage.getByRole('dialog', { name: 'Reply to Ticket' });
+    const thread = dialog.getByTestId('ticket-reply');
+    await expect(thread).toHaveCount(2);
+    await expect(thread.nth(0)).toContainText('Reply from support');
+    await expect(thread.nth(0)).toContainText('Which browser are you using?');
+    await expect(thread.nth(1)).toContainText(`Reply from ${user.firstName} ${user.lastName}`);
+    await expect(thread.nth(1)).toContainText('Chromium on Linux. It still happens.');
+    await expectAccessible(adminPage, `${viewport.width}px /admin reply dialog`);
+    await screenshotForReview(adminPage, `admin-reply-thread-${viewport.width}`);
+    await adminPage.keyboard.press('Escape');
+  }
+  await adminContext.close();
+});
+
 test('the admin bans a user, who cannot log in meanwhile, unbans them, then resets their password', async ({
   page,
   request,

@@ -127,8 +127,8 @@ export function DeleteTicketDialog({ ticket, onClose }: TicketDialogProps) {
 }
 
 /**
- * Support answers a ticket: the whole description (the table shows two lines), earlier replies, and
- * the answer, which the person reads on /support and receives by mail.
+ * Support answers a ticket: the whole description (the table shows two lines), the thread so far (both
+ * sides, oldest first), and the answer, which the person reads on /support and receives by mail.
  */
 export function ReplyTicketDialog({ ticket, onClose }: TicketDialogProps) {
   const [body, setBody] = useState('');
@@ -164,7 +164,10 @@ export function ReplyTicketDialog({ ticket, onClose }: TicketDialogProps) {
             <p className="max-h-40 overflow-y-auto rounded-md bg-slate-100 px-3 py-2 text-sm break-words whitespace-pre-line dark:bg-slate-800">
               {ticket.description}
             </p>
-            <TicketReplies replies={ticket.replies} />
+            <TicketReplies
+              replies={ticket.replies}
+              ownerLabel={`Reply from ${ticket.user ? fullName(ticket.user) : 'Unknown User'}`}
+            />
             {ticket.user ? (
               <div>
                 <Label htmlFor="ticket-reply">Your reply</Label>

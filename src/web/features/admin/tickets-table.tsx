@@ -1,5 +1,6 @@
 import { Pencil, Reply, Trash2 } from 'lucide-react';
 import type { AdminTicketView } from '@common/schemas/admin';
+import { hasUnansweredReply } from '@common/schemas/support';
 import { DataTable, Td, Th, Tr } from '../support/data-table';
 import { TicketPriorityBadge, TicketStatusBadge } from '../support/ticket-badges';
 import { adminDate, fullName } from './format';
@@ -28,8 +29,14 @@ function TicketSummary({ ticket }: { ticket: AdminTicketView }) {
         {ticket.description}
       </p>
       {ticket.replies.length > 0 && (
-        <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
+        <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
           {ticket.replies.length === 1 ? '1 reply' : `${ticket.replies.length} replies`}
+          {/* The person answered last: support owes them a reply. */}
+          {hasUnansweredReply(ticket) && (
+            <span className="rounded-full bg-blue-100 px-2 py-0.5 font-semibold text-blue-800 dark:bg-blue-950 dark:text-blue-200">
+              New reply
+            </span>
+          )}
         </p>
       )}
     </>

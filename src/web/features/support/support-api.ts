@@ -21,3 +21,13 @@ export function useCreateTicket() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.mine }),
   });
 }
+
+/** The person answers support under their own ticket (which reopens it if it was resolved or closed). */
+export function useReplyToOwnTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ticketId, body }: { ticketId: number; body: string }) =>
+      apiRequest<TicketView>('POST', `/api/support-tickets/${ticketId}/replies`, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.mine }),
+  });
+}

@@ -6,6 +6,7 @@ import { Spinner } from '../../ui/spinner';
 import { DataTable, Td, Th, Tr } from './data-table';
 import { TicketPriorityBadge, TicketStatusBadge, TicketStatusIcon } from './ticket-badges';
 import { TicketReplies } from './ticket-replies';
+import { TicketReplyForm } from './ticket-reply-form';
 
 export const ticketDate = (iso: string) => format(new Date(iso), DATE_FORMATS.ticket);
 
@@ -49,7 +50,8 @@ export function TicketList({
               <p className="mt-0.5 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-300">
                 {ticket.description}
               </p>
-              <TicketReplies replies={ticket.replies} />
+              <TicketReplies replies={ticket.replies} ownerLabel="Your reply" />
+              <TicketReplyForm ticket={ticket} />
               <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
                 <TicketPriorityBadge priority={ticket.priority} />
                 <TicketStatusBadge status={ticket.status} />
@@ -82,7 +84,8 @@ export function TicketList({
                       <p className="mt-0.5 line-clamp-2 break-words text-slate-600 dark:text-slate-300">
                         {ticket.description}
                       </p>
-                      <TicketReplies replies={ticket.replies} />
+                      <TicketReplies replies={ticket.replies} ownerLabel="Your reply" />
+                      <TicketReplyForm ticket={ticket} />
                     </div>
                   </div>
                 </Td>
