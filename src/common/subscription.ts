@@ -25,6 +25,13 @@ export interface SubscriptionStatusView {
   cancelAtPeriodEnd: boolean;
   /** SPEC §3: trial not active and status not active. */
   paymentNeeded: boolean;
+  /**
+   * Subscribing now keeps the rest of the free trial: the first charge is on this date (the trial's
+   * end). Null when subscribing now charges at once (trial over, or under 48 hours of it left).
+   */
+  subscribeKeepsTrialUntil: string | null;
+  /** A plan bought during the trial that is still in it: nothing charged yet; the first charge is nextBillingDate. */
+  trialBeforeFirstCharge: boolean;
 }
 
 export interface PaymentView {

@@ -29,6 +29,8 @@ input{width:100%;height:2.6rem;padding:0 .75rem;border:1px solid #94a3b8;border-
 .row{display:flex;gap:.75rem}.row>div{flex:1}
 .error{border:1px solid #dc2626;background:#fef2f2;color:#991b1b;border-radius:.5rem;padding:.75rem;margin:0 0 1rem;font-weight:600}
 .dark .error{background:#450a0a;color:#fecaca;border-color:#f87171}
+.trial{border:1px solid #bfdbfe;background:#eff6ff;color:#1e3a8a;border-radius:.5rem;padding:.75rem;margin:0 0 1rem}
+.dark .trial{background:#172554;color:#dbeafe;border-color:#1e40af}
 button,.button{display:inline-flex;align-items:center;justify-content:center;width:100%;height:2.9rem;margin-top:1.25rem;border:0;border-radius:.4rem;background:#2563eb;color:#fff;font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
 button:hover,.button:hover{background:#1d4ed8}
 a{color:#1d4ed8}.dark a{color:#93c5fd}
@@ -60,13 +62,23 @@ export interface CheckoutPageInput {
   email: string;
   dark: boolean;
   error?: { message: string; field?: 'cardNumber' | 'expiry' | 'cvc' };
+  /** Set when this checkout keeps the rest of the free trial: the first charge is on this date. */
+  firstChargeOn?: Date | null;
   /** Re-shown after an error; the card number and security code never are. */
   name?: string;
   expiry?: string;
 }
 
+/** SPEC §9's general date ('MMMM dd, yyyy'), in UTC: a page without script cannot know the reader's zone. */
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 export function checkoutPage(input: CheckoutPageInput): string {
-  const { error } = input;
+  const { error, firstChargeOn } = input;
   const invalid = (field: string) =>
     error?.field === field ? ' aria-invalid="true" aria-describedby="checkout-error"' : '';
   const body = `
@@ -74,6 +86,11 @@ export function checkoutPage(input: CheckoutPageInput): string {
   <h1>${PRODUCT_NAME} Pro</h1>
   <p class="price"><strong>${PRO_PRICE_LABEL}</strong> per month · cancel anytime</p>
   <p class="muted">Paying as ${escapeHtml(input.email)}</p>
+  ${
+    firstChargeOn
+      ? `<p class="trial" role="note"><strong>Your free trial continues.</strong> You'll be charged ${PRO_PRICE_LABEL} on ${longDate.format(firstChargeOn)}, when it ends. Nothing is charged today.</p>`
+      : ''
+  }
   ${error ? `<div class="error" id="checkout-error" role="alert">${escapeHtml(error.message)}</div>` : ''}
   <form method="post" action="${escapeHtml(input.action)}" novalidate>
     <input type="hidden" name="return" value="${escapeHtml(input.returnPath)}">
@@ -87,7 +104,7 @@ export function checkoutPage(input: CheckoutPageInput): string {
       <div><label for="cvc">Security code</label>
       <input id="cvc" name="cvc" inputmode="numeric" autocomplete="off" placeholder="123" required${invalid('cvc')}></div>
     </div>
-    <button type="submit">Pay ${PRO_PRICE_LABEL}</button>
+    <button type="submit">${firstChargeOn ? 'Subscribe' : `Pay ${PRO_PRICE_LABEL}`}</button>
   </form>
   <div class="hints muted">
     <p>Test cards: <code>4242 4242 4242 4242</code> succeeds, <code>4000 0000 0000 0002</code> is declined. Any future expiry date and any 3-digit code.</p>

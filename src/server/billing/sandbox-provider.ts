@@ -11,6 +11,8 @@ import {
   findSubscription,
   recordPayment,
   setCancelAtPeriodEnd,
+  trialKeptByCheckout,
+  type SubscriptionRow,
 } from '../domain/subscriptions';
 import { ConflictError, NotFoundError } from '../errors';
 import { PRO_PLAN_DESCRIPTION, type BillingProvider } from './provider';
@@ -59,8 +61,19 @@ export async function findOpenCheckout(db: Database, checkoutId: string, userId:
 }
 
 /**
+ * The trial a sandbox checkout keeps, as with Stripe: decided when the checkout was opened (Stripe
+ * fixes trial_end in the session) and only while that trial end still lies ahead. Null: charge now.
+ */
+export function sandboxKeptTrial(row: SubscriptionRow | undefined, openedAt: Date, now: Date): Date | null {
+  const kept = trialKeptByCheckout(row, openedAt);
+  return kept && now < kept ? kept : null;
+}
+
+/**
  * An approved test card: closes the checkout and starts the plan through the same path Stripe's webhook
- * takes, recording the payment for the billing history. Completing the same checkout twice is refused.
+ * takes. After the trial the payment is taken and listed in the billing history; during it (48 hours or
+ * more left) the card is only accepted and the plan's first period runs to the trial's end, when the
+ * first charge falls due. Completing the same checkout twice is refused.
  */
 export async function completeSandboxCheckout(
   db: Database,
@@ -70,7 +83,8 @@ export async function completeSandboxCheckout(
   const now = clock.now();
   await db.transaction(async (tx) => {
     // An older checkout left open must not charge a user whose plan is already running.
-    const current = computeSubscriptionStatus(await findSubscription(tx, input.userId), now, 'sandbox');
+    const row = await findSubscription(tx, input.userId);
+    const current = computeSubscriptionStatus(row, now, 'sandbox');
     if (current.subscriptionStatus === 'active')
       throw new ConflictError('You already have an active Parley Pro plan.');
     const closed = await tx
@@ -83,8 +97,9 @@ export async function completeSandboxCheckout(
           eq(checkoutSessions.status, 'open'),
         ),
       )
-      .returning({ id: checkoutSessions.id });
+      .returning({ id: checkoutSessions.id, createdAt: checkoutSessions.createdAt });
     if (closed.length === 0) throw new ConflictError('This checkout has already been completed.');
+    const keptTrial = sandboxKeptTrial(row, closed[0].createdAt, now);
     await applyPlanState(
       tx,
       input.userId,
@@ -93,11 +108,12 @@ export async function completeSandboxCheckout(
         status: 'active',
         customerId: null,
         subscriptionId: `sandbox_${input.checkoutId}`,
-        currentPeriodEnd: addMonths(now, 1),
+        currentPeriodEnd: keptTrial ?? addMonths(now, 1),
         cancelAtPeriodEnd: false,
       },
       now,
     );
+    if (keptTrial) return;
     await recordPayment(tx, {
       userId: input.userId,
       amountCents: PRO_PRICE_CENTS,

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { CHECKOUT_RETURN_PATHS, type CheckoutReturnPath } from '../../common/subscription';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
+import { findSubscription } from '../domain/subscriptions';
 import { AppError } from '../errors';
 import { judgeSandboxCard } from './sandbox-card';
 import { checkoutPage, messagePage } from './sandbox-pages';
-import { completeSandboxCheckout, findOpenCheckout } from './sandbox-provider';
+import { completeSandboxCheckout, findOpenCheckout, sandboxKeptTrial } from './sandbox-provider';
 
 const checkoutParams = z.object({ id: z.uuid() });
 const returnSchema = z.enum(CHECKOUT_RETURN_PATHS).catch('/dashboard');
@@ -91,13 +92,18 @@ export function sandboxRoutes(deps: { db: Database; clock: Clock }) {
             409,
             messagePage({
               title: 'Checkout already complete',
-              message: 'This checkout has already been paid. Your Pro plan is active.',
+              message: 'This checkout is already complete. Your Pro plan is active.',
               link: { href: returnPath, label: 'Back to Parley' },
               dark: isDark(request),
             }),
           ),
         };
-      return { user, session };
+      const firstChargeOn = sandboxKeptTrial(
+        await findSubscription(db, user.id),
+        session.createdAt,
+        clock.now(),
+      );
+      return { user, session, firstChargeOn };
     }
 
     app.get('/billing/sandbox/checkout/:id', async (request, reply) => {
@@ -107,7 +113,13 @@ export function sandboxRoutes(deps: { db: Database; clock: Clock }) {
       return sendHtml(
         reply,
         200,
-        checkoutPage({ action: request.url, returnPath, email: found.user.email, dark: isDark(request) }),
+        checkoutPage({
+          action: request.url,
+          returnPath,
+          email: found.user.email,
+          dark: isDark(request),
+          firstChargeOn: found.firstChargeOn,
+        }),
       );
     });
 
@@ -128,6 +140,7 @@ export function sandboxRoutes(deps: { db: Database; clock: Clock }) {
             returnPath,
             email: found.user.email,
             dark: isDark(request),
+            firstChargeOn: found.firstChargeOn,
             error: {
               message: outcome.message,
               field: outcome.kind === 'invalid' ? outcome.field : undefined,

@@ -13,6 +13,17 @@ export interface FakeSubscription {
   status: Stripe.Subscription.Status;
   cancel_at_period_end: boolean;
   current_period_end: number;
+  /** Set when the subscription began with a trial (Checkout's subscription_data.trial_end). */
+  trial_start?: number | null;
+  trial_end?: number | null;
+  metadata: Record<string, string>;
+}
+
+/** What a Checkout Session was created with, for completing it as Stripe would. */
+export interface FakeCheckoutSession {
+  id: string;
+  customer: string;
+  trialEnd: number | null;
   metadata: Record<string, string>;
 }
 
@@ -27,6 +38,13 @@ export interface FakeStripe {
   stripe: Stripe;
   requests: RecordedRequest[];
   subscriptions: Map<string, FakeSubscription>;
+  sessions: Map<string, FakeCheckoutSession>;
+  /**
+   * The customer pays (or, with a trial, saves a card) on the session's page: Stripe creates the
+   * subscription, `trialing` until trial_end when the session had one, otherwise `active` and charged
+   * for a month. Returns the checkout.session.completed object Stripe would send.
+   */
+  completeCheckout(sessionId: string): { subscription: FakeSubscription; completed: Record<string, unknown> };
   invoices: Map<
     string,
     { id: string; customer: string; subscription: string; amount: number; paid: boolean }
@@ -46,6 +64,8 @@ function subscriptionJson(sub: FakeSubscription) {
     status: sub.status,
     cancel_at_period_end: sub.cancel_at_period_end,
     cancel_at: null,
+    trial_start: sub.trial_start ?? null,
+    trial_end: sub.trial_end ?? null,
     metadata: sub.metadata,
     items: {
       object: 'list',
@@ -53,7 +73,7 @@ function subscriptionJson(sub: FakeSubscription) {
         {
           id: `si_${sub.id}`,
           object: 'subscription_item',
-          current_period_start: sub.current_period_end - 30 * 86400,
+          current_period_start: sub.trial_start ?? sub.current_period_end - 30 * 86400,
           current_period_end: sub.current_period_end,
         },
       ],
@@ -61,9 +81,19 @@ function subscriptionJson(sub: FakeSubscription) {
   };
 }
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+/** Stripe's own rule for subscription_data.trial_end (documented on the SDK's SessionCreateParams). */
+export const STRIPE_MIN_TRIAL_END_S = 48 * 3600;
+
+/**
+ * `now` is Stripe's clock (milliseconds); tests that move the app's clock hand theirs in, so the
+ * 48-hour check on trial_end is made against the same time the app sees.
+ */
+export async function startFakeStripe(options: { now?: () => number } = {}): Promise<FakeStripe> {
+  const now = options.now ?? (() => Date.now());
+  const nowS = () => Math.floor(now() / 1000);
   const requests: RecordedRequest[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
+  const sessions = new Map<string, FakeCheckoutSession>();
   const invoices: FakeStripe['invoices'] = new Map();
 
   const server = http.createServer((req, res) => {
@@ -91,7 +121,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (req.method === 'POST' && path === '/v1/customers')
         return send(200, { id: nextId('cus'), object: 'customer', email: params.get('email') });
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        const trialParam = params.get('subscription_data[trial_end]');
+        const trialEnd = trialParam === null ? null : Number(trialParam);
+        if (trialEnd !== null && (!Number.isInteger(trialEnd) || trialEnd < nowS() + STRIPE_MIN_TRIAL_END_S))
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              param: 'subscription_data[trial_end]',
+              message: 'subscription_data[trial_end] has to be at least 48 hours in the future.',
+            },
+          });
         const id = nextId('cs');
+        sessions.set(id, {
+          id,
+          customer: params.get('customer') ?? '',
+          trialEnd,
+          metadata: { userId: params.get('subscription_data[metadata][userId]') ?? '' },
+        });
         return send(200, {
           id,
           object: 'checkout.session',
@@ -146,10 +192,35 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     maxNetworkRetries: 0,
     telemetry: false,
   });
+  const completeCheckout = (sessionId: string) => {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no checkout session ${sessionId}`);
+    const subscription: FakeSubscription = {
+      id: `sub_${sessionId}`,
+      customer: session.customer,
+      status: session.trialEnd ? 'trialing' : 'active',
+      cancel_at_period_end: false,
+      current_period_end: session.trialEnd ?? nowS() + 30 * 86400,
+      trial_start: session.trialEnd ? nowS() : null,
+      trial_end: session.trialEnd,
+      metadata: session.metadata,
+    };
+    subscriptions.set(subscription.id, subscription);
+    const completed = {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      customer: session.customer,
+      subscription: subscription.id,
+    };
+    return { subscription, completed };
+  };
   return {
     stripe,
     requests,
     subscriptions,
+    sessions,
+    completeCheckout,
     invoices,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

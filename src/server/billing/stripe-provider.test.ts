@@ -18,7 +18,8 @@ const DAY_S = 86400;
 let fake: FakeStripe;
 let t: TestApp;
 beforeAll(async () => {
-  fake = await startFakeStripe();
+  // Stripe's clock is the app's, so its 48-hour rule for trial_end is checked against the same time.
+  fake = await startFakeStripe({ now: () => t.clock.now().getTime() });
   t = await buildTestApp(
     {
       BILLING_PROVIDER: 'stripe',
@@ -53,37 +54,34 @@ function deliver(
     .then((res) => ({ res, id: signed.id }));
 }
 
-/** A user past their trial who has started a Stripe Checkout; Stripe now holds an active subscription. */
-async function checkedOutUser() {
-  t.clock.set(new Date('2026-05-01T12:00:00Z'));
+const HOUR_MS = 3600 * 1000;
+const REGISTERED = new Date('2026-05-01T12:00:00Z');
+const TRIAL_END = new Date('2026-05-15T12:00:00Z');
+
+/**
+ * A user who has started a Stripe Checkout `at` (by default the day after their trial ended) and
+ * completed it: Stripe now holds the subscription it made from that session.
+ */
+async function checkedOutUser(at = new Date(TRIAL_END.getTime() + 24 * HOUR_MS)) {
+  t.clock.set(REGISTERED);
   const u = await buildUser(t);
-  t.clock.advanceDays(15);
+  t.clock.set(at);
   const res = await u.client({ method: 'POST', url: '/api/subscription/create', payload: {} });
   expect(res.statusCode, res.body).toBe(200);
   const customerCall = fake.requests.filter((r) => r.path === '/v1/customers').at(-1);
   expect(customerCall?.params.get('metadata[userId]')).toBe(u.user.id);
   const session = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
   const customer = session?.params.get('customer') ?? '';
-  const subscriptionId = `sub_${customer}`;
-  fake.subscriptions.set(subscriptionId, {
-    id: subscriptionId,
+  const sessionUrl = res.json().sessionUrl as string;
+  const { subscription, completed } = fake.completeCheckout(sessionUrl.split('/').at(-1) ?? '');
+  return {
+    ...u,
     customer,
-    status: 'active',
-    cancel_at_period_end: false,
-    current_period_end: nowS() + 30 * DAY_S,
-    metadata: { userId: u.user.id },
-  });
-  const completed = {
-    type: 'checkout.session.completed',
-    object: {
-      id: `cs_${customer}`,
-      object: 'checkout.session',
-      mode: 'subscription',
-      customer,
-      subscription: subscriptionId,
-    },
+    subscriptionId: subscription.id,
+    completed: { type: 'checkout.session.completed', object: completed },
+    sessionUrl,
+    sessionParams: session?.params,
   };
-  return { ...u, customer, subscriptionId, completed, sessionUrl: res.json().sessionUrl as string };
 }
 
 describe('Stripe provider (real SDK against a local Stripe)', () => {
@@ -98,6 +96,85 @@ describe('Stripe provider (real SDK against a local Stripe)', () => {
     expect(p?.get('line_items[0][price_data][currency]')).toBe('usd');
     expect(p?.get('line_items[0][price_data][recurring][interval]')).toBe('month');
     expect(p?.get('success_url')).toBe('http://parley.test/dashboard?checkout=success');
+    expect(p?.get('subscription_data[trial_end]')).toBeNull(); // the trial is over: charged at once
+  });
+
+  it('subscribing on day 1 of the trial keeps it: trialing until its end, first charged then', async () => {
+    const { client, completed, sessionParams, subscriptionId, customer } = await checkedOutUser(
+      new Date(REGISTERED.getTime() + 24 * HOUR_MS),
+    );
+    expect(sessionParams?.get('subscription_data[trial_end]')).toBe(String(TRIAL_END.getTime() / 1000));
+    expect(fake.subscriptions.get(subscriptionId)).toMatchObject({
+      status: 'trialing',
+      trial_end: TRIAL_END.getTime() / 1000,
+    });
+    const { res } = await deliver(completed);
+    expect(res.statusCode, res.body).toBe(200);
+    // `trialing` counts as subscribed: no trial banner, the assistant open, the first bill at the trial's end.
+    expect(await status(client)).toMatchObject({
+      subscriptionStatus: 'active',
+      isTrialActive: false,
+      paymentNeeded: false,
+      trialEndDate: TRIAL_END.toISOString(),
+      nextBillingDate: TRIAL_END.toISOString(),
+      trialBeforeFirstCharge: true,
+      subscribeKeepsTrialUntil: null,
+    });
+    expect((await client({ method: 'GET', url: '/api/subscription/payments' })).json()).toEqual([]);
+
+    // The trial ends: Stripe charges the saved card and the plan runs a month from then.
+    t.clock.set(new Date(TRIAL_END.getTime() + 60_000));
+    Object.assign(fake.subscriptions.get(subscriptionId)!, {
+      status: 'active',
+      current_period_end: TRIAL_END.getTime() / 1000 + 30 * DAY_S,
+    });
+    fake.invoices.set('in_after_trial', {
+      id: 'in_after_trial',
+      customer,
+      subscription: subscriptionId,
+      amount: 499,
+      paid: true,
+    });
+    await deliver({ type: 'invoice.paid', object: { id: 'in_after_trial', object: 'invoice', customer } });
+    expect(await status(client)).toMatchObject({
+      subscriptionStatus: 'active',
+      trialBeforeFirstCharge: false,
+      nextBillingDate: new Date(TRIAL_END.getTime() + 30 * DAY_S * 1000).toISOString(),
+    });
+    expect((await client({ method: 'GET', url: '/api/subscription/payments' })).json()).toEqual([
+      expect.objectContaining({ amountCents: 499, status: 'paid' }),
+    ]);
+  });
+
+  it('sends trial_end with 49 hours of trial left, not with 47 (Stripe needs 48)', async () => {
+    const early = await checkedOutUser(new Date(TRIAL_END.getTime() - 49 * HOUR_MS));
+    expect(early.sessionParams?.get('subscription_data[trial_end]')).toBe(String(TRIAL_END.getTime() / 1000));
+
+    const late = await checkedOutUser(new Date(TRIAL_END.getTime() - 47 * HOUR_MS));
+    expect(late.sessionParams?.get('subscription_data[trial_end]')).toBeNull();
+    expect(fake.subscriptions.get(late.subscriptionId)?.status).toBe('active');
+    await deliver(late.completed);
+    expect(await status(late.client)).toMatchObject({
+      subscriptionStatus: 'active',
+      trialBeforeFirstCharge: false,
+      nextBillingDate: new Date(t.clock.now().getTime() + 30 * DAY_S * 1000).toISOString(),
+    });
+  });
+
+  it('the local Stripe refuses a trial_end under 48 hours ahead, as Stripe does', async () => {
+    t.clock.set(REGISTERED);
+    const create = (hours: number) =>
+      fake.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: 'price_x', quantity: 1 }],
+        subscription_data: { trial_end: nowS() + hours * 3600 },
+        success_url: 'http://parley.test/ok',
+      });
+    await expect(create(47)).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      param: 'subscription_data[trial_end]',
+    });
+    await expect(create(48)).resolves.toMatchObject({ object: 'checkout.session' });
   });
 
   it('a correctly signed checkout.session.completed activates the plan, re-read from Stripe', async () => {

@@ -3,7 +3,12 @@ import { PRO_PRICE_CENTS, PRODUCT_NAME } from '../../common/constants';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { applyPlanState, findSubscription, rememberCustomer } from '../domain/subscriptions';
+import {
+  applyPlanState,
+  findSubscription,
+  rememberCustomer,
+  trialKeptByCheckout,
+} from '../domain/subscriptions';
 import { ConflictError, ValidationError } from '../errors';
 import type { BillingProvider } from './provider';
 import { planStateFromStripe, stripeWebhookHandler } from './stripe-webhook';
@@ -54,12 +59,17 @@ export function stripeBillingProvider(deps: StripeProviderDeps): BillingProvider
         customerId = customer.id;
         await rememberCustomer(db, user.id, 'stripe', customerId);
       }
+      // During the trial the card is saved now and first charged when the trial ends (Stripe: `trialing`).
+      const keptTrial = trialKeptByCheckout(existing, clock.now());
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         customer: customerId,
         client_reference_id: user.id,
         line_items: [lineItem],
-        subscription_data: { metadata: { userId: user.id } },
+        subscription_data: {
+          metadata: { userId: user.id },
+          ...(keptTrial ? { trial_end: Math.floor(keptTrial.getTime() / 1000) } : {}),
+        },
         metadata: { userId: user.id },
         success_url: `${config.appUrl}${returnPath}?checkout=success`,
         cancel_url: `${config.appUrl}${returnPath}?checkout=cancelled`,

@@ -48,6 +48,23 @@ export function trialDaysLeft(trialEndsAt: Date, now: Date): number {
   return Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS));
 }
 
+/**
+ * Stripe Checkout takes a trial end (subscription_data.trial_end) only when it is at least 48 hours
+ * ahead; ten minutes more leave room for a clock a little apart from Stripe's. The sandbox keeps the
+ * same rule, so both providers behave alike.
+ */
+export const MIN_TRIAL_KEPT_MS = 48 * 60 * 60 * 1000 + 10 * 60 * 1000;
+
+/**
+ * Subscribing during the trial keeps the rest of it: the plan starts and is first charged when the
+ * trial ends. Returns that end for a checkout started at `at`, or null when the checkout charges at
+ * once (no running trial, or too little of it left for Stripe).
+ */
+export function trialKeptByCheckout(row: SubscriptionRow | undefined, at: Date): Date | null {
+  if (row?.status !== 'trial' || !row.trialEndsAt) return null;
+  return row.trialEndsAt.getTime() - at.getTime() >= MIN_TRIAL_KEPT_MS ? row.trialEndsAt : null;
+}
+
 /** A paid plan is in force while its status is active and its period (plus the renewal grace) has not run out. */
 function isPlanInForce(row: SubscriptionRow, now: Date): boolean {
   if (row.status !== 'active') return false;
@@ -79,6 +96,8 @@ export function computeSubscriptionStatus(
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
       paymentNeeded: false,
+      subscribeKeepsTrialUntil: null,
+      trialBeforeFirstCharge: false,
     };
   }
   const trialEnd = row?.trialEndsAt ?? null;
@@ -89,6 +108,7 @@ export function computeSubscriptionStatus(
   let state: SubscriptionState = row ? storedState(row.status) : 'none';
   if (state === 'active' && !planInForce) state = row?.cancelAtPeriodEnd ? 'canceled' : 'past_due';
   const periodEnd = planInForce && row?.currentPeriodEnd ? row.currentPeriodEnd.toISOString() : null;
+  const keptTrial = trialKeptByCheckout(row, now);
   return {
     billingEnabled: true,
     provider,
@@ -101,6 +121,15 @@ export function computeSubscriptionStatus(
     currentPeriodEnd: periodEnd,
     cancelAtPeriodEnd: planInForce ? Boolean(row?.cancelAtPeriodEnd) : false,
     paymentNeeded: !isTrialActive && state !== 'active',
+    subscribeKeepsTrialUntil: keptTrial ? keptTrial.toISOString() : null,
+    // A plan bought during the trial runs its first period to the trial's end (Stripe: `trialing`).
+    trialBeforeFirstCharge:
+      state === 'active' &&
+      planInForce &&
+      trialEnd !== null &&
+      row?.currentPeriodEnd != null &&
+      now < row.currentPeriodEnd &&
+      row.currentPeriodEnd.getTime() <= trialEnd.getTime(),
   };
 }
 

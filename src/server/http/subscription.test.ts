@@ -210,6 +210,7 @@ describe('sandbox checkout', () => {
 
   it('never charges twice: a second checkout left open is refused once the plan runs', async () => {
     const { client } = await freshUser();
+    t.clock.advanceDays(15);
     const first = await startCheckout(client);
     const second = await startCheckout(client);
     expect((await payWith(client, first, '4242424242424242')).statusCode).toBe(303);
@@ -217,6 +218,68 @@ describe('sandbox checkout', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.body).toContain('You already have an active Parley Pro plan.');
     expect((await client({ method: 'GET', url: '/api/subscription/payments' })).json()).toHaveLength(1);
+  });
+
+  it('during the trial keeps it: the card is accepted, nothing charged, first billed at the trial end', async () => {
+    const { client, user } = await freshUser();
+    t.clock.advanceDays(1);
+    expect(await status(client)).toMatchObject({
+      isTrialActive: true,
+      trialDaysLeft: 13,
+      subscribeKeepsTrialUntil: '2026-03-15T09:00:00.000Z',
+    });
+    const url = await startCheckout(client);
+    const page = await client({ method: 'GET', url });
+    expect(page.body).toContain(
+      "<strong>Your free trial continues.</strong> You'll be charged $4.99 on March 15, 2026, when it ends.",
+    );
+    expect(page.body).toContain('>Subscribe</button>');
+    expect(page.body).not.toContain('Pay $4.99');
+
+    expect((await payWith(client, url, '4242 4242 4242 4242')).statusCode).toBe(303);
+    expect(await status(client)).toMatchObject({
+      subscriptionStatus: 'active',
+      isTrialActive: false,
+      paymentNeeded: false,
+      trialEndDate: '2026-03-15T09:00:00.000Z',
+      nextBillingDate: '2026-03-15T09:00:00.000Z',
+      currentPeriodEnd: '2026-03-15T09:00:00.000Z',
+      trialBeforeFirstCharge: true,
+      subscribeKeepsTrialUntil: null,
+    });
+    expect((await client({ method: 'GET', url: '/api/subscription/payments' })).json()).toEqual([]);
+    await expect(assertAiAccess(t.deps, user)).resolves.toBeUndefined();
+    t.clock.set(new Date('2026-03-15T09:00:01Z'));
+    expect((await status(client)).trialBeforeFirstCharge).toBe(false);
+  });
+
+  it('charges at once with under 48 hours of trial left, or for a checkout opened then', async () => {
+    const trialEnd = new Date('2026-03-15T09:00:00Z').getTime();
+    const { client } = await freshUser();
+    t.clock.set(new Date(trialEnd - 47 * 60 * 60 * 1000));
+    expect((await status(client)).subscribeKeepsTrialUntil).toBeNull();
+    const url = await startCheckout(client);
+    t.clock.set(new Date(trialEnd - 49 * 60 * 60 * 1000)); // the checkout's opening decides, as with Stripe
+    const page = await client({ method: 'GET', url });
+    expect(page.body).toContain('Pay $4.99');
+    expect(page.body).not.toContain('Your free trial continues');
+    expect((await payWith(client, url, '4242424242424242')).statusCode).toBe(303);
+    expect(await status(client)).toMatchObject({
+      subscriptionStatus: 'active',
+      trialBeforeFirstCharge: false,
+      nextBillingDate: '2026-04-13T08:00:00.000Z',
+    });
+    expect((await client({ method: 'GET', url: '/api/subscription/payments' })).json()).toHaveLength(1);
+
+    // Opened with the trial kept but paid only after the trial ended: charged then.
+    const late = await freshUser();
+    t.clock.advanceDays(1);
+    const kept = await startCheckout(late.client);
+    t.clock.advanceDays(14);
+    expect((await client({ method: 'GET', url: kept })).statusCode).toBe(404);
+    expect((await late.client({ method: 'GET', url: kept })).body).not.toContain('Your free trial continues');
+    expect((await payWith(late.client, kept, '4242424242424242')).statusCode).toBe(303);
+    expect((await late.client({ method: 'GET', url: '/api/subscription/payments' })).json()).toHaveLength(1);
   });
 
   it('declines 4000 0000 0000 0002 with a clear message and changes nothing', async () => {
@@ -267,6 +330,7 @@ describe('cancel, portal, payments', () => {
     const refused = await client({ method: 'POST', url: '/api/subscription/cancel' });
     expect(refused.statusCode).toBe(409);
 
+    t.clock.advanceDays(15);
     await payWith(client, await startCheckout(client), '4242424242424242');
     const cancelled = await client({ method: 'POST', url: '/api/subscription/cancel' });
     expect(cancelled.statusCode).toBe(200);
@@ -274,20 +338,20 @@ describe('cancel, portal, payments', () => {
       subscriptionStatus: 'active',
       cancelAtPeriodEnd: true,
       nextBillingDate: null,
-      currentPeriodEnd: '2026-04-01T09:00:00.000Z',
+      currentPeriodEnd: '2026-04-16T09:00:00.000Z',
       paymentNeeded: false,
     });
     const resumed = await client({ method: 'POST', url: '/api/subscription/resume' });
     expect(resumed.json()).toMatchObject({
       cancelAtPeriodEnd: false,
-      nextBillingDate: '2026-04-01T09:00:00.000Z',
+      nextBillingDate: '2026-04-16T09:00:00.000Z',
     });
     const notAgain = await client({ method: 'POST', url: '/api/subscription/resume' });
     expect(notAgain.statusCode).toBe(409);
     await client({ method: 'POST', url: '/api/subscription/cancel' });
-    t.clock.set(new Date(new Date('2026-04-01T09:00:00Z').getTime() - DAY_MS));
+    t.clock.set(new Date(new Date('2026-04-16T09:00:00Z').getTime() - DAY_MS));
     await expect(assertAiAccess(t.deps, user)).resolves.toBeUndefined();
-    t.clock.set(new Date('2026-04-01T09:00:01Z'));
+    t.clock.set(new Date('2026-04-16T09:00:01Z'));
     expect(await status(await signInAgain(alice))).toMatchObject({
       subscriptionStatus: 'canceled',
       paymentNeeded: true,
@@ -306,6 +370,7 @@ describe('cancel, portal, payments', () => {
 
   it("lists only the user's own payments", async () => {
     const alice = await freshUser();
+    t.clock.advanceDays(15);
     const bob = await buildUser(t);
     await payWith(alice.client, await startCheckout(alice.client), '4242424242424242');
     expect((await alice.client({ method: 'GET', url: '/api/subscription/payments' })).json()).toHaveLength(1);
