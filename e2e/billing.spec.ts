@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { format } from 'date-fns';
 import {
   expect as baseExpect,
   newUser,
@@ -21,13 +22,14 @@ async function signIn(page: Page, user: TestUser): Promise<void> {
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** During the trial (48 hours or more left) the sandbox only saves the card: its button is 'Subscribe'. */
 async function payOnSandbox(page: Page, card: string): Promise<void> {
   await expect(page).toHaveURL(/\/billing\/sandbox\/checkout\//);
   await expect(page.getByText('TEST MODE')).toBeVisible();
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Pay $4.99' }).click();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
 }
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
@@ -36,13 +38,17 @@ async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('upgrade dialog -> sandbox checkout -> back in the app as Pro, banner gone', async ({
+test('subscribing mid-trial keeps the trial: told before paying, first charge on the trial end date, banner gone', async ({
   page,
   request,
 }) => {
   const user = newUser('pro');
   await registerViaApi(request, user);
   await signIn(page, user);
+  const { trialEndDate } = (await (await page.request.get('/api/subscription/status')).json()) as {
+    trialEndDate: string;
+  };
+  const trialEnd = format(new Date(trialEndDate), 'MMMM dd, yyyy');
   await page.goto('/dashboard');
   const banner = page.getByRole('region', { name: 'Subscription status' });
   await expect(banner).toContainText('Free Trial Active - 14 days left');
@@ -51,9 +57,19 @@ test('upgrade dialog -> sandbox checkout -> back in the app as Pro, banner gone'
   const dialog = page.getByRole('dialog', { name: 'Upgrade to Parley Premium' });
   await expect(dialog).toContainText('$4.99');
   await expect(dialog).toContainText('Unlimited AI message rewriting');
+  await expect(dialog).toContainText(`You won't be charged until ${trialEnd}, when your trial ends.`);
   await expect(dialog.getByRole('button', { name: 'Maybe Later' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
 
+  await expect(page).toHaveURL(/\/billing\/sandbox\/checkout\//);
+  await expect(page.getByRole('note').filter({ hasText: 'Your free trial continues.' })).toContainText(
+    `You'll be charged $4.99 on ${trialEnd}, when it ends. Nothing is charged today.`,
+  );
+  await expect(page.getByRole('button', { name: 'Pay $4.99' })).toHaveCount(0);
+  await shot(page, 'checkout-mid-trial-desktop-light');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'checkout-mid-trial-phone-light');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await payOnSandbox(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Welcome to Parley Pro')).toBeVisible();
@@ -61,10 +77,16 @@ test('upgrade dialog -> sandbox checkout -> back in the app as Pro, banner gone'
 
   await page.goto('/manage-subscription');
   await expect(page.getByText('Pro', { exact: true })).toBeVisible();
-  await expect(page.getByText('Next billing date:')).toBeVisible();
-  const history = page.getByRole('table', { name: 'Billing history' });
-  await expect(history).toContainText('$4.99');
-  await expect(history).toContainText('Paid');
+  await expect(page.getByText(`Next billing date: ${trialEnd}`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Your free trial continues until ${trialEnd}. Your first charge of $4.99 is on that date.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('No billing history available')).toBeVisible();
+  await shot(page, 'manage-pro-mid-trial-desktop-light');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'manage-pro-mid-trial-phone-light');
 });
 
 test('a declined card shows its message and nothing changes', async ({ page, request }) => {
@@ -150,7 +172,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByLabel('Card number').fill('4000000000000002');
       await page.getByLabel('Expiry (MM/YY)').fill('12/34');
       await page.getByLabel('Security code').fill('123');
-      await page.getByRole('button', { name: 'Pay $4.99' }).click();
+      await page.getByRole('button', { name: 'Subscribe' }).click();
       await expect(page.getByRole('alert')).toBeVisible();
       await shot(page, `checkout-declined-${tag}`);
     });

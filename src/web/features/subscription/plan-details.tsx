@@ -6,6 +6,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { useCancelSubscription, useOpenPaymentPortal, useResumeSubscription, useStartCheckout } from './api';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { trialPlanNote } from './charge-note';
 import { daysLeftLabel } from './choose-upgrade-trigger';
 import { formatLongDate } from './format';
 import { noPlanNote } from './no-plan-note';
@@ -56,6 +57,7 @@ function ProDetails({ status }: { status: SubscriptionStatusView }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
+  const trialNote = trialPlanNote(status);
   const onConfirm = () =>
     cancel.mutate(undefined, {
       onSuccess: (next) => {
@@ -75,6 +77,7 @@ function ProDetails({ status }: { status: SubscriptionStatusView }) {
       <p className="text-base">
         <strong>{PRO_PRICE_LABEL}</strong>/month
       </p>
+      {trialNote && <p className="text-sm font-medium">{trialNote}</p>}
       {status.cancelAtPeriodEnd ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           Your subscription is cancelled and will not renew. You have access until{' '}

@@ -4,7 +4,8 @@ import { PRO_PRICE_LABEL, PRODUCT_NAME } from '@common/constants';
 import type { CheckoutReturnPath } from '@common/subscription';
 import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
-import { useStartCheckout } from './api';
+import { useStartCheckout, useSubscriptionStatus } from './api';
+import { checkoutChargeNote } from './charge-note';
 import { daysLeftLabel, type UpgradeTrigger } from './choose-upgrade-trigger';
 
 /** SPEC §2: what Pro adds, in this order. */
@@ -52,6 +53,7 @@ export function UpgradeDialog({
   returnPath = '/dashboard',
 }: UpgradeDialogProps) {
   const checkout = useStartCheckout(returnPath);
+  const chargeNote = checkoutChargeNote(useSubscriptionStatus().data);
   const processing = checkout.isPending || checkout.isSuccess;
   return (
     <Dialog open={open} onOpenChange={(next) => !processing && onOpenChange(next)}>
@@ -62,6 +64,9 @@ export function UpgradeDialog({
             <span className="ml-1 text-base font-normal text-slate-600 dark:text-slate-300">per month</span>
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-300">Cancel anytime</p>
+          {chargeNote && (
+            <p className="mt-2 text-sm font-medium text-slate-900 dark:text-white">{chargeNote}</p>
+          )}
         </div>
         <ul className="mt-4 space-y-2" aria-label="Included in Premium">
           {PREMIUM_FEATURES.map((feature) => (
