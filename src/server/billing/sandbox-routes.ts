@@ -103,24 +103,22 @@ export function sandboxRoutes(deps: { db: Database; clock: Clock }) {
         session.createdAt,
         clock.now(),
       );
-      return { user, session, firstChargeOn };
+      // What every rendering of this checkout's page shows.
+      const page = {
+        action: request.url,
+        returnPath,
+        email: user.email,
+        dark: isDark(request),
+        firstChargeOn,
+      };
+      return { user, session, page };
     }
 
     app.get('/billing/sandbox/checkout/:id', async (request, reply) => {
       const returnPath = returnSchema.parse((request.query as { return?: unknown }).return);
       const found = await loadCheckout(request, reply, returnPath);
       if ('done' in found) return found.done;
-      return sendHtml(
-        reply,
-        200,
-        checkoutPage({
-          action: request.url,
-          returnPath,
-          email: found.user.email,
-          dark: isDark(request),
-          firstChargeOn: found.firstChargeOn,
-        }),
-      );
+      return sendHtml(reply, 200, checkoutPage(found.page));
     });
 
     app.post('/billing/sandbox/checkout/:id', async (request, reply) => {
@@ -136,11 +134,7 @@ export function sandboxRoutes(deps: { db: Database; clock: Clock }) {
           reply,
           outcome.kind === 'declined' ? 402 : 400,
           checkoutPage({
-            action: request.url,
-            returnPath,
-            email: found.user.email,
-            dark: isDark(request),
-            firstChargeOn: found.firstChargeOn,
+            ...found.page,
             error: {
               message: outcome.message,
               field: outcome.kind === 'invalid' ? outcome.field : undefined,
