@@ -110,6 +110,15 @@ describe('Stripe provider (real SDK against a local Stripe)', () => {
     });
     const { res } = await deliver(completed);
     expect(res.statusCode, res.body).toBe(200);
+    // Stripe opens the trial with a $0 invoice marked paid: not a charge, so not in the billing history.
+    fake.invoices.set('in_trial_start', {
+      id: 'in_trial_start',
+      customer,
+      subscription: subscriptionId,
+      amount: 0,
+      paid: true,
+    });
+    await deliver({ type: 'invoice.paid', object: { id: 'in_trial_start', object: 'invoice', customer } });
     // `trialing` counts as subscribed: no trial banner, the assistant open, the first bill at the trial's end.
     expect(await status(client)).toMatchObject({
       subscriptionStatus: 'active',

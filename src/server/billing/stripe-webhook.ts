@@ -140,8 +140,9 @@ export function stripeWebhookHandler(deps: {
     const owner = sub ? await resolveOwner(db, sub) : undefined;
     const plan = sub ? planStateFromStripe(sub) : null;
     const now = clock.now();
+    // A trial starts with a $0 invoice that Stripe marks paid: nothing was charged, so nothing is listed.
     const payment: PaymentRecord | null =
-      owner && invoice?.id && ids.payment
+      owner && invoice?.id && ids.payment && invoice.amount_due > 0
         ? {
             userId: owner.userId,
             amountCents: ids.payment === 'paid' ? invoice.amount_paid : invoice.amount_due,
