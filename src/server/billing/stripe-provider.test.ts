@@ -84,6 +84,13 @@ async function checkedOutUser(at = new Date(TRIAL_END.getTime() + 24 * HOUR_MS))
   };
 }
 
+/** Stripe holds a paid invoice of `amountCents` for the subscription and tells us so (invoice.paid). */
+function invoicePaid(sub: { customer: string; subscriptionId: string }, id: string, amountCents: number) {
+  const { customer, subscriptionId } = sub;
+  fake.invoices.set(id, { id, customer, subscription: subscriptionId, amount: amountCents, paid: true });
+  return deliver({ type: 'invoice.paid', object: { id, object: 'invoice', customer } });
+}
+
 describe('Stripe provider (real SDK against a local Stripe)', () => {
   it('creates a subscription-mode Checkout Session for $4.99 a month', async () => {
     const { sessionUrl } = await checkedOutUser();
@@ -111,14 +118,7 @@ describe('Stripe provider (real SDK against a local Stripe)', () => {
     const { res } = await deliver(completed);
     expect(res.statusCode, res.body).toBe(200);
     // Stripe opens the trial with a $0 invoice marked paid: not a charge, so not in the billing history.
-    fake.invoices.set('in_trial_start', {
-      id: 'in_trial_start',
-      customer,
-      subscription: subscriptionId,
-      amount: 0,
-      paid: true,
-    });
-    await deliver({ type: 'invoice.paid', object: { id: 'in_trial_start', object: 'invoice', customer } });
+    await invoicePaid({ customer, subscriptionId }, 'in_trial_start', 0);
     // `trialing` counts as subscribed: no trial banner, the assistant open, the first bill at the trial's end.
     expect(await status(client)).toMatchObject({
       subscriptionStatus: 'active',
@@ -137,14 +137,7 @@ describe('Stripe provider (real SDK against a local Stripe)', () => {
       status: 'active',
       current_period_end: TRIAL_END.getTime() / 1000 + 30 * DAY_S,
     });
-    fake.invoices.set('in_after_trial', {
-      id: 'in_after_trial',
-      customer,
-      subscription: subscriptionId,
-      amount: 499,
-      paid: true,
-    });
-    await deliver({ type: 'invoice.paid', object: { id: 'in_after_trial', object: 'invoice', customer } });
+    await invoicePaid({ customer, subscriptionId }, 'in_after_trial', 499);
     expect(await status(client)).toMatchObject({
       subscriptionStatus: 'active',
       trialBeforeFirstCharge: false,
