@@ -34,6 +34,10 @@ async function verify(file) {
   for (const check of report.checks) console.log(`  ✓ ${check}`);
   for (const problem of report.problems) console.log(`  ✗ ${problem}`);
   if (report.messageCount !== undefined) console.log(`  Messages in the file: ${report.messageCount}`);
+  if (report.membershipCount !== undefined)
+    console.log(
+      `  Membership changes in the file (not chained; covered by the code): ${report.membershipCount}`,
+    );
   if (report.chainHead !== undefined) console.log(`  Chain head: ${report.chainHead ?? 'none'}`);
   if (report.verificationCode) console.log(`  Verification code: ${report.verificationCode}`);
   if (report.ok)

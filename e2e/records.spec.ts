@@ -83,6 +83,18 @@ test('a participant exports a conversation as PDF and CSV; both verify offline, 
   );
   const bobsImproved = await improvedMessage(bobContext.request, BOB_DRAFT);
   await send(bobContext.request, conversationId, bobsImproved);
+  // Carol comes and goes between messages: the record must say so, as events, not messages.
+  const carol = newUser('visitor');
+  await registerViaApi(request, carol);
+  const added = await page.request.post(`/api/conversations/${conversationId}/participants`, {
+    data: { email: carol.email },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const carolId = (
+    (await added.json()) as { participants: Array<{ user: { id: string; email: string } }> }
+  ).participants.find((p) => p.user.email === carol.email)!.user.id;
+  const removed = await page.request.delete(`/api/conversations/${conversationId}/participants/${carolId}`);
+  expect(removed.status(), await removed.text()).toBe(200);
   await send(page.request, conversationId, { content: 'Thanks, see you then.' });
   await bobContext.close();
 
@@ -110,6 +122,13 @@ test('a participant exports a conversation as PDF and CSV; both verify offline, 
     expect(text).toContain(bobsImproved.content);
     expect(text).not.toContain(BOB_DRAFT);
     expect(text).toContain('All 3 messages are included.');
+    const who = (u: TestUser) => `${u.firstName} ${u.lastName}`;
+    expect(text).toContain(`${who(alice)} added ${who(carol)}`);
+    expect(text).toContain(`${who(alice)} removed ${who(carol)}`);
+    // In time order: after Bob's reply, before the last message.
+    const at = (needle: string) => text.replace(/\s+/g, ' ').indexOf(needle);
+    expect(at(`${who(alice)} added`)).toBeGreaterThan(at(bobsImproved.content.replace(/\s+/g, ' ')));
+    expect(at(`${who(alice)} removed`)).toBeLessThan(at('Thanks, see you then.'));
   }
   // The PDF as a person sees it: render the pages and keep them for a look.
   execFileSync('pdftoppm', [

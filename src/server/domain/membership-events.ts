@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MembershipEventView } from '../../common/types';
 import type { DbOrTx } from '../db/client';
@@ -21,26 +21,49 @@ export async function recordMembership(
 /** Bounds one answer: people do not come and go thousands of times in one conversation. */
 const MEMBERSHIP_EVENTS_MAX = 500;
 
-/** A conversation's comings and goings, oldest first (the caller checks participation). */
-export async function listMembershipEvents(
+type EventWithConversation = MembershipEventView & { conversationId: string };
+
+/**
+ * Comings and goings in the given conversations, oldest first, optionally within [from, to) and capped
+ * (the caller checks participation).
+ */
+export async function membershipEventsIn(
   db: DbOrTx,
-  conversationId: string,
-): Promise<MembershipEventView[]> {
+  conversationIds: string[],
+  options: { from?: Date; to?: Date; limit?: number } = {},
+): Promise<EventWithConversation[]> {
+  if (conversationIds.length === 0) return [];
   const actor = alias(users, 'actor');
   const subject = alias(users, 'subject');
-  const rows = await db
+  const query = db
     .select({ event: membershipEvents, actor, subject })
     .from(membershipEvents)
     .innerJoin(actor, eq(actor.id, membershipEvents.actorId))
     .innerJoin(subject, eq(subject.id, membershipEvents.subjectId))
-    .where(eq(membershipEvents.conversationId, conversationId))
-    .orderBy(asc(membershipEvents.id))
-    .limit(MEMBERSHIP_EVENTS_MAX);
+    .where(
+      and(
+        inArray(membershipEvents.conversationId, conversationIds),
+        options.from ? gte(membershipEvents.createdAt, options.from) : undefined,
+        options.to ? lt(membershipEvents.createdAt, options.to) : undefined,
+      ),
+    )
+    .orderBy(asc(membershipEvents.id));
+  const rows = await (options.limit === undefined ? query : query.limit(options.limit));
   return rows.map(({ event, actor: a, subject: s }) => ({
     id: event.id,
+    conversationId: event.conversationId,
     kind: event.kind,
     createdAt: event.createdAt.toISOString(),
     actor: presentUserSummary(a),
     subject: presentUserSummary(s),
   }));
+}
+
+/** A conversation's comings and goings for its timeline, oldest first (the caller checks participation). */
+export async function listMembershipEvents(
+  db: DbOrTx,
+  conversationId: string,
+): Promise<MembershipEventView[]> {
+  const events = await membershipEventsIn(db, [conversationId], { limit: MEMBERSHIP_EVENTS_MAX });
+  return events.map(({ conversationId: _, ...view }) => view);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
 import { seedConversation } from '../../../test/helpers/records';
-import { supportTickets, ticketReplies } from '../db/schema';
+import { membershipEvents, supportTickets, ticketReplies } from '../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ describe('GET /api/user/export', () => {
     const alice = await buildUser(t, { firstName: 'Alice' });
     const bob = await buildUser(t, { firstName: 'Bob' });
     const carol = await buildUser(t, { firstName: 'Carol' });
-    await seedConversation(t.db, {
+    const planning = await seedConversation(t.db, {
       name: 'Planning',
       participantIds: [alice.user.id, bob.user.id],
       messages: [
@@ -41,7 +41,7 @@ describe('GET /api/user/export', () => {
         },
       ],
     });
-    await seedConversation(t.db, {
+    const notAlices = await seedConversation(t.db, {
       name: 'Not Alice’s',
       participantIds: [bob.user.id, carol.user.id],
       messages: [
@@ -52,6 +52,30 @@ describe('GET /api/user/export', () => {
         },
       ],
     });
+    // Who came and went: kept for Alice's conversation, never for one she is not in.
+    await t.db.insert(membershipEvents).values([
+      {
+        conversationId: planning.conversationId,
+        kind: 'added',
+        actorId: alice.user.id,
+        subjectId: carol.user.id,
+        createdAt: new Date('2026-04-01T09:02:00Z'),
+      },
+      {
+        conversationId: planning.conversationId,
+        kind: 'left',
+        actorId: carol.user.id,
+        subjectId: carol.user.id,
+        createdAt: new Date('2026-04-01T09:03:00Z'),
+      },
+      {
+        conversationId: notAlices.conversationId,
+        kind: 'removed',
+        actorId: bob.user.id,
+        subjectId: carol.user.id,
+        createdAt: new Date('2026-04-02T10:00:00Z'),
+      },
+    ]);
     const [ticket] = await t.db
       .insert(supportTickets)
       .values({ userId: alice.user.id, title: 'Export help', description: 'How?' })
@@ -83,6 +107,20 @@ describe('GET /api/user/export', () => {
       deliveredToYouAt: '2026-04-01T09:05:02.000Z',
     });
     expect(bobs).not.toHaveProperty('originalContent');
+    expect(data.conversations[0].membershipChanges).toEqual([
+      {
+        createdAt: '2026-04-01T09:02:00.000Z',
+        change: 'added',
+        by: { id: alice.user.id, name: `Alice ${alice.user.lastName}` },
+        person: { id: carol.user.id, name: `Carol ${carol.user.lastName}` },
+      },
+      {
+        createdAt: '2026-04-01T09:03:00.000Z',
+        change: 'left',
+        by: { id: carol.user.id, name: `Carol ${carol.user.lastName}` },
+        person: { id: carol.user.id, name: `Carol ${carol.user.lastName}` },
+      },
+    ]);
     expect(body).not.toContain('Bob private draft');
     expect(body).not.toContain('Carol to Bob only');
     expect(body).not.toContain(bob.email);

@@ -6,11 +6,14 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
 import { seedConversation } from '../../../test/helpers/records';
+import { membershipEvents } from '../db/schema';
+import { sha256Hex } from '../records/csv';
 
 let t: TestApp;
 let alice: Awaited<ReturnType<typeof buildUser>>;
 let bob: Awaited<ReturnType<typeof buildUser>>;
 let mallory: Awaited<ReturnType<typeof buildUser>>;
+let carol: Awaited<ReturnType<typeof buildUser>>;
 let conversationId: string;
 let messageIds: number[];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-export-'));
@@ -24,6 +27,7 @@ beforeAll(async () => {
   alice = await buildUser(t, { firstName: 'Alice', lastName: 'Archer' });
   bob = await buildUser(t, { firstName: 'Bob', lastName: 'Baker' });
   mallory = await buildUser(t, { firstName: 'Mallory', lastName: 'Mole' });
+  carol = await buildUser(t, { firstName: 'Carol', lastName: 'Cole' });
   // Ten messages, one a day from January 1st to 10th, alternating senders; 3 and 4 were rewritten.
   const seeded = await seedConversation(t.db, {
     name: 'School pickups',
@@ -55,6 +59,13 @@ beforeAll(async () => {
   });
   conversationId = seeded.conversationId;
   messageIds = seeded.messageIds;
+  // Carol is added on the 4th (after message 4), leaves on the 6th (after message 6), and joins again
+  // from an invitation on the 8th at the very time of message 8 (a tie: after the message).
+  await t.db.insert(membershipEvents).values([
+    { conversationId, kind: 'added', actorId: alice.user.id, subjectId: carol.user.id, createdAt: at(4, 12) },
+    { conversationId, kind: 'left', actorId: carol.user.id, subjectId: carol.user.id, createdAt: at(6, 12) },
+    { conversationId, kind: 'joined', actorId: carol.user.id, subjectId: carol.user.id, createdAt: at(8) },
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -75,6 +86,12 @@ function save(name: string, data: Buffer | string): string {
   const file = path.join(tmp, name);
   fs.writeFileSync(file, data);
   return file;
+}
+
+/** A CSV export with its verification code recomputed: what someone rewriting the file could do. */
+function reseal(csv: string): string {
+  const body = csv.slice(0, csv.lastIndexOf('Verification code,'));
+  return `${body}Verification code,${sha256Hex(Buffer.from(body, 'utf8'))}\r\n`;
 }
 
 /** Every stream of a PDF, inflated where compressed: the text a reader (or a snoop) could get out of it. */
@@ -128,7 +145,7 @@ describe('GET /api/conversations/:id/export', { timeout: 120_000 }, () => {
 
   it('reads dates at the ends of the calendar as "from the start" and "to the end"', async () => {
     const everything = await alice.client({ method: 'GET', url: exportUrl('format=csv') });
-    const rows = (csv: string) => csv.split('\r\n').filter((l) => /^\d+,/.test(l)).length;
+    const rows = (csv: string) => csv.split('\r\n').filter((l) => /^(message|membership),/.test(l)).length;
     expect(rows(everything.body)).toBeGreaterThan(0);
     for (const query of [
       'from=0000-01-01',
@@ -186,7 +203,10 @@ describe('GET /api/conversations/:id/export', { timeout: 120_000 }, () => {
     expect(res.body).toContain(
       '"Messages 3–6 of 10 included; messages 1–2 and 7–10 of 10 omitted (outside the chosen dates)."',
     );
-    expect(res.body.match(/^\d+,\d+,2026-/gm)).toHaveLength(4);
+    expect(res.body.match(/^message,\d+,\d+,2026-/gm)).toHaveLength(4);
+    // Membership changes follow the same dates: Carol added on the 4th and leaving on the 6th.
+    expect(res.body.match(/^membership,/gm)).toHaveLength(2);
+    expect(res.body).toContain('\r\nMembership changes,2,');
     expect(runVerify(save('range.csv', res.body)).status).toBe(0);
 
     const tail = await alice.client({
@@ -212,7 +232,7 @@ describe('GET /api/conversations/:id/export', { timeout: 120_000 }, () => {
 
     // Removing a message row, even with a recomputed verification code, is caught by the chain and counts.
     const lines = csv.split('\r\n');
-    const rowIndex = lines.findIndex((l) => l.startsWith(`4,${messageIds[3]},`));
+    const rowIndex = lines.findIndex((l) => l.startsWith(`message,4,${messageIds[3]},`));
     const withoutRow = [...lines.slice(0, rowIndex), ...lines.slice(rowIndex + 2)].join('\r\n');
     const dropped = runVerify(save('dropped.csv', withoutRow));
     expect(dropped.status).toBe(1);
@@ -222,6 +242,72 @@ describe('GET /api/conversations/:id/export', { timeout: 120_000 }, () => {
     const receiptResult = runVerify(save('receipt.csv', receipt));
     expect(receiptResult.status).toBe(1);
     expect(receiptResult.out).toContain('verification code does not match');
+  });
+
+  it('lists who came and went as membership rows, in time order among the messages', async () => {
+    const csv = (await bob.client({ method: 'GET', url: exportUrl('format=csv') })).body;
+    expect(csv.startsWith('"Parley conversation export",2\r\n')).toBe(true);
+    expect(csv).toContain(
+      '\r\nMembership changes,3,"3 membership changes (people added, removed, leaving or joining) are listed',
+    );
+    const entries = csv
+      .split('\r\n')
+      .filter((l) => /^(message|membership),/.test(l))
+      .map((l) => (l.startsWith('message,') ? `#${l.split(',')[1]}` : l));
+    expect(entries.slice(3, 11)).toEqual([
+      '#4',
+      `membership,,,${'2026-01-04T12:30:00.000+00:00'},,,,,,,,,,,,,"Alice Archer added Carol Cole",added,"Alice Archer",${alice.user.id},"Carol Cole",${carol.user.id}`,
+      '#5',
+      '#6',
+      `membership,,,2026-01-06T12:30:00.000+00:00,,,,,,,,,,,,,"Carol Cole left",left,"Carol Cole",${carol.user.id},"Carol Cole",${carol.user.id}`,
+      '#7',
+      '#8',
+      `membership,,,2026-01-08T09:30:00.000+00:00,,,,,,,,,,,,,"Carol Cole joined from an invitation",joined,"Carol Cole",${carol.user.id},"Carol Cole",${carol.user.id}`,
+    ]);
+    expect(entries).toHaveLength(13);
+
+    const verified = runVerify(save('membership.csv', csv));
+    expect(verified.status).toBe(0);
+    expect(verified.out).toContain('All 10 included messages verify');
+    expect(verified.out).toContain('Membership changes in the file (not chained; covered by the code): 3');
+  });
+
+  it('fails verification when a membership row is changed, dropped or added', async () => {
+    const csv = (await alice.client({ method: 'GET', url: exportUrl('format=csv') })).body;
+    const rejected = (name: string, text: string) => {
+      expect(text).not.toBe(csv);
+      const result = runVerify(save(name, text));
+      expect(result.status, name).toBe(1);
+      return result.out;
+    };
+    // Membership changes are not in the message chain: the verification code is what covers them.
+    expect(
+      rejected(
+        'event-changed.csv',
+        csv.replace('"Carol Cole left",left', '"Carol Cole joined from an invitation",joined'),
+      ),
+    ).toContain('verification code does not match');
+    rejected(
+      'event-retimed.csv',
+      csv.replace('2026-01-06T12:30:00.000+00:00', '2026-01-09T12:30:00.000+00:00'),
+    );
+
+    // Dropping or doubling a row and recomputing the code still leaves the stated count to disagree.
+    const leftLine = csv.split('\r\n').find((l) => l.includes('"Carol Cole left"'))!;
+    const dropped = rejected('event-dropped.csv', reseal(csv.replace(`${leftLine}\r\n`, '')));
+    expect(dropped).toContain('The export states 3 membership changes but holds 2.');
+    expect(
+      rejected('event-added.csv', reseal(csv.replace(leftLine, `${leftLine}\r\n${leftLine}`))),
+    ).toContain('The export states 3 membership changes but holds 4.');
+    // A sentence that says something other than its columns is caught even with a recomputed code.
+    expect(
+      rejected(
+        'event-mismatch.csv',
+        reseal(csv.replace('"Carol Cole left",left', '"Carol Cole was removed",left')),
+      ),
+    ).toContain('does not agree with its own columns');
+    // The message chain verifies exactly as before: the membership rows never enter it.
+    expect(dropped).toContain('All 10 included messages verify');
   });
 
   it('exports a paginated PDF that verifies, and fails after any edit', async () => {
@@ -241,6 +327,17 @@ describe('GET /api/conversations/:id/export', { timeout: 120_000 }, () => {
     expect(text).toMatch(/This is the last page: the PDF has \d+ pages?\./);
     expect(text).toContain('Verification code');
     expect(text).toContain(ALICE_DRAFT);
+    // Who came and went, as events between the messages (not messages), in time order.
+    expect(text).toContain('3 membership changes (people added, removed, leaving or joining)');
+    const added = text.indexOf(
+      'Membership change · 2026-01-04T12:30:00.000+00:00 · Alice Archer added Carol Cole',
+    );
+    const left = text.indexOf('Membership change · 2026-01-06T12:30:00.000+00:00 · Carol Cole left');
+    expect(added).toBeGreaterThan(text.indexOf('#4 · 2026-01-04T09:30'));
+    expect(added).toBeLessThan(text.indexOf('#5 · 2026-01-05T09:30'));
+    expect(left).toBeGreaterThan(text.indexOf('#6 · 2026-01-06T09:30'));
+    expect(left).toBeLessThan(text.indexOf('#7 · 2026-01-07T09:30'));
+    expect(text).toContain('Carol Cole joined from an invitation');
 
     const flipped = Buffer.from(pdf);
     flipped[Math.floor(flipped.length / 3)] ^= 0x01;

@@ -1,22 +1,27 @@
 import { createHash } from 'node:crypto';
 import {
   type ConversationExport,
+  describeMembershipEvent,
   describeRange,
   describeReceipts,
   EXPORT_DISCLAIMER,
   EXPORT_FORMAT_VERSION,
   EXPORT_TITLE,
   formatTime,
+  membershipStatement,
   scopeStatement,
+  timeline,
 } from './export-format';
 
 /**
  * CSV exports (RFC 4180, CRLF line ends). The file opens with a few labelled lines (conversation, who
- * exported it, when, the range and exactly what it leaves out), then one row per message, and ends with
- * the chain head and the verification code: the SHA-256 of every byte before that last line.
+ * exported it, when, the range and exactly what it leaves out), then one row per message and per
+ * membership change in time order, and ends with the chain head and the verification code: the SHA-256
+ * of every byte before that last line.
  */
 
-export const CSV_COLUMNS = [
+/** The message columns of format 1, which format 2 keeps, by name, between its own columns. */
+export const MESSAGE_COLUMNS = [
   'Seq',
   'Message ID',
   'Time (UTC)',
@@ -33,6 +38,23 @@ export const CSV_COLUMNS = [
   'Previous hash',
   'Hash',
 ] as const;
+
+/**
+ * Format 2: each row is an entry, `message` or `membership` (someone added, removed, leaving or
+ * joining). A membership row fills Time and the membership columns only; a message row leaves those empty.
+ */
+export const CSV_COLUMNS = [
+  'Entry',
+  ...MESSAGE_COLUMNS,
+  'Membership change',
+  'Change',
+  'By',
+  'By ID',
+  'Person',
+  'Person ID',
+] as const;
+
+export const MEMBERSHIP_LABEL = 'Membership changes';
 
 export const VERIFICATION_LABEL = 'Verification code';
 export const CHAIN_HEAD_LABEL = 'Chain head';
@@ -75,11 +97,29 @@ export function renderCsv(doc: ConversationExport): string {
   out += line(['Date range', quoted(describeRange(doc.from, doc.to)), doc.from ?? '', doc.to ?? '']);
   out += line(['Included', String(doc.firstSeq), String(doc.lastSeq), String(doc.total)]);
   out += line(['Scope', quoted(scopeStatement(doc.firstSeq, doc.lastSeq, doc.total))]);
+  out += line([MEMBERSHIP_LABEL, String(doc.events.length), quoted(membershipStatement(doc.events.length))]);
   out += line(['Notice', quoted(EXPORT_DISCLAIMER)]);
   out += EOL;
   out += line(CSV_COLUMNS.map((c) => c));
-  for (const r of doc.rows) {
+  const noMembership = ['', '', '', '', '', ''];
+  for (const entry of timeline(doc)) {
+    if (entry.type === 'membership') {
+      const e = entry.event;
+      out += line([
+        'membership',
+        ...MESSAGE_COLUMNS.map((c) => (c === 'Time (UTC)' ? formatTime(e.createdAt) : '')),
+        quoted(describeMembershipEvent(e)),
+        e.change,
+        quoted(e.actorName),
+        e.actorId,
+        quoted(e.subjectName),
+        e.subjectId,
+      ]);
+      continue;
+    }
+    const r = entry.row;
     out += line([
+      'message',
       String(r.seq),
       String(r.id),
       formatTime(r.createdAt),
@@ -95,6 +135,7 @@ export function renderCsv(doc: ConversationExport): string {
       quoted(describeReceipts(r.receipts, 'seenAt')),
       r.prevHash ?? '',
       r.hash,
+      ...noMembership,
     ]);
   }
   out += EOL;

@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema';
 import type { UserRow } from '../domain/accounts';
+import { membershipEventsIn } from '../domain/membership-events';
 import { repliesByTicket } from '../domain/support';
 
 /**
@@ -63,6 +64,7 @@ async function collect(tx: Tx, user: UserRow, now: Date) {
         .where(inArray(messages.conversationId, conversationIds))
         .orderBy(asc(messages.id))
     : [];
+  const comingsAndGoings = await membershipEventsIn(tx, conversationIds);
   const myReceipts = await tx.select().from(messageReceipts).where(eq(messageReceipts.userId, user.id));
   const receiptByMessage = new Map(myReceipts.map((r) => [r.messageId, r]));
   const myReactions = await tx.select().from(messageReactions).where(eq(messageReactions.userId, user.id));
@@ -128,6 +130,14 @@ async function collect(tx: Tx, user: UserRow, now: Date) {
             hash: m.hash,
           };
         }),
+      membershipChanges: comingsAndGoings
+        .filter((e) => e.conversationId === conversation.id)
+        .map((e) => ({
+          createdAt: e.createdAt,
+          change: e.kind,
+          by: { id: e.actor.id, name: fullName(e.actor) },
+          person: { id: e.subject.id, name: fullName(e.subject) },
+        })),
     })),
     reactions: myReactions.map((r) => ({
       messageId: r.messageId,

@@ -3,8 +3,13 @@
  * command that checks it. Nothing here touches the database or the network, so the command can load it
  * on a machine with no server and no account.
  */
+import { membershipSentence } from '../../common/membership';
 
-export const EXPORT_FORMAT_VERSION = 1;
+/**
+ * 1: messages only. 2: adds membership changes (who was added, removed, left or joined), listed in time
+ * order among the messages. `parley verify` checks files of every version up to this one.
+ */
+export const EXPORT_FORMAT_VERSION = 2;
 export const EXPORT_TITLE = 'Parley conversation export';
 export const EMBEDDED_CSV_NAME = 'parley-export.csv';
 
@@ -40,6 +45,23 @@ export interface ExportRow {
   hash: string;
 }
 
+export type MembershipChange = 'added' | 'removed' | 'left' | 'joined';
+
+/**
+ * Someone came or went: not a message and not in the message chain (it is recorded when it happens, in
+ * its own table), so only the export's verification code covers it, as it covers read stamps.
+ */
+export interface ExportMembershipEvent {
+  id: number;
+  createdAt: string;
+  change: MembershipChange;
+  /** The adder or remover; for 'left' and 'joined', the person themselves. */
+  actorId: string;
+  actorName: string;
+  subjectId: string;
+  subjectName: string;
+}
+
 export interface ConversationExport {
   conversationId: string;
   conversationName: string;
@@ -53,6 +75,8 @@ export interface ConversationExport {
   firstSeq: number;
   lastSeq: number;
   rows: ExportRow[];
+  /** Membership changes in the same date range, oldest first. */
+  events: ExportMembershipEvent[];
   /** The conversation's chain head when the export was taken: the hash of its newest message. */
   chainHead: string | null;
 }
@@ -79,6 +103,43 @@ export function scopeStatement(firstSeq: number, lastSeq: number, total: number)
   const omittedCount = total - (lastSeq - firstSeq + 1);
   const included = `${firstSeq === lastSeq ? 'Message' : 'Messages'} ${range(firstSeq, lastSeq)} of ${total} included`;
   return `${included}; ${omittedCount === 1 ? 'message' : 'messages'} ${omitted.join(' and ')} of ${total} omitted (outside the chosen dates).`;
+}
+
+/** "Maya Lopez added Sam Lopez": always by name, as the export is read by people outside the conversation. */
+export function describeMembershipEvent(event: ExportMembershipEvent): string {
+  return membershipSentence(
+    { kind: event.change, actor: event.actorName, subject: event.subjectName },
+    (name) => name,
+  );
+}
+
+export function membershipStatement(count: number): string {
+  if (count === 0) return 'No one was added, removed, left or joined in the exported range.';
+  return (
+    `${count} ${count === 1 ? 'membership change (someone added, removed, leaving or joining) is' : 'membership changes (people added, removed, leaving or joining) are'} ` +
+    'listed in time order among the messages. They are not messages and not part of the message chain; the verification code covers them.'
+  );
+}
+
+export type TimelineEntry =
+  { type: 'message'; row: ExportRow } | { type: 'membership'; event: ExportMembershipEvent };
+
+/**
+ * Messages (in chain order) and membership changes merged by time. A change goes before the first
+ * message stored after it, so each list keeps its own order and the chain order is never disturbed.
+ */
+export function timeline(doc: Pick<ConversationExport, 'rows' | 'events'>): TimelineEntry[] {
+  const entries: TimelineEntry[] = [];
+  const { events } = doc;
+  let e = 0;
+  const time = (value: string) => new Date(value).getTime();
+  for (const row of doc.rows) {
+    while (e < events.length && time(events[e].createdAt) < time(row.createdAt))
+      entries.push({ type: 'membership', event: events[e++] });
+    entries.push({ type: 'message', row });
+  }
+  while (e < events.length) entries.push({ type: 'membership', event: events[e++] });
+  return entries;
 }
 
 export function describeRange(from: string | null, to: string | null): string {

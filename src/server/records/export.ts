@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { conversationParticipants, conversations, messageReceipts, messages, users } from '../db/schema';
 import type { UserRow } from '../domain/accounts';
+import { membershipEventsIn } from '../domain/membership-events';
 import { NotFoundError, ValidationError } from '../errors';
 import { draftDigest } from './chain';
 import type { ConversationExport, ExportReceipt, ExportRow } from './export-format';
@@ -86,6 +87,8 @@ async function readExport(tx: Tx, req: ExportRequest): Promise<ConversationExpor
     rows.map((r) => r.message.id),
   );
   const firstSeq = rows.length ? before + 1 : 0;
+  // Who came and went in the same dates: every change, however many (they are few beside the messages).
+  const events = await membershipEventsIn(tx, [conversationId], { from: req.from, to: req.to });
 
   const exportRows: ExportRow[] = rows.map(({ message: m, sender }, index) => {
     const own = m.senderId === exporter.id;
@@ -126,6 +129,15 @@ async function readExport(tx: Tx, req: ExportRequest): Promise<ConversationExpor
     firstSeq,
     lastSeq: rows.length ? before + rows.length : 0,
     rows: exportRows,
+    events: events.map((e) => ({
+      id: e.id,
+      createdAt: e.createdAt,
+      change: e.kind,
+      actorId: e.actor.id,
+      actorName: fullName(e.actor),
+      subjectId: e.subject.id,
+      subjectName: fullName(e.subject),
+    })),
     chainHead: conversation.chainHead,
   };
 }

@@ -37,6 +37,7 @@ function exportOf(messageCount: number): ConversationExport {
     firstSeq: messageCount ? 1 : 0,
     lastSeq: messageCount,
     rows,
+    events: [],
     chainHead: null,
   };
 }

@@ -3,14 +3,18 @@ import PDFDocument from 'pdfkit';
 import { sha256Hex } from './csv';
 import {
   type ConversationExport,
+  describeMembershipEvent,
   describeRange,
   describeReceipts,
   EMBEDDED_CSV_NAME,
   EXPORT_DISCLAIMER,
   EXPORT_TITLE,
+  type ExportMembershipEvent,
   type ExportRow,
   formatTime,
+  membershipStatement,
   scopeStatement,
+  timeline,
 } from './export-format';
 import { PDF_SEAL_PREFIX } from './verify-file';
 
@@ -78,7 +82,9 @@ export async function renderPdf(doc: ConversationExport, csv: string): Promise<B
 
   writeTitle(pdf, doc);
   if (doc.firstSeq > 1) gap(pdf, 1, doc.firstSeq - 1);
-  for (const row of doc.rows) writeMessage(pdf, row);
+  for (const entry of timeline(doc))
+    if (entry.type === 'message') writeMessage(pdf, entry.row);
+    else writeMembership(pdf, entry.event);
   if (doc.lastSeq > 0 && doc.lastSeq < doc.total) gap(pdf, doc.lastSeq + 1, doc.total);
   writeVerification(pdf, doc, csv);
 
@@ -100,6 +106,7 @@ function writeTitle(pdf: Doc, doc: ConversationExport): void {
     ['Exported at', formatTime(doc.exportedAt)],
     ['Range', describeRange(doc.from, doc.to)],
     ['Included', scopeStatement(doc.firstSeq, doc.lastSeq, doc.total)],
+    ['Membership', membershipStatement(doc.events.length)],
     ['Times', 'ISO 8601, in UTC (offset +00:00)'],
   ];
   for (const [label, value] of facts) {
@@ -131,6 +138,29 @@ function gap(pdf: Doc, first: number, last: number): void {
     align: 'center',
   });
   pdf.moveDown(0.8);
+}
+
+/** The thin line that closes an entry. */
+function rule(pdf: Doc): void {
+  pdf
+    .moveTo(MARGIN, pdf.y)
+    .lineTo(MARGIN + contentWidth(pdf), pdf.y)
+    .strokeColor(RULE)
+    .lineWidth(0.5)
+    .stroke();
+  pdf.moveDown(0.6);
+}
+
+/** Someone came or went: a line of its own in the flow, set apart from the messages. */
+function writeMembership(pdf: Doc, event: ExportMembershipEvent): void {
+  const width = contentWidth(pdf);
+  pdf.font('bold').fontSize(9).fillColor(MUTED).text('Membership change  ·  ', MARGIN, pdf.y, {
+    width,
+    continued: true,
+  });
+  pdf.font('regular').text(printable(`${formatTime(event.createdAt)}  ·  ${describeMembershipEvent(event)}`));
+  pdf.moveDown(0.2);
+  rule(pdf);
 }
 
 function messageLines(row: ExportRow): Array<{ label: string; text: string }> {
@@ -173,13 +203,7 @@ function writeMessage(pdf: Doc, row: ExportRow): void {
   }
   pdf.font('mono').fontSize(7).fillColor(MUTED).text(`message ${row.id} · hash ${row.hash}`, { width });
   pdf.moveDown(0.4);
-  pdf
-    .moveTo(MARGIN, pdf.y)
-    .lineTo(MARGIN + width, pdf.y)
-    .strokeColor(RULE)
-    .lineWidth(0.5)
-    .stroke();
-  pdf.moveDown(0.6);
+  rule(pdf);
 }
 
 function writeVerification(pdf: Doc, doc: ConversationExport, csv: string): void {

@@ -4,19 +4,57 @@ import {
   type Cell,
   CHAIN_HEAD_LABEL,
   CSV_COLUMNS,
+  MEMBERSHIP_LABEL,
+  MESSAGE_COLUMNS,
   parseCsv,
   sha256Hex,
   unguardText,
   VERIFICATION_LABEL,
 } from './csv';
-import { EMBEDDED_CSV_NAME, EXPORT_TITLE, scopeStatement } from './export-format';
+import {
+  describeMembershipEvent,
+  EMBEDDED_CSV_NAME,
+  EXPORT_FORMAT_VERSION,
+  EXPORT_TITLE,
+  type ExportMembershipEvent,
+  membershipStatement,
+  scopeStatement,
+} from './export-format';
+
+/**
+ * A membership change is not chained (the verification code is what covers it): check only that it is
+ * well formed and that its sentence says what its columns say.
+ */
+function checkMembershipRow(
+  cells: Cell[],
+  cell: (cells: Cell[], name: (typeof CSV_COLUMNS)[number]) => string,
+  report: VerifyReport,
+): void {
+  const change = cell(cells, 'Change');
+  const createdAt = cell(cells, 'Time (UTC)');
+  if (!MEMBERSHIP_CHANGES.has(change) || Number.isNaN(new Date(createdAt).getTime()))
+    throw new FormatError(`the membership change at ${createdAt || 'an unknown time'} is malformed`);
+  const sentence = describeMembershipEvent({
+    id: 0,
+    createdAt,
+    change: change as ExportMembershipEvent['change'],
+    actorId: cell(cells, 'By ID'),
+    actorName: unguardText(cell(cells, 'By')),
+    subjectId: cell(cells, 'Person ID'),
+    subjectName: unguardText(cell(cells, 'Person')),
+  });
+  if (unguardText(cell(cells, 'Membership change')) !== sentence)
+    report.problems.push(`The membership change at ${createdAt} does not agree with its own columns.`);
+}
 
 /**
  * What `npx parley verify <file>` checks, with no server and no account:
  * 1. the verification code at the end equals the SHA-256 of everything before it (the file is untouched);
  * 2. every message's hash is recomputed from its fields and each links to the one before it, so the
  *    first message that was changed, removed or reordered is named;
- * 3. the counts agree with the stated scope, and a segment reaching the newest message ends at the chain head.
+ * 3. the counts agree with the stated scope, and a segment reaching the newest message ends at the chain head;
+ * 4. (format 2 on) membership changes, which are not chained, are well formed and as many as stated.
+ * Files of every format up to EXPORT_FORMAT_VERSION verify; format 1 has message rows only.
  * A PDF carries the CSV export as an attachment and a seal (SHA-256 of the PDF's own bytes) at its end.
  */
 export interface VerifyReport {
@@ -28,6 +66,8 @@ export interface VerifyReport {
   problems: string[];
   brokenAtMessageId?: number;
   messageCount?: number;
+  /** Format 2 on: how many membership changes (added, removed, left, joined) the file lists. */
+  membershipCount?: number;
   chainHead?: string | null;
   verificationCode?: string;
 }
@@ -85,7 +125,18 @@ export function verifyCsv(text: string, kind: 'csv' | 'pdf'): VerifyReport {
   return report;
 }
 
+const MEMBERSHIP_CHANGES = new Set(['added', 'removed', 'left', 'joined']);
+
 function checkContent(records: Cell[][], report: VerifyReport): void {
+  const version = Number(cellText(records[0], 1));
+  if (!Number.isInteger(version) || version < 1) throw new FormatError('the format version is missing');
+  if (version > EXPORT_FORMAT_VERSION) {
+    report.problems.push(
+      `This export is in format ${version}, newer than this copy of Parley reads (up to ${EXPORT_FORMAT_VERSION}): check it with a newer Parley.`,
+    );
+    return;
+  }
+  const columns: readonly string[] = version === 1 ? MESSAGE_COLUMNS : CSV_COLUMNS;
   const byLabel = (label: string) => records.find((r) => cellText(r, 0) === label);
   const conversationId = cellText(byLabel('Conversation'), 2);
   const included = byLabel('Included');
@@ -98,34 +149,64 @@ function checkContent(records: Cell[][], report: VerifyReport): void {
     report.problems.push('The statement of what the export includes does not match its counts.');
 
   const headerIndex = records.findIndex(
-    (r) => cellText(r, 0) === CSV_COLUMNS[0] && cellText(r, 1) === CSV_COLUMNS[1],
+    (r) => cellText(r, 0) === columns[0] && cellText(r, 1) === columns[1],
   );
   if (headerIndex === -1) throw new FormatError('the column header line is missing');
-  const rows: Cell[][] = [];
-  for (let i = headerIndex + 1; i < records.length && records[i].length > 0; i++) rows.push(records[i]);
+  if (records[headerIndex].map((c) => c.text).join(',') !== columns.join(','))
+    throw new FormatError(`the column header line is not that of format ${version}`);
+  const entries: Cell[][] = [];
+  for (let i = headerIndex + 1; i < records.length && records[i].length > 0; i++) entries.push(records[i]);
+  const column = (name: (typeof CSV_COLUMNS)[number]) => columns.indexOf(name);
+  const cell = (cells: Cell[], name: (typeof CSV_COLUMNS)[number]) => cellText(cells, column(name));
   const chainHeadCell = cellText(byLabel(CHAIN_HEAD_LABEL), 1);
   const chainHead = chainHeadCell === 'none' ? null : chainHeadCell;
   report.chainHead = chainHead;
+
+  const rows: Cell[][] = [];
+  let membershipCount = 0;
+  for (const [index, cells] of entries.entries()) {
+    if (cells.length !== columns.length)
+      throw new FormatError(`row ${index + 1} has ${cells.length} cells, not ${columns.length}`);
+    const entry = version === 1 ? 'message' : cell(cells, 'Entry');
+    if (entry === 'message') rows.push(cells);
+    else if (entry === 'membership') {
+      membershipCount++;
+      checkMembershipRow(cells, cell, report);
+    } else throw new FormatError(`row ${index + 1} is neither a message nor a membership change`);
+  }
   report.messageCount = rows.length;
+  if (version >= 2) {
+    report.membershipCount = membershipCount;
+    const stated = byLabel(MEMBERSHIP_LABEL);
+    const statedCount = Number(cellText(stated, 1));
+    if (statedCount !== membershipCount)
+      report.problems.push(
+        `The export states ${cellText(stated, 1) || 'no number of'} membership changes but holds ${membershipCount}.`,
+      );
+    if (unguardText(cellText(stated, 2)) !== membershipStatement(statedCount))
+      report.problems.push('The statement of the membership changes does not match their count.');
+  }
 
   const expectedCount = firstSeq === 0 ? 0 : lastSeq - firstSeq + 1;
   if (rows.length !== expectedCount)
     report.problems.push(`The export states ${expectedCount} included messages but holds ${rows.length}.`);
 
   const links: StoredLink[] = [];
-  for (const [index, cells] of rows.entries()) {
-    if (cells.length !== CSV_COLUMNS.length)
-      throw new FormatError(`message row ${index + 1} has ${cells.length} cells`);
-    const id = Number(cellText(cells, 1));
-    const seq = Number(cellText(cells, 0));
+  for (const cells of rows) {
+    const id = Number(cell(cells, 'Message ID'));
+    const seq = Number(cell(cells, 'Seq'));
+    const index = links.length;
     if (seq !== firstSeq + index) {
       report.brokenAtMessageId ??= id;
       report.problems.push(`Message ${id} is numbered ${seq} where ${firstSeq + index} was expected.`);
     }
-    const drafts = cellText(cells, 7);
-    let digest = nullable(cells[10]);
+    const drafts = cell(cells, 'Drafts');
+    let digest = nullable(cells[column('Draft digest')]);
     if (drafts === 'shown') {
-      const recomputed = draftDigest(nullable(cells[8]), nullable(cells[9]));
+      const recomputed = draftDigest(
+        nullable(cells[column('Original text')]),
+        nullable(cells[column('Rewritten text')]),
+      );
       if (recomputed !== digest) {
         report.brokenAtMessageId ??= id;
         report.problems.push(
@@ -139,12 +220,12 @@ function checkContent(records: Cell[][], report: VerifyReport): void {
     links.push({
       id,
       conversationId,
-      senderId: cellText(cells, 4),
-      createdAt: cellText(cells, 2),
-      finalContent: unguardText(cellText(cells, 5)),
+      senderId: cell(cells, 'Sender ID'),
+      createdAt: cell(cells, 'Time (UTC)'),
+      finalContent: unguardText(cell(cells, 'Final text')),
       draftDigest: digest,
-      prevHash: nullable(cells[13]),
-      hash: cellText(cells, 14),
+      prevHash: nullable(cells[column('Previous hash')]),
+      hash: cell(cells, 'Hash'),
     });
   }
 

@@ -1,20 +1,12 @@
+import { membershipSentence } from '@common/membership';
 import type { MembershipEventView, UserSummary } from '@common/types';
 import { fullName } from './format';
 
 /** "Maya Lopez added Sam Lopez", "You removed Dan Reyes", "Sam Lopez left", "Sam Lopez joined". */
 export function membershipText(event: MembershipEventView, myId: string): string {
-  const who = (user: UserSummary, capital: boolean) =>
-    user.id === myId ? (capital ? 'You' : 'you') : fullName(user);
-  switch (event.kind) {
-    case 'added':
-      return `${who(event.actor, true)} added ${who(event.subject, false)}`;
-    case 'removed':
-      return `${who(event.actor, true)} removed ${who(event.subject, false)}`;
-    case 'left':
-      return `${who(event.subject, true)} left`;
-    case 'joined':
-      return `${who(event.subject, true)} joined from an invitation`;
-  }
+  return membershipSentence(event, (user: UserSummary, capital) =>
+    user.id === myId ? (capital ? 'You' : 'you') : fullName(user),
+  );
 }
 
 /** A line in the timeline between messages: someone came or went. */

@@ -1,0 +1,22 @@
+import type { MembershipEventView } from './types';
+
+/**
+ * The sentence for someone coming or going: "Maya Lopez added Sam Lopez", "Sam Lopez left", "Sam Lopez
+ * joined from an invitation". Shared by the web timeline (which says "You" for the reader) and the
+ * conversation exports (which always name people); `name` gets whether the name opens the sentence.
+ */
+export function membershipSentence<P>(
+  event: { kind: MembershipEventView['kind']; actor: P; subject: P },
+  name: (person: P, opensSentence: boolean) => string,
+): string {
+  switch (event.kind) {
+    case 'added':
+      return `${name(event.actor, true)} added ${name(event.subject, false)}`;
+    case 'removed':
+      return `${name(event.actor, true)} removed ${name(event.subject, false)}`;
+    case 'left':
+      return `${name(event.subject, true)} left`;
+    case 'joined':
+      return `${name(event.subject, true)} joined from an invitation`;
+  }
+}
