@@ -968,3 +968,49 @@ test('screen readers hear "is typing" once per typing session, not at every burs
   await t.context.close();
   await u.context.close();
 });
+
+test('an invitation shows at once in the inviter’s other tab, and goes when the conversation stops waiting for it', async ({
+  browser,
+}) => {
+  const aliceUser = named('alice', 'Alice');
+  const bobUser = named('bob', 'Bobby');
+  const alice = await signedInPage(browser, aliceUser);
+  const bob = await signedInPage(browser, bobUser);
+  const created = await alice.page.request.post('/api/conversations', {
+    data: { name: '', participantEmails: [bobUser.email] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const participantsUrl = `/api/conversations/${id}/participants`;
+  const aliceId = ((await (await alice.page.request.get('/api/auth/user')).json()) as { id: string }).id;
+  const bobId = ((await (await bob.page.request.get('/api/auth/user')).json()) as { id: string }).id;
+  expect((await bob.page.request.delete(`${participantsUrl}/${bobId}`)).status()).toBe(200);
+
+  // Alice's second tab shows the conversation with nobody else in it.
+  const a2 = await alice.context.newPage();
+  await a2.goto(`/dashboard?conversation=${id}`);
+  const heading = a2.getByTestId('conversation-heading');
+  await expect(heading).toHaveText('Just you', { timeout: 60_000 });
+
+  // The first tab invites an address with no account: the second tab's header names it, unasked.
+  const address = `inv-${Date.now().toString(36)}@example.com`;
+  const invited = await alice.page.request.post(participantsUrl, { data: { email: address } });
+  expect(invited.status(), await invited.text()).toBe(202);
+  await expect(heading).toHaveAttribute('title', `${address} (invited)`);
+  await screenshotForReview(a2, 'invited-live-desktop');
+  await a2.setViewportSize({ width: 390, height: 844 });
+  await screenshotForReview(a2, 'invited-live-phone');
+
+  // Bob is back; Alice leaves, which voids her invitation: alone now, Bob's header must not show the
+  // address as still invited.
+  expect((await alice.page.request.post(participantsUrl, { data: { email: bobUser.email } })).status()).toBe(
+    201,
+  );
+  await bob.page.goto(`/dashboard?conversation=${id}`);
+  const bobsHeading = bob.page.getByTestId('conversation-heading');
+  await expect(bobsHeading).toHaveText(`${aliceUser.firstName} ${aliceUser.lastName}`, { timeout: 60_000 });
+  expect((await alice.page.request.delete(`${participantsUrl}/${aliceId}`)).status()).toBe(200);
+  await expect(bobsHeading).toHaveText('Just you');
+  await alice.context.close();
+  await bob.context.close();
+});

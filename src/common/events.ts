@@ -16,6 +16,11 @@ export type ServerEvent =
   | { type: 'conversation_renamed'; conversationId: string; newName: string }
   | { type: 'participant_added'; conversationId: string; newUser: UserSummary }
   | { type: 'participant_removed'; conversationId: string; removedUser: UserSummary }
+  /**
+   * The addresses invited to the conversation and not joined yet changed (someone was invited, or
+   * invitations were voided when their sender left): the whole list as it is now, as in ConversationView.
+   */
+  | { type: 'invitations_changed'; conversationId: string; invited: string[] }
   | { type: 'conversation_deleted'; conversationId: string }
   | { type: 'reaction_added'; messageId: number; conversationId: string; emoji: string; userId: string }
   | { type: 'reaction_removed'; messageId: number; conversationId: string; emoji: string; userId: string }

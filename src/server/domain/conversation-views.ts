@@ -87,7 +87,7 @@ export async function loadConversationViews(
             seenAt: mineRow.others > 0 && mineRow.seenCount === mineRow.others ? mineRow.seenAt : null,
           }
         : null,
-      invited: [...new Set((invitedBy.get(conversation.id) ?? []).map((i) => i.email))],
+      invited: invitedAddresses(invitedBy.get(conversation.id) ?? []),
     };
     return presentConversation(parts);
   });
@@ -101,6 +101,13 @@ export async function loadConversationView(
 ): Promise<ConversationView | null> {
   const [view] = await loadConversationViews(db, viewerId, [conversationId]);
   return view ?? null;
+}
+
+const invitedAddresses = (pending: Array<{ email: string }>) => [...new Set(pending.map((i) => i.email))];
+
+/** The addresses invited to one conversation and not joined yet, as its view lists them. */
+export async function loadInvited(db: DbOrTx, conversationId: string): Promise<string[]> {
+  return invitedAddresses(await loadPendingInvitations(db, [conversationId]));
 }
 
 /** Invitations sent by starting these conversations with unknown addresses, not used yet. */

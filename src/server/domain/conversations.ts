@@ -121,7 +121,7 @@ export async function addParticipant(
   email: string,
 ): Promise<
   | { kind: 'added'; added: ParticipantUser; participantIds: string[] }
-  | { kind: 'invited'; email: string; token: string }
+  | { kind: 'invited'; email: string; token: string; participantIds: string[] }
 > {
   return db.transaction(async (tx) => {
     await requireParticipation(tx, actor.id, conversationId);
@@ -141,7 +141,7 @@ export async function addParticipant(
       if (await isInvitedTo(tx, conversationId, email))
         throw new ConflictError(`${email} has already been invited to this conversation`);
       const [token] = await createInvitations(tx, actor.id, [{ email, conversationId }]);
-      return { kind: 'invited', email, token };
+      return { kind: 'invited', email, token, participantIds: await participantIdsOf(tx, conversationId) };
     }
     const inserted = await tx
       .insert(conversationParticipants)
@@ -163,7 +163,7 @@ export async function removeParticipant(
   actor: UserRow,
   conversationId: string,
   userId: string,
-): Promise<{ removed: ParticipantUser; remainingIds: string[] }> {
+): Promise<{ removed: ParticipantUser; remainingIds: string[]; invitationsVoided: boolean }> {
   return db.transaction(async (tx) => {
     await requireParticipation(tx, actor.id, conversationId);
     const deleted = await tx
@@ -183,8 +183,8 @@ export async function removeParticipant(
       subjectId: userId,
     });
     const [removed] = await tx.select(participantUserColumns).from(users).where(eq(users.id, userId));
-    await voidInvitationsOnLeaving(tx, conversationId, removed);
-    return { removed, remainingIds: await participantIdsOf(tx, conversationId) };
+    const invitationsVoided = await voidInvitationsOnLeaving(tx, conversationId, removed);
+    return { removed, remainingIds: await participantIdsOf(tx, conversationId), invitationsVoided };
   });
 }
 

@@ -228,14 +228,15 @@ async function useInvitation(
  * Someone leaves or is removed: the invitations they sent to the conversation, and any waiting for
  * their own address, are void, so no link brings them (or a second address of theirs) back in. With
  * no id (someone added directly), only those waiting for the address: it is not waited for any more.
+ * Says whether any was voided (the others' list of invited addresses changed).
  */
 export async function voidInvitationsOnLeaving(
   tx: DbOrTx,
   conversationId: string,
   person: { id: string | null; email: string },
-): Promise<void> {
+): Promise<boolean> {
   const forAddress = eq(sql`lower(${invitations.email})`, person.email.toLowerCase());
-  await tx
+  const voided = await tx
     .delete(invitations)
     .where(
       and(
@@ -243,5 +244,7 @@ export async function voidInvitationsOnLeaving(
         isNull(invitations.acceptedAt),
         person.id ? or(eq(invitations.inviterId, person.id), forAddress) : forAddress,
       ),
-    );
+    )
+    .returning({ id: invitations.id });
+  return voided.length > 0;
 }

@@ -30,6 +30,7 @@ import { perUser } from './rate-limits';
 import {
   publishConversationCreated,
   publishDeleted,
+  publishInvitationsChanged,
   publishParticipantAdded,
   publishParticipantRemoved,
   publishRead,
@@ -131,6 +132,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
       if (result.kind === 'invited') {
         // No account yet: the view lists the address under `invited` until they register.
         mailInvitation(user, result.email, result.token, request.log);
+        await publishInvitationsChanged(deps, id, result.participantIds);
         return reply.code(202).send(await viewOrNotFound(user.id, id));
       }
       await publishParticipantAdded(deps, id, result.added, result.participantIds, user.id);
@@ -144,8 +146,10 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
     async (request) => {
       const user = requireUser(request);
       const { id, userId } = request.params;
-      const { removed, remainingIds } = await removeParticipant(db, user, id, userId);
+      const { removed, remainingIds, invitationsVoided } = await removeParticipant(db, user, id, userId);
       await publishParticipantRemoved(deps.bus, id, removed, remainingIds);
+      // Invitations the leaver sent are void: the others no longer see those addresses as invited.
+      if (invitationsVoided) await publishInvitationsChanged(deps, id, remainingIds);
       return { message: removed.id === user.id ? 'Left conversation' : 'User removed' };
     },
   );

@@ -246,6 +246,47 @@ describe('events reach exactly the users concerned', () => {
     expect(typesOf(as).filter((x) => x === 'new_conversation')).toEqual([]);
   });
 
+  it('invitations_changed: an invitation to the conversation, and its voiding when the inviter leaves, reach every participant at once', async () => {
+    const { alice, carol, c, as, bs, cs } = await trio();
+    const as2 = await connected(alice.cookie);
+    const address = `group-invitee-${randomUUID().slice(0, 8)}@example.com`;
+    const invited = await alice.client({
+      method: 'POST',
+      url: `/api/conversations/${c.id}/participants`,
+      payload: { email: address },
+    });
+    expect(invited.statusCode, invited.body).toBe(202);
+    for (const s of [as, as2, bs])
+      expect(await s.waitFor('invitations_changed')).toEqual({
+        type: 'invitations_changed',
+        conversationId: c.id,
+        invited: [address],
+      });
+
+    // Someone who sent no invitation leaving voids nothing: no event.
+    await alice.client({
+      method: 'POST',
+      url: `/api/conversations/${c.id}/participants`,
+      payload: { email: carol.email },
+    });
+    await cs.waitFor('new_conversation');
+    await carol.client({ method: 'DELETE', url: `/api/conversations/${c.id}/participants/${carol.user.id}` });
+    await bs.waitFor('participant_removed', (e) => e.removedUser.id === carol.user.id);
+    await settle();
+    expect(typesOf(bs).filter((x) => x === 'invitations_changed')).toHaveLength(1);
+
+    // Alice leaves: the invitation she sent is void, and Bob no longer sees the address as invited.
+    await alice.client({ method: 'DELETE', url: `/api/conversations/${c.id}/participants/${alice.user.id}` });
+    expect(await bs.waitFor('invitations_changed', (e) => e.invited.length === 0)).toEqual({
+      type: 'invitations_changed',
+      conversationId: c.id,
+      invited: [],
+    });
+    await settle();
+    expect(typesOf(cs)).not.toContain('invitations_changed');
+    expect(typesOf(as).filter((x) => x === 'invitations_changed')).toHaveLength(1);
+  });
+
   it('new_conversation: to every participant on create (the creator’s other tabs too), and to the inviter when the invitee registers', async () => {
     const alice = await buildUser(t);
     const bob = await buildUser(t);

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { loadConversationView } from '../domain/conversation-views';
+import { loadConversationView, loadInvited } from '../domain/conversation-views';
 import { participantIdsOf, type ParticipantUser } from '../domain/conversations';
 import type { AcceptedInvitation } from '../domain/invitations';
 import type { SentMessage } from '../domain/messages';
@@ -110,6 +110,23 @@ export async function publishParticipantAdded(
     }),
     publishConversationTo(deps, conversationId, [added.id], addedById),
   ]);
+}
+
+/**
+ * Everyone in the conversation (the inviter's other tabs too) gets the invited addresses as they are
+ * now, read after the commit: a new invitation, or ones voided because their sender left.
+ */
+export async function publishInvitationsChanged(
+  deps: Deps,
+  conversationId: string,
+  participantIds: string[],
+): Promise<void> {
+  if (participantIds.length === 0) return;
+  const invited = await loadInvited(deps.db, conversationId);
+  await deps.bus.publish({
+    userIds: participantIds,
+    event: { type: 'invitations_changed', conversationId, invited },
+  });
 }
 
 /** Those who stay, and the one removed (their client drops the conversation). */

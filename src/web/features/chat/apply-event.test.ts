@@ -5,6 +5,7 @@ import { announce, currentAnnouncement } from '../../lib/announce';
 import { authKeys } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 import { applyServerEvent, type RealtimeContext } from './apply-event';
+import { conversationTitle } from './format';
 import { noteOwnAction, ownActionKeys } from './own-actions';
 import { conversationKeys, messageKeys, onlineUserKeys, type MessagePage } from './queries';
 
@@ -83,6 +84,23 @@ function setUp(openConversationId: string | null = null) {
 }
 
 describe('applyServerEvent writes socket events into the query cache', () => {
+  it('invitations_changed: the invited addresses, and so the title, change at once, quietly', () => {
+    const { ctx, list, queryClient } = setUp();
+    queryClient.setQueryData<ConversationView[]>(conversationKeys.all, [
+      conversation({ participants: [{ userId: me.id, user: me, lastReadMessageId: null }] }),
+    ]);
+    expect(conversationTitle(list()[0], me.id)).toBe('Just you');
+    applyServerEvent(
+      { type: 'invitations_changed', conversationId: 'c1', invited: ['sam@example.com'] },
+      ctx,
+    );
+    expect(list()[0].invited).toEqual(['sam@example.com']);
+    expect(conversationTitle(list()[0], me.id)).toBe('sam@example.com (invited)');
+    applyServerEvent({ type: 'invitations_changed', conversationId: 'c1', invited: [] }, ctx);
+    expect(conversationTitle(list()[0], me.id)).toBe('Just you');
+    expect(toastTitles()).toEqual([]);
+  });
+
   it('puts a new message from someone else into the history and counts it unread', () => {
     const { ctx, list, page } = setUp();
     applyServerEvent(

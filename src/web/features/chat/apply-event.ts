@@ -96,6 +96,10 @@ export function applyServerEvent(event: ServerEvent, ctx: RealtimeContext): void
         toast({ title: 'User Removed', description: `${fullName(event.removedUser)} left the conversation` });
       }
       return;
+    case 'invitations_changed':
+      // Someone was invited, or invitations were voided: the header ("x@y (invited)") follows at once.
+      updateConversation(queryClient, event.conversationId, (c) => ({ ...c, invited: event.invited }));
+      return;
     case 'conversation_deleted':
       dropConversation(event.conversationId, ctx);
       return;
