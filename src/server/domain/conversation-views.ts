@@ -11,6 +11,7 @@ import {
   users,
 } from '../db/schema';
 import { presentConversation, type ConversationParts } from '../presenters/conversation';
+import { withinInvitationTtl } from './invitations';
 
 /**
  * One viewer's conversation list, in exactly six queries whatever the number of conversations
@@ -115,7 +116,9 @@ async function loadPendingInvitations(db: DbOrTx, ids: string[]) {
   const rows = await db
     .select({ conversationId: invitations.conversationId, email: invitations.email })
     .from(invitations)
-    .where(and(inArray(invitations.conversationId, ids), isNull(invitations.acceptedAt)))
+    .where(
+      and(inArray(invitations.conversationId, ids), isNull(invitations.acceptedAt), withinInvitationTtl()),
+    )
     .orderBy(asc(invitations.createdAt));
   return rows.flatMap((r) =>
     r.conversationId && r.email ? [{ conversationId: r.conversationId, email: r.email }] : [],

@@ -16,6 +16,10 @@ export const INVITATIONS_PER_HOUR = 20;
 /** An invitation not used within this many days is void: a link lying in a mailbox is not a key for ever. */
 export const INVITATION_TTL_DAYS = 30;
 
+/** An invitation younger than INVITATION_TTL_DAYS: older ones are void, and nobody is shown as invited by them. */
+export const withinInvitationTtl = () =>
+  gt(invitations.createdAt, sql`now() - make_interval(days => ${INVITATION_TTL_DAYS})`);
+
 /**
  * Stores invitations (only each token's hash) and returns their tokens for the links, in order; 429,
  * storing none, when they would take the inviter past the hour's budget. Inside a transaction: the
@@ -65,6 +69,7 @@ export async function isInvitedTo(tx: DbOrTx, conversationId: string, email: str
         eq(invitations.conversationId, conversationId),
         eq(sql`lower(${invitations.email})`, email.toLowerCase()),
         isNull(invitations.acceptedAt),
+        withinInvitationTtl(),
       ),
     )
     .limit(1);
@@ -116,7 +121,7 @@ export async function acceptInvitation(
     tx.update(invitations).set({ acceptedById: user.id, acceptedAt: new Date() }).$dynamic();
   const open = and(
     isNull(invitations.acceptedAt),
-    gt(invitations.createdAt, sql`now() - make_interval(days => ${INVITATION_TTL_DAYS})`),
+    withinInvitationTtl(),
     // The inviter's own link (a text they sent, opened on their phone) is not theirs to use.
     ne(invitations.inviterId, user.id),
   );

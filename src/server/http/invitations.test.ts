@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../common/constants';
+import type { ConversationView } from '../../common/types';
 import { buildTestApp, buildUser, clientFor, type TestApp } from '../../../test/helpers/app';
 import { decodeMailBody } from '../../../test/helpers/smtp';
 import type { SmsSender } from '../sms/sender';
@@ -351,6 +352,27 @@ describe('an invitation cannot bring back someone who left, or outlive its sende
       payload: { token: lateToken },
     });
     expect(accept.statusCode).toBe(404);
+  });
+  it(`stops listing an address as invited once its invitation is ${INVITATION_TTL_DAYS} days old, and invites it afresh`, async () => {
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    const c = await startConversation(alice.client, [bob.email], 'Family');
+    const address = `stale-${randomUUID().slice(0, 8)}@example.com`;
+    const url = `/api/conversations/${c.id}/participants`;
+    expect((await alice.client({ method: 'POST', url, payload: { email: address } })).statusCode).toBe(202);
+    const invitedNow = async () =>
+      (await bob.client({ method: 'GET', url: '/api/conversations' }))
+        .json<ConversationView[]>()
+        .find((x) => x.id === c.id)?.invited;
+    expect(await invitedNow()).toEqual([address]);
+    await t.db
+      .update(invitations)
+      .set({ createdAt: sql`now() - make_interval(days => ${INVITATION_TTL_DAYS + 1})` })
+      .where(eq(invitations.conversationId, c.id));
+    expect(await invitedNow()).toEqual([]);
+    // The lapsed invitation no longer stands in the way of a new one.
+    expect((await alice.client({ method: 'POST', url, payload: { email: address } })).statusCode).toBe(202);
+    expect(await invitedNow()).toEqual([address]);
   });
 });
 
