@@ -52,6 +52,29 @@ export function configuredDatabase(
     : { kind: 'embedded', dir: path.join(config.dataDir, 'db') };
 }
 
+/** Any fixed number: the advisory lock instances starting together take in turn to migrate. */
+const MIGRATION_LOCK = 7_265_301;
+
+/**
+ * Several instances started at once on one PostgreSQL server (as an orchestrator does) would each
+ * create the same tables, and all but one would fail. One at a time, on one connection holding a
+ * session lock, the later ones find nothing left to do.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder });
+  } finally {
+    // The connection goes back to the pool, so the lock is released here; one that fails is dropped.
+    const failed = await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    connection.release(failed);
+  }
+}
+
 const EMBEDDED_SETTINGS = ['shared_buffers = 16MB'];
 
 /** Opens the database and applies every checked-in migration before anything else touches it. */
@@ -62,8 +85,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       'error',
       target.onIdleConnectionError ?? ((error) => console.warn('database connection lost:', error.message)),
     );
+    await migrateUnderLock(pool);
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   // No dir = in-memory, which the tests use. PGlite's WASM heap holds PostgreSQL's shared buffers, so
