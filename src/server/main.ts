@@ -83,11 +83,16 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   // Last, once nothing else can fail: its password is printed only once, and a start that then
   // stopped on a later step (a port in use) lost it.
-  const adminPassword = await ensureAdminAccount(database.db, systemClock, config.ADMIN_EMAIL);
-  if (adminPassword) {
+  const admin = await ensureAdminAccount(database.db, systemClock, config.ADMIN_EMAIL);
+  if (admin.kind === 'created') {
     logger.warn(
       { event: 'admin.created', email: config.ADMIN_EMAIL },
-      `Created the administrator account ${config.ADMIN_EMAIL} with the password ${adminPassword} — sign in and keep it safe; it is shown only once.`,
+      `Created the administrator account ${config.ADMIN_EMAIL} with the password ${admin.password} — sign in and keep it safe; it is shown only once.`,
+    );
+  } else if (admin.kind === 'taken_over') {
+    logger.warn(
+      { event: 'admin.taken_over', email: config.ADMIN_EMAIL },
+      `ADMIN_EMAIL now names ${config.ADMIN_EMAIL}, an account registered on ${admin.registeredAt.toISOString().slice(0, 10)} that was not the administrator. Anyone can register an address, so it was signed out everywhere and its password replaced by ${admin.password} — sign in with it and keep it safe; it is shown only once.`,
     );
   }
   app.log.info(

@@ -3,7 +3,7 @@ import type { RegisterInput } from '../../common/schemas/auth';
 import { RESET_TOKEN_TTL_MS } from '../../common/constants';
 import type { Clock } from '../clock';
 import { dummyPasswordHash, hashPassword, hashToken, randomToken, verifyPassword } from '../crypto';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx, Tx } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
 import { assertAddressNotBarred } from './barred-addresses';
@@ -13,7 +13,7 @@ import { startTrial } from './subscriptions';
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return user;
 }
@@ -30,20 +30,26 @@ export async function registerUser(
   input: RegisterInput,
 ): Promise<RegisterResult> {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    await assertAddressNotBarred(tx, input.email);
-    const [user] = await tx
-      .insert(users)
-      .values({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
-    if (!user) throw new ConflictError('An account with this email already exists');
-    await startTrial(tx, user.id, clock.now());
-    const invitations = input.inviteToken
-      ? await acceptInvitation(tx, { token: input.inviteToken, user })
-      : [];
-    return { user, invitations };
-  });
+  return db.transaction((tx) => createAccount(tx, clock, input, passwordHash));
+}
+
+/** The account, its trial and the invitation it came with, inside the caller's transaction. */
+export async function createAccount(
+  tx: Tx,
+  clock: Clock,
+  input: RegisterInput,
+  passwordHash: string,
+): Promise<RegisterResult> {
+  await assertAddressNotBarred(tx, input.email);
+  const [user] = await tx
+    .insert(users)
+    .values({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!user) throw new ConflictError('An account with this email already exists');
+  await startTrial(tx, user.id, clock.now());
+  const invitations = input.inviteToken ? await acceptInvitation(tx, { token: input.inviteToken, user }) : [];
+  return { user, invitations };
 }
 
 /**
