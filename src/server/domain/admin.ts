@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
-import { TICKET_STATUS_LABELS, type TicketStatus } from '../../common/constants';
+import { PASSWORD_MIN_RESET, TICKET_STATUS_LABELS, type TicketStatus } from '../../common/constants';
 import type { ActivityAction } from '../../common/schemas/admin';
 import type { BillingProvider } from '../billing/provider';
 import type { Clock } from '../clock';
@@ -148,9 +148,13 @@ export async function resetUserPassword(
   targetId: string,
   newPassword: string,
   adminSessionToken: string | null,
-): Promise<void> {
-  const passwordHash = await hashPassword(newPassword);
+): Promise<string> {
   const isSelf = targetId === admin.id;
+  // SPEC sets no length rule for other people's passwords; the portal's own key gets the usual one.
+  if (isSelf && newPassword.length < PASSWORD_MIN_RESET) {
+    throw new ValidationError(`Your own password must be at least ${PASSWORD_MIN_RESET} characters long`);
+  }
+  const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
     const target = await lockLiveUser(tx, targetId);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, targetId));
@@ -166,11 +170,16 @@ export async function resetUserPassword(
       admin,
       action: 'reset_password',
       targetUserId: targetId,
-      details: `Reset the password of ${fullName(target)} and signed them out everywhere`,
+      details: isSelf
+        ? 'Changed their own password and signed out their other sessions'
+        : `Reset the password of ${fullName(target)} and signed them out everywhere`,
     });
   });
   // For the admin's own account this closes their other sessions' sockets; this one stays open.
   await disconnect(deps.bus, targetId);
+  return isSelf
+    ? 'Password changed; your other sessions have been signed out'
+    : 'Password reset; the user has been signed out everywhere';
 }
 
 /**

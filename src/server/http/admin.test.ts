@@ -153,8 +153,21 @@ describe('admin password reset', () => {
       payload: { newPassword: 'correct horse battery' },
     });
     expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Password changed; your other sessions have been signed out');
     expect(await whoAmI(admin)).toBe(200);
     expect(await whoAmI(other.client!)).toBe(401);
+    expect((await latestLog()).details).toBe(
+      'Changed their own password and signed out their other sessions',
+    );
+    // Other people's passwords have no length rule (SPEC); the administrator's own has the usual one.
+    const short = await admin({
+      method: 'POST',
+      url: `/api/admin/users/${adminId}/reset-password`,
+      payload: { newPassword: 'abc' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Your own password must be at least 8 characters long');
+    expect((await logIn(ADMIN_EMAIL, 'correct horse battery')).res.statusCode).toBe(200);
   });
 });
 

@@ -98,7 +98,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       },
       async (request) => {
         const admin = requireAdmin(request, config);
-        await resetUserPassword(
+        const message = await resetUserPassword(
           deps,
           admin,
           request.params.id,
@@ -111,7 +111,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
           userId: admin.id,
           targetUserId: request.params.id,
         });
-        return { message: 'Password reset; the user has been signed out everywhere' };
+        return { message };
       },
     );
 
