@@ -13,6 +13,8 @@ import { hasVisibleText, text } from './text';
 /** SPEC §5: title and description required and trimmed; priority low | medium | high. */
 const ticketFields = {
   title: text({ error: 'Title is required' })
+    // A title is one line (its form field is): line breaks a client sends become spaces.
+    .overwrite((value) => value.replace(/\s*[\r\n]+\s*/g, ' '))
     .trim()
     .min(1, 'Title is required')
     .refine(hasVisibleText, 'Title is required')

@@ -121,6 +121,21 @@ describe('support tickets', () => {
     expect(garbage.statusCode).toBe(400);
   });
 
+  it('keeps a title on one line: line breaks a client sends become spaces', async () => {
+    const { client } = await buildUser(t);
+    const res = await client({
+      method: 'POST',
+      url: '/api/support-tickets',
+      payload: { title: ' Hi\r\nBcc: everyone@example.com \n', description: 'Line one\nline two' },
+      remoteAddress: nextAddress(),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<TicketView>()).toMatchObject({
+      title: 'Hi Bcc: everyone@example.com',
+      description: 'Line one\nline two',
+    });
+  });
+
   it('writes nothing to the admin activity log', async () => {
     const { client } = await buildUser(t);
     const before = (await t.db.select().from(activityLog)).length;
