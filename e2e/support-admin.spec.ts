@@ -198,6 +198,42 @@ test('the person answers under their resolved ticket, which reopens, and the adm
   await adminContext.close();
 });
 
+test('the open admin portal picks up a new ticket and a new answer without a reload', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const adminContext = await secondBrowser(browser, baseURL);
+  // The list is refetched every 30 s: the page's clock is moved on instead of waiting.
+  await adminContext.clock.install();
+  const adminPage = await adminContext.newPage();
+  await logInViaUi(adminPage, admin);
+  await openAdminTab(adminPage, 'Support');
+  await expect(adminPage.getByRole('tabpanel')).toBeVisible();
+
+  const user = newUser('live');
+  await registerViaApi(request, user);
+  await logInViaUi(page, user);
+  const title = `Cannot find the export ${Date.now()}`;
+  const filed = await page.request.post('/api/support-tickets', {
+    data: { title, description: 'Where is it?', priority: 'low' },
+  });
+  expect(filed.ok()).toBe(true);
+  const adminRow = visible(adminPage.getByRole('row', { name: new RegExp(title) }));
+  await adminContext.clock.fastForward(31_000);
+  await expect(adminRow).toBeVisible();
+
+  const { id } = (await filed.json()) as { id: number };
+  await adminPage.request.post(`/api/admin/support-tickets/${id}/replies`, {
+    data: { body: 'In the menu.' },
+  });
+  await page.request.post(`/api/support-tickets/${id}/replies`, { data: { body: 'Found it, thanks.' } });
+  await adminContext.clock.fastForward(31_000);
+  await expect(adminRow).toContainText('New reply');
+  await adminContext.close();
+});
+
 test('the admin bans a user, who cannot log in meanwhile, unbans them, then resets their password', async ({
   page,
   request,

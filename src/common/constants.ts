@@ -34,6 +34,8 @@ export const AVATAR_SIZE_PX = 256;
 
 export const TIMINGS = {
   onlineUsersRefetchMs: 10_000,
+  /** Parley's own: the admin's ticket list picks up new tickets and replies while the portal is open. */
+  adminTicketsRefetchMs: 30_000,
   typingClearMs: 1_000,
   highlightMs: 2_000,
   messagePopMs: 800,

@@ -13,8 +13,15 @@ export const adminKeys = {
 /** The users list doubles as the access check: the server answers 403 to anyone but the administrator. */
 export const useAdminUsers = (enabled: boolean) =>
   useQuery<AdminUserView[]>({ queryKey: adminKeys.users, enabled });
+/** Refetched while open and on return to the tab: people file tickets and answer support meanwhile. */
 export const useAdminTickets = (enabled: boolean) =>
-  useQuery<AdminTicketView[]>({ queryKey: adminKeys.tickets, enabled });
+  useQuery<AdminTicketView[]>({
+    queryKey: adminKeys.tickets,
+    enabled,
+    refetchInterval: TIMINGS.adminTicketsRefetchMs,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
 export const useActivityLog = (enabled: boolean) =>
   useQuery<ActivityView[]>({ queryKey: adminKeys.activity, enabled });
 
