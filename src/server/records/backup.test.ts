@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
 import { openTestDatabase } from '../../../test/helpers/database';
@@ -94,6 +94,20 @@ describe('backups', { timeout: 120_000 }, () => {
       expect(entry.id).toBeGreaterThan(1);
 
       await expect(restoreBackup(target.db, file, key)).rejects.toThrow(/needs an empty database/);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('never hands out again an id deleted before the backup (a deleted ticket’s number)', async () => {
+    const [gone] = await t.db.insert(activityLog).values({ action: 'deleted_before_backup' }).returning();
+    await t.db.delete(activityLog).where(eq(activityLog.id, gone.id));
+    const { file } = await writeBackup(t.db, { dir: path.join(tmp, 'ids'), key, now: new Date() });
+    const target = await openTestDatabase();
+    try {
+      await restoreBackup(target.db, file, key);
+      const [next] = await target.db.insert(activityLog).values({ action: 'after_restore' }).returning();
+      expect(next.id).toBeGreaterThan(gone.id);
     } finally {
       await target.close();
     }

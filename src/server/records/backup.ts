@@ -33,6 +33,11 @@ interface BackupHeader {
   createdAt: string;
   migrations: number;
   tables: Array<{ name: string; columns: string[]; rows: number }>;
+  /**
+   * Where each identity sequence stood (absent in backups written before 2026-11-25): a restore
+   * continues from there, so an id handed out before (a deleted ticket's "#6") is not handed out again.
+   */
+  sequences?: Array<{ table: string; column: string; last: number }>;
 }
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -105,6 +110,7 @@ async function* backupLines(tx: Tx, createdAt: Date): AsyncGenerator<Buffer> {
     );
     header.tables.push({ name, columns: columns.get(name) ?? [], rows: Number(count.n) });
   }
+  header.sequences = await identityPositions(tx);
   yield Buffer.from(`${JSON.stringify(header)}\n`);
   for (const name of tables) {
     yield Buffer.from(`@${name}\n`);
@@ -311,7 +317,7 @@ async function applyBackup(
           `The backup declares ${table.rows} rows for ${table.name} but holds ${restored.get(table.name) ?? 0}.`,
         );
     }
-    await resetIdentitySequences(tx);
+    await resetIdentitySequences(tx, header.sequences ?? []);
     return {
       createdAt: header.createdAt,
       tables: header.tables.map((t) => ({ name: t.name, rows: t.rows })),
@@ -319,19 +325,42 @@ async function applyBackup(
   });
 }
 
-async function resetIdentitySequences(tx: Tx): Promise<void> {
-  const identities = await rows<{ table_name: string; column_name: string }>(
-    tx,
+async function identityColumns(db: DbOrTx) {
+  return rows<{ table_name: string; column_name: string }>(
+    db,
     sql`SELECT table_name, column_name FROM information_schema.columns
         WHERE table_schema = 'public' AND is_identity = 'YES'`,
   );
-  for (const { table_name: table, column_name: column } of identities) {
+}
+
+const sequenceOf = (table: string, column: string) => sql`pg_get_serial_sequence(${`"${table}"`}, ${column})`;
+
+async function identityPositions(tx: Tx): Promise<NonNullable<BackupHeader['sequences']>> {
+  const positions: NonNullable<BackupHeader['sequences']> = [];
+  for (const { table_name: table, column_name: column } of await identityColumns(tx)) {
+    const [row] = await rows<{ last: string | number | null }>(
+      tx,
+      sql`SELECT pg_sequence_last_value(${sequenceOf(table, column)}::regclass) AS last`,
+    );
+    if (row?.last !== null && row?.last !== undefined)
+      positions.push({ table, column, last: Number(row.last) });
+  }
+  return positions;
+}
+
+/** Every identity sequence past both the highest restored id and where it stood when backed up. */
+async function resetIdentitySequences(
+  tx: Tx,
+  recorded: NonNullable<BackupHeader['sequences']>,
+): Promise<void> {
+  for (const { table_name: table, column_name: column } of await identityColumns(tx)) {
     const t = sql.identifier(table);
     const c = sql.identifier(column);
+    const stood = recorded.find((r) => r.table === table && r.column === column)?.last ?? null;
     await tx.execute(
-      sql`SELECT setval(pg_get_serial_sequence(${`"${table}"`}, ${column}),
-                        COALESCE((SELECT max(${c}) FROM ${t}), 1),
-                        (SELECT max(${c}) FROM ${t}) IS NOT NULL)`,
+      sql`SELECT setval(${sequenceOf(table, column)},
+                        COALESCE(GREATEST((SELECT max(${c}) FROM ${t}), ${stood}::bigint), 1),
+                        GREATEST((SELECT max(${c}) FROM ${t}), ${stood}::bigint) IS NOT NULL)`,
     );
   }
 }
