@@ -738,6 +738,88 @@ test('keyboard: a dialog opened from the menu gives focus back to the menu butto
   await k.context.close();
 });
 
+/** Start Chat from the menu by keyboard alone: Enter on the menu, Enter on the item, type, Enter. */
+async function startChatByKeyboard(page: Page, target: string): Promise<void> {
+  await page.getByRole('button', { name: 'Open menu' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Start Chat' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Name or email')).toBeFocused();
+  await page.keyboard.type(target);
+  await page.keyboard.press('Enter');
+}
+
+test('keyboard focus at phone width: an opened conversation takes it to its message box, Back gives it to its row', async ({
+  browser,
+}) => {
+  const phone = { width: 390, height: 844 };
+  const hal = named('hal', 'Hal');
+  const ivy = named('ivy', 'Ivy');
+  const h = await signedInPage(browser, hal, { viewport: phone });
+  await registerViaApi(h.context.request, ivy);
+  const input = h.page.getByPlaceholder('Type your message...');
+  const ivyRow = h.page
+    .getByTestId('conversation-row')
+    .filter({ hasText: `${ivy.firstName} ${ivy.lastName}` })
+    .getByRole('button')
+    .first();
+
+  await startChatByKeyboard(h.page, ivy.email);
+  await expect(h.page.getByTestId('conversation-heading')).toBeVisible();
+  await expect(input).toBeFocused();
+  // Typing goes straight into it, and the ring shows where that is.
+  await h.page.keyboard.type('Hello from the keyboard');
+  await expect(input).toHaveValue('Hello from the keyboard');
+  await screenshotForReview(h.page, 'conversation-opened-phone-focus');
+
+  await h.page.getByRole('button', { name: 'Back to conversations' }).focus();
+  await h.page.keyboard.press('Enter');
+  await expect(ivyRow).toBeFocused();
+  await screenshotForReview(h.page, 'list-back-phone-focus');
+  await h.page.keyboard.press('Enter');
+  await expect(input).toBeFocused();
+  // The phone's own Back does the same as the button.
+  await h.page.goBack();
+  await expect(ivyRow).toBeFocused();
+  await h.page.goForward();
+  await expect(input).toBeFocused();
+
+  // A conversation opened by its link (a notification's) takes focus to its message box too.
+  const conversationId = await h.page
+    .getByTestId('conversation-row')
+    .first()
+    .getAttribute('data-conversation-id');
+  await h.page.goto(`/dashboard?conversation=${conversationId}`);
+  await expect(input).toBeFocused();
+
+  // Something arriving on its own does not move focus: a message from Ivy, a new conversation.
+  await h.page.getByRole('button', { name: 'Back to conversations' }).click();
+  await ivyRow.focus();
+  const i = await signedInPage(browser, ivy, { register: false });
+  await i.page.getByTestId('conversation-row').getByRole('button').first().click();
+  await i.page.getByPlaceholder('Type your message...').fill('Hi Hal');
+  await i.page.getByPlaceholder('Type your message...').press('Enter');
+  await expect(h.page.getByTestId('conversation-preview').first()).toHaveText('Hi Hal');
+  await expect(ivyRow).toBeFocused();
+  await i.context.close();
+  await h.context.close();
+});
+
+test('keyboard focus on desktop: Start Chat takes it to the new conversation’s message box', async ({
+  browser,
+}) => {
+  const kai = named('kai', 'Kai');
+  const lea = named('lea', 'Lea');
+  const k = await signedInPage(browser, kai);
+  await registerViaApi(k.context.request, lea);
+  await startChatByKeyboard(k.page, lea.email);
+  await expect(k.page.getByTestId('conversation-heading')).toHaveText(`${lea.firstName} ${lea.lastName}`);
+  const input = k.page.getByPlaceholder('Type your message...');
+  await expect(input).toBeFocused();
+  await screenshotForReview(k.page, 'conversation-started-desktop-focus');
+  await k.context.close();
+});
+
 test('screen readers hear who wrote each message in a one-to-one chat, and whose message Add reaction is for; removing the photo asks first', async ({
   browser,
 }) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { focusHere } from './focus';
 import { pageTitle } from './page-title';
 
 /** How long a lazily loaded page (or one waiting for its data) may take to show its heading. */
@@ -26,7 +27,7 @@ export function usePageChange(signedIn: boolean): void {
 }
 
 /** Focuses the page's h1 when it appears; returns a function that stops waiting. */
-function focusMainHeadingOnceShown(): () => void {
+export function focusMainHeadingOnceShown(): () => void {
   const focusedBefore = document.activeElement;
   const tryFocus = (): boolean => {
     const focused = document.activeElement;
@@ -37,11 +38,7 @@ function focusMainHeadingOnceShown(): () => void {
       ...document.querySelectorAll<HTMLElement>('main h1'),
       ...document.querySelectorAll<HTMLElement>('h1'),
     ];
-    return headings.some((heading) => {
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      heading.focus();
-      return document.activeElement === heading;
-    });
+    return headings.some(focusHere);
   };
   if (tryFocus()) return () => {};
   const observer = new MutationObserver(() => tryFocus() && stop());

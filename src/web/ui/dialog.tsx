@@ -45,6 +45,12 @@ export function DialogContent({
   // not moved in yet) is where they were.
   const opener = useRef<Element | null>(null);
   const restoreFocus = (event: Event) => {
+    // What the dialog did already took focus somewhere (Start Chat's new conversation): it stays there.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused !== document.body) {
+      event.preventDefault();
+      return;
+    }
     const target = returnFocusTo?.current ?? opener.current;
     if (!(target instanceof HTMLElement) || !target.isConnected || target === document.body) return;
     event.preventDefault();

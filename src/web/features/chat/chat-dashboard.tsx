@@ -1,8 +1,9 @@
 import { MessagesSquare } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicUser } from '@common/types';
 import { cn } from '../../lib/cn';
-import { ConversationPane } from './conversation-pane';
+import { ConversationPane, type ConversationPaneHandle } from './conversation-pane';
+import { rowButtonId } from './conversation-row';
 import { useConversations, useOnlineUsers } from './queries';
 import { RealtimeProvider } from './realtime-provider';
 import { Sidebar } from './sidebar';
@@ -34,6 +35,16 @@ function pushedFor(conversationId: string): boolean {
 }
 
 /**
+ * Where focus goes after the person's own step between the list and a conversation: into the
+ * conversation they opened, or back to its row in the list. On a phone the pane they were in is
+ * hidden, and focus would fall to the page's start. A conversation that opens or closes on its own
+ * (a realtime event) asks for no step.
+ */
+type FocusStep =
+  | { to: 'conversation'; conversationId: string; unlessFocused?: boolean }
+  | { to: 'row'; conversationId: string };
+
+/**
  * The dashboard: the sidebar and the open conversation side by side; on a phone, one at a time with
  * a back button (SPEC §2).
  */
@@ -52,8 +63,27 @@ export function ChatDashboard({
   // the phone's Back returns to the list instead of leaving the app. Side by side the list stays in
   // view, so the current entry's address is replaced instead and the history does not grow.
   const [selectedId, setSelectedId] = useState<string | null>(conversationInUrl);
+  // A conversation named by a link (a notification's) was asked for too, but it shows only once the
+  // list has loaded: by then the person may have gone on elsewhere, and stays there.
+  const [focusStep, setFocusStep] = useState<FocusStep | null>(() => {
+    const landed = conversationInUrl();
+    return landed ? { to: 'conversation', conversationId: landed, unlessFocused: true } : null;
+  });
+  const shownId = useRef(selectedId);
   useEffect(() => {
-    const follow = () => setSelectedId(conversationInUrl());
+    shownId.current = selectedId;
+  });
+  useEffect(() => {
+    // The browser's Back and Forward are the person's steps as much as the header's back button.
+    const follow = () => {
+      const next = conversationInUrl();
+      const previous = shownId.current;
+      if (next !== previous) {
+        if (next) setFocusStep({ to: 'conversation', conversationId: next });
+        else if (previous) setFocusStep({ to: 'row', conversationId: previous });
+      }
+      setSelectedId(next);
+    };
     window.addEventListener('popstate', follow);
     return () => window.removeEventListener('popstate', follow);
   }, []);
@@ -85,6 +115,7 @@ export function ChatDashboard({
     }
     setSelectedId(conversationId);
     setJumpTo(messageId ?? null);
+    setFocusStep({ to: 'conversation', conversationId });
   }, []);
   const clearJump = useCallback(() => setJumpTo(null), []);
   // Back to the list (the header's back button, or the conversation was deleted or left): the way the
@@ -95,6 +126,26 @@ export function ChatDashboard({
     else window.history.replaceState(window.history.state, '', dashboardUrl(null));
     setSelectedId(null);
   }, []);
+  const back = useCallback(() => {
+    const current = conversationInUrl();
+    if (current) setFocusStep({ to: 'row', conversationId: current });
+    close();
+  }, [close]);
+
+  const pane = useRef<ConversationPaneHandle>(null);
+  const listLoaded = !conversationsQuery.isPending;
+  useEffect(() => {
+    if (!focusStep) return;
+    if (focusStep.to === 'row') {
+      document.getElementById(rowButtonId(focusStep.conversationId))?.focus();
+    } else if (selected?.id === focusStep.conversationId) {
+      const focused = document.activeElement;
+      if (!focusStep.unlessFocused || !focused || focused === document.body) pane.current?.focusStart();
+    } else if (!listLoaded) {
+      return; // A linked conversation shows once the list is in.
+    }
+    setFocusStep(null);
+  }, [focusStep, selected?.id, listLoaded]);
 
   return (
     <RealtimeProvider
@@ -126,12 +177,13 @@ export function ChatDashboard({
           {selected ? (
             <ConversationPane
               key={selected.id}
+              ref={pane}
               conversation={selected}
               myId={user.id}
               online={online}
               jumpToMessageId={jumpTo}
               onJumped={clearJump}
-              onBack={close}
+              onBack={back}
               markRead={markRead}
               onPaymentRequired={onPaymentRequired}
             />

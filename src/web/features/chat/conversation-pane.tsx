@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { TIMINGS, type Reaction } from '@common/constants';
 import type { ConversationView, MessageView } from '@common/types';
 import { usePersistedDraft } from '../../lib/drafts';
+import { focusHere } from '../../lib/focus';
 import { useOfflineQueue } from '../../lib/offline-queue';
 import { realtimeSocket } from '../../lib/socket';
 import { toast } from '../../lib/toast';
@@ -36,8 +37,14 @@ import { prefersReducedMotion } from '../../lib/reduced-motion';
 /** Most older pages fetched while looking for a message to jump to. */
 const MAX_JUMP_PAGES = 20;
 
+export interface ConversationPaneHandle {
+  /** Where someone who just opened the conversation starts: its message box (its heading if they may not write). */
+  focusStart: () => void;
+}
+
 /** The dashboard's right pane for one conversation. */
 export function ConversationPane({
+  ref,
   conversation,
   myId,
   online,
@@ -47,6 +54,7 @@ export function ConversationPane({
   markRead,
   onPaymentRequired,
 }: {
+  ref?: Ref<ConversationPaneHandle>;
   conversation: ConversationView;
   myId: string;
   online: Set<string>;
@@ -68,6 +76,21 @@ export function ConversationPane({
   const [highlightId, setHighlightId] = useState<number | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
+  const section = useRef<HTMLElement>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      focusStart: () => {
+        const box = input.current;
+        if (box && !box.disabled && !box.readOnly) box.focus();
+        else {
+          const heading = section.current?.querySelector<HTMLElement>('h2');
+          if (heading) focusHere(heading);
+        }
+      },
+    }),
+    [],
+  );
   const draftNow = useRef(draft);
   draftNow.current = draft;
 
@@ -176,7 +199,7 @@ export function ConversationPane({
   const unsent = offline.pending.filter((p) => !all.some((m) => m.clientId === p.clientId));
 
   return (
-    <section aria-label="Conversation" className="flex min-h-0 flex-1 flex-col">
+    <section ref={section} aria-label="Conversation" className="flex min-h-0 flex-1 flex-col">
       <ConversationHeader
         conversation={conversation}
         myId={myId}

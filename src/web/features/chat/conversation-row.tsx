@@ -15,6 +15,9 @@ import { ConversationAvatar } from './conversation-avatar';
 import { conversationTitle, onlineLabel, truncateLabel, truncatePreview, unreadBadgeText } from './format';
 import { RowModePanel, type RowMode } from './row-mode-panel';
 
+/** The id of a row's own button (the one that opens the conversation), for focus to come back to it. */
+export const rowButtonId = (conversationId: string) => `conversation-row-${conversationId}`;
+
 function lastActivity(iso: string): string {
   const date = new Date(iso);
   return isToday(date) ? format(date, 'h:mm a') : format(date, 'MMM d');
@@ -77,6 +80,7 @@ export function ConversationRow({
       >
         <button
           type="button"
+          id={rowButtonId(conversation.id)}
           onClick={onSelect}
           aria-current={selected ? 'true' : undefined}
           className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-3 text-left"
