@@ -118,6 +118,36 @@ test('a user files a ticket, the admin works it through to Resolved, and the use
   await adminContext.close();
 });
 
+test('keyboard focus: a created ticket takes focus to its title in the list, on desktop and phone', async ({
+  page,
+  request,
+}) => {
+  const user = newUser('ticketfocus');
+  await registerViaApi(request, user);
+  await logInViaUi(page, user);
+  for (const [width, height, label] of [
+    [1280, 800, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/support');
+    const newTicket = page.getByRole('button', { name: 'New Ticket' });
+    // Cancel gives focus back to the button that opened the form.
+    await newTicket.click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(newTicket).toBeFocused();
+    await newTicket.click();
+    const title = `Focus check on ${label} ${Date.now()}`;
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Where does focus go after this?');
+    await page.getByRole('button', { name: 'Create Ticket' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(toast(page)).toContainText('Support ticket created successfully');
+    await expect(visible(page.getByText(title, { exact: true }))).toBeFocused();
+    await screenshotForReview(page, `support-ticket-created-focus-${label}`);
+  }
+});
+
 test('the person answers under their resolved ticket, which reopens, and the admin reads the thread', async ({
   page,
   request,
@@ -282,7 +312,10 @@ test('the admin bans a user, who cannot log in meanwhile, unbans them, then rese
     .getByLabel('Why should the suspension be lifted?')
     .fill('Those messages were sent by my brother on my phone.');
   await victimPage.getByRole('button', { name: 'Send Appeal' }).click();
-  await expect(victimPage.getByRole('status').filter({ hasText: 'Your appeal has been sent' })).toBeVisible();
+  const appealSent = victimPage.getByRole('status').filter({ hasText: 'Your appeal has been sent' });
+  await expect(appealSent).toBeVisible();
+  // The form it replaced had focus: the confirmation takes it, rather than the top of the page.
+  await expect(appealSent).toBeFocused();
   await screenshotForReview(victimPage, 'suspension-appeal-sent');
   const tickets = await (await page.request.get('/api/admin/support-tickets')).json();
   expect(tickets).toContainEqual(

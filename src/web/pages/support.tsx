@@ -1,5 +1,5 @@
 import { ArrowLeft, LifeBuoy, LogIn, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../lib/auth';
 import { navigateSoon } from '../lib/navigation';
@@ -15,6 +15,15 @@ export default function Support() {
   const { isAuthenticated } = useAuth();
   const [, navigate] = useLocation();
   const [formOpen, setFormOpen] = useState(false);
+  const newTicketButton = useRef<HTMLButtonElement>(null);
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const clearCreated = useCallback(() => setCreatedId(null), []);
+  // The form goes, and focus with it: to the new ticket in the list, or back to New Ticket.
+  const formDone = (created?: { id: number }) => {
+    setFormOpen(false);
+    if (created) setCreatedId(created.id);
+    else newTicketButton.current?.focus();
+  };
   const tickets = useMyTickets(isAuthenticated);
 
   const actions = isAuthenticated ? (
@@ -22,7 +31,12 @@ export default function Support() {
       <Button variant="outline" onClick={() => navigateSoon(navigate, '/dashboard')}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to App
       </Button>
-      <Button aria-expanded={formOpen} aria-controls={TICKET_FORM_ID} onClick={() => setFormOpen((o) => !o)}>
+      <Button
+        ref={newTicketButton}
+        aria-expanded={formOpen}
+        aria-controls={TICKET_FORM_ID}
+        onClick={() => setFormOpen((o) => !o)}
+      >
         <Plus className="h-4 w-4" aria-hidden="true" /> New Ticket
       </Button>
     </>
@@ -45,13 +59,19 @@ export default function Support() {
         icon={<LifeBuoy className="h-6 w-6" aria-hidden="true" />}
         actions={actions}
       />
-      {isAuthenticated && formOpen && <TicketForm onDone={() => setFormOpen(false)} />}
+      {isAuthenticated && formOpen && <TicketForm onDone={formDone} />}
       <Card>
         <div className="border-b border-slate-200 px-4 py-4 dark:border-slate-700">
           <h2 className="text-lg font-semibold">Your Support Tickets</h2>
         </div>
         {isAuthenticated ? (
-          <TicketList tickets={tickets.data} isLoading={tickets.isLoading} failed={tickets.isError} />
+          <TicketList
+            tickets={tickets.data}
+            isLoading={tickets.isLoading}
+            failed={tickets.isError}
+            focusTicketId={createdId}
+            onFocused={clearCreated}
+          />
         ) : (
           <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
             <p className="font-semibold">Please Log In</p>

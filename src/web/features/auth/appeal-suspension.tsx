@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TICKET_DESCRIPTION_MAX } from '@common/constants';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { focusHere } from '../../lib/focus';
 import { Button } from '../../ui/button';
 import { Textarea } from '../../ui/input';
 import { FormAlert } from './auth-layout';
@@ -22,6 +23,11 @@ export function AppealSuspension({
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  // The form that had focus is gone: the confirmation takes it, instead of the page's start.
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent && confirmation.current) focusHere(confirmation.current);
+  }, [sent]);
 
   const send = useSendOnce(async (e?: FormEvent) => {
     e?.preventDefault();
@@ -43,6 +49,7 @@ export function AppealSuspension({
   if (sent)
     return (
       <p
+        ref={confirmation}
         role="status"
         className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
       >

@@ -9,7 +9,7 @@ import {
   TICKET_PRIORITY_LABELS,
   TICKET_TITLE_MAX,
 } from '@common/constants';
-import { ticketFormSchema, type TicketFormInput } from '@common/schemas/support';
+import { ticketFormSchema, type TicketFormInput, type TicketView } from '@common/schemas/support';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
@@ -26,7 +26,7 @@ const selectClass =
 const emptyTicket: TicketFormInput = { title: '', description: '', priority: DEFAULT_TICKET_PRIORITY };
 
 /** SPEC §2 /support: the collapsible 'Create Support Ticket' form. Closes itself after a success. */
-export function TicketForm({ onDone }: { onDone: () => void }) {
+export function TicketForm({ onDone }: { onDone: (created?: TicketView) => void }) {
   const createTicket = useCreateTicket();
   const {
     register,
@@ -42,10 +42,10 @@ export function TicketForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await createTicket.mutateAsync(values);
+      const created = await createTicket.mutateAsync(values);
       toast({ title: 'Support ticket created successfully', variant: 'success' });
       reset(emptyTicket);
-      onDone();
+      onDone(created);
     } catch (error) {
       toast({
         title: 'Failed to create support ticket',

@@ -1,7 +1,9 @@
 import { format } from 'date-fns';
 import { Inbox } from 'lucide-react';
+import { useEffect } from 'react';
 import { DATE_FORMATS } from '@common/constants';
 import type { TicketView } from '@common/schemas/support';
+import { focusHere } from '../../lib/focus';
 import { Spinner } from '../../ui/spinner';
 import { DataTable, Td, Th, Tr } from './data-table';
 import { TicketPriorityBadge, TicketStatusBadge, TicketStatusIcon } from './ticket-badges';
@@ -15,11 +17,24 @@ export function TicketList({
   tickets,
   isLoading,
   failed,
+  focusTicketId = null,
+  onFocused,
 }: {
   tickets: TicketView[] | undefined;
   isLoading: boolean;
   failed: boolean;
+  /** A ticket just created: its title takes focus once it is listed (the form that had it is gone). */
+  focusTicketId?: number | null;
+  onFocused?: () => void;
 }) {
+  useEffect(() => {
+    if (focusTicketId === null) return;
+    // Phones show the cards, wider screens the table: the title on screen.
+    const title = [...document.querySelectorAll<HTMLElement>(`[data-ticket-title="${focusTicketId}"]`)].find(
+      (el) => el.getClientRects().length > 0,
+    );
+    if (title && focusHere(title)) onFocused?.();
+  }, [focusTicketId, tickets, onFocused]);
   if (isLoading) return <Spinner label="Loading tickets..." />;
   if (failed)
     return (
@@ -46,7 +61,9 @@ export function TicketList({
           <li key={ticket.id} className="flex gap-3 p-4">
             <TicketStatusIcon status={ticket.status} className="mt-0.5" />
             <div className="min-w-0 flex-1">
-              <p className="font-medium break-words">{ticket.title}</p>
+              <p className="font-medium break-words" data-ticket-title={ticket.id}>
+                {ticket.title}
+              </p>
               <p className="mt-0.5 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-300">
                 {ticket.description}
               </p>
@@ -80,7 +97,9 @@ export function TicketList({
                   <div className="flex gap-3">
                     <TicketStatusIcon status={ticket.status} className="mt-0.5" />
                     <div className="min-w-0">
-                      <p className="font-medium break-words">{ticket.title}</p>
+                      <p className="font-medium break-words" data-ticket-title={ticket.id}>
+                        {ticket.title}
+                      </p>
                       <p className="mt-0.5 line-clamp-2 break-words text-slate-600 dark:text-slate-300">
                         {ticket.description}
                       </p>
