@@ -73,6 +73,8 @@ test('subscribing mid-trial keeps the trial: told before paying, first charge on
   await payOnSandbox(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Welcome to Parley Pro')).toBeVisible();
+  // Back from the checkout, focus starts at the page's heading rather than nowhere.
+  await expect(page.getByRole('heading', { name: 'Parley dashboard' })).toBeFocused();
   await expect(page.getByRole('region', { name: 'Subscription status' })).toHaveCount(0);
 
   await page.goto('/manage-subscription');
@@ -115,8 +117,12 @@ test('cancel on /manage-subscription keeps access until the period ends', async 
   await page.goto('/manage-subscription');
   await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Subscribe Now' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
   await payOnSandbox(page, '4242424242424242');
   await expect(page).toHaveURL(/\/manage-subscription(\?checkout=success)?$/);
+  await expect(page.getByRole('heading', { name: 'Manage Subscription' })).toBeFocused();
+  await shot(page, 'manage-pro-checkout-return-phone-focus');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await expect(page.getByText('Next billing date:')).toBeVisible();
   await shot(page, 'manage-pro-desktop-light');

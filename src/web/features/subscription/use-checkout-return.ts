@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '@common/constants';
 import { toast } from '../../lib/toast';
+import { focusMainHeadingOnceShown } from '../../lib/use-page-change';
 import { subscriptionKeys } from './api';
 
 /**
  * Checkout sends the browser back with ?checkout=success (or cancelled). Say so once, refresh the
- * status, and drop the parameter so a reload does not repeat it.
+ * status, take focus to the page's heading, and drop the parameter so a reload does not repeat it.
  */
 export function useCheckoutReturn(): void {
   const queryClient = useQueryClient();
@@ -21,6 +22,8 @@ export function useCheckoutReturn(): void {
       void queryClient.invalidateQueries({ queryKey: subscriptionKeys.payments });
     };
     refresh();
+    // Back from the checkout's own page, focus starts at this page's heading, not at nothing.
+    focusMainHeadingOnceShown();
     // With Stripe the plan starts when its webhook lands, which can be a moment after the redirect.
     const timers = outcome === 'success' ? [setTimeout(refresh, 2_000), setTimeout(refresh, 6_000)] : [];
     if (outcome === 'success')
