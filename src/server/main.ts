@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     presence,
     rateLimitRedis,
     close: closeRealtime,
-  } = await createRealtime(config.REDIS_URL, (err) => logger.error({ err, event: 'redis.error' }));
+  } = await createRealtime(config.REDIS_URL, logger);
   const sms = logSmsSender(logger);
   const vapid = await resolveVapidKeys(database.db, config);
   const push = createPushService({ db: database.db, vapid, sender: webPushSender(), log: logger });

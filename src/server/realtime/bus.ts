@@ -7,6 +7,11 @@ export interface Envelope {
 }
 
 export interface EventBus {
+  /**
+   * Never rejects, and never waits long: it is called once a change is committed, and the request
+   * that made the change has succeeded whatever happens to the live event. A bus that cannot deliver
+   * logs it; clients catch up over HTTP (the source of truth) when they reconnect.
+   */
   publish(envelope: Envelope): Promise<void>;
   subscribe(handler: (envelope: Envelope) => void): () => void;
   /** Resolves when the bus can carry events now (readiness: Redis answers); rejects otherwise. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { RedisLog } from './redis-bus';
 
 /**
  * Who has at least one open socket, across every app instance. Each instance counts its own
@@ -67,7 +68,10 @@ export const PRESENCE_TTL_MS = 15_000;
 const HEARTBEAT_MS = 5_000;
 const INSTANCES_KEY = 'parley:presence:instances';
 
-export function redisPresence(redis: Redis, options: { heartbeatMs?: number } = {}): Presence {
+export function redisPresence(
+  redis: Redis,
+  options: { heartbeatMs?: number; log?: Pick<RedisLog, 'warn'> } = {},
+): Presence {
   const instanceId = randomUUID();
   const key = `parley:presence:instance:${instanceId}`;
   const local = new LocalCounts();
@@ -84,6 +88,19 @@ export function redisPresence(redis: Redis, options: { heartbeatMs?: number } = 
   }, options.heartbeatMs ?? HEARTBEAT_MS);
   timer.unref();
   void beat().catch(() => {});
+
+  /**
+   * Presence is advisory: with Redis unreachable, a read answers what this instance knows (its own
+   * sockets) rather than failing the admin's user list, a contact list or a send's push decision.
+   */
+  const orLocal = async (read: () => Promise<Set<string>>, fallback: () => Set<string>) => {
+    try {
+      return await read();
+    } catch (err) {
+      options.log?.warn({ err, event: 'presence.unavailable' });
+      return fallback();
+    }
+  };
 
   const liveInstanceKeys = async () =>
     (await redis.zrangebyscore(INSTANCES_KEY, Date.now() - PRESENCE_TTL_MS, '+inf')).map(
@@ -107,27 +124,41 @@ export function redisPresence(redis: Redis, options: { heartbeatMs?: number } = 
       return true;
     },
     async onlineUserIds() {
-      const live = await liveInstanceKeys();
-      if (live.length === 0) return new Set();
-      return new Set(await redis.sunion(...live));
+      return orLocal(
+        async () => {
+          const live = await liveInstanceKeys();
+          if (live.length === 0) return new Set();
+          return new Set(await redis.sunion(...live));
+        },
+        () => new Set(local.users()),
+      );
     },
     async onlineAmong(userIds) {
-      const online = new Set(userIds.filter((id) => local.has(id)));
+      const here = () => new Set(userIds.filter((id) => local.has(id)));
+      const online = here();
       const rest = userIds.filter((id) => !online.has(id));
       if (rest.length === 0) return online;
-      const live = (await liveInstanceKeys()).filter((k) => k !== key);
-      if (live.length === 0) return online;
-      const pipeline = redis.pipeline();
-      for (const k of live) pipeline.smismember(k, ...rest);
-      for (const [err, flags] of (await pipeline.exec()) ?? []) {
-        if (err) throw err;
-        (flags as number[]).forEach((flag, i) => flag && online.add(rest[i]));
-      }
-      return online;
+      return orLocal(async () => {
+        const live = (await liveInstanceKeys()).filter((k) => k !== key);
+        if (live.length === 0) return online;
+        const pipeline = redis.pipeline();
+        for (const k of live) pipeline.smismember(k, ...rest);
+        for (const [err, flags] of (await pipeline.exec()) ?? []) {
+          if (err) throw err;
+          (flags as number[]).forEach((flag, i) => flag && online.add(rest[i]));
+        }
+        return online;
+      }, here);
     },
     async close() {
       clearInterval(timer);
-      await redis.multi().del(key).zrem(INSTANCES_KEY, instanceId).exec();
+      // Redis unreachable: the entries expire by themselves, as a crashed instance's do.
+      await redis
+        .multi()
+        .del(key)
+        .zrem(INSTANCES_KEY, instanceId)
+        .exec()
+        .catch((err: unknown) => options.log?.warn({ err, event: 'presence.unavailable' }));
     },
   };
 }

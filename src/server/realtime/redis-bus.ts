@@ -1,5 +1,25 @@
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import type { Envelope, EventBus } from './bus';
+
+/** Where the Redis clients report: main.ts passes its logger; tests may pass nothing. */
+export interface RedisLog {
+  error(details: object, message?: string): void;
+  warn(details: object, message?: string): void;
+}
+const silent: RedisLog = { error() {}, warn() {} };
+
+/**
+ * For the clients requests wait on (publishing, presence, rate-limit counts). While Redis is down a
+ * command fails at once instead of queueing until it comes back: a request's change is already
+ * committed, or (rate limits) it goes through unlimited, so waiting helps no one. The client keeps
+ * reconnecting by itself meanwhile; commandTimeout covers a Redis that stopped answering.
+ */
+const FAIL_FAST: RedisOptions = {
+  lazyConnect: true,
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  commandTimeout: 2000,
+};
 
 /**
  * Redis pub/sub ignores the database number: every client of a server hears every channel. Two
@@ -15,8 +35,10 @@ export function eventChannel(db: number): string {
  * The bus across app instances: every instance publishes to one Redis channel and delivers what it
  * receives to its own sockets (its own publications included, so there is one delivery path).
  */
-export async function redisBus(url: string, onError: (err: unknown) => void = () => {}): Promise<EventBus> {
-  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+export async function redisBus(url: string, log: RedisLog = silent): Promise<EventBus> {
+  const onError = (err: unknown) => log.error({ err, event: 'redis.error' });
+  const pub = new Redis(url, FAIL_FAST);
+  // The subscriber only listens; it resubscribes by itself when it reconnects.
   const sub = new Redis(url, { lazyConnect: true });
   pub.on('error', onError);
   sub.on('error', onError);
@@ -36,7 +58,14 @@ export async function redisBus(url: string, onError: (err: unknown) => void = ()
   await sub.subscribe(channel);
   return {
     async publish(envelope) {
-      await pub.publish(channel, JSON.stringify(envelope));
+      try {
+        await pub.publish(channel, JSON.stringify(envelope));
+      } catch (err) {
+        log.warn(
+          { err, event: 'bus.publish_failed', eventType: envelope.event.type },
+          'A live event was not delivered (Redis is not answering); clients catch up over HTTP when they reconnect.',
+        );
+      }
     },
     subscribe(handler) {
       handlers.add(handler);
@@ -53,9 +82,9 @@ export async function redisBus(url: string, onError: (err: unknown) => void = ()
 }
 
 /** A plain client for presence, sharing the URL. */
-export async function redisClient(url: string, onError: (err: unknown) => void = () => {}): Promise<Redis> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  client.on('error', onError);
+export async function redisClient(url: string, log: RedisLog = silent): Promise<Redis> {
+  const client = new Redis(url, FAIL_FAST);
+  client.on('error', (err: unknown) => log.error({ err, event: 'redis.error' }));
   await client.connect();
   return client;
 }

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { memoryBus, type EventBus } from './bus';
 import { memoryPresence, redisPresence, type Presence } from './presence';
-import { redisBus, redisClient } from './redis-bus';
+import { redisBus, redisClient, type RedisLog } from './redis-bus';
 
 export interface Realtime {
   bus: EventBus;
@@ -15,18 +15,15 @@ export interface Realtime {
  * One process: an in-memory bus and presence. With REDIS_URL: Redis pub/sub and a shared presence,
  * so several instances behind one load balancer behave as one.
  */
-export async function createRealtime(
-  redisUrl: string | undefined,
-  onError: (err: unknown) => void = () => {},
-): Promise<Realtime> {
+export async function createRealtime(redisUrl: string | undefined, log?: RedisLog): Promise<Realtime> {
   if (!redisUrl) {
     const bus = memoryBus();
     const presence = memoryPresence();
     return { bus, presence, close: async () => Promise.all([presence.close(), bus.close()]).then(() => {}) };
   }
-  const bus = await redisBus(redisUrl, onError);
-  const client = await redisClient(redisUrl, onError);
-  const presence = redisPresence(client);
+  const bus = await redisBus(redisUrl, log);
+  const client = await redisClient(redisUrl, log);
+  const presence = redisPresence(client, { log });
   return {
     bus,
     presence,
