@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       BACKUP_KEY: 'short',
       TLS_CERT_FILE: '/nonexistent/cert.pem',
       TLS_KEY_FILE: '/nonexistent/key.pem',
+      VAPID_PUBLIC_KEY: 'BPublicKeyOnly',
     });
     for (const expected of [
       'APP_URL must start with http:// or https://',
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       'BACKUP_KEY must be 32 bytes',
       'TLS_CERT_FILE: cannot read /nonexistent/cert.pem',
       'TLS_KEY_FILE: cannot read /nonexistent/key.pem',
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
     ])
       expect(message).toContain(expected);
   });

@@ -85,6 +85,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('  BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE))
     problems.push('  TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    problems.push('  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   for (const problem of [
     urlProblem('APP_URL', e.APP_URL, ['http', 'https']),
     urlProblem('DATABASE_URL', e.DATABASE_URL, ['postgres', 'postgresql']),

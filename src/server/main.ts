@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
@@ -17,17 +17,38 @@ import { createRealtime } from './realtime/setup';
 import { logDestination } from './log-output';
 import { logSerializers } from './log-serializers';
 import { logSmsSender } from './sms/sender';
+import {
+  StartupError,
+  dataDirProblem,
+  databaseProblem,
+  explained,
+  listenProblem,
+  redisProblem,
+} from './startup-failure';
+
+/** Once the configuration is read: where a failed start-up leaves its full error (debug level). */
+let startupLogger: Logger | undefined;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logOutput = logDestination();
   const logOptions = { level: config.LOG_LEVEL, serializers: logSerializers };
   const logger = logOutput ? pino(logOptions, logOutput) : pino(logOptions);
-  const releaseLock = config.usesEmbeddedDatabase ? lockDataDir(config.dataDir) : () => {};
-  const database = await openDatabase(
-    configuredDatabase(config, {
-      onIdleConnectionError: (err) => logger.warn({ err, event: 'db.connection_lost' }),
-    }),
+  startupLogger = logger;
+  const releaseLock = config.usesEmbeddedDatabase
+    ? await explained(
+        () => lockDataDir(config.dataDir),
+        (err) => dataDirProblem(err, config.dataDir),
+      )
+    : () => {};
+  const database = await explained(
+    () =>
+      openDatabase(
+        configuredDatabase(config, {
+          onIdleConnectionError: (err) => logger.warn({ err, event: 'db.connection_lost' }),
+        }),
+      ),
+    (err) => databaseProblem(err, config),
   );
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : logMailer(logger);
   const {
@@ -35,7 +56,10 @@ async function main(): Promise<void> {
     presence,
     rateLimitRedis,
     close: closeRealtime,
-  } = await createRealtime(config.REDIS_URL, logger);
+  } = await explained(
+    () => createRealtime(config.REDIS_URL, logger),
+    (err) => redisProblem(err, config.REDIS_URL ?? ''),
+  );
   const sms = logSmsSender(logger);
   const vapid = await resolveVapidKeys(database.db, config);
   const push = createPushService({ db: database.db, vapid, sender: webPushSender(), log: logger });
@@ -80,7 +104,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await explained(
+    () => app.listen({ port: config.PORT, host: config.HOST }),
+    (err) => listenProblem(err, config),
+  );
   // Last, once nothing else can fail: its password is printed only once, and a start that then
   // stopped on a later step (a port in use) lost it.
   const admin = await ensureAdminAccount(database.db, systemClock, config.ADMIN_EMAIL);
@@ -102,8 +129,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof StartupError) {
     console.error(error.message);
+    startupLogger?.debug({ err: error.cause ?? error, event: 'server.start_failed' }, 'Start-up failed');
     process.exit(1);
   }
   console.error(error);

@@ -32,17 +32,37 @@ export function eventChannel(db: number): string {
 }
 
 /**
+ * Connects at start-up. A failure rejects with what went wrong (ECONNREFUSED, WRONGPASS: the first
+ * error the client reported, not its "Connection is closed.") and stops the clients retrying, so
+ * start-up can say which setting is wrong. Once connected, errors (Redis going away) are logged.
+ */
+async function connectAll(clients: Redis[], log: RedisLog): Promise<void> {
+  let first: unknown;
+  const remember = (err: unknown) => {
+    first ??= err;
+  };
+  for (const client of clients) client.on('error', remember);
+  const results = await Promise.allSettled(clients.map((client) => client.connect()));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) {
+    for (const client of clients) client.disconnect();
+    throw first ?? failed.reason;
+  }
+  for (const client of clients) {
+    client.off('error', remember);
+    client.on('error', (err: unknown) => log.error({ err, event: 'redis.error' }));
+  }
+}
+
+/**
  * The bus across app instances: every instance publishes to one Redis channel and delivers what it
  * receives to its own sockets (its own publications included, so there is one delivery path).
  */
 export async function redisBus(url: string, log: RedisLog = silent): Promise<EventBus> {
-  const onError = (err: unknown) => log.error({ err, event: 'redis.error' });
   const pub = new Redis(url, FAIL_FAST);
   // The subscriber only listens; it resubscribes by itself when it reconnects.
   const sub = new Redis(url, { lazyConnect: true });
-  pub.on('error', onError);
-  sub.on('error', onError);
-  await Promise.all([pub.connect(), sub.connect()]);
+  await connectAll([pub, sub], log);
   const channel = eventChannel(pub.options.db ?? 0);
   const handlers = new Set<(envelope: Envelope) => void>();
   sub.on('message', (_channel: string, raw: string) => {
@@ -50,7 +70,7 @@ export async function redisBus(url: string, log: RedisLog = silent): Promise<Eve
     try {
       envelope = JSON.parse(raw) as Envelope;
     } catch (err) {
-      onError(err);
+      log.error({ err, event: 'redis.error' });
       return;
     }
     for (const handler of handlers) handler(envelope);
@@ -84,7 +104,6 @@ export async function redisBus(url: string, log: RedisLog = silent): Promise<Eve
 /** A plain client for presence, sharing the URL. */
 export async function redisClient(url: string, log: RedisLog = silent): Promise<Redis> {
   const client = new Redis(url, FAIL_FAST);
-  client.on('error', (err: unknown) => log.error({ err, event: 'redis.error' }));
-  await client.connect();
+  await connectAll([client], log);
   return client;
 }
