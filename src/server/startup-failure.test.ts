@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { unusedPort } from '../../test/helpers/ports';
 
 /**
  * The real start-up (src/server/main.ts in a process of its own) given a bad setting: it stops with
@@ -35,15 +36,6 @@ async function start(env: Record<string, string>): Promise<{ code: number | null
   return { code, output: output.trim() };
 }
 
-/** A port nothing listens on: taken from the system, then let go. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 function expectOneClearLine(result: { code: number | null; output: string }, line: string) {
   expect(result.code).toBe(1);
   expect(result.output).toBe(line);
@@ -51,7 +43,7 @@ function expectOneClearLine(result: { code: number | null; output: string }, lin
 
 describe('a start-up that cannot work', () => {
   it('names DATABASE_URL when nothing answers at its address', async () => {
-    const port = await closedPort();
+    const port = await unusedPort();
     expectOneClearLine(
       await start({ DATABASE_URL: `postgres://parley:secret@127.0.0.1:${port}/parley` }),
       `Cannot reach the database at DATABASE_URL (127.0.0.1:${port}): connection refused.`,
@@ -73,7 +65,7 @@ describe('a start-up that cannot work', () => {
 
   // These two open the embedded database first, as start-up does before Redis and the port.
   it('names REDIS_URL when nothing answers there', async () => {
-    const redisPort = await closedPort();
+    const redisPort = await unusedPort();
     expectOneClearLine(
       await start({ REDIS_URL: `redis://127.0.0.1:${redisPort}` }),
       `REDIS_URL: cannot connect to 127.0.0.1:${redisPort} (connection refused).`,

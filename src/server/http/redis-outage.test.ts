@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, clientFor, type TestApp } from '../../../test/helpers/app';
 import { sendText, startConversation } from '../../../test/helpers/chat';
+import { unusedPort } from '../../../test/helpers/ports';
 import { openSocket, type TestSocket } from '../../../test/helpers/ws';
 import { buildApp } from '../app';
 import { messages, users } from '../db/schema';
@@ -24,16 +25,6 @@ let realtime: Realtime;
 let app: FastifyInstance;
 let base = '';
 const sockets: TestSocket[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function startRedis(): Promise<void> {
   const child = spawn(
@@ -81,7 +72,7 @@ async function stopRedis(): Promise<void> {
 }
 
 beforeAll(async () => {
-  port = await freePort();
+  port = await unusedPort();
   await startRedis();
   t = await buildTestApp({ ADMIN_EMAIL });
   realtime = await createRealtime(`redis://127.0.0.1:${port}`);
