@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -11,7 +11,11 @@ import { unusedPort } from '../../test/helpers/ports';
  * exit code 1 and a line naming the setting and the cause, not a stack trace.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-startup-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL'); // one that started after all
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 async function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -29,6 +33,7 @@ async function start(env: Record<string, string>): Promise<{ code: number | null
     },
     stdio: 'pipe',
   });
+  children.push(child);
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));

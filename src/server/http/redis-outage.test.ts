@@ -83,11 +83,14 @@ beforeAll(async () => {
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
-  await app?.close();
-  await realtime?.close();
-  await t?.close();
-  await stopRedis();
+  try {
+    for (const s of sockets) s.close();
+    await app?.close();
+    await realtime?.close();
+    await t?.close();
+  } finally {
+    await stopRedis(); // whatever failed above, no redis-server outlives the test
+  }
 });
 
 describe('with Redis down', () => {
