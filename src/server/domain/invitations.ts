@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { conversationParticipants, conversations, invitations, users } from '../db/schema';
 import { RateLimitedError } from '../errors';
 import { recordMembership } from './membership-events';
+import { lockUser } from './locks';
 import { findOneToOne } from './one-to-one';
 
 /**
@@ -24,9 +25,7 @@ export const withinInvitationTtl = () =>
  * Stores invitations (only each token's hash) and returns their tokens for the links, in order; 429,
  * storing none, when they would take the inviter past the hour's budget. Inside a transaction: the
  * inviter's row is locked first, so parallel requests count one after another (on PostgreSQL, ten at
- * once each saw the same count and together mailed five times the budget). 'no key update': the rows
- * the transaction has just inserted that refer to the inviter hold key-share locks, which a plain
- * FOR UPDATE would deadlock against.
+ * once each saw the same count and together mailed five times the budget).
  */
 export async function createInvitations(
   tx: Tx,
@@ -34,7 +33,7 @@ export async function createInvitations(
   targets: ReadonlyArray<{ email?: string; phone?: string; conversationId?: string }>,
 ): Promise<string[]> {
   if (targets.length === 0) return [];
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, inviterId)).for('no key update');
+  await lockUser(tx, inviterId);
   const [{ sent }] = await tx
     .select({ sent: count() })
     .from(invitations)

@@ -3,8 +3,9 @@ import type { CreateTicketInput, TicketReplyView } from '../../common/schemas/su
 import { ConflictError, NotFoundError } from '../errors';
 import type { Clock } from '../clock';
 import type { Database, DbOrTx, Tx } from '../db/client';
-import { supportTickets, ticketReplies, users } from '../db/schema';
+import { supportTickets, ticketReplies } from '../db/schema';
 import type { TicketRow } from '../presenters/ticket';
+import { lockUser } from './locks';
 
 /** A new ticket always starts 'open': the status is the server's to set, never the client's. */
 export async function createTicket(
@@ -100,7 +101,7 @@ export async function fileAppeal(
 ): Promise<TicketRow> {
   return db.transaction(async (tx) => {
     // Parallel appeals wait for each other, so only one is filed.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    await lockUser(tx, userId);
     const [pending] = await tx
       .select({ id: supportTickets.id })
       .from(supportTickets)
