@@ -350,6 +350,55 @@ test('the admin bans a user, who cannot log in meanwhile, unbans them, then rese
   await victimContext.close();
 });
 
+test("a failed admin action says so with the server's reason, and the dialog stays open", async ({
+  page,
+  request,
+}) => {
+  const user = newUser('gone');
+  await registerViaApi(request, user);
+  expect(
+    (await request.post('/api/login', { data: { email: user.email, password: user.password } })).ok(),
+  ).toBe(true);
+  const title = `Gone before the admin acts ${Date.now()}`;
+  const created = await request.post('/api/support-tickets', {
+    data: { title, description: 'Please delete my account.', priority: 'low' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: ticketId } = (await created.json()) as { id: number };
+
+  await logInViaUi(page, admin);
+  await openAdminTab(page, 'Support');
+  const ticketRow = visible(page.getByRole('row', { name: new RegExp(title) }));
+  const ticketLabel = (await ticketRow
+    .getByRole('button', { name: /Actions for ticket/ })
+    .getAttribute('aria-label'))!;
+  await chooseRowAction(page, ticketLabel, 'Delete Ticket');
+  const deleteDialog = page.getByRole('dialog', { name: 'Delete Support Ticket' });
+  // Someone else deletes it first (another tab): this dialog's delete fails with the server's words.
+  expect((await page.request.delete(`/api/admin/support-tickets/${ticketId}`)).status()).toBe(200);
+  await deleteDialog.getByRole('button', { name: 'Delete Ticket' }).click();
+  // One look at both lines: the toast is gone after 1.5 s.
+  await expect(toast(page)).toContainText(/Failed to delete ticket[\s\S]*Ticket not found/);
+  await expect(deleteDialog).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const name = `${user.firstName} ${user.lastName}`;
+  await chooseRowAction(page, `Actions for ${name}`, 'Ban User');
+  const banDialog = page.getByRole('dialog', { name: 'Ban User' });
+  await banDialog.getByLabel('Reason').fill('Spam');
+  const users = (await (await page.request.get('/api/admin/users')).json()) as {
+    id: string;
+    email: string;
+  }[];
+  const target = users.find((u) => u.email === user.email)!;
+  expect((await page.request.delete(`/api/admin/users/${target.id}`)).ok()).toBe(true);
+  await banDialog.getByRole('button', { name: 'Ban User' }).click();
+  await expect(toast(page)).toContainText(/Failed to ban user[\s\S]*User not found/);
+  await expect(banDialog).toBeVisible();
+  await expect(banDialog.getByLabel('Reason')).toHaveValue('Spam');
+});
+
 test('anyone but the administrator sees Access Denied; visitors are asked to log in', async ({
   page,
   request,
