@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { TIMINGS } from '@common/constants';
+import { errorMessage } from './api';
 
 export interface ToastInput {
   title: string;
@@ -26,6 +27,14 @@ export function toast(input: ToastInput): number {
   timer = setTimeout(() => dismissToast(id), input.durationMs ?? TIMINGS.toastMs);
   emit();
   return id;
+}
+
+/** SPEC §8: an admin or support failure toast's description when the error carries no words of its own. */
+export const FAILURE_FALLBACK = 'Unknown error occurred';
+
+/** A failure toast: the title, and as description the server's words for the error, or the fallback. */
+export function toastFailure(title: string, error: unknown, fallback = FAILURE_FALLBACK): number {
+  return toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
 }
 
 export function dismissToast(id?: number): void {

@@ -3,13 +3,12 @@ import { Activity, LifeBuoy, Scale, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { AdminTicketView, AdminUserView } from '@common/schemas/admin';
 import type { PublicUser } from '@common/types';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { toast, toastFailure } from '../../lib/toast';
 import { Card } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { ActivityTable } from './activity-table';
 import { useActivityLog, useAdminTickets, useDeleteUser, useOnlineUserIds, useUnbanUser } from './admin-api';
-import { FAILURE_FALLBACK, fullName } from './format';
+import { fullName } from './format';
 import { LegalHoldsTab } from './legal-holds-tab';
 import { SummaryCards } from './summary-cards';
 import { DeleteTicketDialog, ReplyTicketDialog, UpdateTicketDialog } from './ticket-dialogs';
@@ -50,12 +49,7 @@ export function AdminPortal({ admin, users }: { admin: PublicUser; users: AdminU
     unban: (user: AdminUserView) =>
       unban.mutate(user.id, {
         onSuccess: () => toast({ title: 'User unbanned successfully', variant: 'success' }),
-        onError: (error) =>
-          toast({
-            title: 'Failed to unban user',
-            description: errorMessage(error, FAILURE_FALLBACK),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastFailure('Failed to unban user', error),
       }),
     remove: (user: AdminUserView) => {
       const sure = window.confirm(
@@ -67,12 +61,7 @@ export function AdminPortal({ admin, users }: { admin: PublicUser; users: AdminU
           result.outcome === 'deleted'
             ? toast({ title: 'User deleted successfully', variant: 'success' })
             : toast({ title: 'User deactivated', description: result.message, durationMs: 5000 }),
-        onError: (error) =>
-          toast({
-            title: 'Failed to delete user',
-            description: errorMessage(error, FAILURE_FALLBACK),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastFailure('Failed to delete user', error),
       });
     },
   };

@@ -11,6 +11,3 @@ export const fullName = (u: { firstName: string; lastName: string }) => `${u.fir
 export function initials(u: { firstName: string; lastName: string }): string {
   return `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase() || '?';
 }
-
-/** The failure toasts' description: the server's words, or SPEC §8's fallback. */
-export const FAILURE_FALLBACK = 'Unknown error occurred';

@@ -3,7 +3,7 @@ import { Scale } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { LegalHoldLookup, LegalHoldTargetType, LegalHoldView } from '@common/schemas/records';
 import { apiRequest, errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { toast, toastFailure } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
@@ -104,12 +104,7 @@ function PlaceHoldForm() {
           toast({ title: 'Legal hold placed', description: label, variant: 'success' });
           setError(undefined);
         },
-        onError: (failure) =>
-          toast({
-            title: 'Could not place the hold',
-            description: errorMessage(failure, 'Unknown error occurred'),
-            variant: 'destructive',
-          }),
+        onError: (failure) => toastFailure('Could not place the hold', failure),
       },
     );
   };
@@ -312,12 +307,7 @@ function LiftHoldDialog({ hold, onClose }: { hold: LegalHoldView | null; onClose
                     toast({ title: 'Legal hold lifted', variant: 'success' });
                     onClose();
                   },
-                  onError: (failure) =>
-                    toast({
-                      title: 'Could not lift the hold',
-                      description: errorMessage(failure, 'Unknown error occurred'),
-                      variant: 'destructive',
-                    }),
+                  onError: (failure) => toastFailure('Could not lift the hold', failure),
                 })
               }
             >

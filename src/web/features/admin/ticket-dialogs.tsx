@@ -9,12 +9,12 @@ import {
 import type { AdminTicketView } from '@common/schemas/admin';
 import { ticketStatusSchema } from '@common/schemas/support';
 import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { FAILURE_FALLBACK, toast, toastFailure } from '../../lib/toast';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { Label, Textarea } from '../../ui/input';
 import { TicketReplies } from '../support/ticket-replies';
 import { useDeleteTicket, useReplyToTicket, useUpdateTicket } from './admin-api';
-import { FAILURE_FALLBACK, fullName } from './format';
+import { fullName } from './format';
 import { DialogFooter } from './user-dialogs';
 
 interface TicketDialogProps {
@@ -93,12 +93,7 @@ export function DeleteTicketDialog({ ticket, onClose }: TicketDialogProps) {
         toast({ title: 'Ticket deleted successfully', variant: 'success' });
         onClose();
       },
-      onError: (error) =>
-        toast({
-          title: 'Failed to delete ticket',
-          description: errorMessage(error, FAILURE_FALLBACK),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastFailure('Failed to delete ticket', error),
     });
   };
   return (

@@ -1,14 +1,13 @@
 import { Ban, KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { AdminUserView } from '@common/schemas/admin';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { toast, toastFailure } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
 import { Label, Textarea } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
 import { useBanUser, useResetPassword } from './admin-api';
-import { FAILURE_FALLBACK, fullName } from './format';
+import { fullName } from './format';
 
 interface UserDialogProps {
   /** The user acted on; null keeps the dialog closed. */
@@ -122,12 +121,7 @@ function useOneFieldAction(options: {
         toast({ title: options.success, variant: 'success' });
         close();
       },
-      onError: (error) =>
-        toast({
-          title: options.failure,
-          description: errorMessage(error, FAILURE_FALLBACK),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastFailure(options.failure, error),
     });
   };
   return { value, setValue, blank: !value.trim(), close, submit };

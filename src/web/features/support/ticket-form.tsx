@@ -10,8 +10,7 @@ import {
   TICKET_TITLE_MAX,
 } from '@common/constants';
 import { ticketFormSchema, type TicketFormInput, type TicketView } from '@common/schemas/support';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { toast, toastFailure } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Input, Textarea } from '../../ui/input';
@@ -47,11 +46,7 @@ export function TicketForm({ onDone }: { onDone: (created?: TicketView) => void 
       reset(emptyTicket);
       onDone(created);
     } catch (error) {
-      toast({
-        title: 'Failed to create support ticket',
-        description: errorMessage(error, 'Unknown error occurred'),
-        variant: 'destructive',
-      });
+      toastFailure('Failed to create support ticket', error);
     }
   });
 
