@@ -15,6 +15,7 @@ import {
   updateConversation,
   updateMessage,
   upsertMessage,
+  withNewestMessage,
 } from './queries';
 import { clearTyping, markTyping } from './typing-store';
 
@@ -174,22 +175,9 @@ function onNewMessage(message: MessageView, ctx: RealtimeContext): void {
   if (!listed) {
     void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
   } else {
-    updateConversation(queryClient, message.conversationId, (c) => {
-      if (c.lastMessage && c.lastMessage.id >= message.id) return c;
-      return {
-        ...c,
-        lastMessage: {
-          id: message.id,
-          createdAt: message.createdAt,
-          senderId: message.senderId,
-          finalContent: message.finalContent,
-        },
-        unreadCount: mine || looking ? 0 : c.unreadCount + 1,
-        myLastMessage: mine
-          ? { id: message.id, createdAt: message.createdAt, deliveredAt: null, seenAt: null }
-          : c.myLastMessage,
-      };
-    });
+    updateConversation(queryClient, message.conversationId, (c) =>
+      withNewestMessage(c, message, { mine, unreadCount: mine || looking ? 0 : c.unreadCount + 1 }),
+    );
   }
   if (mine) return;
   if (looking) ctx.markRead(message.conversationId, message.id);

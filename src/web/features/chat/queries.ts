@@ -118,6 +118,32 @@ export function updateConversation(
   );
 }
 
+/**
+ * A conversation's list entry once this message is its newest: the preview, the unread count, and,
+ * when it is the viewer's own, the one whose delivery and seen marks the list shows. An entry that
+ * already shows this message or a newer one (an event delivered again, or after the send) stays as it is.
+ */
+export function withNewestMessage(
+  conversation: ConversationView,
+  message: MessageView,
+  { mine, unreadCount = conversation.unreadCount }: { mine: boolean; unreadCount?: number },
+): ConversationView {
+  if (conversation.lastMessage && conversation.lastMessage.id >= message.id) return conversation;
+  return {
+    ...conversation,
+    lastMessage: {
+      id: message.id,
+      createdAt: message.createdAt,
+      senderId: message.senderId,
+      finalContent: message.finalContent,
+    },
+    unreadCount,
+    myLastMessage: mine
+      ? { id: message.id, createdAt: message.createdAt, deliveredAt: null, seenAt: null }
+      : conversation.myLastMessage,
+  };
+}
+
 /** After a reconnect: fetch the newest page and merge it, so nothing sent meanwhile is missed. */
 export async function refreshMessages(queryClient: QueryClient, conversationId: string): Promise<void> {
   const key = messageKeys.list(conversationId);

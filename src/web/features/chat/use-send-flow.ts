@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { ConversationView, MessageView } from '@common/types';
+import type { MessageView } from '@common/types';
 import { ApiError } from '../../lib/api';
 import type { RewriteProposal } from '../assistant/use-rewrite';
 import { isOfflineFailure, type QueueInput, type QueueReason } from '../../lib/offline-queue';
 import { toast } from '../../lib/toast';
 import { chatApi } from './chat-api';
-import { conversationKeys, updateConversation, upsertMessage } from './queries';
+import { conversationKeys, updateConversation, upsertMessage, withNewestMessage } from './queries';
 
 /**
  * The assistant's slot in the send flow: given the draft, resolve to a proposal when it would change
@@ -120,20 +120,7 @@ export function useSendFlow({
 
   const recordSent = (message: MessageView) => {
     upsertMessage(queryClient, message);
-    updateConversation(queryClient, conversationId, (c: ConversationView) =>
-      c.lastMessage && c.lastMessage.id >= message.id
-        ? c
-        : {
-            ...c,
-            lastMessage: {
-              id: message.id,
-              createdAt: message.createdAt,
-              senderId: message.senderId,
-              finalContent: message.finalContent,
-            },
-            myLastMessage: { id: message.id, createdAt: message.createdAt, deliveredAt: null, seenAt: null },
-          },
-    );
+    updateConversation(queryClient, conversationId, (c) => withNewestMessage(c, message, { mine: true }));
     if (!queryClient.getQueryData(conversationKeys.all)) {
       void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
     }
