@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { PASSWORD_MIN_RESET, TICKET_STATUS_LABELS, type TicketStatus } from '../../common/constants';
-import type { ActivityAction } from '../../common/schemas/admin';
 import type { BillingProvider } from '../billing/provider';
 import type { Clock } from '../clock';
 import { hashPassword, hashToken } from '../crypto';
@@ -21,6 +20,7 @@ import type { EventBus } from '../realtime/bus';
 import { disconnectUser } from '../realtime/disconnect';
 import { notifyProfileUpdated } from '../realtime/notify';
 import type { UserRow } from './accounts';
+import { logAction } from './activity-log';
 import { isUnderLegalHold } from './legal-holds';
 import { barAddress } from './barred-addresses';
 import { revokeAllSessions } from './sessions';
@@ -41,20 +41,6 @@ export interface AdminDeps {
 
 const USER_NOT_FOUND = 'User not found';
 export const LEGAL_HOLD_REASON = 'Account deactivated: under legal hold';
-
-async function logAction(
-  tx: Tx,
-  clock: Clock,
-  entry: { admin: UserRow; action: ActivityAction; targetUserId: string | null; details: string },
-): Promise<void> {
-  await tx.insert(activityLog).values({
-    adminId: entry.admin.id,
-    action: entry.action,
-    targetUserId: entry.targetUserId,
-    details: entry.details,
-    createdAt: clock.now(),
-  });
-}
 
 /** The live (not deleted) account, locked for the rest of the transaction; deleted accounts are not found. */
 async function lockLiveUser(tx: Tx, userId: string): Promise<UserRow> {

@@ -1,17 +1,11 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { LegalHoldTargetType } from '../../common/schemas/records';
 import type { Clock } from '../clock';
-import type { Database, DbOrTx, Tx } from '../db/client';
-import {
-  activityLog,
-  conversationParticipants,
-  conversations,
-  legalHolds,
-  messages,
-  users,
-} from '../db/schema';
+import type { Database, DbOrTx } from '../db/client';
+import { conversationParticipants, conversations, legalHolds, messages, users } from '../db/schema';
 import { ConflictError, NotFoundError } from '../errors';
 import type { UserRow } from './accounts';
+import { logAction } from './activity-log';
 
 /**
  * Legal holds. While a hold is active on a user or a conversation, nothing in it may be deleted or
@@ -84,19 +78,6 @@ async function describeTarget(
   return conversation.name ? `${conversation.name} (${names})` : names || `Conversation ${id}`;
 }
 
-async function log(
-  tx: Tx,
-  clock: Clock,
-  admin: UserRow,
-  action: string,
-  targetUserId: string | null,
-  details: string,
-) {
-  await tx
-    .insert(activityLog)
-    .values({ adminId: admin.id, action, targetUserId, details, createdAt: clock.now() });
-}
-
 export interface LegalHoldListItem {
   hold: LegalHoldRow;
   targetLabel: string;
@@ -147,14 +128,12 @@ export async function placeLegalHold(
         placedAt: clock.now(),
       })
       .returning();
-    await log(
-      tx,
-      clock,
-      input.admin,
-      'place_legal_hold',
-      input.targetType === 'user' ? input.targetId : null,
-      `Placed a legal hold on ${input.targetType} ${targetLabel}. Reason: ${input.reason}`,
-    );
+    await logAction(tx, clock, {
+      admin: input.admin,
+      action: 'place_legal_hold',
+      targetUserId: input.targetType === 'user' ? input.targetId : null,
+      details: `Placed a legal hold on ${input.targetType} ${targetLabel}. Reason: ${input.reason}`,
+    });
     return { hold, targetLabel, placedBy: fullName(input.admin) };
   });
 }
@@ -176,14 +155,12 @@ export async function liftLegalHold(
     const targetLabel = await describeTarget(tx, hold.targetType, hold.targetId, false).catch(
       () => hold.targetId,
     );
-    await log(
-      tx,
-      clock,
-      input.admin,
-      'lift_legal_hold',
-      hold.targetType === 'user' ? hold.targetId : null,
-      `Lifted the legal hold on ${hold.targetType} ${targetLabel}`,
-    );
+    await logAction(tx, clock, {
+      admin: input.admin,
+      action: 'lift_legal_hold',
+      targetUserId: hold.targetType === 'user' ? hold.targetId : null,
+      details: `Lifted the legal hold on ${hold.targetType} ${targetLabel}`,
+    });
     const [placer] = hold.placedById
       ? await tx.select().from(users).where(eq(users.id, hold.placedById))
       : [];
