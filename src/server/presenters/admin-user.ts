@@ -1,15 +1,11 @@
 import type { AdminUserView } from '../../common/schemas/admin';
 import type { UserRow } from '../domain/accounts';
-import { avatarUrl } from './user';
+import { presentUserSummary } from './user';
 
 /** A user as the administrator sees them: never a hash or a token. `online` only when presence is known. */
 export function presentAdminUser(user: UserRow, online?: boolean): AdminUserView {
   return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    profileImageUrl: avatarUrl(user),
+    ...presentUserSummary(user),
     createdAt: user.createdAt.toISOString(),
     isBanned: user.isBanned ? 'true' : 'false',
     banReason: user.banReason,

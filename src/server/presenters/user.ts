@@ -13,11 +13,7 @@ export function avatarUrl(user: Pick<UserRow, 'id' | 'avatarVersion'>): string |
  */
 export function presentUser(user: UserRow, { isAdmin = false }: { isAdmin?: boolean } = {}): PublicUser {
   return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    profileImageUrl: avatarUrl(user),
+    ...presentUserSummary(user),
     darkMode: user.darkMode,
     createdAt: user.createdAt.toISOString(),
     isBanned: user.isBanned ? 'true' : 'false',
@@ -26,7 +22,7 @@ export function presentUser(user: UserRow, { isAdmin = false }: { isAdmin?: bool
   };
 }
 
-/** What other people may see of a user. */
+/** What other people may see of a user; the person's own view and the administrator's start from it. */
 export function presentUserSummary(
   user: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'avatarVersion'>,
 ): UserSummary {
