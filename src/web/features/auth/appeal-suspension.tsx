@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TICKET_DESCRIPTION_MAX } from '@common/constants';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { focusHere } from '../../lib/focus';
 import { Button } from '../../ui/button';
 import { Textarea } from '../../ui/input';
-import { FormAlert } from './auth-layout';
 import { FormField } from './form-field';
-import { SendingFieldset, SubmitButton, useSendOnce } from './sending';
+import { SendingForm, SubmitButton } from './sending';
 
 /**
  * Shown under a refused sign-in when the account is suspended: the refusal says to contact support,
@@ -29,8 +28,7 @@ export function AppealSuspension({
     if (sent && confirmation.current) focusHere(confirmation.current);
   }, [sent]);
 
-  const send = useSendOnce(async (e?: FormEvent) => {
-    e?.preventDefault();
+  const send = async () => {
     setFailure(null);
     setSending(true);
     try {
@@ -44,7 +42,7 @@ export function AppealSuspension({
     } finally {
       setSending(false);
     }
-  });
+  };
 
   if (sent)
     return (
@@ -63,26 +61,23 @@ export function AppealSuspension({
       </Button>
     );
   return (
-    <form onSubmit={send} noValidate className="mt-4">
-      <FormAlert message={failure} />
-      <SendingFieldset sending={sending}>
-        <FormField
-          id="appeal-description"
-          label="Why should the suspension be lifted?"
-          hint="The administrator reads this with your account's details."
-        >
-          <Textarea
-            rows={4}
-            maxLength={TICKET_DESCRIPTION_MAX}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            autoFocus
-          />
-        </FormField>
-        <SubmitButton className="w-full" disabled={!description.trim()}>
-          {sending ? 'Sending...' : 'Send Appeal'}
-        </SubmitButton>
-      </SendingFieldset>
-    </form>
+    <SendingForm send={send} sending={sending} failure={failure} className="mt-4">
+      <FormField
+        id="appeal-description"
+        label="Why should the suspension be lifted?"
+        hint="The administrator reads this with your account's details."
+      >
+        <Textarea
+          rows={4}
+          maxLength={TICKET_DESCRIPTION_MAX}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          autoFocus
+        />
+      </FormField>
+      <SubmitButton className="w-full" disabled={!description.trim()}>
+        {sending ? 'Sending...' : 'Send Appeal'}
+      </SubmitButton>
+    </SendingForm>
   );
 }

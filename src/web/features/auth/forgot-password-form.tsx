@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form';
 import { forgotPasswordSchema } from '@common/schemas/auth';
 import { apiRequest } from '../../lib/api';
 import { Input } from '../../ui/input';
-import { FormAlert } from './auth-layout';
 import { forgotPasswordErrorMessage } from './error-catalogue';
 import { FormField } from './form-field';
-import { SendingFieldset, SubmitButton, useSendOnce } from './sending';
+import { SendingForm, SubmitButton } from './sending';
 
 /** Calls onSent with the address once the server has accepted the request. */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
@@ -29,20 +28,15 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
     }
   });
 
-  const sendOnce = useSendOnce(onSubmit);
-
   return (
-    <form onSubmit={sendOnce} noValidate>
-      <FormAlert message={failure} />
-      <SendingFieldset sending={isSubmitting}>
-        <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        </FormField>
-        <SubmitButton className="w-full">
-          <Send className="h-4 w-4" aria-hidden="true" />
-          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-        </SubmitButton>
-      </SendingFieldset>
-    </form>
+    <SendingForm send={onSubmit} sending={isSubmitting} failure={failure}>
+      <FormField id="forgot-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      </FormField>
+      <SubmitButton className="w-full">
+        <Send className="h-4 w-4" aria-hidden="true" />
+        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+      </SubmitButton>
+    </SendingForm>
   );
 }

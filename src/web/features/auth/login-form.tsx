@@ -14,11 +14,11 @@ import { toast } from '../../lib/toast';
 import { Input } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
 import { AppealSuspension } from './appeal-suspension';
-import { FormAlert, textLink } from './auth-layout';
+import { textLink } from './auth-layout';
 import { acceptInvitation } from './follow-invitation';
 import { loginErrorMessage } from './error-catalogue';
 import { FormField } from './form-field';
-import { SendingFieldset, SubmitButton, useSendOnce } from './sending';
+import { SendingForm, SubmitButton } from './sending';
 
 /**
  * SPEC §2 /login, §4 Login: store the user, toast, then /dashboard after about 100 ms. Arrived from an
@@ -54,32 +54,27 @@ export function LoginForm({ inviteToken }: { inviteToken?: string | null }) {
     }
   });
 
-  const sendOnce = useSendOnce(onSubmit);
-
   return (
     <>
-      <form onSubmit={sendOnce} noValidate>
-        <FormAlert message={failure} />
-        <SendingFieldset sending={isSubmitting}>
-          <FormField id="login-email" label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      <SendingForm send={onSubmit} sending={isSubmitting} failure={failure}>
+        <FormField id="login-email" label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <div>
+          <FormField id="login-password" label="Password" error={errors.password?.message}>
+            <PasswordInput autoComplete="current-password" {...register('password')} />
           </FormField>
-          <div>
-            <FormField id="login-password" label="Password" error={errors.password?.message}>
-              <PasswordInput autoComplete="current-password" {...register('password')} />
-            </FormField>
-            <p className="mt-2 text-right text-sm">
-              <Link href="/forgot-password" className={textLink}>
-                Forgot password?
-              </Link>
-            </p>
-          </div>
-          <SubmitButton className="w-full">
-            <LogIn className="h-4 w-4" aria-hidden="true" />
-            {isSubmitting ? 'Signing In...' : 'Sign In'}
-          </SubmitButton>
-        </SendingFieldset>
-      </form>
+          <p className="mt-2 text-right text-sm">
+            <Link href="/forgot-password" className={textLink}>
+              Forgot password?
+            </Link>
+          </p>
+        </div>
+        <SubmitButton className="w-full">
+          <LogIn className="h-4 w-4" aria-hidden="true" />
+          {isSubmitting ? 'Signing In...' : 'Sign In'}
+        </SubmitButton>
+      </SendingForm>
       {suspended && <AppealSuspension credentials={() => getValues()} />}
     </>
   );

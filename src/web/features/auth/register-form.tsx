@@ -9,10 +9,9 @@ import { navigateSoon } from '../../lib/navigation';
 import { toast } from '../../lib/toast';
 import { Input } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
-import { FormAlert } from './auth-layout';
 import { registerErrorMessage } from './error-catalogue';
 import { FormField } from './form-field';
-import { SendingFieldset, SubmitButton, useSendOnce } from './sending';
+import { SendingForm, SubmitButton } from './sending';
 
 /** SPEC §2 /register: the invite token rides along (omitted when there is none); success goes to /login. */
 export function RegisterForm({ inviteToken, email }: { inviteToken?: string; email?: string }) {
@@ -43,39 +42,34 @@ export function RegisterForm({ inviteToken, email }: { inviteToken?: string; ema
     }
   });
 
-  const sendOnce = useSendOnce(onSubmit);
-
   return (
-    <form onSubmit={sendOnce} noValidate>
-      <FormAlert message={failure} />
-      <SendingFieldset sending={isSubmitting}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="register-first-name" label="First name" error={errors.firstName?.message}>
-            <Input autoComplete="given-name" {...register('firstName')} />
-          </FormField>
-          <FormField id="register-last-name" label="Last name" error={errors.lastName?.message}>
-            <Input autoComplete="family-name" {...register('lastName')} />
-          </FormField>
-        </div>
-        <FormField id="register-email" label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+    <SendingForm send={onSubmit} sending={isSubmitting} failure={failure}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="register-first-name" label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...register('firstName')} />
         </FormField>
-        <FormField
-          id="register-password"
-          label="Password"
-          hint="At least 6 characters."
-          error={errors.password?.message}
-        >
-          <PasswordInput autoComplete="new-password" {...register('password')} />
+        <FormField id="register-last-name" label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...register('lastName')} />
         </FormField>
-        <FormField id="register-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
-        <SubmitButton className="w-full">
-          <UserPlus className="h-4 w-4" aria-hidden="true" />
-          {isSubmitting ? 'Creating Account...' : 'Create Account'}
-        </SubmitButton>
-      </SendingFieldset>
-    </form>
+      </div>
+      <FormField id="register-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      </FormField>
+      <FormField
+        id="register-password"
+        label="Password"
+        hint="At least 6 characters."
+        error={errors.password?.message}
+      >
+        <PasswordInput autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <FormField id="register-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+      </FormField>
+      <SubmitButton className="w-full">
+        <UserPlus className="h-4 w-4" aria-hidden="true" />
+        {isSubmitting ? 'Creating Account...' : 'Create Account'}
+      </SubmitButton>
+    </SendingForm>
   );
 }

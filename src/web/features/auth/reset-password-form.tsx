@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form';
 import { resetPasswordFormSchema } from '@common/schemas/auth';
 import { apiRequest } from '../../lib/api';
 import { PasswordInput } from '../../ui/password-input';
-import { FormAlert } from './auth-layout';
 import { resetPasswordErrorMessage } from './error-catalogue';
 import { FormField } from './form-field';
-import { SendingFieldset, SubmitButton, useSendOnce } from './sending';
+import { SendingForm, SubmitButton } from './sending';
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,28 +30,23 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     }
   });
 
-  const sendOnce = useSendOnce(onSubmit);
-
   return (
-    <form onSubmit={sendOnce} noValidate>
-      <FormAlert message={failure} />
-      <SendingFieldset sending={isSubmitting}>
-        <FormField
-          id="reset-new-password"
-          label="New password"
-          hint="At least 8 characters."
-          error={errors.newPassword?.message}
-        >
-          <PasswordInput autoComplete="new-password" {...register('newPassword')} />
-        </FormField>
-        <FormField id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
-        <SubmitButton className="w-full">
-          <KeyRound className="h-4 w-4" aria-hidden="true" />
-          {isSubmitting ? 'Resetting...' : 'Reset Password'}
-        </SubmitButton>
-      </SendingFieldset>
-    </form>
+    <SendingForm send={onSubmit} sending={isSubmitting} failure={failure}>
+      <FormField
+        id="reset-new-password"
+        label="New password"
+        hint="At least 8 characters."
+        error={errors.newPassword?.message}
+      >
+        <PasswordInput autoComplete="new-password" {...register('newPassword')} />
+      </FormField>
+      <FormField id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+      </FormField>
+      <SubmitButton className="w-full">
+        <KeyRound className="h-4 w-4" aria-hidden="true" />
+        {isSubmitting ? 'Resetting...' : 'Reset Password'}
+      </SubmitButton>
+    </SendingForm>
   );
 }

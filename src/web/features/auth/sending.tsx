@@ -1,6 +1,7 @@
 import { createContext, useContext, useRef, type FormEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button, type ButtonProps } from '../../ui/button';
+import { FormAlert } from './auth-layout';
 
 /*
  * A form on its way to the server stays as it is in the focus order. Disabling its fieldset (as
@@ -14,6 +15,32 @@ const Sending = createContext(false);
 /** Whether the form around is being sent: FormField makes its control read-only meanwhile. */
 export function useSending(): boolean {
   return useContext(Sending);
+}
+
+/**
+ * The sign-in pages' forms: the failure above the fields (FormAlert), sent once at a time
+ * (useSendOnce) and busy while on its way (SendingFieldset). Validation is the form's own (noValidate).
+ */
+export function SendingForm({
+  send,
+  sending,
+  failure,
+  className,
+  children,
+}: {
+  send: (e?: FormEvent) => Promise<void>;
+  sending: boolean;
+  failure: string | null;
+  className?: string;
+  children: ReactNode;
+}) {
+  const sendOnce = useSendOnce(send);
+  return (
+    <form onSubmit={sendOnce} noValidate className={className}>
+      <FormAlert message={failure} />
+      <SendingFieldset sending={sending}>{children}</SendingFieldset>
+    </form>
+  );
 }
 
 export function SendingFieldset({ sending, children }: { sending: boolean; children: ReactNode }) {
