@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { PASSWORD_MIN_RESET, TICKET_STATUS_LABELS, type TicketStatus } from '../../common/constants';
+import { fullName } from '../../common/names';
 import type { BillingProvider } from '../billing/provider';
 import type { Clock } from '../clock';
 import { hashPassword, hashToken } from '../crypto';
@@ -55,8 +56,6 @@ async function lockLiveUser(tx: Tx, userId: string): Promise<UserRow> {
 
 /** Closes the user's open sockets on every instance, after the commit that revoked their sessions. */
 const disconnect = (bus: EventBus, userId: string) => disconnectUser({ bus }, userId);
-
-const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`;
 
 export async function listUsers(db: Database): Promise<UserRow[]> {
   return db.select().from(users).where(isNull(users.deletedAt)).orderBy(desc(users.createdAt));

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { fullName } from '../../common/names';
 import type { LegalHoldTargetType } from '../../common/schemas/records';
 import type { Clock } from '../clock';
 import type { Database, DbOrTx } from '../db/client';
@@ -13,8 +14,6 @@ import { logAction } from './activity-log';
  * their records. Placing and lifting are admin actions, each one transaction with its activity-log entry.
  */
 export type LegalHoldRow = typeof legalHolds.$inferSelect;
-
-const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 /**
  * True when an active hold covers the user, the conversation, or anyone who is or was in it (a held

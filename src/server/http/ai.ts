@@ -13,6 +13,7 @@ import {
   suggestedRepliesRequestSchema,
 } from '../../common/assistant/schemas';
 import type { ConversationLine, RewriteResponse } from '../../common/assistant/types';
+import { fullName } from '../../common/names';
 import type { AppDeps } from '../app';
 import { messages, users } from '../db/schema';
 import { assertAssistantAccess } from '../domain/ai-access';
@@ -82,7 +83,7 @@ export async function aiRoutes(app: FastifyInstance, deps: AppDeps, proofs: Rewr
         .limit(messageCount);
       const lines: ConversationLine[] = rows
         .reverse()
-        .map((row) => ({ sender: `${row.firstName} ${row.lastName}`.trim(), text: row.text }));
+        .map((row) => ({ sender: fullName(row), text: row.text }));
       return assistant.summarize(lines);
     },
   );

@@ -1,3 +1,4 @@
+import { fullName } from '../../common/names';
 import type { Database } from '../db/client';
 import { deleteSubscriptionById, subscriptionsOf } from './subscriptions';
 import type { PushSender } from './sender';
@@ -60,7 +61,7 @@ export function newMessagePayload(
 ): PushPayload {
   const { conversationId, sender } = input;
   return {
-    title: `${sender.firstName} ${sender.lastName}`.trim(),
+    title: fullName(sender),
     body: clip(input.finalContent),
     // One notification per conversation: a newer message replaces the older one instead of stacking.
     tag: `conversation-${conversationId}`,

@@ -6,7 +6,7 @@ export function adminDate(iso: string | null | undefined): string {
   return iso ? format(new Date(iso), DATE_FORMATS.admin) : 'Never';
 }
 
-export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+export { fullName } from '@common/names';
 
 export function initials(u: { firstName: string; lastName: string }): string {
   return `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase() || '?';

@@ -1,5 +1,6 @@
 import { differenceInMinutes, format, isSameDay, subDays } from 'date-fns';
 import { DATE_FORMATS, LABEL_TRUNCATE, PREVIEW_TRUNCATE, UNREAD_BADGE_MAX } from '../../../common/constants';
+import { fullName } from '../../../common/names';
 import type { ConversationView, MessageView, UserSummary } from '../../../common/types';
 
 /** SPEC §9: names and labels at 18 characters, previews at 30, each with an ellipsis. */
@@ -14,9 +15,7 @@ export function unreadBadgeText(count: number): string {
   return count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);
 }
 
-export function fullName(user: Pick<UserSummary, 'firstName' | 'lastName'>): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}
+export { fullName };
 
 export function initials(user: Pick<UserSummary, 'firstName' | 'lastName'>): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
