@@ -3,6 +3,7 @@ import {
   expect as baseExpect,
   newUser,
   registerViaApi,
+  logInViaApi,
   logInViaUi,
   mailsTo,
   screenshotForReview,
@@ -166,7 +167,7 @@ test('an invitation mailed to someone who already has an account: Sign in from t
   const alice = newUser('inviter');
   const dan = newUser('invitee');
   await registerViaApi(request, alice);
-  expect((await request.post('/api/login', { data: alice })).status()).toBe(200);
+  await logInViaApi(request, alice);
   expect((await request.post('/api/invite', { data: { email: dan.email } })).status()).toBe(200);
   // Dan made his account before he saw the mail.
   await registerViaApi(request, dan);

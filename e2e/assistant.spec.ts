@@ -1,41 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import {
-  test,
-  expect as baseExpect,
-  newUser,
-  registerViaApi,
-  screenshotForReview,
-  type TestUser,
-} from './support/fixtures';
-import { E2E_PORT } from './support/ports';
+import type { Page } from '@playwright/test';
+import { test, expect as baseExpect, newUser, screenshotForReview, signedInPage } from './support/fixtures';
 
-const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
-
-async function signedInPage(
-  browser: Browser,
-  user: TestUser,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const b = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.${b()}.${b()}.${b()}` },
-  });
-  await registerViaApi(context.request, user);
-  const res = await context.request.post('/api/login', {
-    data: { email: user.email, password: user.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const page = await context.newPage();
-  await page.goto('/dashboard');
-  await expect(page.getByTestId('my-name')).toHaveText(`${user.firstName} ${user.lastName}`, {
-    timeout: 60_000,
-  });
-  return { context, page };
-}
 
 const messageWith = (page: Page, text: string) =>
   page.getByTestId('message').filter({ has: page.getByTestId('message-text').filter({ hasText: text }) });

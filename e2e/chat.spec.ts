@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   test,
   expect as baseExpect,
@@ -9,40 +9,12 @@ import {
   screenshotForReview,
   tinyPng,
   type TestUser,
+  signedInPage,
 } from './support/fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, EXPIRED_EMAIL, EXPIRED_PASSWORD } from './support/ports';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, EXPIRED_EMAIL, EXPIRED_PASSWORD } from './support/ports';
 
-const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 /** The machine is shared with other runs: realtime assertions get a little longer than the default. */
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** Each person gets their own browser context (own cookies) and client address (own rate limits). */
-async function signedInPage(
-  browser: Browser,
-  user: TestUser,
-  options: { register?: boolean; viewport?: { width: number; height: number }; hasTouch?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const b = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({
-    baseURL,
-    viewport: options.viewport ?? { width: 1280, height: 800 },
-    // A touch screen: the primary pointer is coarse and cannot hover.
-    hasTouch: options.hasTouch ?? false,
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.${b()}.${b()}.${b()}` },
-  });
-  if (options.register !== false) await registerViaApi(context.request, user);
-  const res = await context.request.post('/api/login', {
-    data: { email: user.email, password: user.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const page = await context.newPage();
-  await page.goto('/dashboard');
-  // The first load also precaches the app for offline use, which is slow on a busy machine.
-  await expect(page.getByTestId('my-name')).toHaveText(`${user.firstName} ${user.lastName}`, {
-    timeout: 60_000,
-  });
-  return { context, page };
-}
 
 function named(prefix: string, firstName: string): TestUser {
   return { ...newUser(prefix), firstName };

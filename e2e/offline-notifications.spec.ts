@@ -6,6 +6,8 @@ import {
   registerViaApi,
   screenshotForReview,
   type TestUser,
+  ownContext,
+  logInViaApi,
 } from './support/fixtures';
 import { E2E_PORT } from './support/ports';
 
@@ -33,19 +35,13 @@ async function person(
   } = {},
 ): Promise<Person> {
   const user = { ...newUser(firstName.toLowerCase()), firstName };
-  const b = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({
-    baseURL,
+  const context = await ownContext(browser, {
     viewport: options.viewport ?? { width: 1280, height: 800 },
     colorScheme: options.colorScheme,
     serviceWorkers: options.serviceWorkers,
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.${b()}.${b()}.${b()}` },
   });
   await registerViaApi(context.request, user);
-  const login = await context.request.post('/api/login', {
-    data: { email: user.email, password: user.password },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  await logInViaApi(context.request, user);
   return { user, context, page: await context.newPage() };
 }
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   test,
   expect as baseExpect,
@@ -8,18 +8,14 @@ import {
   logInViaUi,
   screenshotForReview,
   type TestUser,
+  ownContext,
+  logInViaApi,
 } from './support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/ports';
 
 const admin = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
 /** The machine is shared with other runs: page loads get longer than the default. */
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** A second, independent browser (its own cookies) with its own client address for the rate limits. */
-async function secondBrowser(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
-  const b = () => Math.floor(Math.random() * 250) + 1;
-  return browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `10.${b()}.${b()}.${b()}` } });
-}
 
 /** Wide screens show tables, phones cards: the one on screen. */
 const visible = (locator: Locator) => locator.filter({ visible: true }).first();
@@ -52,7 +48,6 @@ test('a user files a ticket, the admin works it through to Resolved, and the use
   page,
   request,
   browser,
-  baseURL,
 }) => {
   const user = newUser('ticket');
   await registerViaApi(request, user);
@@ -78,7 +73,7 @@ test('a user files a ticket, the admin works it through to Resolved, and the use
   await expect(row).toContainText('High');
   await expect(row).toContainText('Open');
 
-  const adminContext = await secondBrowser(browser, baseURL);
+  const adminContext = await ownContext(browser);
   const adminPage = await adminContext.newPage();
   await logInViaUi(adminPage, admin);
   await openAdminTab(adminPage, 'Support');
@@ -160,7 +155,6 @@ test('the person answers under their resolved ticket, which reopens, and the adm
   page,
   request,
   browser,
-  baseURL,
 }) => {
   const user = newUser('thread');
   await registerViaApi(request, user);
@@ -173,7 +167,7 @@ test('the person answers under their resolved ticket, which reopens, and the adm
   const { id } = (await filed.json()) as { id: number };
 
   // Support answers and resolves it, through the admin API.
-  const adminContext = await secondBrowser(browser, baseURL);
+  const adminContext = await ownContext(browser);
   const adminPage = await adminContext.newPage();
   await logInViaUi(adminPage, admin);
   const answered = await adminPage.request.post(`/api/admin/support-tickets/${id}/replies`, {
@@ -240,9 +234,8 @@ test('the open admin portal picks up a new ticket and a new answer without a rel
   page,
   request,
   browser,
-  baseURL,
 }) => {
-  const adminContext = await secondBrowser(browser, baseURL);
+  const adminContext = await ownContext(browser);
   // The list is refetched every 30 s: the page's clock is moved on instead of waiting.
   await adminContext.clock.install();
   const adminPage = await adminContext.newPage();
@@ -276,11 +269,10 @@ test('the admin bans a user, who cannot log in meanwhile, unbans them, then rese
   page,
   request,
   browser,
-  baseURL,
 }) => {
   const victim: TestUser = newUser('banned');
   await registerViaApi(request, victim);
-  const victimContext = await secondBrowser(browser, baseURL);
+  const victimContext = await ownContext(browser);
   const victimPage = await victimContext.newPage();
   await logInViaUi(victimPage, victim);
 
@@ -364,9 +356,7 @@ test("a failed admin action says so with the server's reason, and the dialog sta
 }) => {
   const user = newUser('gone');
   await registerViaApi(request, user);
-  expect(
-    (await request.post('/api/login', { data: { email: user.email, password: user.password } })).ok(),
-  ).toBe(true);
+  await logInViaApi(request, user);
   const title = `Gone before the admin acts ${Date.now()}`;
   const created = await request.post('/api/support-tickets', {
     data: { title, description: 'Please delete my account.', priority: 'low' },
@@ -440,7 +430,6 @@ test('/support and /admin pass axe on desktop and phone, light and dark', async 
   page,
   request,
   browser,
-  baseURL,
 }) => {
   test.setTimeout(300_000);
   const user = newUser('axe');
@@ -449,7 +438,7 @@ test('/support and /admin pass axe on desktop and phone, light and dark', async 
   await page.request.post('/api/support-tickets', {
     data: { title: 'Axe ticket', description: 'Checks the table', priority: 'low' },
   });
-  const adminContext = await secondBrowser(browser, baseURL);
+  const adminContext = await ownContext(browser);
   const adminPage = await adminContext.newPage();
   await logInViaUi(adminPage, admin);
 

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
-import { MAIL_PORT } from './ports';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+import { E2E_PORT, MAIL_PORT } from './ports';
 
 let userCounter = 0;
 
@@ -42,6 +50,48 @@ export async function registerViaApi(request: APIRequestContext, user: TestUser)
     data: { firstName: user.firstName, lastName: user.lastName, email: user.email, password: user.password },
   });
   expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Signs in through the API (fast set-up): the request context keeps the session cookie. */
+export async function logInViaApi(
+  request: APIRequestContext,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<void> {
+  const res = await request.post('/api/login', { data: { email: user.email, password: user.password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Another browser of its own: its own cookies, and its own client address for the rate limits. */
+export function ownContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    ...options,
+    extraHTTPHeaders: { ...options.extraHTTPHeaders, 'X-Forwarded-For': randomAddress() },
+  });
+}
+
+/**
+ * A person signed in on the dashboard in a browser of their own (registered first unless told not
+ * to), once their name shows: the first load also precaches the app for offline use, slow on a busy machine.
+ */
+export async function signedInPage(
+  browser: Browser,
+  user: TestUser,
+  options: { register?: boolean; viewport?: { width: number; height: number }; hasTouch?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await ownContext(browser, {
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    // A touch screen: the primary pointer is coarse and cannot hover.
+    hasTouch: options.hasTouch ?? false,
+  });
+  if (options.register !== false) await registerViaApi(context.request, user);
+  await logInViaApi(context.request, user);
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('my-name')).toHaveText(`${user.firstName} ${user.lastName}`, {
+    timeout: 60_000,
+  });
+  return { context, page };
 }
 
 /** Signs in through the real login form. */
