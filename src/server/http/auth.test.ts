@@ -14,16 +14,14 @@ const sessionCookie = (res: {
 }) => res.cookies.find((c) => c.name === SESSION_COOKIE);
 let ip = 0;
 const nextIp = () => `192.0.2.${++ip}`;
+/** A signed-out POST from an address of its own (each address has its own rate limits). */
+const post = (url: string, payload: string | Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress: nextIp() });
 
 /** Asks for a reset link for the address and reads its token from the mail the SMTP listener caught. */
 async function mailedResetToken(email: string): Promise<string | undefined> {
   t.smtp.mails.length = 0;
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/forgot-password',
-    payload: { email },
-    remoteAddress: nextIp(),
-  });
+  await post('/api/forgot-password', { email });
   return decodeMailBody((await t.smtp.waitFor(email)).raw).match(/token=([\w-]+)/)?.[1];
 }
 
@@ -83,20 +81,10 @@ describe('POST /api/register', () => {
   });
 
   it('creates the account with a trial, and refuses the same address twice', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: valid,
-      remoteAddress: nextIp(),
-    });
+    const res = await post('/api/register', valid);
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ email: 'dana@example.com', firstName: 'Dana' });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { ...valid, email: 'DANA@example.com' },
-      remoteAddress: nextIp(),
-    });
+    const again = await post('/api/register', { ...valid, email: 'DANA@example.com' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain('already exists');
   });
@@ -122,12 +110,7 @@ describe('POST /api/register', () => {
 describe('POST /api/login and logout', () => {
   it('signs in, rotates the session and sets a safe cookie', async () => {
     const { email, password } = await buildUser(t);
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email, password },
-      remoteAddress: nextIp(),
-    });
+    const first = await post('/api/login', { email, password });
     expect(first.statusCode).toBe(200);
     const cookie = sessionCookie(first)!;
     expect(cookie.httpOnly).toBe(true);
@@ -150,18 +133,8 @@ describe('POST /api/login and logout', () => {
 
   it('answers the same for an unknown address and a wrong password', async () => {
     const { email } = await buildUser(t);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email, password: 'nope' },
-      remoteAddress: nextIp(),
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'ghost@example.com', password: 'nope' },
-      remoteAddress: nextIp(),
-    });
+    const wrong = await post('/api/login', { email, password: 'nope' });
+    const unknown = await post('/api/login', { email: 'ghost@example.com', password: 'nope' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid email or password');
@@ -169,31 +142,16 @@ describe('POST /api/login and logout', () => {
   });
 
   it('rejects bad input', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'x', password: '' },
-      remoteAddress: nextIp(),
-    });
+    const res = await post('/api/login', { email: 'x', password: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please enter a valid email address');
     // Where a schema has no words of its own, the message still names the field.
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { password: 'x' },
-      remoteAddress: nextIp(),
-    });
+    const missing = await post('/api/login', { password: 'x' });
     expect(missing.json()).toMatchObject({
       message: 'email is required',
       fields: { email: 'email is required' },
     });
-    const wrongType = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'a@b.co', password: 42 },
-      remoteAddress: nextIp(),
-    });
+    const wrongType = await post('/api/login', { email: 'a@b.co', password: 42 });
     expect(wrongType.json().message).toBe('password: Invalid input: expected string, received number');
   });
 
@@ -240,18 +198,8 @@ describe('POST /api/login and logout', () => {
 describe('password reset', () => {
   it('answers the same whether or not the address exists, and mails a single-use link', async () => {
     const { email, client } = await buildUser(t);
-    const known = await t.app.inject({
-      method: 'POST',
-      url: '/api/forgot-password',
-      payload: { email },
-      remoteAddress: nextIp(),
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/forgot-password',
-      payload: { email: 'nobody@example.com' },
-      remoteAddress: nextIp(),
-    });
+    const known = await post('/api/forgot-password', { email });
+    const unknown = await post('/api/forgot-password', { email: 'nobody@example.com' });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
 
@@ -261,38 +209,18 @@ describe('password reset', () => {
     )?.[1];
     expect(token).toBeTruthy();
 
-    const short = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password',
-      payload: { token, newPassword: 'short' },
-      remoteAddress: nextIp(),
-    });
+    const short = await post('/api/reset-password', { token, newPassword: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toContain('8 characters');
 
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password',
-      payload: { token, newPassword: 'a brand new one' },
-      remoteAddress: nextIp(),
-    });
+    const ok = await post('/api/reset-password', { token, newPassword: 'a brand new one' });
     expect(ok.statusCode).toBe(200);
     // Every session of the user is signed out.
     expect((await client({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password',
-      payload: { token, newPassword: 'another new one' },
-      remoteAddress: nextIp(),
-    });
+    const again = await post('/api/reset-password', { token, newPassword: 'another new one' });
     expect(again.statusCode).toBe(400);
     expect(again.json().message.toLowerCase()).toContain('invalid');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email, password: 'a brand new one' },
-      remoteAddress: nextIp(),
-    });
+    const login = await post('/api/login', { email, password: 'a brand new one' });
     expect(login.statusCode).toBe(200);
   });
 
@@ -300,12 +228,7 @@ describe('password reset', () => {
     const { email } = await buildUser(t);
     const token = await mailedResetToken(email);
     t.clock.set(new Date(Date.now() + 61 * 60 * 1000));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password',
-      payload: { token, newPassword: 'a brand new one' },
-      remoteAddress: nextIp(),
-    });
+    const res = await post('/api/reset-password', { token, newPassword: 'a brand new one' });
     t.clock.set(new Date());
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('expired');
@@ -340,12 +263,7 @@ describe('password reset', () => {
     expect(await check(`?token=${token}`)).toEqual({ valid: false });
     t.clock.set(new Date());
 
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password',
-      payload: { token, newPassword: 'a brand new one' },
-      remoteAddress: nextIp(),
-    });
+    const reset = await post('/api/reset-password', { token, newPassword: 'a brand new one' });
     expect(reset.statusCode).toBe(200);
     // Used: invalid.
     expect(await check(`?token=${token}`)).toEqual({ valid: false });
@@ -367,12 +285,7 @@ describe('password reset', () => {
   });
 
   it('rejects a missing token', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password',
-      payload: { newPassword: 'long enough' },
-      remoteAddress: nextIp(),
-    });
+    const res = await post('/api/reset-password', { newPassword: 'long enough' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message.toLowerCase()).toContain('invalid');
   });
