@@ -332,6 +332,10 @@ test('the menu: invite, server-side message search, leave and delete a conversat
   await expect(
     d.page.getByRole('alert').filter({ hasText: 'valid email address or phone number' }),
   ).toBeVisible();
+  // Someone who already has an account: the failure toast gives the server's reason.
+  await d.page.getByLabel('Email or phone number').fill(eli.email);
+  await d.page.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(toast(d.page)).toContainText(/Error sending invitation[\s\S]*already has a Parley account/);
   await d.page.getByLabel('Email or phone number').fill(`friend-${Date.now()}@example.com`);
   await d.page.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(toast(d.page)).toContainText('Invitation sent');

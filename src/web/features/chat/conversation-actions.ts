@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConversationView } from '@common/types';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { toast, toastFailure } from '../../lib/toast';
 import { chatApi } from './chat-api';
 import { noteOwnAction, ownActionKeys } from './own-actions';
 import { conversationKeys, messageKeys, updateConversation } from './queries';
@@ -13,7 +12,7 @@ import { conversationKeys, messageKeys, updateConversation } from './queries';
 export function useConversationActions(myId: string) {
   const queryClient = useQueryClient();
   const fail = (title: string, err: unknown) => {
-    toast({ title, description: errorMessage(err, 'Please try again'), variant: 'destructive' });
+    toastFailure(title, err, 'Please try again');
     return false;
   };
   const dropLocally = (id: string) => {

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { inviteSchema } from '@common/schemas/conversations';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { toast, toastFailure } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { FieldError, Input, Label } from '../../ui/input';
@@ -32,11 +31,7 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
       toast({ title: 'Invitation sent', description: `We invited ${parsed.data.email}`, variant: 'success' });
       close();
     } catch (err) {
-      toast({
-        title: 'Error sending invitation',
-        description: errorMessage(err, 'Please try again'),
-        variant: 'destructive',
-      });
+      toastFailure('Error sending invitation', err, 'Please try again');
     } finally {
       setBusy(false);
     }
