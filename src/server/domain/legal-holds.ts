@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { Database, DbOrTx } from '../db/client';
 import { conversationParticipants, conversations, legalHolds, messages, users } from '../db/schema';
 import { ConflictError, NotFoundError } from '../errors';
+import { CONVERSATION_NOT_FOUND } from '../policies';
 import type { UserRow } from './accounts';
 import { logAction } from './activity-log';
 
@@ -67,7 +68,7 @@ async function describeTarget(
   }
   const query = db.select().from(conversations).where(eq(conversations.id, id));
   const [conversation] = lock ? await query.for('update') : await query;
-  if (!conversation) throw new NotFoundError('Conversation not found');
+  if (!conversation) throw new NotFoundError(CONVERSATION_NOT_FOUND);
   const people = await db
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(conversationParticipants)
