@@ -8,8 +8,7 @@ import {
 } from '@common/constants';
 import type { AdminTicketView } from '@common/schemas/admin';
 import { ticketStatusSchema } from '@common/schemas/support';
-import { errorMessage } from '../../lib/api';
-import { FAILURE_FALLBACK, toast, toastFailure } from '../../lib/toast';
+import { toast, toastFailure } from '../../lib/toast';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { Label, Textarea } from '../../ui/input';
 import { TicketReplies } from '../support/ticket-replies';
@@ -139,12 +138,7 @@ export function ReplyTicketDialog({ ticket, onClose }: TicketDialogProps) {
           toast({ title: 'Reply sent', variant: 'success' });
           onClose();
         },
-        onError: (error) =>
-          toast({
-            title: 'Failed to send reply',
-            description: errorMessage(error, FAILURE_FALLBACK),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastFailure('Failed to send reply', error),
       },
     );
   };

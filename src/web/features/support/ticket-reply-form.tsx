@@ -2,8 +2,7 @@ import { Reply, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { TICKET_DESCRIPTION_MAX } from '@common/constants';
 import { ticketReplySchema, type TicketView } from '@common/schemas/support';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { toast, toastFailure } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { FieldError, Label, Textarea } from '../../ui/input';
 import { useReplyToOwnTicket } from './support-api';
@@ -43,12 +42,7 @@ export function TicketReplyForm({ ticket }: { ticket: TicketView }) {
           });
           close();
         },
-        onError: (err) =>
-          toast({
-            title: 'Failed to send reply',
-            description: errorMessage(err, 'Unknown error occurred'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastFailure('Failed to send reply', error),
       },
     );
   };
