@@ -34,9 +34,7 @@ export async function resolveVapidKeys(db: Database, config: Config): Promise<Va
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
   }
-  if (config.VAPID_PUBLIC_KEY || config.VAPID_PRIVATE_KEY) {
-    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
-  }
+  // One of the two alone never gets here: the configuration check refuses it at start-up.
   const generated = webpush.generateVAPIDKeys();
   // Two instances starting together may both generate: the first insert wins and both read it back.
   await db
