@@ -19,9 +19,11 @@ import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError 
 import type { TicketRow } from '../presenters/ticket';
 import type { EventBus } from '../realtime/bus';
 import { disconnectUser } from '../realtime/disconnect';
+import { publishInvitationsChanged } from '../realtime/conversation-events';
 import { notifyProfileUpdated } from '../realtime/notify';
 import type { UserRow } from './accounts';
 import { logAction } from './activity-log';
+import { participantIdsOf } from './conversations';
 import { isUnderLegalHold } from './legal-holds';
 import { barAddress } from './barred-addresses';
 import { revokeAllSessions } from './sessions';
@@ -209,6 +211,8 @@ export async function deleteUser(
 ): Promise<DeleteUserOutcome> {
   if (targetId === admin.id) throw new ValidationError('You cannot delete your own account.');
   await stopRenewal(deps, targetId);
+  /** Conversations that listed someone the deleted account had invited. */
+  let voidedIn: string[] = [];
   const result = await deps.db.transaction(async (tx): Promise<DeleteUserOutcome> => {
     const target = await lockLiveUser(tx, targetId);
     const held = await isUnderLegalHold(tx, { userId: targetId });
@@ -232,7 +236,11 @@ export async function deleteUser(
       };
     }
     await tx.delete(avatars).where(eq(avatars.userId, targetId));
-    await tx.delete(invitations).where(eq(invitations.inviterId, targetId));
+    const voided = await tx
+      .delete(invitations)
+      .where(eq(invitations.inviterId, targetId))
+      .returning({ conversationId: invitations.conversationId });
+    voidedIn = [...new Set(voided.flatMap((v) => (v.conversationId ? [v.conversationId] : [])))];
     await tx.update(supportTickets).set({ userId: null }).where(eq(supportTickets.userId, targetId));
     // Erasing a suspended account must not lift its suspension: its owner could register afresh.
     if (target.isBanned) await barAddress(tx, target.email);
@@ -266,6 +274,9 @@ export async function deleteUser(
     // Their name and photo leave everyone's screen now, not at the next reload.
     const [erased] = await deps.db.select().from(users).where(eq(users.id, targetId));
     if (erased) await notifyProfileUpdated(deps, erased);
+    for (const conversationId of voidedIn) {
+      await publishInvitationsChanged(deps, conversationId, await participantIdsOf(deps.db, conversationId));
+    }
   }
   return result;
 }

@@ -60,6 +60,25 @@ describe('admin actions close the user’s sockets at once', () => {
     await expect(openSocket(base, sam.cookie)).rejects.toThrow('upgrade refused: 401');
   });
 
+  it('delete user: addresses the deleted account had invited stop showing as invited, at once', async () => {
+    const gone = await buildUser(t);
+    const friend = await buildUser(t);
+    const c = await startConversation(gone.client, [friend.email], 'Family');
+    const invite = await gone.client({
+      method: 'POST',
+      url: `/api/conversations/${c.id}/participants`,
+      payload: { email: `grandma-${Date.now()}@example.com` },
+    });
+    expect(invite.statusCode).toBe(202);
+    const friends = await connected(friend.cookie);
+    expect((await admin({ method: 'DELETE', url: `/api/admin/users/${gone.user.id}` })).statusCode).toBe(200);
+    expect(await friends.waitFor('invitations_changed')).toEqual({
+      type: 'invitations_changed',
+      conversationId: c.id,
+      invited: [],
+    });
+  });
+
   it('delete user: the deleted account’s sockets close, and the people they talked with see the name go', async () => {
     const gone = await buildUser(t, { firstName: 'Gina' });
     const friend = await buildUser(t);
