@@ -102,7 +102,11 @@ test('a declined card shows its message and nothing changes', async ({ page, req
 
   await payOnSandbox(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert')).toHaveText(/Your card was declined\. No payment was taken/);
-  await expect(page.getByLabel('Card number')).toHaveValue('');
+  // Focus starts on the field to fix (another card), which says why, not at the top of the page.
+  const cardNumber = page.getByLabel('Card number');
+  await expect(cardNumber).toHaveValue('');
+  await expect(cardNumber).toBeFocused();
+  await expect(cardNumber).toHaveAccessibleDescription(/Your card was declined\./);
   await page.getByRole('link', { name: 'Cancel and return to Parley' }).click();
 
   await expect(page).toHaveURL(/\/manage-subscription$/);

@@ -79,8 +79,13 @@ const longDate = new Intl.DateTimeFormat('en-US', {
 
 export function checkoutPage(input: CheckoutPageInput): string {
   const { error, firstChargeOn } = input;
+  // After a refusal focus starts on the field to fix, which the error describes (a page without
+  // script: autofocus). A declined card is fixed with another card number.
+  const toFix = error ? (error.field ?? 'cardNumber') : undefined;
   const invalid = (field: string) =>
-    error?.field === field ? ' aria-invalid="true" aria-describedby="checkout-error"' : '';
+    field !== toFix
+      ? ''
+      : `${error?.field ? ' aria-invalid="true"' : ''} aria-describedby="checkout-error" autofocus`;
   const body = `
 <div class="card">
   <h1>${PRODUCT_NAME} Pro</h1>

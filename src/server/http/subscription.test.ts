@@ -290,6 +290,9 @@ describe('sandbox checkout', () => {
     expect(declined.statusCode).toBe(402);
     expect(declined.body).toContain('Your card was declined.');
     expect(declined.body).not.toContain('4000 0000 0000 0002"'); // not echoed back into the field
+    // The page has no script: focus starts on the card number (the field to change), which the error describes.
+    expect(declined.body).toMatch(/<input id="cardNumber"[^>]* aria-describedby="checkout-error" autofocus>/);
+    expect(declined.body).toContain('id="checkout-error" role="alert"');
     expect(await status(client)).toEqual(before);
     expect((await client({ method: 'GET', url: '/api/subscription/payments' })).json()).toEqual([]);
   });
@@ -300,8 +303,15 @@ describe('sandbox checkout', () => {
     const bad = await payWith(client, url, '1234 5678');
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Your card number is invalid.');
+    expect(bad.body).toMatch(
+      /<input id="cardNumber"[^>]* aria-invalid="true" aria-describedby="checkout-error" autofocus>/,
+    );
     const expired = await payWith(client, url, '4242424242424242', { expiry: '01/20' });
     expect(expired.body).toContain('Enter an expiry date in the future');
+    expect(expired.body).toMatch(
+      /<input id="expiry"[^>]* aria-invalid="true" aria-describedby="checkout-error" autofocus>/,
+    );
+    expect(expired.body).not.toMatch(/id="cardNumber"[^>]*autofocus/);
     const unknown = await payWith(client, url, '5555 5555 5555 4444');
     expect(unknown.body).toContain('use the test card 4242 4242 4242 4242');
     expect((await status(client)).subscriptionStatus).toBe('trial');
