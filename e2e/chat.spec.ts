@@ -715,6 +715,22 @@ test('keyboard: a dialog opened from the menu gives focus back to the menu butto
 });
 
 /** Start Chat from the menu by keyboard alone: Enter on the menu, Enter on the item, type, Enter. */
+/** An element wholly drawn inside the box that clips it (not cut off by an ellipsis or the edge). */
+async function expectShownWhole(
+  locator: ReturnType<Page['locator']>,
+  clip: ReturnType<Page['locator']>,
+): Promise<void> {
+  await expect(locator).toBeVisible();
+  const box = (await locator.boundingBox())!;
+  const outer = (await clip.boundingBox())!;
+  expect(box.x, 'left edge').toBeGreaterThanOrEqual(outer.x - 0.5);
+  expect(box.x + box.width, 'right edge').toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+  // Its own text fits too: nothing of it is cut by an ellipsis.
+  expect(await locator.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 || el.clientWidth === 0)).toBe(
+    true,
+  );
+}
+
 async function startChatByKeyboard(page: Page, target: string): Promise<void> {
   await page.getByRole('button', { name: 'Open menu' }).focus();
   await page.keyboard.press('Enter');
@@ -1055,9 +1071,18 @@ test('an invitation shows at once in the inviter’s other tab, and goes when th
   const invited = await alice.page.request.post(participantsUrl, { data: { email: address } });
   expect(invited.status(), await invited.text()).toBe(202);
   await expect(heading).toHaveAttribute('title', `${address} (invited)`);
+  // The address is cut to fit; '(invited)' after it never is, in the header and in the list's row.
+  const row = a2.getByTestId('conversation-row').filter({ hasText: address.slice(0, 10) });
+  await expectShownWhole(heading.getByText('(invited)', { exact: true }), heading);
+  await expectShownWhole(row.getByText('(invited)', { exact: true }), row.getByTestId('conversation-title'));
+  await expect(a2.getByRole('heading', { name: `${address} (invited)`, exact: true })).toBeVisible();
   await screenshotForReview(a2, 'invited-live-desktop');
   await a2.setViewportSize({ width: 390, height: 844 });
+  await expectShownWhole(heading.getByText('(invited)', { exact: true }), heading);
   await screenshotForReview(a2, 'invited-live-phone');
+  await a2.getByRole('button', { name: 'Back to conversations' }).click();
+  await expectShownWhole(row.getByText('(invited)', { exact: true }), row.getByTestId('conversation-title'));
+  await screenshotForReview(a2, 'invited-list-phone');
 
   // Bob is back; Alice leaves, which voids her invitation: alone now, Bob's header must not show the
   // address as still invited.

@@ -4,7 +4,8 @@ import type { ConversationView } from '@common/types';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { ConversationAvatar } from './conversation-avatar';
-import { conversationTitle, onlineLabel, seenStatus, truncateLabel } from './format';
+import { ConversationTitle } from './conversation-title';
+import { conversationTitle, onlineLabel, seenStatus } from './format';
 
 /** Re-renders every minute so 'Seen now' becomes 'Seen 5m ago' on its own. */
 function useNow(everyMs = 60_000): Date {
@@ -60,8 +61,8 @@ export function ConversationHeader({
         <ConversationAvatar conversation={conversation} myId={myId} online={online} />
       </span>
       <div className="min-w-0 flex-1">
-        <h2 className="truncate font-semibold" title={title} data-testid="conversation-heading">
-          {truncateLabel(title)}
+        <h2 className="relative font-semibold" title={title} data-testid="conversation-heading">
+          <ConversationTitle conversation={conversation} myId={myId} />
         </h2>
         <p className="truncate text-xs text-slate-600 dark:text-slate-300" data-testid="conversation-status">
           {statusLine(conversation, now)}

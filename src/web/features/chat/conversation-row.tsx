@@ -12,7 +12,8 @@ import {
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
 import { ConversationAvatar } from './conversation-avatar';
-import { conversationTitle, onlineLabel, truncateLabel, truncatePreview, unreadBadgeText } from './format';
+import { ConversationTitle } from './conversation-title';
+import { conversationTitle, onlineLabel, truncatePreview, unreadBadgeText } from './format';
 import { RowModePanel, type RowMode } from './row-mode-panel';
 
 /** The id of a row's own button (the one that opens the conversation), for focus to come back to it. */
@@ -88,8 +89,8 @@ export function ConversationRow({
           <ConversationAvatar conversation={conversation} myId={myId} online={online} />
           <span key={last?.id ?? 'none'} className={cn('min-w-0 flex-1', popped && 'animate-pop')}>
             <span className="flex items-baseline justify-between gap-2">
-              <span className="truncate font-medium" title={title} data-testid="conversation-title">
-                {truncateLabel(title)}
+              <span className="relative min-w-0 font-medium" title={title} data-testid="conversation-title">
+                <ConversationTitle conversation={conversation} myId={myId} />
               </span>
               {presence && <span className="sr-only">, {presence}</span>}
               {last && (

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationView, MessageView, UserSummary } from '../../../common/types';
 import {
   conversationTitle,
+  conversationTitleParts,
   dayLabel,
   looksLikeEmail,
   matchesSearch,
@@ -27,6 +28,12 @@ describe('chat formatting (SPEC §4, §5, §9)', () => {
     expect(conversationTitle({ ...alone, name: 'Pickups', invited: ['dan@example.com'] }, 'me')).toBe(
       'Pickups',
     );
+    // Apart, so the address can be cut to fit and '(invited)' never is.
+    expect(conversationTitleParts({ ...alone, invited: ['dan@example.com'] }, 'me')).toEqual({
+      label: 'dan@example.com',
+      invited: true,
+    });
+    expect(conversationTitleParts(alone, 'me')).toEqual({ label: 'Just you', invited: false });
   });
 
   it('truncates labels at 18 and previews at 30 with an ellipsis', () => {

@@ -27,15 +27,27 @@ export function otherParticipants(conversation: ConversationView, myId: string):
 
 /**
  * An unnamed conversation is called by the other people in it; with nobody else yet, by the
- * addresses invited to it (they join when they register), else 'Just you'.
+ * addresses invited to it (they join when they register), else 'Just you'. Apart, so the label can
+ * be cut to fit and the invited marker never is.
  */
-export function conversationTitle(conversation: ConversationView, myId: string): string {
-  if (conversation.name) return conversation.name;
+export function conversationTitleParts(
+  conversation: ConversationView,
+  myId: string,
+): { label: string; invited: boolean } {
+  if (conversation.name) return { label: conversation.name, invited: false };
   const others = otherParticipants(conversation, myId);
   if (others.length === 0 && conversation.invited.length > 0)
-    return `${conversation.invited.join(', ')} (invited)`;
-  if (others.length === 0) return 'Just you';
-  return others.map((u) => (others.length === 1 ? fullName(u) : u.firstName)).join(', ');
+    return { label: conversation.invited.join(', '), invited: true };
+  if (others.length === 0) return { label: 'Just you', invited: false };
+  const label = others.map((u) => (others.length === 1 ? fullName(u) : u.firstName)).join(', ');
+  return { label, invited: false };
+}
+
+export const INVITED_MARKER = '(invited)';
+
+export function conversationTitle(conversation: ConversationView, myId: string): string {
+  const { label, invited } = conversationTitleParts(conversation, myId);
+  return invited ? `${label} ${INVITED_MARKER}` : label;
 }
 
 /**
