@@ -1097,3 +1097,68 @@ test('an invitation shows at once in the inviter’s other tab, and goes when th
   await alice.context.close();
   await bob.context.close();
 });
+
+test('a conversation closed by someone else gives focus that was in it to the conversation list, and only then', async ({
+  browser,
+}) => {
+  const aliceUser = named('alice', 'Alice');
+  const bobUser = named('bob', 'Bob');
+  const alice = await signedInPage(browser, aliceUser);
+  const bob = await signedInPage(browser, bobUser);
+  const bobId = ((await (await bob.page.request.get('/api/auth/user')).json()) as { id: string }).id;
+  const create = async (name: string) => {
+    const created = await alice.page.request.post('/api/conversations', {
+      data: { name, participantEmails: [bobUser.email] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { id: string }).id;
+  };
+  const list = bob.page.getByRole('navigation', { name: 'Conversation list' });
+  const heading = bob.page.getByTestId('conversation-heading');
+  const messageBox = bob.page.getByPlaceholder('Type your message...');
+
+  // Bob is typing in it when Alice deletes it: focus goes to the list, not to the page's start.
+  const first = await create('Deleted one');
+  await bob.page.goto(`/dashboard?conversation=${first}`);
+  await expect(heading).toHaveText('Deleted one', { timeout: 60_000 });
+  await messageBox.click();
+  await expect(messageBox).toBeFocused();
+  expect((await alice.page.request.delete(`/api/conversations/${first}`)).status()).toBe(200);
+  await expect(heading).toBeHidden();
+  await expect(list).toBeFocused();
+
+  // On a phone, where the list comes back in its place: the same when Alice removes him.
+  await bob.page.setViewportSize({ width: 390, height: 844 });
+  const second = await create('Removed one');
+  await bob.page
+    .getByTestId('conversation-row')
+    .filter({ hasText: 'Removed one' })
+    .getByRole('button')
+    .first()
+    .click();
+  await expect(messageBox).toBeFocused();
+  expect(
+    (await alice.page.request.delete(`/api/conversations/${second}/participants/${bobId}`)).status(),
+  ).toBe(200);
+  await expect(toast(bob.page)).toContainText('Conversation closed');
+  await expect(list).toBeFocused();
+  await expect(list).toBeInViewport();
+
+  // Focus elsewhere (his menu) stays where he put it.
+  await bob.page.setViewportSize({ width: 1280, height: 800 });
+  const third = await create('Left alone');
+  await bob.page
+    .getByTestId('conversation-row')
+    .filter({ hasText: 'Left alone' })
+    .getByRole('button')
+    .first()
+    .click();
+  await expect(heading).toHaveText('Left alone');
+  const menu = bob.page.getByRole('button', { name: 'Open menu' });
+  await menu.focus();
+  expect((await alice.page.request.delete(`/api/conversations/${third}`)).status()).toBe(200);
+  await expect(heading).toBeHidden();
+  await expect(menu).toBeFocused();
+  await alice.context.close();
+  await bob.context.close();
+});

@@ -2,11 +2,12 @@ import { MessagesSquare } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicUser } from '@common/types';
 import { cn } from '../../lib/cn';
+import { focusHere } from '../../lib/focus';
 import { ConversationPane, type ConversationPaneHandle } from './conversation-pane';
 import { rowButtonId } from './conversation-row';
 import { useConversations, useOnlineUsers } from './queries';
 import { RealtimeProvider } from './realtime-provider';
-import { Sidebar } from './sidebar';
+import { CONVERSATION_LIST_ID, Sidebar } from './sidebar';
 import { useMarkRead } from './use-mark-read';
 
 /** Where the layout shows one pane at a time (below Tailwind's md breakpoint, as the classes below). */
@@ -37,12 +38,14 @@ function pushedFor(conversationId: string): boolean {
 /**
  * Where focus goes after the person's own step between the list and a conversation: into the
  * conversation they opened, or back to its row in the list. On a phone the pane they were in is
- * hidden, and focus would fall to the page's start. A conversation that opens or closes on its own
- * (a realtime event) asks for no step.
+ * hidden, and focus would fall to the page's start. A conversation that opens on its own (a realtime
+ * event) asks for no step; one that closes on its own (deleted, or I was removed) sends focus that was
+ * in it to the list.
  */
 type FocusStep =
   | { to: 'conversation'; conversationId: string; unlessFocused?: boolean }
-  | { to: 'row'; conversationId: string };
+  | { to: 'row'; conversationId: string }
+  | { to: 'list' };
 
 /**
  * The dashboard: the sidebar and the open conversation side by side; on a phone, one at a time with
@@ -126,6 +129,12 @@ export function ChatDashboard({
     else window.history.replaceState(window.history.state, '', dashboardUrl(null));
     setSelectedId(null);
   }, []);
+  const main = useRef<HTMLElement>(null);
+  // Only focus that was in it: the person working elsewhere on the page keeps their place.
+  const gone = useCallback(() => {
+    if (main.current?.contains(document.activeElement)) setFocusStep({ to: 'list' });
+    close();
+  }, [close]);
   const back = useCallback(() => {
     const current = conversationInUrl();
     if (current) setFocusStep({ to: 'row', conversationId: current });
@@ -138,6 +147,9 @@ export function ChatDashboard({
     if (!focusStep) return;
     if (focusStep.to === 'row') {
       document.getElementById(rowButtonId(focusStep.conversationId))?.focus();
+    } else if (focusStep.to === 'list') {
+      const list = document.getElementById(CONVERSATION_LIST_ID);
+      if (list) focusHere(list);
     } else if (selected?.id === focusStep.conversationId) {
       const focused = document.activeElement;
       if (!focusStep.unlessFocused || !focused || focused === document.body) pane.current?.focusStart();
@@ -151,7 +163,7 @@ export function ChatDashboard({
     <RealtimeProvider
       myId={user.id}
       openConversationId={selectedId}
-      onConversationGone={close}
+      onConversationGone={gone}
       markRead={markRead}
     >
       <div className="flex min-h-0 flex-1">
@@ -169,6 +181,7 @@ export function ChatDashboard({
           className={cn('w-full md:w-80 lg:w-96', selected ? 'hidden md:flex' : 'flex')}
         />
         <main
+          ref={main}
           className={cn(
             'min-w-0 flex-1 flex-col bg-slate-50 dark:bg-slate-950',
             selected ? 'flex' : 'hidden md:flex',

@@ -10,6 +10,9 @@ import { DashboardMenu } from './dashboard-menu';
 import { ProfileHeader } from './profile-header';
 import type { RowMode } from './row-mode-panel';
 
+/** The list of conversations, for focus to go to when the open one closes on its own. */
+export const CONVERSATION_LIST_ID = 'conversation-list';
+
 /** The dashboard's left pane: who I am, the menu, and my conversations. */
 export function Sidebar({
   user,
@@ -49,7 +52,11 @@ export function Sidebar({
         <DashboardMenu user={user} onOpenConversation={onOpenConversation} />
       </div>
       <NotificationPrompt />
-      <nav aria-label="Conversation list" className="relative min-h-0 flex-1 overflow-y-auto p-2">
+      <nav
+        id={CONVERSATION_LIST_ID}
+        aria-label="Conversation list"
+        className="relative min-h-0 flex-1 overflow-y-auto p-2"
+      >
         {isLoading ? (
           <Spinner label="Loading conversations..." />
         ) : onRetryLoad ? (
