@@ -1116,11 +1116,21 @@ test('a conversation closed by someone else gives focus that was in it to the co
   const list = bob.page.getByRole('navigation', { name: 'Conversation list' });
   const heading = bob.page.getByTestId('conversation-heading');
   const messageBox = bob.page.getByPlaceholder('Type your message...');
+  /** Alice starts one with Bob, and Bob opens it from his list. */
+  const opened = async (name: string) => {
+    const id = await create(name);
+    await bob.page
+      .getByTestId('conversation-row')
+      .filter({ hasText: name })
+      .getByRole('button')
+      .first()
+      .click();
+    await expect(heading).toHaveText(name);
+    return id;
+  };
 
   // Bob is typing in it when Alice deletes it: focus goes to the list, not to the page's start.
-  const first = await create('Deleted one');
-  await bob.page.goto(`/dashboard?conversation=${first}`);
-  await expect(heading).toHaveText('Deleted one', { timeout: 60_000 });
+  const first = await opened('Deleted one');
   await messageBox.click();
   await expect(messageBox).toBeFocused();
   expect((await alice.page.request.delete(`/api/conversations/${first}`)).status()).toBe(200);
@@ -1129,13 +1139,7 @@ test('a conversation closed by someone else gives focus that was in it to the co
 
   // On a phone, where the list comes back in its place: the same when Alice removes him.
   await bob.page.setViewportSize({ width: 390, height: 844 });
-  const second = await create('Removed one');
-  await bob.page
-    .getByTestId('conversation-row')
-    .filter({ hasText: 'Removed one' })
-    .getByRole('button')
-    .first()
-    .click();
+  const second = await opened('Removed one');
   await expect(messageBox).toBeFocused();
   expect(
     (await alice.page.request.delete(`/api/conversations/${second}/participants/${bobId}`)).status(),
@@ -1146,14 +1150,7 @@ test('a conversation closed by someone else gives focus that was in it to the co
 
   // Focus elsewhere (his menu) stays where he put it.
   await bob.page.setViewportSize({ width: 1280, height: 800 });
-  const third = await create('Left alone');
-  await bob.page
-    .getByTestId('conversation-row')
-    .filter({ hasText: 'Left alone' })
-    .getByRole('button')
-    .first()
-    .click();
-  await expect(heading).toHaveText('Left alone');
+  const third = await opened('Left alone');
   const menu = bob.page.getByRole('button', { name: 'Open menu' });
   await menu.focus();
   expect((await alice.page.request.delete(`/api/conversations/${third}`)).status()).toBe(200);
