@@ -4,7 +4,7 @@
  * process may open it); the running app also writes one every day by itself.
  */
 import { loadConfig } from '../src/server/config';
-import { writeBackup } from '../src/server/records/backup';
+import { writeBackupNow } from '../src/server/records/backup-schedule';
 import { backupKeyWarning, resolveBackupKey } from '../src/server/records/backup-key';
 import { withConfiguredDatabase } from './open-database';
 
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const warning = backupKeyWarning(key);
   if (warning) console.warn(warning);
   const { file, bytes } = await withConfiguredDatabase(config, (db) =>
-    writeBackup(db, { dir: config.backupDir, key: key.key, now: new Date() }),
+    writeBackupNow(db, { dir: config.backupDir, key: key.key, now: new Date() }),
   );
   console.log(`Backup written: ${file} (${bytes} bytes, AES-256-GCM).`);
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import { appSettings } from '../db/schema';
 import { writeBackup } from './backup';
 
@@ -44,14 +44,28 @@ export async function runDailyBackupIfDue(
       if (last && now.getTime() - new Date(last.value).getTime() < BACKUP_INTERVAL_MS - CHECK_EVERY_MS / 2)
         return { ran: false, reason: 'recent' } as const;
       const written = await writeBackup(db, { dir: options.dir, key: options.key, now, tx });
-      await tx
-        .insert(appSettings)
-        .values({ key: LAST_BACKUP_KEY, value: now.toISOString(), updatedAt: now })
-        .onConflictDoUpdate({ target: appSettings.key, set: { value: now.toISOString(), updatedAt: now } });
+      await recordBackupTime(tx, now);
       return { ran: true, ...written } as const;
     },
     { isolationLevel: 'repeatable read' },
   );
+}
+
+async function recordBackupTime(db: DbOrTx, now: Date): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key: LAST_BACKUP_KEY, value: now.toISOString(), updatedAt: now })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: now.toISOString(), updatedAt: now } });
+}
+
+/** `npm run backup`: one backup now, which counts as the day's, so the daily job does not follow at once. */
+export async function writeBackupNow(
+  db: Database,
+  options: { dir: string; key: Buffer; now: Date },
+): Promise<{ file: string; bytes: number }> {
+  const written = await writeBackup(db, options);
+  await recordBackupTime(db, options.now);
+  return written;
 }
 
 export function startBackupSchedule(

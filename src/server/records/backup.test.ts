@@ -13,7 +13,7 @@ import { type Database, openDatabase } from '../db/client';
 import { activityLog, avatars, conversations, messages, users } from '../db/schema';
 import { BackupError, BACKUPS_KEPT, listBackups, restoreBackup, writeBackup } from './backup';
 import { resolveBackupKey } from './backup-key';
-import { runDailyBackupIfDue } from './backup-schedule';
+import { runDailyBackupIfDue, writeBackupNow } from './backup-schedule';
 import { verifyStoredConversation } from './verify-conversation';
 
 const SECRET_TEXT = 'The handover is at the blue door, 6 pm sharp';
@@ -163,6 +163,15 @@ describe('backups', { timeout: 120_000 }, () => {
     clock.advanceDays(1);
     expect((await runDailyBackupIfDue(t.db, { dir, key, clock })).ran).toBe(true);
     expect(listBackups(dir)).toHaveLength(2);
+  });
+
+  it('counts a backup taken by hand (npm run backup) as the day’s', async () => {
+    const dir = path.join(tmp, 'by-hand');
+    const clock = new ManualClock(new Date('2026-06-01T09:00:00Z'));
+    await writeBackupNow(t.db, { dir, key, now: clock.now() });
+    clock.set(new Date('2026-06-01T10:00:00Z'));
+    expect(await runDailyBackupIfDue(t.db, { dir, key, clock })).toEqual({ ran: false, reason: 'recent' });
+    expect(listBackups(dir)).toHaveLength(1);
   });
 
   it('generates a key once, readable by its owner only', () => {
