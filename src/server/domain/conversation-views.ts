@@ -111,11 +111,15 @@ export async function loadInvited(db: DbOrTx, conversationId: string): Promise<s
   return invitedAddresses(await loadPendingInvitations(db, [conversationId]));
 }
 
-/** Invitations sent by starting these conversations with unknown addresses, not used yet. */
+/**
+ * Invitations to these conversations not used yet and still usable: not expired, and not sent by
+ * someone suspended (whose invitations bring nobody in while the suspension lasts).
+ */
 async function loadPendingInvitations(db: DbOrTx, ids: string[]) {
   const rows = await db
     .select({ conversationId: invitations.conversationId, email: invitations.email })
     .from(invitations)
+    .innerJoin(users, and(eq(users.id, invitations.inviterId), eq(users.isBanned, false)))
     .where(
       and(inArray(invitations.conversationId, ids), isNull(invitations.acceptedAt), withinInvitationTtl()),
     )

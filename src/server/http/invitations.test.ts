@@ -353,7 +353,7 @@ describe('an invitation cannot bring back someone who left, or outlive its sende
     });
     expect(accept.statusCode).toBe(404);
   });
-  it(`stops listing an address as invited once its invitation is ${INVITATION_TTL_DAYS} days old, and invites it afresh`, async () => {
+  it(`stops listing an address as invited once its invitation is ${INVITATION_TTL_DAYS} days old, and invites it afresh; nor while its sender is suspended`, async () => {
     const alice = await buildUser(t);
     const bob = await buildUser(t);
     const c = await startConversation(alice.client, [bob.email], 'Family');
@@ -372,6 +372,11 @@ describe('an invitation cannot bring back someone who left, or outlive its sende
     expect(await invitedNow()).toEqual([]);
     // The lapsed invitation no longer stands in the way of a new one.
     expect((await alice.client({ method: 'POST', url, payload: { email: address } })).statusCode).toBe(202);
+    expect(await invitedNow()).toEqual([address]);
+    // Nor is anyone listed as invited by a suspended sender, while the suspension lasts.
+    await t.db.update(users).set({ isBanned: true }).where(eq(users.id, alice.user.id));
+    expect(await invitedNow()).toEqual([]);
+    await t.db.update(users).set({ isBanned: false }).where(eq(users.id, alice.user.id));
     expect(await invitedNow()).toEqual([address]);
   });
 });
