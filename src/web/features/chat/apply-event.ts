@@ -218,9 +218,10 @@ function onMessagesRead(event: Extract<ServerEvent, { type: 'messages_read' }>, 
 }
 
 function dropConversation(conversationId: string, ctx: RealtimeContext): void {
+  // The open one closes first, while focus is still inside it (the dashboard then moves it to the list).
+  if (ctx.openConversationId === conversationId) ctx.onConversationGone(conversationId);
   ctx.queryClient.setQueryData<ConversationView[]>(conversationKeys.all, (list) =>
     list?.filter((c) => c.id !== conversationId),
   );
   ctx.queryClient.removeQueries({ queryKey: messageKeys.list(conversationId) });
-  if (ctx.openConversationId === conversationId) ctx.onConversationGone(conversationId);
 }
