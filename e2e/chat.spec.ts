@@ -1098,7 +1098,7 @@ test('an invitation shows at once in the inviter’s other tab, and goes when th
   await bob.context.close();
 });
 
-test('a conversation closed by someone else gives focus that was in it to the conversation list, and only then', async ({
+test('a conversation closed by someone else says so and gives focus that was in it to the conversation list, and only then', async ({
   browser,
 }) => {
   const aliceUser = named('alice', 'Alice');
@@ -1136,6 +1136,8 @@ test('a conversation closed by someone else gives focus that was in it to the co
   expect((await alice.page.request.delete(`/api/conversations/${first}`)).status()).toBe(200);
   await expect(heading).toBeHidden();
   await expect(list).toBeFocused();
+  // Said, not just gone.
+  await expect(toast(bob.page)).toContainText('"Deleted one" was deleted');
 
   // On a phone, where the list comes back in its place: the same when Alice removes him.
   await bob.page.setViewportSize({ width: 390, height: 844 });
@@ -1144,7 +1146,7 @@ test('a conversation closed by someone else gives focus that was in it to the co
   expect(
     (await alice.page.request.delete(`/api/conversations/${second}/participants/${bobId}`)).status(),
   ).toBe(200);
-  await expect(toast(bob.page)).toContainText('Conversation closed');
+  await expect(toast(bob.page)).toContainText('You are no longer in "Removed one"');
   await expect(list).toBeFocused();
   await expect(list).toBeInViewport();
 

@@ -203,6 +203,23 @@ describe('applyServerEvent writes socket events into the query cache', () => {
     });
   });
 
+  it('says so when someone else deletes a listed conversation, and nothing when this tab deleted it', () => {
+    const { ctx, list } = setUp('c1');
+    applyServerEvent({ type: 'conversation_deleted', conversationId: 'c1' }, ctx);
+    expect(list()).toEqual([]);
+    expect(ctx.onConversationGone).toHaveBeenCalledWith('c1');
+    expect(vi.mocked(toast).mock.calls.at(-1)?.[0]).toMatchObject({
+      title: 'Conversation closed',
+      description: expect.stringMatching(/^".+" was deleted$/),
+    });
+    vi.mocked(toast).mockClear();
+    const mine = setUp('c1');
+    noteOwnAction(ownActionKeys.delete('c1'));
+    applyServerEvent({ type: 'conversation_deleted', conversationId: 'c1' }, mine.ctx);
+    expect(mine.list()).toEqual([]);
+    expect(toastTitles()).toEqual([]);
+  });
+
   it('says nothing when this tab left the conversation itself', () => {
     const { ctx, list } = setUp('c1');
     noteOwnAction(ownActionKeys.remove('c1', me.id));

@@ -76,14 +76,8 @@ export function applyServerEvent(event: ServerEvent, ctx: RealtimeContext): void
     case 'participant_removed':
       if (event.removedUser.id === ctx.myId) {
         // Removed by someone else (or left in another tab): say so, rather than let it vanish.
-        const gone = queryClient
-          .getQueryData<ConversationView[]>(conversationKeys.all)
-          ?.find((c) => c.id === event.conversationId);
-        if (gone && !isOwnAction(ownActionKeys.remove(event.conversationId, ctx.myId))) {
-          toast({
-            title: 'Conversation closed',
-            description: `You are no longer in "${conversationTitle(gone, ctx.myId)}"`,
-          });
+        if (!isOwnAction(ownActionKeys.remove(event.conversationId, ctx.myId))) {
+          sayClosed(event.conversationId, ctx, (title) => `You are no longer in "${title}"`);
         }
         dropConversation(event.conversationId, ctx);
         return;
@@ -102,6 +96,9 @@ export function applyServerEvent(event: ServerEvent, ctx: RealtimeContext): void
       updateConversation(queryClient, event.conversationId, (c) => ({ ...c, invited: event.invited }));
       return;
     case 'conversation_deleted':
+      if (!isOwnAction(ownActionKeys.delete(event.conversationId))) {
+        sayClosed(event.conversationId, ctx, (title) => `"${title}" was deleted`);
+      }
       dropConversation(event.conversationId, ctx);
       return;
     case 'reaction_added':
@@ -215,6 +212,14 @@ function onMessagesRead(event: Extract<ServerEvent, { type: 'messages_read' }>, 
   if (event.userId !== myId && conversation && conversation.participants.length > 2) {
     void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
   }
+}
+
+/** A conversation listed here closes because of someone else's action: said, not just gone. */
+function sayClosed(conversationId: string, ctx: RealtimeContext, why: (title: string) => string): void {
+  const gone = ctx.queryClient
+    .getQueryData<ConversationView[]>(conversationKeys.all)
+    ?.find((c) => c.id === conversationId);
+  if (gone) toast({ title: 'Conversation closed', description: why(conversationTitle(gone, ctx.myId)) });
 }
 
 function dropConversation(conversationId: string, ctx: RealtimeContext): void {

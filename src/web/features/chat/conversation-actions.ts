@@ -73,6 +73,7 @@ export function useConversationActions(myId: string) {
     },
     leave: async (id: string) => {
       try {
+        noteOwnAction(ownActionKeys.remove(id, myId));
         await chatApi.removeParticipant(id, myId);
         dropLocally(id);
         toast({ title: 'Left conversation', variant: 'success' });
@@ -83,6 +84,7 @@ export function useConversationActions(myId: string) {
     },
     remove: async (id: string) => {
       try {
+        noteOwnAction(ownActionKeys.delete(id));
         await chatApi.deleteConversation(id);
         dropLocally(id);
         toast({ title: 'Conversation deleted', variant: 'success' });

@@ -21,4 +21,5 @@ export const ownActionKeys = {
   rename: (conversationId: string) => `rename:${conversationId}`,
   add: (conversationId: string, email: string) => `add:${conversationId}:${email.toLowerCase()}`,
   remove: (conversationId: string, userId: string) => `remove:${conversationId}:${userId}`,
+  delete: (conversationId: string) => `delete:${conversationId}`,
 };
