@@ -41,7 +41,7 @@ beforeAll(async () => {
         res.end(JSON.stringify(body));
       };
       if (mode === 'error500') return send(500, { error: { message: 'boom', type: 'server_error' } });
-      if (mode === 'slow') return void setTimeout(() => send(200, completion(JSON.stringify(answer))), 1500);
+      if (mode === 'slow') return void setTimeout(() => send(200, completion(JSON.stringify(answer))), 6000);
       if (mode === 'malformed')
         return send(200, completion('Sure! Here is a calmer version: {rewritten: nope'));
       if (mode === 'refusal') return send(200, completion(null, "I'm sorry, I can't help with that."));
@@ -66,7 +66,8 @@ function provider() {
       AI_BASE_URL: baseURL,
       AI_API_KEY: 'sk-test',
       AI_MODEL: 'test-model',
-      AI_TIMEOUT_MS: 400,
+      // Long enough for a good answer on a loaded machine (400 ms failed once in .ci/run); 'slow' waits longer.
+      AI_TIMEOUT_MS: 2000,
     },
     { warn: (details) => warnings.push(details) },
   );
