@@ -103,11 +103,13 @@ export async function banUser(deps: AdminDeps, admin: UserRow, targetId: string,
     return updated;
   });
   await disconnect(deps.bus, targetId);
+  // A suspended person's invitations bring nobody in: the others stop seeing those addresses as invited.
+  await publishInvitationsSentBy(deps, targetId);
   return banned;
 }
 
 export async function unbanUser(deps: AdminDeps, admin: UserRow, targetId: string) {
-  return deps.db.transaction(async (tx) => {
+  const unbanned = await deps.db.transaction(async (tx) => {
     const target = await lockLiveUser(tx, targetId);
     if (!target.isBanned) throw new ConflictError('This user is not banned.');
     const [updated] = await tx
@@ -123,6 +125,26 @@ export async function unbanUser(deps: AdminDeps, admin: UserRow, targetId: strin
     });
     return updated;
   });
+  await publishInvitationsSentBy(deps, targetId);
+  return unbanned;
+}
+
+/** The conversations someone has open invitations to are told their invited list as it is now. */
+async function publishInvitationsSentBy(deps: AdminDeps, inviterId: string): Promise<void> {
+  const pending = await deps.db
+    .selectDistinct({ conversationId: invitations.conversationId })
+    .from(invitations)
+    .where(and(eq(invitations.inviterId, inviterId), isNull(invitations.acceptedAt)));
+  await publishInvitationsChangedIn(
+    deps,
+    pending.flatMap((p) => (p.conversationId ? [p.conversationId] : [])),
+  );
+}
+
+async function publishInvitationsChangedIn(deps: AdminDeps, conversationIds: string[]): Promise<void> {
+  for (const conversationId of conversationIds) {
+    await publishInvitationsChanged(deps, conversationId, await participantIdsOf(deps.db, conversationId));
+  }
 }
 
 /**
@@ -274,9 +296,7 @@ export async function deleteUser(
     // Their name and photo leave everyone's screen now, not at the next reload.
     const [erased] = await deps.db.select().from(users).where(eq(users.id, targetId));
     if (erased) await notifyProfileUpdated(deps, erased);
-    for (const conversationId of voidedIn) {
-      await publishInvitationsChanged(deps, conversationId, await participantIdsOf(deps.db, conversationId));
-    }
+    await publishInvitationsChangedIn(deps, voidedIn);
   }
   return result;
 }

@@ -60,6 +60,32 @@ describe('admin actions close the user’s sockets at once', () => {
     await expect(openSocket(base, sam.cookie)).rejects.toThrow('upgrade refused: 401');
   });
 
+  it('ban and unban: addresses the person invited stop showing as invited, and come back, at once', async () => {
+    const inviter = await buildUser(t);
+    const friend = await buildUser(t);
+    const c = await startConversation(inviter.client, [friend.email], 'Family');
+    const address = `grandpa-${Date.now()}@example.com`;
+    const invite = await inviter.client({
+      method: 'POST',
+      url: `/api/conversations/${c.id}/participants`,
+      payload: { email: address },
+    });
+    expect(invite.statusCode).toBe(202);
+    const friends = await connected(friend.cookie);
+    const ban = await admin({
+      method: 'POST',
+      url: `/api/admin/users/${inviter.user.id}/ban`,
+      payload: { reason: 'Spam' },
+    });
+    expect(ban.statusCode).toBe(200);
+    expect(await friends.waitFor('invitations_changed')).toMatchObject({ conversationId: c.id, invited: [] });
+    await admin({ method: 'POST', url: `/api/admin/users/${inviter.user.id}/unban` });
+    expect(await friends.waitFor('invitations_changed', (e) => e.invited.length > 0)).toMatchObject({
+      conversationId: c.id,
+      invited: [address],
+    });
+  });
+
   it('delete user: addresses the deleted account had invited stop showing as invited, at once', async () => {
     const gone = await buildUser(t);
     const friend = await buildUser(t);
