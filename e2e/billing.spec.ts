@@ -73,6 +73,7 @@ test('subscribing mid-trial keeps the trial: told before paying, first charge on
   await payOnSandbox(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Welcome to Parley Pro')).toBeVisible();
+  await expect(page.getByTestId('toast')).toContainText(`Your free trial continues until ${trialEnd}.`);
   // Back from the checkout, focus starts at the page's heading rather than nowhere.
   await expect(page.getByRole('heading', { name: 'Parley dashboard' })).toBeFocused();
   await expect(page.getByRole('region', { name: 'Subscription status' })).toHaveCount(0);

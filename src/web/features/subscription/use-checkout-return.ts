@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { PRODUCT_NAME } from '@common/constants';
 import { toast } from '../../lib/toast';
 import { focusMainHeadingOnceShown } from '../../lib/use-page-change';
+import type { SubscriptionStatusView } from '@common/subscription';
 import { subscriptionKeys } from './api';
+import { trialPlanNote } from './charge-note';
 
 /**
  * Checkout sends the browser back with ?checkout=success (or cancelled). Say so once, refresh the
@@ -26,13 +28,20 @@ export function useCheckoutReturn(): void {
     focusMainHeadingOnceShown();
     // With Stripe the plan starts when its webhook lands, which can be a moment after the redirect.
     const timers = outcome === 'success' ? [setTimeout(refresh, 2_000), setTimeout(refresh, 6_000)] : [];
-    if (outcome === 'success')
-      toast({
-        title: `Welcome to ${PRODUCT_NAME} Pro`,
-        description: 'Your subscription is active.',
-        variant: 'success',
-        durationMs: 3_000,
-      });
+    if (outcome === 'success') {
+      // Bought during the trial, the plan's first charge waits for the trial's end: said at once.
+      void queryClient
+        .fetchQuery<SubscriptionStatusView>({ queryKey: subscriptionKeys.status })
+        .then(trialPlanNote, () => null)
+        .then((trialNote) =>
+          toast({
+            title: `Welcome to ${PRODUCT_NAME} Pro`,
+            description: trialNote ?? 'Your subscription is active.',
+            variant: 'success',
+            durationMs: trialNote ? 6_000 : 3_000,
+          }),
+        );
+    }
     return () => timers.forEach(clearTimeout);
   }, [queryClient]);
 }
