@@ -61,14 +61,7 @@ export function TicketList({
           <li key={ticket.id} className="flex gap-3 p-4">
             <TicketStatusIcon status={ticket.status} className="mt-0.5" />
             <div className="min-w-0 flex-1">
-              <p className="font-medium break-words" data-ticket-title={ticket.id}>
-                {ticket.title}
-              </p>
-              <p className="mt-0.5 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-300">
-                {ticket.description}
-              </p>
-              <TicketReplies replies={ticket.replies} ownerLabel="Your reply" />
-              <TicketReplyForm ticket={ticket} />
+              <TicketThread ticket={ticket} />
               <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
                 <TicketPriorityBadge priority={ticket.priority} />
                 <TicketStatusBadge status={ticket.status} />
@@ -97,14 +90,7 @@ export function TicketList({
                   <div className="flex gap-3">
                     <TicketStatusIcon status={ticket.status} className="mt-0.5" />
                     <div className="min-w-0">
-                      <p className="font-medium break-words" data-ticket-title={ticket.id}>
-                        {ticket.title}
-                      </p>
-                      <p className="mt-0.5 line-clamp-2 break-words text-slate-600 dark:text-slate-300">
-                        {ticket.description}
-                      </p>
-                      <TicketReplies replies={ticket.replies} ownerLabel="Your reply" />
-                      <TicketReplyForm ticket={ticket} />
+                      <TicketThread ticket={ticket} />
                     </div>
                   </div>
                 </Td>
@@ -121,6 +107,22 @@ export function TicketList({
           </tbody>
         </DataTable>
       </div>
+    </>
+  );
+}
+
+/** A ticket's title, description, replies and reply form: the same in the phone card and the table row. */
+function TicketThread({ ticket }: { ticket: TicketView }) {
+  return (
+    <>
+      <p className="font-medium break-words" data-ticket-title={ticket.id}>
+        {ticket.title}
+      </p>
+      <p className="mt-0.5 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-300">
+        {ticket.description}
+      </p>
+      <TicketReplies replies={ticket.replies} ownerLabel="Your reply" />
+      <TicketReplyForm ticket={ticket} />
     </>
   );
 }
