@@ -11,7 +11,7 @@ import {
   users,
 } from '../db/schema';
 import { presentConversation, type ConversationParts } from '../presenters/conversation';
-import { withinInvitationTtl } from './invitations';
+import { liveInvitation } from './invitations';
 
 /**
  * One viewer's conversation list, in exactly six queries whatever the number of conversations
@@ -111,18 +111,12 @@ export async function loadInvited(db: DbOrTx, conversationId: string): Promise<s
   return invitedAddresses(await loadPendingInvitations(db, [conversationId]));
 }
 
-/**
- * Invitations to these conversations not used yet and still usable: not expired, and not sent by
- * someone suspended (whose invitations bring nobody in while the suspension lasts).
- */
+/** Invitations to these conversations that can still bring someone in (liveInvitation). */
 async function loadPendingInvitations(db: DbOrTx, ids: string[]) {
   const rows = await db
     .select({ conversationId: invitations.conversationId, email: invitations.email })
     .from(invitations)
-    .innerJoin(users, and(eq(users.id, invitations.inviterId), eq(users.isBanned, false)))
-    .where(
-      and(inArray(invitations.conversationId, ids), isNull(invitations.acceptedAt), withinInvitationTtl()),
-    )
+    .where(and(inArray(invitations.conversationId, ids), liveInvitation()))
     .orderBy(asc(invitations.createdAt));
   return rows.flatMap((r) =>
     r.conversationId && r.email ? [{ conversationId: r.conversationId, email: r.email }] : [],

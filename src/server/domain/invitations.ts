@@ -17,9 +17,17 @@ export const INVITATIONS_PER_HOUR = 20;
 /** An invitation not used within this many days is void: a link lying in a mailbox is not a key for ever. */
 export const INVITATION_TTL_DAYS = 30;
 
-/** An invitation younger than INVITATION_TTL_DAYS: older ones are void, and nobody is shown as invited by them. */
-export const withinInvitationTtl = () =>
-  gt(invitations.createdAt, sql`now() - make_interval(days => ${INVITATION_TTL_DAYS})`);
+/**
+ * An invitation that can still bring someone in: not used, younger than INVITATION_TTL_DAYS, and not
+ * sent by someone suspended (void while the suspension lasts). One rule for using an invitation,
+ * listing the addresses a conversation waits for, and refusing to invite an address twice.
+ */
+export const liveInvitation = () =>
+  and(
+    isNull(invitations.acceptedAt),
+    gt(invitations.createdAt, sql`now() - make_interval(days => ${INVITATION_TTL_DAYS})`),
+    sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${invitations.inviterId} AND ${users.isBanned})`,
+  );
 
 /**
  * Stores invitations (only each token's hash) and returns their tokens for the links, in order; 429,
@@ -67,8 +75,7 @@ export async function isInvitedTo(tx: DbOrTx, conversationId: string, email: str
       and(
         eq(invitations.conversationId, conversationId),
         eq(sql`lower(${invitations.email})`, email.toLowerCase()),
-        isNull(invitations.acceptedAt),
-        withinInvitationTtl(),
+        liveInvitation(),
       ),
     )
     .limit(1);
@@ -119,8 +126,7 @@ export async function acceptInvitation(
   const claim = () =>
     tx.update(invitations).set({ acceptedById: user.id, acceptedAt: new Date() }).$dynamic();
   const open = and(
-    isNull(invitations.acceptedAt),
-    withinInvitationTtl(),
+    liveInvitation(),
     // The inviter's own link (a text they sent, opened on their phone) is not theirs to use.
     ne(invitations.inviterId, user.id),
   );

@@ -376,6 +376,9 @@ describe('an invitation cannot bring back someone who left, or outlive its sende
     // Nor is anyone listed as invited by a suspended sender, while the suspension lasts.
     await t.db.update(users).set({ isBanned: true }).where(eq(users.id, alice.user.id));
     expect(await invitedNow()).toEqual([]);
+    // Not listed, and not in the way: Bob can invite the address himself.
+    expect((await bob.client({ method: 'POST', url, payload: { email: address } })).statusCode).toBe(202);
+    expect(await invitedNow()).toEqual([address]);
     await t.db.update(users).set({ isBanned: false }).where(eq(users.id, alice.user.id));
     expect(await invitedNow()).toEqual([address]);
   });
