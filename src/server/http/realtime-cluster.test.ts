@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, clientFor, type TestApp } from '../../../test/helpers/app';
 import { sendText, startConversation } from '../../../test/helpers/chat';
-import { openSocket, type TestSocket } from '../../../test/helpers/ws';
+import { openSocket, settle, type TestSocket } from '../../../test/helpers/ws';
+import type { ServerEvent } from '../../common/events';
 import { buildApp } from '../app';
+import { redisPresence } from '../realtime/presence';
 import { createRealtime, type Realtime } from '../realtime/setup';
 
 /**
@@ -124,5 +127,73 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     expect(set.statusCode).toBe(200);
     await otherTab.waitFor('user_profile_updated', (e) => e.userId === alice.user.id, 1000);
     expect((await onTwo({ method: 'GET', url: '/api/auth/user' })).json().darkMode).toBe('dark');
+  });
+});
+
+describe('presence across instances: one truth, in Redis', () => {
+  /** Alice, and Bob who has written to her (so she may see his status), and Alice's socket on `where`. */
+  async function pair(whereUrl: string, app: FastifyInstance) {
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    const c = await startConversation(clientFor(app, alice.cookie), [bob.email]);
+    await sendText(clientFor(app, bob.cookie), c.id, 'hi');
+    const watcher = await openSocket(whereUrl, alice.cookie);
+    sockets.push(watcher);
+    await watcher.waitFor('authenticated');
+    const seen = () =>
+      watcher.events
+        .filter((e): e is Extract<ServerEvent, { type: 'presence' }> => e.type === 'presence')
+        .filter((e) => e.userId === bob.user.id)
+        .map((e) => e.online);
+    return { alice, bob, watcher, seen };
+  }
+
+  it('a user on two instances is announced online once, and offline only when their last socket anywhere closes', async () => {
+    const [one, two] = instances;
+    const { bob, seen } = await pair(one.url, one.app);
+    const phone = await openSocket(one.url, bob.cookie);
+    sockets.push(phone);
+    await phone.waitFor('authenticated');
+    await expect.poll(seen).toEqual([true]);
+    const laptop = await openSocket(two.url, bob.cookie);
+    sockets.push(laptop);
+    await laptop.waitFor('authenticated');
+    await settle();
+    expect(seen()).toEqual([true]); // already online: nothing to say
+    laptop.close();
+    await laptop.closed;
+    await settle();
+    expect(seen()).toEqual([true]); // still on his phone
+    phone.close();
+    await phone.closed;
+    await expect.poll(seen).toEqual([true, false]);
+    await settle();
+    expect(seen()).toEqual([true, false]);
+  });
+
+  it('a user whose instance crashed is announced offline once its heartbeat has lapsed', async () => {
+    // A Redis database of this test's own: its short heartbeat must not sweep other tests' instances.
+    const url = new URL(redisUrl);
+    url.pathname = '/12';
+    const timing = { heartbeatMs: 100, ttlMs: 800 };
+    const realtime = await createRealtime(url.toString(), undefined, { presence: timing });
+    const app = await buildApp(
+      { ...t.deps, bus: realtime.bus, presence: realtime.presence, rateLimitRedis: realtime.rateLimitRedis },
+      { logger: false },
+    );
+    const survivor = { app, realtime, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
+    instances.push(survivor);
+    const { bob, alice, seen } = await pair(survivor.url, survivor.app);
+    // The instance that will crash: Bob's socket is there; then it stops beating, without a goodbye.
+    const crashingRedis = new Redis(url.toString());
+    const crashing = redisPresence(crashingRedis, timing);
+    await crashing.connect(bob.user.id);
+    const online = await clientFor(survivor.app, alice.cookie)({ method: 'GET', url: '/api/online-users' });
+    expect(online.json()).toContain(bob.user.id);
+    crashingRedis.disconnect();
+    await expect.poll(seen, { timeout: 3000 }).toEqual([false]);
+    const after = await clientFor(survivor.app, alice.cookie)({ method: 'GET', url: '/api/online-users' });
+    expect(after.json()).not.toContain(bob.user.id);
+    await crashing.close(); // its timer
   });
 });

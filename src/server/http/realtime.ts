@@ -139,6 +139,15 @@ export async function realtimeRoutes(
     void work.finally(() => presenceWork.delete(work));
   };
 
+  // An instance that crashed took its users' sockets with it, and no 'close' here will say so.
+  const stopLapses = presence.onLapse((userId, online) =>
+    track(
+      announcePresence(userId, online).catch((err: unknown) =>
+        app.log.warn({ err, event: 'presence.failed' }),
+      ),
+    ),
+  );
+
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     // preClose has asked every socket to close; one that does not answer within a second is cut off.
@@ -149,6 +158,7 @@ export async function realtimeRoutes(
     }, SHUTDOWN_CLOSE_MS);
     await Promise.all(closed);
     clearTimeout(cutOff);
+    stopLapses();
     await Promise.all(presenceWork);
     unsubscribe();
     await receipts.close();
@@ -222,22 +232,22 @@ export async function realtimeRoutes(
         track(
           presence
             .disconnect(user.id)
-            .then(async (last) => {
-              // Still online elsewhere (another instance) means no change to announce.
-              if (last && !(await presence.onlineAmong([user.id])).has(user.id))
-                await announcePresence(user.id, false);
-            })
+            // Still online elsewhere (another tab, another instance) means no change to announce.
+            .then((last) => (last ? announcePresence(user.id, false) : undefined))
             .catch((err: unknown) => app.log.warn({ err, event: 'presence.failed' })),
         );
       });
     },
   );
 
-  /** Tells the people who may see it (realtime/presence-audience.ts) that the user came online or went away. */
+  /**
+   * Tells the people who may see it (realtime/presence-audience.ts) that the user came online or went
+   * away, if that is still true once they are known (presence.announce checks as it publishes).
+   */
   async function announcePresence(userId: string, online: boolean): Promise<void> {
     const contacts = await presenceAudienceOf(db, userId);
     if (contacts.length === 0) return;
-    await bus.publish({ userIds: contacts, event: { type: 'presence', userId, online } });
+    await presence.announce(userId, online, contacts, bus);
   }
 
   async function handleClientMessage(client: HubClient, raw: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { memoryBus, type EventBus } from './bus';
-import { memoryPresence, redisPresence, type Presence } from './presence';
+import { memoryPresence, redisPresence, type Presence, type RedisPresenceOptions } from './presence';
 import { redisBus, redisClient, type RedisLog } from './redis-bus';
 
 export interface Realtime {
@@ -15,7 +15,11 @@ export interface Realtime {
  * One process: an in-memory bus and presence. With REDIS_URL: Redis pub/sub and a shared presence,
  * so several instances behind one load balancer behave as one.
  */
-export async function createRealtime(redisUrl: string | undefined, log?: RedisLog): Promise<Realtime> {
+export async function createRealtime(
+  redisUrl: string | undefined,
+  log?: RedisLog,
+  options: { presence?: Pick<RedisPresenceOptions, 'heartbeatMs' | 'ttlMs'> } = {},
+): Promise<Realtime> {
   if (!redisUrl) {
     const bus = memoryBus();
     const presence = memoryPresence();
@@ -23,7 +27,7 @@ export async function createRealtime(redisUrl: string | undefined, log?: RedisLo
   }
   const bus = await redisBus(redisUrl, log);
   const client = await redisClient(redisUrl, log);
-  const presence = redisPresence(client, { log });
+  const presence = redisPresence(client, { ...options.presence, log });
   return {
     bus,
     presence,
