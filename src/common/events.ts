@@ -13,7 +13,8 @@ export type ServerEvent =
    * who just joined). The creator's own tabs get it too; the web toasts only for other people's.
    */
   | { type: 'new_conversation'; conversation: ConversationView; byUserId: string }
-  | { type: 'conversation_renamed'; conversationId: string; newName: string }
+  /** nameVersion: the conversation's after this rename (ConversationView.nameVersion), so renames arriving out of order settle on the newest. */
+  | { type: 'conversation_renamed'; conversationId: string; newName: string; nameVersion: number }
   | { type: 'participant_added'; conversationId: string; newUser: UserSummary }
   | { type: 'participant_removed'; conversationId: string; removedUser: UserSummary }
   /**

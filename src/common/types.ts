@@ -39,6 +39,8 @@ export interface ConversationParticipant {
 export interface ConversationView {
   id: string;
   name: string | null;
+  /** Counts the renames, in the order they were stored: the newest name is the one with the highest. */
+  nameVersion: number;
   createdAt: string;
   participants: ConversationParticipant[];
   lastMessage: { id: number; createdAt: string; senderId: string; finalContent: string } | null;

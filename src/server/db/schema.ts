@@ -81,6 +81,11 @@ export const passwordResetTokens = pgTable(
 export const conversations = pgTable('conversations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name'),
+  /**
+   * One more with each rename; the UPDATE's row lock orders renames, so the events (which carry it)
+   * can be applied newest-wins by clients, whatever order they arrive in.
+   */
+  nameVersion: integer('name_version').notNull().default(0),
   createdById: uuid('created_by_id').references(() => users.id),
   /** Delete hides a conversation from everyone; its records stay. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),

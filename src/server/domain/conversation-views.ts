@@ -28,6 +28,7 @@ export async function loadConversationViews(
     .select({
       id: conversations.id,
       name: conversations.name,
+      nameVersion: conversations.nameVersion,
       createdAt: conversations.createdAt,
     })
     .from(conversationParticipants)

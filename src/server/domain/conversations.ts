@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CreateConversationInput } from '../../common/schemas/conversations';
 import type { Clock } from '../clock';
 import type { Database, DbOrTx } from '../db/client';
@@ -93,10 +93,14 @@ export async function renameConversation(
   actor: UserRow,
   conversationId: string,
   name: string,
-): Promise<{ participantIds: string[] }> {
+): Promise<{ participantIds: string[]; nameVersion: number }> {
   await requireParticipation(db, actor.id, conversationId);
-  await db.update(conversations).set({ name }).where(eq(conversations.id, conversationId));
-  return { participantIds: await participantIdsOf(db, conversationId) };
+  const [{ nameVersion }] = await db
+    .update(conversations)
+    .set({ name, nameVersion: sql`${conversations.nameVersion} + 1` })
+    .where(eq(conversations.id, conversationId))
+    .returning({ nameVersion: conversations.nameVersion });
+  return { participantIds: await participantIdsOf(db, conversationId), nameVersion };
 }
 
 export type ParticipantUser = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'avatarVersion'>;

@@ -101,8 +101,12 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
-      const { participantIds } = await renameConversation(db, user, id, request.body.name);
-      await publishRenamed(deps.bus, id, request.body.name, participantIds);
+      const { participantIds, nameVersion } = await renameConversation(db, user, id, request.body.name);
+      await publishRenamed(
+        deps.bus,
+        { conversationId: id, newName: request.body.name, nameVersion },
+        participantIds,
+      );
       return viewOrNotFound(user.id, id);
     },
   );

@@ -189,6 +189,23 @@ describe('events reach exactly the users concerned', () => {
     expect(bob.user.id).toBeDefined();
   });
 
+  it('rename: each event carries the conversation’s name version, one more per rename, as the list does', async () => {
+    const { alice, bob, c, as } = await trio();
+    const rename = (name: string) =>
+      bob.client({ method: 'PATCH', url: `/api/conversations/${c.id}`, payload: { name } });
+    expect((await rename('Logistics')).json()).toMatchObject({ name: 'Logistics', nameVersion: 1 });
+    await rename('Plans');
+    expect(await as.waitFor('conversation_renamed', (e) => e.newName === 'Plans')).toMatchObject({
+      conversationId: c.id,
+      nameVersion: 2,
+    });
+    const listed = (await alice.client({ method: 'GET', url: '/api/conversations' })).json();
+    expect(listed.find((x: { id: string }) => x.id === c.id)).toMatchObject({
+      name: 'Plans',
+      nameVersion: 2,
+    });
+  });
+
   it('rename, reactions, reads and delete: participants only', async () => {
     const { alice, bob, c, as, bs, cs } = await trio();
     await bob.client({ method: 'PATCH', url: `/api/conversations/${c.id}`, payload: { name: 'Logistics' } });

@@ -3,7 +3,7 @@ import type { conversations } from '../db/schema';
 import type { SenderRow } from './message';
 import { presentUserSummary } from './user';
 
-type ConversationRow = Pick<typeof conversations.$inferSelect, 'id' | 'name' | 'createdAt'>;
+type ConversationRow = Pick<typeof conversations.$inferSelect, 'id' | 'name' | 'nameVersion' | 'createdAt'>;
 
 /** Everything one viewer's view of a conversation is built from (loaded in a fixed number of queries). */
 export interface ConversationParts {
@@ -22,6 +22,7 @@ export function presentConversation(parts: ConversationParts): ConversationView 
   return {
     id: conversation.id,
     name: conversation.name,
+    nameVersion: conversation.nameVersion,
     createdAt: conversation.createdAt.toISOString(),
     participants: parts.participants.map((p) => ({
       userId: p.user.id,

@@ -84,14 +84,10 @@ async function publishInvitationAccepted(
 
 export async function publishRenamed(
   bus: EventBus,
-  conversationId: string,
-  newName: string,
+  renamed: { conversationId: string; newName: string; nameVersion: number },
   participantIds: string[],
 ) {
-  await bus.publish({
-    userIds: participantIds,
-    event: { type: 'conversation_renamed', conversationId, newName },
-  });
+  await bus.publish({ userIds: participantIds, event: { type: 'conversation_renamed', ...renamed } });
 }
 
 /** The newcomer gets the whole conversation; everyone already there gets participant_added. */

@@ -44,6 +44,7 @@ function conversation(over: Partial<ConversationView> = {}): ConversationView {
     unreadCount: 0,
     myLastMessage: null,
     invited: [],
+    nameVersion: 0,
     ...over,
   };
 }
@@ -185,13 +186,44 @@ describe('applyServerEvent writes socket events into the query cache', () => {
     expect(page().messages[0].reactions).toEqual([]);
   });
 
+  it('applies a rename in place, fetching nothing, and keeps the newest of renames arriving out of order', () => {
+    const { ctx, list, queryClient } = setUp();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const renamed = (newName: string, nameVersion: number) =>
+      applyServerEvent({ type: 'conversation_renamed', conversationId: 'c1', newName, nameVersion }, ctx);
+    renamed('Second', 2);
+    renamed('First', 1); // stored before 'Second', delivered after it
+    expect(list()[0].name).toBe('Second');
+    renamed('Second', 2); // delivered again after a reconnect
+    expect(list()[0].name).toBe('Second');
+    expect(invalidate).not.toHaveBeenCalled();
+    // Said once: an older name, or the same one again, is news to nobody.
+    expect(toastTitles()).toEqual(['Conversation Renamed']);
+  });
+
+  it('fetches the list again after a rename only when a fetch was already on its way (its answer may predate the rename)', async () => {
+    const { ctx, list, queryClient } = setUp();
+    let answer: (l: ConversationView[]) => void = () => {};
+    const stale = new Promise<ConversationView[]>((resolve) => (answer = resolve));
+    const fetching = queryClient.fetchQuery({ queryKey: conversationKeys.all, queryFn: () => stale });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    applyServerEvent(
+      { type: 'conversation_renamed', conversationId: 'c1', newName: 'Plans', nameVersion: 1 },
+      ctx,
+    );
+    expect(list()[0].name).toBe('Plans');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: conversationKeys.all });
+    answer([conversation()]);
+    await fetching.catch(() => undefined);
+  });
+
   it('renames, and drops a conversation I was removed from, closing it if open', () => {
     const { ctx, list, queryClient } = setUp('c1');
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    applyServerEvent({ type: 'conversation_renamed', conversationId: 'c1', newName: 'Plans' }, ctx);
+    applyServerEvent(
+      { type: 'conversation_renamed', conversationId: 'c1', newName: 'Plans', nameVersion: 1 },
+      ctx,
+    );
     expect(list()[0].name).toBe('Plans');
-    // Renames racing each other may arrive out of order: the stored name is fetched after each.
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: conversationKeys.all });
     applyServerEvent({ type: 'participant_removed', conversationId: 'c1', removedUser: me }, ctx);
     expect(list()).toEqual([]);
     expect(queryClient.getQueryData(messageKeys.list('c1'))).toBeUndefined();

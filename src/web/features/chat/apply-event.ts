@@ -15,6 +15,7 @@ import {
   updateConversation,
   updateMessage,
   upsertMessage,
+  withName,
   withNewestMessage,
 } from './queries';
 import { clearTyping, markTyping } from './typing-store';
@@ -57,15 +58,23 @@ export function applyServerEvent(event: ServerEvent, ctx: RealtimeContext): void
       }
       return;
     }
-    case 'conversation_renamed':
-      updateConversation(queryClient, event.conversationId, (c) => ({ ...c, name: event.newName }));
-      // Two renames at once can arrive in the other order than they were stored: the list, refetched
-      // after the last of them, settles on the stored name.
-      void refetchConversations();
+    case 'conversation_renamed': {
+      // Applied in place. Two renames at once can arrive in the other order than they were stored,
+      // or one again after a reconnect: the newest stored one (highest nameVersion) stays.
+      const listed = queryClient
+        .getQueryData<ConversationView[]>(conversationKeys.all)
+        ?.find((c) => c.id === event.conversationId);
+      if (listed && listed.nameVersion >= event.nameVersion) return;
+      updateConversation(queryClient, event.conversationId, (c) =>
+        withName(c, event.newName, event.nameVersion),
+      );
+      // A list fetch already on its way may have been answered before the rename: fetched again.
+      if (queryClient.isFetching({ queryKey: conversationKeys.all }) > 0) void refetchConversations();
       if (!isOwnAction(ownActionKeys.rename(event.conversationId))) {
         toast({ title: 'Conversation Renamed', description: `Now called "${event.newName}"` });
       }
       return;
+    }
     case 'participant_added':
       void refetchConversations();
       void queryClient.invalidateQueries({ queryKey: membershipKeys.list(event.conversationId) });

@@ -3,7 +3,7 @@ import type { ConversationView } from '@common/types';
 import { toast, toastFailure } from '../../lib/toast';
 import { chatApi } from './chat-api';
 import { noteOwnAction, ownActionKeys } from './own-actions';
-import { conversationKeys, messageKeys, updateConversation } from './queries';
+import { conversationKeys, messageKeys, updateConversation, withName } from './queries';
 
 /**
  * The sidebar row's actions (SPEC §2/§8): each resolves true on success with its toast, or false after
@@ -28,7 +28,7 @@ export function useConversationActions(myId: string) {
         noteOwnAction(ownActionKeys.rename(id));
         // The server decides the stored name (it drops a dangling ' -' left by the 25-character cut).
         const renamed = await chatApi.rename(id, name);
-        updateConversation(queryClient, id, (c) => ({ ...c, name: renamed.name }));
+        updateConversation(queryClient, id, (c) => withName(c, renamed.name, renamed.nameVersion));
         toast({ title: 'Conversation renamed', variant: 'success' });
         return true;
       } catch (err) {

@@ -118,6 +118,16 @@ export function updateConversation(
   );
 }
 
+/** A conversation's list entry with this name, unless it already shows a newer one (nameVersion). */
+export function withName(
+  conversation: ConversationView,
+  name: string | null,
+  nameVersion: number,
+): ConversationView {
+  if (conversation.nameVersion >= nameVersion) return conversation;
+  return { ...conversation, name, nameVersion };
+}
+
 /**
  * A conversation's list entry once this message is its newest: the preview, the unread count, and,
  * when it is the viewer's own, the one whose delivery and seen marks the list shows. An entry that
