@@ -32,8 +32,10 @@ export type ServerEvent =
 
 /**
  * What the client may send over /ws. Identity always comes from the session cookie: `authenticate` is
- * answered with `authenticated` but its userId is ignored. `typing` is relayed as `user_typing` to the
- * conversation's other participants.
+ * answered with `authenticated` but its userId is ignored. `join_conversation` (or authenticate's
+ * conversationId) says which conversation the socket has on screen, one at a time. `typing` is relayed
+ * as `user_typing` to the conversation's other participants, on their sockets showing it (the only
+ * place typing is shown); every other event goes to all of a user's sockets.
  */
 export type ClientEvent =
   | { type: 'authenticate'; userId?: string; conversationId?: string }

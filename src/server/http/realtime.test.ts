@@ -29,6 +29,18 @@ async function trio() {
   return { alice, bob, carol, c, as, bs, cs };
 }
 
+/**
+ * The socket has the conversation on screen (join_conversation), once the server has taken it in: a
+ * socket's messages are handled in order, so the answer to a later authenticate says it is done.
+ */
+async function showing(s: TestSocket, conversationId: string) {
+  const hellos = () => s.events.filter((e) => e.type === 'authenticated').length;
+  const before = hellos();
+  s.send({ type: 'join_conversation', conversationId });
+  s.send({ type: 'authenticate' });
+  await expect.poll(hellos).toBe(before + 1);
+}
+
 /** What a socket received beyond its own hello and contacts coming and going (tested on its own). */
 const typesOf = (s: TestSocket) =>
   s.events.map((e) => e.type).filter((type) => type !== 'authenticated' && type !== 'presence');
@@ -67,6 +79,7 @@ describe('/ws upgrade', () => {
 
   it('passes no typing on in a deleted conversation', async () => {
     const { alice, c, as, bs } = await trio();
+    await showing(bs, c.id);
     const deleted = await alice.client({ method: 'DELETE', url: `/api/conversations/${c.id}` });
     expect(deleted.statusCode).toBe(200);
     await bs.waitFor('conversation_deleted');
@@ -92,6 +105,7 @@ describe('/ws upgrade', () => {
 
   it('passes a person’s typing on at most every TYPING_RELAY_EVERY_MS per conversation, however many sockets send it', async () => {
     const { alice, c, bs } = await trio();
+    await showing(bs, c.id);
     const tabs = [
       await connected(alice.cookie),
       await connected(alice.cookie),
@@ -179,6 +193,7 @@ describe('events reach exactly the users concerned', () => {
 
   it('typing: only the other participants', async () => {
     const { bob, c, as, bs, cs } = await trio();
+    await Promise.all([showing(as, c.id), showing(bs, c.id), showing(cs, c.id)]);
     as.send({ type: 'typing', conversationId: c.id });
     expect(await bs.waitFor('user_typing')).toMatchObject({ conversationId: c.id });
     cs.send({ type: 'typing', conversationId: c.id }); // a stranger typing "into" it reaches nobody
@@ -186,6 +201,30 @@ describe('events reach exactly the users concerned', () => {
     expect(typesOf(as)).toEqual([]);
     expect(typesOf(cs)).toEqual([]);
     expect(bs.events.filter((e) => e.type === 'user_typing')).toHaveLength(1);
+    expect(bob.user.id).toBeDefined();
+  });
+
+  it('typing: only on the sockets showing the conversation (join_conversation, or authenticate’s conversationId)', async () => {
+    const { alice, bob, c, as, bs } = await trio();
+    const elsewhere = await startConversation(alice.client, [(await buildUser(t)).email]);
+    const onIt = await connected(bob.cookie); // a page reconnecting with the conversation open
+    onIt.send({ type: 'authenticate', conversationId: c.id });
+    const onAnother = await connected(bob.cookie);
+    await showing(onAnother, elsewhere.id); // his other tab shows another conversation; bs shows none
+    await expect.poll(() => onIt.events.filter((e) => e.type === 'authenticated').length).toBe(2);
+    as.send({ type: 'typing', conversationId: c.id });
+    expect(await onIt.waitFor('user_typing')).toMatchObject({ conversationId: c.id, userId: alice.user.id });
+    await settle();
+    expect(typesOf(bs)).not.toContain('user_typing');
+    expect(typesOf(onAnother)).not.toContain('user_typing');
+    // Switching conversations moves it: the tab now showing c hears typing there, the other no more.
+    await showing(onAnother, c.id);
+    await showing(onIt, elsewhere.id);
+    await settle(TYPING_RELAY_EVERY_MS);
+    as.send({ type: 'typing', conversationId: c.id });
+    await onAnother.waitFor('user_typing');
+    await settle();
+    expect(onIt.events.filter((e) => e.type === 'user_typing')).toHaveLength(1);
     expect(bob.user.id).toBeDefined();
   });
 

@@ -37,7 +37,8 @@ export interface RealtimeOptions {
 }
 
 const clientEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('authenticate') }).loose(),
+  // Its userId is ignored; a conversationId that is not one is too (the hello is still answered).
+  z.object({ type: z.literal('authenticate'), conversationId: z.uuid().optional().catch(undefined) }).loose(),
   z.object({ type: z.literal('join_conversation'), conversationId: z.uuid() }),
   z.object({ type: z.literal('typing'), conversationId: z.uuid() }),
 ]);
@@ -193,7 +194,7 @@ export async function realtimeRoutes(
         sessionHash: hashToken(token),
         ws: socket,
         alive: true,
-        joined: new Set(),
+        showing: null,
       };
       hub.add(client);
       presence
@@ -213,6 +214,7 @@ export async function realtimeRoutes(
         return true;
       };
 
+      let handling = Promise.resolve();
       socket.on('pong', () => {
         client.alive = true;
       });
@@ -223,9 +225,11 @@ export async function realtimeRoutes(
           return;
         }
         if (isBinary) return;
-        handleClientMessage(client, data.toString()).catch((err: unknown) =>
-          app.log.warn({ err, event: 'ws.message_failed' }),
-        );
+        // One at a time, in the order sent: a join_conversation then a typing, or two joins, must not
+        // overtake each other while each waits on the database.
+        handling = handling
+          .then(() => handleClientMessage(client, data.toString()))
+          .catch((err: unknown) => app.log.warn({ err, event: 'ws.message_failed' }));
       });
       socket.on('close', () => {
         hub.remove(client);
@@ -261,8 +265,14 @@ export async function realtimeRoutes(
     if (!parsed.success) return;
     const message = parsed.data;
     if (message.type === 'authenticate') {
-      // Identity came from the cookie at the upgrade; a userId in this message is ignored.
+      // Identity came from the cookie at the upgrade; a userId in this message is ignored. Its
+      // conversationId is the one on screen (a reconnecting page says it here), as join_conversation.
+      if (message.conversationId) await show(client, message.conversationId);
       hub.sendTo(client, { type: 'authenticated', userId: client.userId });
+      return;
+    }
+    if (message.type === 'join_conversation') {
+      await show(client, message.conversationId);
       return;
     }
     if (message.type === 'typing') {
@@ -274,10 +284,12 @@ export async function realtimeRoutes(
     // A deleted conversation has no one left to tell.
     const participantIds = await liveParticipantIdsOf(db, message.conversationId);
     if (!participantIds.includes(client.userId)) return; // not theirs: silently nothing, as for a 404
-    if (message.type === 'join_conversation') {
-      client.joined.add(message.conversationId);
-      return;
-    }
     await publishTyping(bus, message.conversationId, client.userId, participantIds);
+  }
+
+  /** The socket now shows this conversation, if it is a live one of the user's (else it shows none). */
+  async function show(client: HubClient, conversationId: string): Promise<void> {
+    const participantIds = await liveParticipantIdsOf(db, conversationId);
+    client.showing = participantIds.includes(client.userId) ? conversationId : null;
   }
 }

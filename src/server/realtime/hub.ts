@@ -9,8 +9,11 @@ export interface HubClient {
   sessionHash: string;
   ws: WebSocket;
   alive: boolean;
-  /** Conversations the client said it has open (join_conversation), verified as the user's own. */
-  joined: Set<string>;
+  /**
+   * The conversation this socket has on screen (join_conversation, or authenticate's conversationId),
+   * verified as the user's own. Typing is shown only there, so `user_typing` goes to no other socket.
+   */
+  showing: string | null;
 }
 
 /** A client that cannot keep up is dropped rather than buffered without end; it refetches on reconnect. */
@@ -56,11 +59,14 @@ export class Hub {
   deliver(envelope: Envelope): void {
     const { event } = envelope;
     const payload = JSON.stringify(event);
+    const wants = (client: HubClient) =>
+      event.type !== 'user_typing' || client.showing === event.conversationId;
     for (const userId of envelope.userIds) {
       const set = this.byUser.get(userId);
       if (!set) continue;
       let delivered = false;
-      for (const client of [...set]) delivered = this.sendRaw(client, payload) || delivered;
+      for (const client of [...set])
+        if (wants(client)) delivered = this.sendRaw(client, payload) || delivered;
       if (delivered && event.type === 'new_message' && event.message.senderId !== userId) {
         this.onDelivered(event.message.id, userId);
       }
