@@ -14,6 +14,7 @@ export const messageKeys = {
 export const onlineUserKeys = { all: ['/api/online-users'] as const };
 /** Apart from conversationKeys, so refetching the list (often) does not refetch every timeline's. */
 export const membershipKeys = {
+  all: ['/api/conversations/membership'] as const,
   list: (conversationId: string) => ['/api/conversations/membership', conversationId] as const,
 };
 

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { realtimeSocket } from '../../lib/socket';
 import { applyServerEvent, type RealtimeContext } from './apply-event';
-import { conversationKeys, onlineUserKeys, refreshMessages } from './queries';
+import { catchUpAfterReconnect } from './catch-up';
 
 /**
  * The dashboard's one link to /ws. Every server event goes through applyServerEvent into the query
- * cache. After a reconnect the conversations and the open conversation's messages are fetched again
- * over HTTP, so nothing sent while the socket was down is missed.
+ * cache. After a reconnect what the socket would have said is fetched again over HTTP
+ * (catchUpAfterReconnect), so nothing sent while it was down is missed.
  */
 export function RealtimeProvider({
   myId,
@@ -40,10 +40,7 @@ export function RealtimeProvider({
     const offOpen = realtimeSocket.onOpen(({ reconnected }) => {
       const openId = ctx.current.openConversationId;
       realtimeSocket.send({ type: 'authenticate', conversationId: openId ?? undefined });
-      if (!reconnected) return;
-      void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
-      void queryClient.invalidateQueries({ queryKey: onlineUserKeys.all });
-      if (openId) refreshMessages(queryClient, openId).catch(() => undefined);
+      if (reconnected) catchUpAfterReconnect(queryClient, openId);
     });
     realtimeSocket.start();
     return () => {
