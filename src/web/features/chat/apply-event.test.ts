@@ -119,6 +119,37 @@ describe('applyServerEvent writes socket events into the query cache', () => {
     expect(ctx.markRead).not.toHaveBeenCalled();
   });
 
+  it('counts a message that overtook another (stored first, delivered second) as unread all the same', () => {
+    const { ctx, list, page } = setUp();
+    const arrive = (id: number) =>
+      applyServerEvent(
+        { type: 'new_message', conversationId: 'c1', message: message(id, them), conversationName: null },
+        ctx,
+      );
+    arrive(3);
+    arrive(2); // sent through another instance, published a moment later
+    arrive(2); // and again after a reconnect
+    expect(page().messages.map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(list()[0].lastMessage).toMatchObject({ id: 3 });
+    expect(list()[0].unreadCount).toBe(2);
+  });
+
+  it('asks for the list again when an older message arrives in a conversation whose history is not loaded (new, or a repeat?)', () => {
+    const { ctx, list, queryClient } = setUp();
+    queryClient.removeQueries({ queryKey: messageKeys.list('c1') });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const arrive = (id: number) =>
+      applyServerEvent(
+        { type: 'new_message', conversationId: 'c1', message: message(id, them), conversationName: null },
+        ctx,
+      );
+    arrive(3);
+    expect(list()[0].unreadCount).toBe(1);
+    expect(invalidate).not.toHaveBeenCalled();
+    arrive(2);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: conversationKeys.all });
+  });
+
   it('tells a screen reader of each arrival once: the message in the open conversation, who wrote elsewhere', () => {
     const open = setUp('c1');
     const arrival = {

@@ -12,6 +12,7 @@ import {
   membershipKeys,
   messageKeys,
   onlineUserKeys,
+  type MessagePage,
   updateConversation,
   updateMessage,
   upsertMessage,
@@ -173,17 +174,31 @@ function onNewMessage(message: MessageView, ctx: RealtimeContext): void {
   const looking = isOpen && pageVisible();
   const list = queryClient.getQueryData<ConversationView[]>(conversationKeys.all);
   const listed = list?.find((c) => c.id === message.conversationId);
-  // A reconnect can deliver the same event again: it is stored once, and said once.
-  const alreadyKnown = Boolean(listed?.lastMessage && listed.lastMessage.id >= message.id);
+  const newestListed = listed?.lastMessage?.id ?? 0;
+  const history = queryClient.getQueryData<MessagePage>(messageKeys.list(message.conversationId));
+  // A reconnect can deliver the same event again: it is stored once, counted once and said once.
+  // Messages sent at once through two instances can also arrive in the other order than they were
+  // stored, so an older id is not always a repeat: the loaded history tells; without it, the list's
+  // newest message does, and the list is asked for again when that cannot tell (an older id).
+  const alreadyKnown = history
+    ? history.messages.some((m) => m.id === message.id)
+    : newestListed >= message.id;
   upsertMessage(queryClient, message);
   clearTyping(message.conversationId, message.senderId);
 
-  if (!listed) {
+  if (!listed || (!history && message.id < newestListed)) {
     void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
-  } else {
-    updateConversation(queryClient, message.conversationId, (c) =>
-      withNewestMessage(c, message, { mine, unreadCount: mine || looking ? 0 : c.unreadCount + 1 }),
-    );
+  }
+  if (listed) {
+    updateConversation(queryClient, message.conversationId, (c) => {
+      if (message.id > (c.lastMessage?.id ?? 0)) {
+        const unreadCount = mine || looking ? 0 : c.unreadCount + (alreadyKnown ? 0 : 1);
+        return withNewestMessage(c, message, { mine, unreadCount });
+      }
+      // Older than the newest listed: only the count can change, for someone else's new message.
+      if (alreadyKnown || mine) return c;
+      return { ...c, unreadCount: looking ? 0 : c.unreadCount + 1 };
+    });
   }
   if (mine) return;
   if (looking) ctx.markRead(message.conversationId, message.id);
