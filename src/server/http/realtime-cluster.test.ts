@@ -29,7 +29,7 @@ beforeAll(async () => {
     const realtime = await createRealtime(redisUrl);
     const app = await buildApp(
       { ...t.deps, bus: realtime.bus, presence: realtime.presence, rateLimitRedis: realtime.rateLimitRedis },
-      { logger: false },
+      { logger: false, realtime: { offlineGraceMs: 200 } },
     );
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     instances.push({ app, realtime, url });
@@ -179,7 +179,7 @@ describe('presence across instances: one truth, in Redis', () => {
     const realtime = await createRealtime(url.toString(), undefined, { presence: timing });
     const app = await buildApp(
       { ...t.deps, bus: realtime.bus, presence: realtime.presence, rateLimitRedis: realtime.rateLimitRedis },
-      { logger: false },
+      { logger: false, realtime: { offlineGraceMs: 200 } },
     );
     const survivor = { app, realtime, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
     instances.push(survivor);

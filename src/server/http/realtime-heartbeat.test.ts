@@ -6,7 +6,9 @@ import { listeningTestApp, settle, type TestSocket } from '../../../test/helpers
 
 const HEARTBEAT_MS = 100;
 
-const server = listeningTestApp(() => buildTestApp({}, { realtime: { heartbeatMs: HEARTBEAT_MS } }));
+const server = listeningTestApp(() =>
+  buildTestApp({}, { realtime: { heartbeatMs: HEARTBEAT_MS, offlineGraceMs: HEARTBEAT_MS } }),
+);
 const { connected } = server;
 let t: TestApp;
 beforeAll(() => {

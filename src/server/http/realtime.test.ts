@@ -9,7 +9,9 @@ import { revokeAllSessions } from '../domain/sessions';
 import { disconnectUser } from '../realtime/disconnect';
 import { MAX_SOCKETS_PER_USER, TYPING_RELAY_EVERY_MS } from './realtime';
 
-const server = listeningTestApp(() => buildTestApp());
+/** Short, so tests hear someone go offline soon; long enough to come back within it. */
+const OFFLINE_GRACE_MS = 300;
+const server = listeningTestApp(() => buildTestApp({}, { realtime: { offlineGraceMs: OFFLINE_GRACE_MS } }));
 const { connected } = server;
 let t: TestApp;
 let base: string;
@@ -472,6 +474,26 @@ describe('events reach exactly the users concerned', () => {
     });
     expect(bs.events.filter((e) => e.type === 'presence')).toHaveLength(2);
     expect(cs.events.filter((e) => e.type === 'presence')).toEqual([]);
+  });
+
+  it('presence: a reload (the last socket closes, the next opens within the grace) is not announced; gone past it is', async () => {
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    await startConversation(alice.client, [bob.email]);
+    const bs = await connected(bob.cookie);
+    const before = await connected(alice.cookie);
+    await bs.waitFor('presence', (e) => e.online);
+    const heard = () => bs.events.filter((e) => e.type === 'presence').map((e) => e.online);
+    before.close();
+    await before.closed;
+    const after = await connected(alice.cookie);
+    await settle(OFFLINE_GRACE_MS + 300);
+    expect(heard()).not.toContain(false); // no flicker (a repeated "online" changes nothing shown)
+    const online = heard().length;
+    after.close();
+    await settle(OFFLINE_GRACE_MS / 3);
+    expect(heard()).toHaveLength(online); // not yet
+    await expect.poll(heard).toEqual([...Array(online).fill(true), false]);
   });
 
   it('presence by consent: starting a conversation with an address does not show its owner online until they answer', async () => {

@@ -34,7 +34,16 @@ const SHUTDOWN_CLOSE_MS = 1000;
 export interface RealtimeOptions {
   /** How often sockets are pinged (and dead ones dropped) and their sessions re-checked. */
   heartbeatMs?: number;
+  /** How long a person's last socket must stay closed before they are announced offline. */
+  offlineGraceMs?: number;
 }
+
+/**
+ * A reload, or a phone moving from Wi-Fi to mobile data, closes the last socket and opens the next
+ * within a second or two: announced at once, every contact would see the person go offline and
+ * come back. Waited out, nothing is announced (the announcement re-checks as it publishes).
+ */
+export const OFFLINE_GRACE_MS = 3000;
 
 const clientEvent = z.discriminatedUnion('type', [
   // Its userId is ignored; a conversationId that is not one is too (the hello is still answered).
@@ -55,11 +64,14 @@ export async function realtimeRoutes(
   options: RealtimeOptions = {},
 ): Promise<void> {
   const { db, clock, config, bus, presence } = deps;
+  /** Shutting down: the people whose last socket closes now are gone until another instance has them. */
+  let closing = false;
   await app.register(websocket, {
     options: { maxPayload: WS_MAX_PAYLOAD },
     // On shutdown every socket is told "going away" (the plugin's own default closes with no status,
     // 1005): the browser reconnects, to another instance or to this one once it is back.
     preClose(done) {
+      closing = true;
       for (const client of this.websocketServer.clients)
         client.close(CLOSE_GOING_AWAY, 'Server shutting down');
       done();
@@ -140,6 +152,35 @@ export async function realtimeRoutes(
     void work.finally(() => presenceWork.delete(work));
   };
 
+  const graceMs = options.offlineGraceMs ?? OFFLINE_GRACE_MS;
+  /** Offline announcements waiting out the grace, by user: each one's way to go now or never. */
+  const goingAway = new Map<string, { now(): void; never(): void }>();
+
+  /** Announces the user offline after the grace, unless they come back here first (or at once on shutdown). */
+  function offlineAfterGrace(userId: string): Promise<void> {
+    goingAway.get(userId)?.never();
+    return new Promise<void>((resolve) => {
+      const settle = () => {
+        clearTimeout(timer);
+        if (goingAway.get(userId) === pending) goingAway.delete(userId);
+      };
+      const pending = {
+        now() {
+          settle();
+          announcePresence(userId, false)
+            .catch((err: unknown) => app.log.warn({ err, event: 'presence.failed' }))
+            .finally(resolve);
+        },
+        never() {
+          settle();
+          resolve();
+        },
+      };
+      const timer = setTimeout(() => pending.now(), closing ? 0 : graceMs);
+      goingAway.set(userId, pending);
+    });
+  }
+
   // An instance that crashed took its users' sockets with it, and no 'close' here will say so.
   const stopLapses = presence.onLapse((userId, online) =>
     track(
@@ -151,6 +192,7 @@ export async function realtimeRoutes(
 
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    closing = true;
     // preClose has asked every socket to close; one that does not answer within a second is cut off.
     const open = hub.clients().filter((client) => client.ws.readyState !== client.ws.CLOSED);
     const closed = open.map((client) => new Promise((done) => client.ws.once('close', done)));
@@ -159,6 +201,7 @@ export async function realtimeRoutes(
     }, SHUTDOWN_CLOSE_MS);
     await Promise.all(closed);
     clearTimeout(cutOff);
+    for (const pending of [...goingAway.values()]) pending.now(); // said at once, not after the grace
     stopLapses();
     await Promise.all(presenceWork);
     unsubscribe();
@@ -199,7 +242,13 @@ export async function realtimeRoutes(
       hub.add(client);
       presence
         .connect(user.id)
-        .then((first) => (first ? announcePresence(user.id, true) : undefined))
+        .then((first) => {
+          // Back within the grace: nobody is told they went. "Back" is still said when it is their
+          // first socket anywhere: it costs nothing to those who see them online already, and their
+          // audience may have grown meanwhile (someone they just answered).
+          goingAway.get(user.id)?.never();
+          return first ? announcePresence(user.id, true) : undefined;
+        })
         .catch((err: unknown) => app.log.warn({ err, event: 'presence.failed' }));
       hub.sendTo(client, { type: 'authenticated', userId: user.id });
 
@@ -237,7 +286,7 @@ export async function realtimeRoutes(
           presence
             .disconnect(user.id)
             // Still online elsewhere (another tab, another instance) means no change to announce.
-            .then((last) => (last ? announcePresence(user.id, false) : undefined))
+            .then((last) => (last ? offlineAfterGrace(user.id) : undefined))
             .catch((err: unknown) => app.log.warn({ err, event: 'presence.failed' })),
         );
       });
