@@ -1,6 +1,7 @@
 import type { ClientEvent, ServerEvent } from '@common/events';
 
 type EventListener = (event: ServerEvent) => void;
+/** reconnected: events may have been missed since the page's data was fetched; fetch it again. */
 type OpenListener = (info: { reconnected: boolean }) => void;
 
 const MIN_BACKOFF_MS = 500;
@@ -61,7 +62,9 @@ export class RealtimeSocket {
     const ws = new WebSocket(socketUrl());
     this.ws = ws;
     ws.addEventListener('open', () => {
-      const reconnected = this.everOpened;
+      // A first open after failed attempts catches up too: the page may show what it fetched (or
+      // kept from an offline start) before the socket could hear what changed since.
+      const reconnected = this.everOpened || this.attempts > 0;
       this.everOpened = true;
       this.attempts = 0;
       this.openListeners.forEach((l) => l({ reconnected }));

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket, { WebSocketServer } from 'ws';
+import { unusedPort } from '../../../test/helpers/ports';
+import { RealtimeSocket } from './socket';
+
+/**
+ * The page's socket against a real WebSocket server on this machine (the `ws` client stands in for
+ * the browser's WebSocket, which Node 20 lacks).
+ */
+const cleanups: Array<() => void> = [];
+afterEach(() => cleanups.splice(0).forEach((clean) => clean()));
+
+/** A browser's WebSocket reports a failed connection as an event; `ws` would throw it unheard. */
+class BrowserLikeWebSocket extends WebSocket {
+  constructor(url: string) {
+    super(url);
+    this.on('error', () => {});
+  }
+}
+
+async function pageAt(port: number): Promise<RealtimeSocket> {
+  Object.assign(globalThis, {
+    WebSocket: BrowserLikeWebSocket,
+    window: { location: { protocol: 'http:', host: `127.0.0.1:${port}` } },
+  });
+  const socket = new RealtimeSocket();
+  cleanups.push(() => socket.stop());
+  return socket;
+}
+
+function serverOn(port: number): WebSocketServer {
+  const server = new WebSocketServer({ port, host: '127.0.0.1' });
+  cleanups.push(() => server.close());
+  return server;
+}
+
+describe('RealtimeSocket', () => {
+  it('says "reconnected" at the first open that follows a failed attempt: the page may hold data fetched (or kept offline) before it', async () => {
+    const port = await unusedPort();
+    const socket = await pageAt(port);
+    const opens: boolean[] = [];
+    socket.onOpen(({ reconnected }) => opens.push(reconnected));
+    socket.start(); // nothing listens yet: the first attempt fails
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    serverOn(port);
+    await expect.poll(() => opens, { timeout: 5000 }).toEqual([true]);
+  });
+
+  it('does not at a first open that succeeded at once', async () => {
+    const port = await unusedPort();
+    serverOn(port);
+    const socket = await pageAt(port);
+    const opens: boolean[] = [];
+    socket.onOpen(({ reconnected }) => opens.push(reconnected));
+    socket.start();
+    await expect.poll(() => opens).toEqual([false]);
+  });
+});
