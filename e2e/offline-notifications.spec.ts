@@ -242,6 +242,30 @@ test('offline, a charged message is still reviewed on the device; Send Improved 
   await bob.context.close();
 });
 
+test('first visit on a phone, offline seconds after opening the conversation: a charged message is still reviewed', async ({
+  browser,
+}) => {
+  const alice = await person(browser, 'Alice', { viewport: { width: 390, height: 844 } });
+  const bob = await person(browser, 'Bob');
+  const conversationId = await conversationBetween(alice, bob);
+  // The landing page, as a newcomer arrives: the worker installs there, with the review engine among
+  // what it keeps, though nothing on the page loads it (it is a chunk other chunks load).
+  await alice.page.goto('/');
+  await waitForServiceWorker(alice.page);
+  await alice.page.goto(`/dashboard?conversation=${conversationId}`);
+  await expect(composer(alice.page)).toBeVisible();
+  // The signal goes before the page's own fetch of the engine (3 s after the conversation settles).
+  await alice.context.setOffline(true);
+  await composer(alice.page).fill('You ALWAYS forget the pickup at 5pm on Friday, this is ridiculous!!');
+  await composer(alice.page).press('Enter');
+  const enhance = alice.page.getByRole('dialog', { name: /Message Enhancement/ });
+  await expect(enhance).toBeVisible();
+  await shot(alice.page, 'offline-first-visit-review-phone');
+  expect(await storedTexts(bob, conversationId)).toEqual([]);
+  await alice.context.close();
+  await bob.context.close();
+});
+
 test('a queued message survives a reload and goes out when the page comes back online', async ({
   browser,
 }) => {

@@ -28,10 +28,15 @@ function assetUrlsIn(html) {
   return [...urls];
 }
 
-/** The chunks an entry script loads later (each page is a lazy chunk): Vite names them in the entry. */
+/**
+ * The chunks a script loads later (each page is a lazy chunk). Vite names them "assets/x.js" in its
+ * preload lists, and "./x.js" in the imports of a chunk, which sits in /assets/ beside them.
+ */
 function chunkUrlsIn(script) {
   const urls = new Set();
-  for (const match of script.matchAll(/assets\/[\w.-]+\.(?:js|css)/g)) urls.add(`/${match[0]}`);
+  for (const match of script.matchAll(/["'`](?:assets\/|\.\/)([\w.-]+\.(?:js|css))["'`]/g)) {
+    urls.add(`/assets/${match[1]}`);
+  }
   return [...urls];
 }
 
@@ -43,17 +48,26 @@ async function precache() {
   await cache.put(SHELL_URL, shell.clone());
   const entries = assetUrlsIn(await shell.text());
   await cache.addAll(entries);
-  const chunks = new Set();
-  for (const url of entries.filter((u) => u.endsWith('.js'))) {
-    const script = await cache.match(url);
-    if (script) for (const chunk of chunkUrlsIn(await script.text())) chunks.add(chunk);
+  // Optional files (the sound) and chunks must not stop installation if one is missing.
+  const keep = (url) => cache.match(url).then((hit) => hit || cache.add(url).catch(() => undefined));
+  await Promise.all(PRECACHE_URLS.filter((u) => u !== SHELL_URL).map(keep));
+  // Chunks name the chunks they load in turn (the offline review engine is loaded by the dashboard's
+  // code, not by the entry), so follow them all: a first visit that loses the signal early still has them.
+  const seen = new Set(entries);
+  let scripts = entries.filter((u) => u.endsWith('.js'));
+  while (scripts.length) {
+    const found = [];
+    for (const url of scripts) {
+      const script = await cache.match(url);
+      if (!script) continue;
+      for (const chunk of chunkUrlsIn(await script.text())) {
+        if (!seen.has(chunk)) found.push(chunk);
+        seen.add(chunk);
+      }
+    }
+    await Promise.all(found.map(keep));
+    scripts = found.filter((u) => u.endsWith('.js'));
   }
-  // Chunks and optional files (the sound) must not stop installation if one is missing.
-  await Promise.all(
-    [...PRECACHE_URLS.filter((u) => u !== SHELL_URL), ...chunks].map((url) =>
-      cache.match(url).then((hit) => hit || cache.add(url).catch(() => undefined)),
-    ),
-  );
 }
 
 self.addEventListener('install', (event) => {
