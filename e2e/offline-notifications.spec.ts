@@ -266,6 +266,28 @@ test('first visit on a phone, offline seconds after opening the conversation: a 
   await bob.context.close();
 });
 
+test('Logout tapped offline stays in the app and logs out once the connection is back', async ({
+  browser,
+}) => {
+  const alice = await person(browser, 'Alice', { viewport: { width: 390, height: 844 } });
+  await alice.page.goto('/dashboard');
+  await expect(alice.page.getByTestId('my-name')).toBeVisible();
+  await waitForServiceWorker(alice.page);
+  await alice.context.setOffline(true);
+  await alice.page.getByRole('button', { name: 'Open menu' }).click();
+  await alice.page.getByRole('menuitem', { name: 'Logout' }).click();
+  // Not the browser's offline error page: the app, saying what will happen.
+  await expect(toast(alice.page)).toContainText("You'll be logged out as soon as you're back online");
+  await shot(alice.page, 'logout-offline-phone');
+  expect(new URL(alice.page.url()).pathname).toBe('/dashboard');
+  await expect(alice.page.getByTestId('my-name')).toBeVisible();
+
+  await alice.context.setOffline(false);
+  await expect(alice.page).toHaveURL(`${baseURL}/`);
+  expect((await alice.context.request.get('/api/auth/user')).status()).toBe(401);
+  await alice.context.close();
+});
+
 test('a queued message survives a reload and goes out when the page comes back online', async ({
   browser,
 }) => {
