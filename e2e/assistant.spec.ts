@@ -138,3 +138,55 @@ test('the assistant in a conversation: enhancement dialog, straight send, sugges
   await d.context.close();
   await e.context.close();
 });
+
+test('offline on a phone, the suggestions, summary and coach say they wait for the connection, then answer', async ({
+  browser,
+}) => {
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
+  const fay = { ...newUser('fay'), firstName: 'Fay' };
+  const gus = { ...newUser('gus'), firstName: 'Gus' };
+  const f = await signedInPage(browser, fay, phone);
+  const g = await signedInPage(browser, gus, phone);
+  const created = await f.context.request.post('/api/conversations', {
+    data: { name: null, participantEmails: [gus.email] },
+  });
+  const { id } = (await created.json()) as { id: string };
+  const sent = await g.context.request.post('/api/messages', {
+    data: {
+      conversationId: id,
+      clientId: crypto.randomUUID(),
+      content: 'Can you take Leo to swimming on Saturday?',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await f.page.goto(`/dashboard?conversation=${id}`);
+  await expect(f.page.getByTestId('message-text')).toHaveText('Can you take Leo to swimming on Saturday?');
+
+  await f.context.setOffline(true);
+  const waiting = "You're offline. This will load when you're back online.";
+  // Not 'No suggestions available': none were asked for yet.
+  const panel = f.page.getByRole('region', { name: 'AI Reply Suggestions' });
+  await panel.getByRole('button', { name: /AI Reply Suggestions/ }).click();
+  await expect(panel).toContainText(waiting);
+  await expect(panel).not.toContainText('No suggestions available');
+
+  await f.page.getByRole('button', { name: 'More actions' }).click();
+  await f.page.getByRole('menuitem', { name: 'Conflict coach' }).click();
+  const coach = f.page.getByRole('dialog', { name: /Conflict Coach/ });
+  await expect(coach).toContainText(waiting);
+  await screenshotForReview(f.page, 'coach-offline-phone');
+
+  await f.context.setOffline(false);
+  await expect(coach.getByTestId('coach-advice')).toBeVisible();
+  await coach.getByRole('button', { name: 'Done' }).click();
+  await expect(panel.getByTestId('reply-suggestion').first()).toBeVisible();
+
+  await f.context.setOffline(true);
+  await f.page.getByRole('button', { name: 'More actions' }).click();
+  await f.page.getByRole('menuitem', { name: 'Summarize conversation' }).click();
+  await expect(f.page.getByRole('dialog', { name: /Conversation Summary/ })).toContainText(waiting);
+  await f.context.setOffline(false);
+  await expect(f.page.getByRole('dialog', { name: /Conversation Summary/ })).toContainText('Leo');
+  await f.context.close();
+  await g.context.close();
+});

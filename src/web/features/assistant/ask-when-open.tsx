@@ -9,6 +9,12 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
 
+/**
+ * Shown while a request to the assistant waits for the connection (TanStack Query holds it until the
+ * browser is back online, then sends it), so an offline phone does not spin, or say 'nothing', for ever.
+ */
+export const WAITING_FOR_CONNECTION = "You're offline. This will load when you're back online.";
+
 export function useAskWhenOpen<T>({
   open,
   onOpenChange,
@@ -47,6 +53,7 @@ export function AssistantResultDialog({
   description,
   pending,
   pendingText,
+  waitingForConnection,
   children,
 }: {
   open: boolean;
@@ -56,6 +63,8 @@ export function AssistantResultDialog({
   description: string;
   pending: boolean;
   pendingText: string;
+  /** The request is held until the browser is back online. */
+  waitingForConnection: boolean;
   children: ReactNode;
 }) {
   return (
@@ -70,7 +79,13 @@ export function AssistantResultDialog({
       >
         {/* One live region for both: the answer replaces the pending text inside it, so it is read out once it arrives. */}
         <div role="status">
-          {pending ? <p className="text-sm text-slate-600 dark:text-slate-300">{pendingText}</p> : children}
+          {pending ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              {waitingForConnection ? WAITING_FOR_CONNECTION : pendingText}
+            </p>
+          ) : (
+            children
+          )}
         </div>
         <div className="mt-4 flex justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>

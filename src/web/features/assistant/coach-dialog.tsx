@@ -36,6 +36,7 @@ export function CoachDialog({
       title="Conflict Coach"
       description="Advice for the message you are writing, in this conversation."
       pending={coach.isPending}
+      waitingForConnection={coach.isPaused}
       pendingText="Thinking about your message..."
     >
       {coach.data ? (

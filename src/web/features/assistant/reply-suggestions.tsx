@@ -10,6 +10,7 @@ import type { ReplySuggestion } from '@common/assistant/types';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { assistantApi, suggestionContext } from './assistant-api';
+import { WAITING_FOR_CONNECTION } from './ask-when-open';
 
 export interface SuggestionMessage {
   id: number | string;
@@ -112,6 +113,8 @@ export function ReplySuggestions({
                 <div key={i} className="h-9 animate-pulse rounded-md bg-slate-200 dark:bg-slate-700" />
               ))}
             </div>
+          ) : query.fetchStatus === 'paused' ? (
+            <p className="px-1 py-2 text-sm text-slate-500 dark:text-slate-400">{WAITING_FOR_CONNECTION}</p>
           ) : replies.length === 0 ? (
             <p className="px-1 py-2 text-sm text-slate-500 dark:text-slate-400">No suggestions available</p>
           ) : (

@@ -35,6 +35,7 @@ export function SummaryDialog({
       title="Conversation Summary"
       description={`Based on up to the last ${messageCount} messages.`}
       pending={summary.isPending}
+      waitingForConnection={summary.isPaused}
       pendingText="Summarising..."
     >
       <p className="whitespace-pre-wrap text-sm leading-relaxed" data-testid="summary-text">
