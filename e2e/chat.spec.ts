@@ -1161,3 +1161,45 @@ test('a conversation closed by someone else says so and gives focus that was in 
   await alice.context.close();
   await bob.context.close();
 });
+
+test('on a phone, a quoted reply being written survives a reload with its draft, and goes out as a reply', async ({
+  browser,
+}) => {
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
+  const alice = await signedInPage(browser, named('quote-a', 'Alice'), phone);
+  const bobUser = named('quote-b', 'Bob');
+  await registerViaApi(alice.context.request, bobUser);
+  const created = await alice.context.request.post('/api/conversations', {
+    data: { name: null, participantEmails: [bobUser.email] },
+  });
+  const { id } = (await created.json()) as { id: string };
+  const bob = await signedInPage(browser, bobUser, { ...phone, register: false });
+  const asked = await bob.context.request.post('/api/messages', {
+    data: {
+      conversationId: id,
+      clientId: crypto.randomUUID(),
+      content: 'Can you take Leo to swimming on Saturday?',
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const a = alice.page;
+  await a.goto(`/dashboard?conversation=${id}`);
+  const bobFullName = `${bobUser.firstName} ${bobUser.lastName}`;
+  await a.getByRole('button', { name: `Reply to ${bobFullName}` }).click();
+  await a.getByPlaceholder('Type your message...').fill('Yes, I can.');
+  await expect(a.getByTestId('reply-bar')).toContainText(`Replying to ${bobFullName}`);
+
+  await a.reload();
+  await expect(a.getByPlaceholder('Type your message...')).toHaveValue('Yes, I can.');
+  await expect(a.getByTestId('reply-bar')).toContainText(`Replying to ${bobFullName}`);
+  await screenshotForReview(a, 'reply-kept-after-reload-phone');
+  await a.getByPlaceholder('Type your message...').press('Enter');
+  await expect(a.getByTestId('reply-bar')).toHaveCount(0);
+  const answer = a.getByTestId('message').filter({ hasText: 'Yes, I can.' });
+  await expect(answer.getByRole('button', { name: /this replies to/ })).toBeVisible();
+  expect(
+    await a.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('parley-draft:'))),
+  ).toEqual([]);
+  await alice.context.close();
+  await bob.context.close();
+});

@@ -54,6 +54,35 @@ export function forgetDrafts(store: DraftStore | null = sessionStore()): void {
   }
 }
 
+/** Where the message a draft answers (a quoted reply) is kept: beside the draft, under the same prefix. */
+const replyTargetKey = (userId: string, conversationId: string) =>
+  `${draftKey(userId, conversationId)}:reply-to`;
+
+/**
+ * The id of the message the draft answers, restored from and saved to session storage like the draft,
+ * so a reload does not send the words without the message they answer.
+ */
+export function usePersistedReplyTarget(userId: string, conversationId: string) {
+  const [replyToId, setReplyToId] = useState<number | null>(() => {
+    try {
+      const stored = Number(sessionStore()?.getItem(replyTargetKey(userId, conversationId)) ?? NaN);
+      return Number.isInteger(stored) ? stored : null;
+    } catch {
+      return null;
+    }
+  });
+  useEffect(() => {
+    try {
+      const key = replyTargetKey(userId, conversationId);
+      if (replyToId == null) sessionStore()?.removeItem(key);
+      else sessionStore()?.setItem(key, String(replyToId));
+    } catch {
+      // Full or blocked storage: the quote lives only in the page.
+    }
+  }, [userId, conversationId, replyToId]);
+  return [replyToId, setReplyToId] as const;
+}
+
 /** The composer's text for one conversation, restored from and saved to session storage. */
 export function usePersistedDraft(userId: string, conversationId: string) {
   // The pane is keyed by conversation, so this reads once per conversation opened.

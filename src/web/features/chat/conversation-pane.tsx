@@ -3,7 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { TIMINGS, type Reaction } from '@common/constants';
 import type { ConversationView, MessageView } from '@common/types';
-import { usePersistedDraft } from '../../lib/drafts';
+import { usePersistedDraft, usePersistedReplyTarget } from '../../lib/drafts';
 import { focusHere } from '../../lib/focus';
 import { useOfflineQueue } from '../../lib/offline-queue';
 import { realtimeSocket } from '../../lib/socket';
@@ -70,7 +70,7 @@ export function ConversationPane({
   const membershipQuery = useMembership(id);
   const page = messagesQuery.data;
   const [draft, setDraft] = usePersistedDraft(myId, id);
-  const [replyTo, setReplyTo] = useState<MessageView | null>(null);
+  const [replyToId, setReplyToId] = usePersistedReplyTarget(myId, id);
   const [searchOpen, setSearchOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [highlightId, setHighlightId] = useState<number | null>(null);
@@ -106,7 +106,7 @@ export function ConversationPane({
       // Typed on while it was sending: the new words stay.
       if (draftNow.current.trim() === sentDraft) {
         setDraft('');
-        setReplyTo(null);
+        setReplyToId(null);
       }
       input.current?.focus();
     },
@@ -195,6 +195,8 @@ export function ConversationPane({
   };
 
   const all = page?.messages ?? [];
+  // Among the loaded messages (a quote kept from before a reload may be of one not loaded: then none).
+  const replyTo = replyToId == null ? null : (all.find((m) => m.id === replyToId) ?? null);
   const shown = searchOpen && query.trim() ? all.filter((m) => matchesSearch(m, query)) : all;
   const unsent = offline.pending.filter((p) => !all.some((m) => m.clientId === p.clientId));
 
@@ -245,7 +247,7 @@ export function ConversationPane({
           highlightId={highlightId}
           onLoadOlder={() => void loadOlder()}
           onReply={(m) => {
-            setReplyTo(m);
+            setReplyToId(m.id);
             input.current?.focus();
           }}
           onJumpTo={(messageId) => void jumpTo(messageId)}
@@ -291,7 +293,7 @@ export function ConversationPane({
         onTyping={() => realtimeSocket.send({ type: 'typing', conversationId: id })}
         onSubmit={() => void flow.submit(draft, replyTo?.id ?? null)}
         replyTo={replyTo}
-        onCancelReply={() => setReplyTo(null)}
+        onCancelReply={() => setReplyToId(null)}
         busy={flow.busy}
       />
     </section>
