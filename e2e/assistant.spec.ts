@@ -190,3 +190,36 @@ test('offline on a phone, the suggestions, summary and coach say they wait for t
   await f.context.close();
   await g.context.close();
 });
+
+test('on a phone, while the assistant reads a message the send button shows it is working', async ({
+  browser,
+}) => {
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
+  const hal = { ...newUser('hal'), firstName: 'Hal' };
+  const ida = { ...newUser('ida'), firstName: 'Ida' };
+  const h = await signedInPage(browser, hal, phone);
+  const i = await signedInPage(browser, ida, phone);
+  const created = await h.context.request.post('/api/conversations', {
+    data: { name: null, participantEmails: [ida.email] },
+  });
+  const { id } = (await created.json()) as { id: string };
+  await h.page.goto(`/dashboard?conversation=${id}`);
+  // A model that takes its time (a hosted one often takes seconds), held until the test lets it answer.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await h.page.route('**/api/messages/rewrite', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const input = h.page.getByPlaceholder('Type your message...');
+  await input.fill('You ALWAYS forget the pickup at 5pm on Friday, this is ridiculous!!');
+  await input.press('Enter');
+  const send = h.page.getByRole('button', { name: 'Send message' });
+  await expect(send.getByTestId('send-working')).toBeVisible();
+  await screenshotForReview(h.page, 'send-working-phone');
+  answer();
+  await expect(h.page.getByRole('dialog', { name: /Message Enhancement/ })).toBeVisible();
+  await expect(send.getByTestId('send-working')).toHaveCount(0);
+  await h.context.close();
+  await i.context.close();
+});

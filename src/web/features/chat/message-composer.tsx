@@ -1,4 +1,4 @@
-import { Send, X } from 'lucide-react';
+import { Loader2, Send, X } from 'lucide-react';
 import {
   forwardRef,
   useEffect,
@@ -119,8 +119,13 @@ export const MessageComposer = forwardRef<
           className="max-h-40 min-h-10 flex-1 resize-none rounded-md border border-slate-300 bg-white px-3 py-2 field-text text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
         <VoiceButton onTranscript={(text) => onChange(appendTranscript(value, text))} disabled={busy} />
-        <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message">
-          <Send className="h-4 w-4" aria-hidden="true" />
+        <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message" aria-busy={busy}>
+          {/* The assistant reading the draft can take seconds: a pale button alone looked like nothing happened. */}
+          {busy ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" data-testid="send-working" />
+          ) : (
+            <Send className="h-4 w-4" aria-hidden="true" />
+          )}
         </Button>
       </form>
     </div>
