@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgliteThread } from './pglite-thread';
 
@@ -106,4 +107,30 @@ describe('the embedded database in a folder', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('opens a folder PGlite made on its own, and PGlite opens the ones made here', async () => {
+    // The thread mounts folders its own way (FolderFS, for a smaller first start): installations
+    // created before that, and any tool that opens the folder with PGlite, must still agree with it.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-pglite-'));
+    try {
+      const byPglite = await PGlite.create(path.join(dir, 'stock'));
+      await byPglite.exec(`create table kept (note text); insert into kept values ('made by PGlite')`);
+      await byPglite.close();
+      const opened = await PgliteThread.open(path.join(dir, 'stock'), {});
+      expect((await opened.query('select note from kept')).rows).toEqual([{ note: 'made by PGlite' }]);
+      await opened.close();
+
+      const ours = await PgliteThread.open(path.join(dir, 'ours'), {});
+      await ours.query(`create table kept (note text)`);
+      await ours.query(`insert into kept values ('made by the thread')`);
+      await ours.close();
+      const byPgliteAgain = await PGlite.create(path.join(dir, 'ours'));
+      expect((await byPgliteAgain.query('select note from kept')).rows).toEqual([
+        { note: 'made by the thread' },
+      ]);
+      await byPgliteAgain.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

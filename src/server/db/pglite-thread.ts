@@ -58,9 +58,10 @@ export class PgliteThread {
 
   static async open(dir: string | undefined, options: PGliteOptions): Promise<PgliteThread> {
     if (dir && !existsSync(path.join(dir, 'PG_VERSION'))) {
-      // A new folder: PGlite's initdb grows the WebAssembly memory to ~800 MB, and WebAssembly memory
-      // never shrinks. Done on a thread that then ends, the database the app keeps starts at the
-      // ~280 MB of any later start instead of holding the peak for the life of the process.
+      // A new folder: PGlite's initdb runs a second PostgreSQL heap beside the first (~500 MB in all,
+      // even with the worker's FolderFS), and WebAssembly memory never shrinks. Done on a thread that
+      // then ends, the database the app keeps starts at the ~300 MB of any later start instead of
+      // holding the peak for the life of the process.
       const initdb = new PgliteThread(dir, options);
       await initdb.call({ op: 'ready' });
       await initdb.close();

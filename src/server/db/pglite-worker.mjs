@@ -2,14 +2,46 @@
 // WebAssembly synchronously on whatever thread calls it; here, that is this worker, so the app's
 // thread keeps serving HTTP and sockets while a query runs, and a 2-core machine uses both cores.
 // Plain JavaScript so it loads the same way under tsx, Vitest and a built server.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
+import { MemoryFS, PGlite, types } from '@electric-sql/pglite';
+
+/**
+ * A folder on disk, as PGlite's own NodeFS mounts it, but declared a MemoryFS. That type is what
+ * PGlite checks when it creates a new database: for a MemoryFS its initdb writes straight into the
+ * folder, while for NodeFS it builds the database in a second in-memory file system, packs it into a
+ * tar and unpacks that into the folder, all held at once with two PostgreSQL heaps. A first start
+ * peaked at ~790 MB that way and ~540 MB this way (bench/RESULTS.md). Opening an existing folder
+ * is the same either way, so folders made before or after open with both.
+ */
+class FolderFS extends MemoryFS {
+  constructor(dir) {
+    super();
+    this.rootDir = path.resolve(dir);
+    mkdirSync(this.rootDir, { recursive: true });
+  }
+
+  async init(pg, emscriptenOptions) {
+    this.pg = pg;
+    const mountFolder = (mod) => {
+      mod.FS.mkdirTree(PGlite.paths.PGDATA);
+      mod.FS.mount(mod.NODEFS, { root: this.rootDir }, PGlite.paths.PGDATA);
+    };
+    return {
+      emscriptenOpts: {
+        ...emscriptenOptions,
+        preRun: [...(emscriptenOptions.preRun ?? []), mountFolder],
+      },
+    };
+  }
+}
 
 // With no folder (in memory, as the tests run) the options must be the only argument: after an
 // undefined folder PGlite ignores them. (PGlite's pg_trgm, for message search's index, is left out on
 // purpose: it cost ~20 MB of the 400 MB budget and lengthened the send latency tail; bench/RESULTS.md.)
 const options = workerData.options;
-const db = workerData.dir ? new PGlite(workerData.dir, options) : new PGlite(options);
+const db = new PGlite(workerData.dir ? { ...options, fs: new FolderFS(workerData.dir) } : options);
 
 // Drizzle asks for dates and intervals as PostgreSQL's text (it maps them itself); its parsers are
 // functions, which cannot cross threads, so the same ones live here. Passed with each query, PGlite
