@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { MemoryFS, PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * A folder on disk, as PGlite's own NodeFS mounts it, but declared a MemoryFS. That type is what
@@ -38,9 +39,9 @@ class FolderFS extends MemoryFS {
 }
 
 // With no folder (in memory, as the tests run) the options must be the only argument: after an
-// undefined folder PGlite ignores them. (PGlite's pg_trgm, for message search's index, is left out on
-// purpose: it cost ~20 MB of the 400 MB budget and lengthened the send latency tail; bench/RESULTS.md.)
-const options = workerData.options;
+// undefined folder PGlite ignores them. pg_trgm is for message search's trigram index (migrations
+// 0005 and 0011): without it a word in few or no messages read every message the person can see.
+const options = { ...workerData.options, extensions: { pg_trgm } };
 const db = new PGlite(workerData.dir ? { ...options, fs: new FolderFS(workerData.dir) } : options);
 
 // Drizzle asks for dates and intervals as PostgreSQL's text (it maps them itself); its parsers are

@@ -65,8 +65,8 @@ export async function searchUsers(db: Database, callerId: string, q: string): Pr
  * The three kinds of match are three searches, each newest-first and limited, merged afterwards. As
  * one OR across messages and users no index could serve any of them, and a word in few or no
  * messages read every message the caller can see; apart, the text match uses the trigram index of
- * migration 0005 (on PostgreSQL), the sender match the sender index, and the caller's own drafts the
- * small index of improved messages (migration 0004).
+ * migrations 0005 and 0011 (on both databases), the sender match the sender index, and the caller's
+ * own drafts the small index of improved messages (migration 0004).
  */
 export async function searchMessages(
   db: Database,
