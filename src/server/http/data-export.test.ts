@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
+import { EXPORTS_PER_MINUTE } from './rate-limits';
 import { seedConversation } from '../../../test/helpers/records';
 import { membershipEvents, supportTickets, ticketReplies } from '../db/schema';
 
@@ -81,14 +82,12 @@ describe('GET /api/user/export', () => {
       .values({ userId: alice.user.id, title: 'Export help', description: 'How?' })
       .returning();
     await t.db.insert(ticketReplies).values({ ticketId: ticket.id, body: 'Use Download My Data.' });
-    await t.db
-      .insert(ticketReplies)
-      .values({
-        ticketId: ticket.id,
-        authorId: alice.user.id,
-        authorRole: 'owner',
-        body: 'Found it, thanks.',
-      });
+    await t.db.insert(ticketReplies).values({
+      ticketId: ticket.id,
+      authorId: alice.user.id,
+      authorRole: 'owner',
+      body: 'Found it, thanks.',
+    });
 
     const res = await alice.client({ method: 'GET', url: '/api/user/export' });
     expect(res.statusCode).toBe(200);
@@ -136,5 +135,19 @@ describe('GET /api/user/export', () => {
     ]);
     expect(data.subscription).toMatchObject({ status: 'trial' });
     expect(body).not.toMatch(/password|token_?hash|argon/i);
+  });
+});
+
+describe('GET /api/user/export limit', () => {
+  it('is per person: a script looping on it is refused, others still download', async () => {
+    const dana = await buildUser(t, { firstName: 'Dana' });
+    const evan = await buildUser(t, { firstName: 'Evan' });
+    const url = '/api/user/export';
+    for (let i = 0; i < EXPORTS_PER_MINUTE; i++)
+      expect((await dana.client({ method: 'GET', url })).statusCode).toBe(200);
+    const refused = await dana.client({ method: 'GET', url });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many requests/);
+    expect((await evan.client({ method: 'GET', url })).statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
+import { EXPORTS_PER_MINUTE } from './rate-limits';
 import { seedConversation } from '../../../test/helpers/records';
 import { membershipEvents } from '../db/schema';
 import { sha256Hex } from '../records/csv';
@@ -347,5 +348,24 @@ describe('GET /api/conversations/:id/export', { timeout: 120_000 }, () => {
 
     const unsealed = pdf.subarray(0, pdf.lastIndexOf('%PARLEY-SEAL'));
     expect(runVerify(save('unsealed.pdf', unsealed)).status).toBe(1);
+  });
+});
+
+describe('export limits', () => {
+  it('are per person: a script cannot queue export after export in front of everyone else’s', async () => {
+    const dana = await buildUser(t, { firstName: 'Dana', lastName: 'Doe' });
+    const evan = await buildUser(t, { firstName: 'Evan', lastName: 'Eve' });
+    const { conversationId: id } = await seedConversation(t.db, {
+      name: 'Loop',
+      participantIds: [dana.user.id, evan.user.id],
+      messages: [{ senderId: dana.user.id, finalContent: 'hello', createdAt: at(1) }],
+    });
+    const url = `/api/conversations/${id}/export?format=csv`;
+    for (let i = 0; i < EXPORTS_PER_MINUTE; i++)
+      expect((await dana.client({ method: 'GET', url })).statusCode).toBe(200);
+    const refused = await dana.client({ method: 'GET', url });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many requests/);
+    expect((await evan.client({ method: 'GET', url })).statusCode).toBe(200);
   });
 });

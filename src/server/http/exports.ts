@@ -7,6 +7,7 @@ import { requireUser } from '../plugins/session';
 import { renderCsv } from '../records/csv';
 import { loadConversationExport } from '../records/export';
 import { renderPdfOffThread } from '../records/pdf-thread';
+import { exportLimit } from './rate-limits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dateOnly = z.iso.date();
@@ -56,7 +57,10 @@ export async function exportRoutes(app: FastifyInstance, deps: AppDeps): Promise
 
   r.get(
     '/api/conversations/:id/export',
-    { schema: { params: z.object({ id: z.string() }), querystring: exportQuery } },
+    {
+      schema: { params: z.object({ id: z.string() }), querystring: exportQuery },
+      config: { rateLimit: exportLimit },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       if (!z.uuid().safeParse(request.params.id).success) throw new NotFoundError('Conversation not found');

@@ -13,3 +13,11 @@ export function perUser(max: number, timeWindow = '1 minute') {
     keyGenerator: (req: FastifyRequest) => req.user?.id ?? req.ip,
   };
 }
+
+/**
+ * Exports read a whole conversation or account, and PDFs are drawn one at a time for everyone
+ * (records/pdf-thread.ts): a script looping on them would put everyone else's export behind its own.
+ * Thirty a minute is far more than anyone downloads by hand, trying date ranges included.
+ */
+export const EXPORTS_PER_MINUTE = 30;
+export const exportLimit = perUser(EXPORTS_PER_MINUTE);
