@@ -13,6 +13,7 @@ import { openSocket, type TestSocket } from '../../../test/helpers/ws';
 import { loadConfig } from '../config';
 import { appSettings, pushSubscriptions } from '../db/schema';
 import { webPushSender } from '../push/sender';
+import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from '../push/subscriptions';
 import { resolveVapidKeys } from '../push/vapid';
 
 let t: TestApp;
@@ -127,6 +128,26 @@ describe('POST /api/push-notifications/subscribe', () => {
 
     await bob.client({ method: 'POST', url, payload: { subscription: browser.subscription } });
     expect(await rowsFor(browser.subscription.endpoint)).toMatchObject([{ userId: bob.user.id }]);
+  });
+  it('keeps the newest few per person: a script cannot make each of their messages fan out to thousands', async () => {
+    const mallory = await buildUser(t);
+    const url = '/api/push-notifications/subscribe';
+    const endpoints: string[] = [];
+    for (let i = 0; i < MAX_PUSH_SUBSCRIPTIONS_PER_USER + 5; i++) {
+      const browser = browserSubscription(newEndpoint());
+      endpoints.push(browser.subscription.endpoint);
+      const res = await mallory.client({
+        method: 'POST',
+        url,
+        payload: { subscription: browser.subscription },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const kept = await t.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, mallory.user.id));
+    expect(kept.map((r) => r.endpoint).sort()).toEqual(endpoints.slice(5).sort());
   });
 });
 

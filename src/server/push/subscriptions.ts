@@ -1,7 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
 import type { PushTarget } from './sender';
+
+/** Browsers one person may receive pushes in: every device and profile, with room to spare. */
+export const MAX_PUSH_SUBSCRIPTIONS_PER_USER = 20;
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -18,6 +21,24 @@ export async function saveSubscription(db: DbOrTx, userId: string, target: PushT
       target: pushSubscriptions.endpoint,
       set: { userId, p256dh: values.p256dh, auth: values.auth },
     });
+  // Every new message is sent to each of a person's subscriptions: beyond the cap the oldest go (an
+  // abandoned profile, most likely), so a script registering endpoint after endpoint cannot make each
+  // message fan out to thousands of requests, and a real new browser is never refused.
+  const newestOthers = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), ne(pushSubscriptions.endpoint, target.endpoint)))
+    .orderBy(desc(pushSubscriptions.createdAt))
+    .limit(MAX_PUSH_SUBSCRIPTIONS_PER_USER - 1);
+  await db
+    .delete(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.userId, userId),
+        ne(pushSubscriptions.endpoint, target.endpoint),
+        notInArray(pushSubscriptions.id, newestOthers),
+      ),
+    );
 }
 
 /** Removes the user's own subscription for that endpoint; another user's is left alone. */
