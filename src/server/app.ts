@@ -30,7 +30,7 @@ import { supportRoutes } from './http/support';
 import { userSearchRoutes } from './http/user-search';
 import { userRoutes } from './http/users';
 import type { Mailer } from './mail/mailer';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { tlsServerFactory } from './records/tls';
@@ -84,6 +84,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

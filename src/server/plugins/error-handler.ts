@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
@@ -12,6 +12,8 @@ function readableIssue(field: string, message: string): string {
   if (/received undefined$/.test(message)) return `${name} is required`;
   return `${name}: ${message}`;
 }
+
+const INTERNAL_ERROR = { message: 'Something went wrong on our side. Please try again.', code: 'internal' };
 
 /** One place that turns every failure into `{ message, code, fields? }`. Unknown errors are a logged 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -42,8 +44,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ message, code: error.code ?? 'bad_request' });
     }
     request.log.error({ err: error, event: 'request.failed' }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
+    return reply.code(500).send(INTERNAL_ERROR);
   });
+}
+
+/** What the router refuses before any route (or the handler above) runs: Fastify's words echo the whole path. */
+const ROUTER_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address contains characters that are not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
+};
+
+/** Fastify's `frameworkErrors` option: the router's refusals in the `{ message, code }` shape of every other error. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error, event: 'request.failed' }, 'router error');
+    return reply.code(500).send(INTERNAL_ERROR);
+  }
+  const code = error.code ?? 'bad_request';
+  return reply.code(status).send({ message: ROUTER_MESSAGES[code] ?? 'Bad request', code });
 }
