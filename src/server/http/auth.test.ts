@@ -193,6 +193,24 @@ describe('POST /api/login and logout', () => {
     expect(res.statusCode).toBe(403);
     expect((await client({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(200);
   });
+
+  it('refuses GET /api/logout from another site: a link elsewhere cannot sign anyone out', async () => {
+    const { client } = await buildUser(t);
+    // A top-level navigation from another site carries the SameSite=Lax cookie and says where it came from.
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+      const res = await client({ method: 'GET', url: '/api/logout', headers });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Cross-site request refused');
+      expect((await client({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(200);
+    }
+    const own = await client({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(302);
+    expect((await client({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
+  });
 });
 
 describe('password reset', () => {

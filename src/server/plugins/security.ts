@@ -4,6 +4,11 @@ import type { Config } from '../config';
 import { ForbiddenError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * GETs that change state all the same: the sign-out fallback of SPEC §7. A top-level navigation from
+ * another site carries the SameSite=Lax cookie, so without this a link anywhere signed people out.
+ */
+const STATE_CHANGING_GETS = new Set(['/api/logout']);
 
 /** True when a browser request comes from another site than this app. */
 export function isForeignOrigin(request: FastifyRequest, config: Config): boolean {
@@ -51,7 +56,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
 
   // Cookies are SameSite=Lax, and on top of that no state-changing request is accepted from another site.
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) && !STATE_CHANGING_GETS.has(request.routeOptions.url ?? '')) return;
     if (request.url.startsWith('/api/billing/webhook')) return; // signed by the provider, not a browser
     if (isForeignOrigin(request, config)) throw new ForbiddenError('Cross-site request refused');
   });
