@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
+import { AVATAR_CHANGES_PER_MINUTE } from './users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -168,5 +169,22 @@ describe('avatars', () => {
       expect(res.statusCode, type).toBe(400);
       expect(res.json().message).toMatch(/upload could not be read|choose an image/);
     }
+  });
+
+  it('limits changes per person: each is re-encoded and a "Profile updated" toast for every contact', async () => {
+    const { client } = await buildUser(t);
+    const other = await buildUser(t);
+    const file = multipart('avatar', 'me.png', 'image/png', await png());
+    const upload = (c: typeof client) => c({ method: 'POST', url: '/api/avatar', ...file });
+    const remove = (c: typeof client) => c({ method: 'DELETE', url: '/api/avatar' });
+    for (let i = 0; i < AVATAR_CHANGES_PER_MINUTE; i++) {
+      expect((await upload(client)).statusCode).toBe(200);
+      expect((await remove(client)).statusCode).toBe(200);
+    }
+    for (const refused of [await upload(client), await remove(client)]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/Too many requests/);
+    }
+    expect((await upload(other.client)).statusCode).toBe(200);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../domain/avatars';
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '../errors';
 import { requireUser } from '../plugins/session';
+import { perUser } from './rate-limits';
 import { notifyOwnPreferencesChanged, notifyProfileUpdated } from '../realtime/notify';
 import { presentUser } from '../presenters/user';
 
@@ -28,6 +29,12 @@ function unreadableUpload(error: { code?: string; statusCode?: number }): never 
   throw new ValidationError('The upload could not be read. Please choose the image again.');
 }
 
+/**
+ * Per person, for uploading and for removing: each change is re-encoded (a few hundred milliseconds of
+ * CPU for a large photo) and a "Profile updated" toast on every contact's screen.
+ */
+export const AVATAR_CHANGES_PER_MINUTE = 20;
+
 export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
@@ -40,7 +47,9 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     return presentUser(updated);
   });
 
-  r.post('/api/avatar', async (request) => {
+  const avatarLimit = { rateLimit: perUser(AVATAR_CHANGES_PER_MINUTE) };
+
+  r.post('/api/avatar', { config: avatarLimit }, async (request) => {
     const user = requireUser(request);
     if (!request.isMultipart()) throw new ValidationError('Please choose an image to upload');
     const file = await request
@@ -56,7 +65,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     return presentUser(updated);
   });
 
-  r.delete('/api/avatar', async (request) => {
+  r.delete('/api/avatar', { config: avatarLimit }, async (request) => {
     const user = requireUser(request);
     const updated = await removeAvatar(db, user.id);
     app.forgetCachedUser(user.id);
