@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { RegisterInput } from '../../common/schemas/auth';
 import { RESET_TOKEN_TTL_MS } from '../../common/constants';
 import type { Clock } from '../clock';
@@ -7,6 +7,7 @@ import type { Database, DbOrTx, Tx } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
 import { assertAddressNotBarred } from './barred-addresses';
+import { lockUser } from './locks';
 import { acceptInvitation, type AcceptedInvitation } from './invitations';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import { startTrial } from './subscriptions';
@@ -89,6 +90,12 @@ export async function logIn(
 }
 
 /** Creates a reset token when the address has a live account. Returns the token to mail, or null. */
+/**
+ * Reset links one address is sent an hour. Requests are limited per network address too (http/auth.ts),
+ * but someone with many addresses could otherwise fill a stranger's inbox with reset mails.
+ */
+export const RESET_MAILS_PER_HOUR = 3;
+
 export async function createPasswordReset(
   db: Database,
   clock: Clock,
@@ -97,12 +104,22 @@ export async function createPasswordReset(
   const user = await findUserByEmail(db, email);
   if (!user || user.deletedAt || !user.passwordHash) return null;
   const token = randomToken();
-  await db.insert(passwordResetTokens).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
+  const sent = await db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
+    // A link lives an hour, so the links still unexpired are the ones sent in the last hour.
+    const [{ recent }] = await tx
+      .select({ recent: count() })
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.expiresAt, clock.now())));
+    if (recent >= RESET_MAILS_PER_HOUR) return false;
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
+    });
+    return true;
   });
-  return { user, token };
+  return sent ? { user, token } : null;
 }
 
 /**

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../common/constants';
 import { buildTestApp, buildUser, clientFor, type TestApp } from '../../../test/helpers/app';
 import { decodeMailBody } from '../../../test/helpers/smtp';
+import { eq } from 'drizzle-orm';
+import { passwordResetTokens } from '../db/schema';
+import { RESET_MAILS_PER_HOUR } from '../domain/accounts';
+import { FORGOT_PASSWORD_ANSWER } from './auth';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -240,6 +244,22 @@ describe('password reset', () => {
     expect(again.json().message.toLowerCase()).toContain('invalid');
     const login = await post('/api/login', { email, password: 'a brand new one' });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('mails one address a few links an hour, however many addresses ask for it', async () => {
+    const { email, user } = await buildUser(t);
+    const asked = [];
+    for (let i = 0; i < RESET_MAILS_PER_HOUR + 3; i++)
+      asked.push(await post('/api/forgot-password', { email }));
+    // The answer never changes, so it tells nobody that the address exists or that the limit was reached.
+    for (const res of asked) expect(res.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
+    const links = () =>
+      t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    expect(await links()).toHaveLength(RESET_MAILS_PER_HOUR);
+    t.clock.set(new Date(Date.now() + 61 * 60 * 1000));
+    await post('/api/forgot-password', { email });
+    t.clock.set(new Date());
+    expect(await links()).toHaveLength(RESET_MAILS_PER_HOUR + 1);
   });
 
   it('refuses an expired link', async () => {
