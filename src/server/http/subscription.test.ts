@@ -4,6 +4,7 @@ import { buildTestApp, buildUser, clientFor, type Client, type TestApp } from '.
 import { sendText, startConversation } from '../../../test/helpers/chat';
 import { assertAiAccess } from '../billing/access';
 import { PaymentRequiredError } from '../errors';
+import { BILLING_CALLS_PER_MINUTE } from './subscription';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -367,6 +368,22 @@ describe('cancel, portal, payments', () => {
       paymentNeeded: true,
     });
     await expect(assertAiAccess(t.deps, user)).rejects.toBeInstanceOf(PaymentRequiredError);
+  });
+
+  it('limits cancel and resume per person: each one is a call to the payment provider', async () => {
+    const { client } = await freshUser();
+    t.clock.advanceDays(15);
+    await payWith(client, await startCheckout(client), '4242424242424242');
+    const call = (action: 'cancel' | 'resume') =>
+      client({ method: 'POST', url: `/api/subscription/${action}` });
+    for (let i = 0; i < BILLING_CALLS_PER_MINUTE; i++) {
+      expect((await call('cancel')).statusCode).toBe(200);
+      expect((await call('resume')).statusCode).toBe(200);
+    }
+    for (const refused of [await call('cancel'), await call('resume')]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/Too many requests/);
+    }
   });
 
   it('opens the sandbox stand-in for the payment portal', async () => {

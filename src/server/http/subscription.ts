@@ -14,10 +14,15 @@ const createBody = z
   .object({ returnPath: z.enum(CHECKOUT_RETURN_PATHS).optional() })
   .optional()
   .nullable();
+/**
+ * Checkout, portal, cancel and resume each call the payment provider (Stripe's API, with its own
+ * limits on our account): per signed-in user, as several people can share one address.
+ */
+export const BILLING_CALLS_PER_MINUTE = 10;
 const limits = {
-  // Per signed-in user (several people can share one address); visitors are refused with 401 anyway.
-  checkout: {
-    max: 10,
+  // Visitors are keyed by address, and refused with 401 anyway.
+  billingCall: {
+    max: BILLING_CALLS_PER_MINUTE,
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
   },
@@ -34,7 +39,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.post(
     '/api/subscription/create',
-    { schema: { body: createBody }, config: { rateLimit: limits.checkout } },
+    { schema: { body: createBody }, config: { rateLimit: limits.billingCall } },
     async (request) => {
       const user = requireUser(request);
       const status = await statusOf(user);
@@ -48,7 +53,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
     },
   );
 
-  r.post('/api/subscription/cancel', async (request) => {
+  r.post('/api/subscription/cancel', { config: { rateLimit: limits.billingCall } }, async (request) => {
     const user = requireUser(request);
     const row = await findSubscription(db, user.id);
     const status = await statusOf(user);
@@ -59,7 +64,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
     return statusOf(user);
   });
 
-  r.post('/api/subscription/resume', async (request) => {
+  r.post('/api/subscription/resume', { config: { rateLimit: limits.billingCall } }, async (request) => {
     const user = requireUser(request);
     const row = await findSubscription(db, user.id);
     const status = await statusOf(user);
@@ -70,7 +75,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
     return statusOf(user);
   });
 
-  r.post('/api/subscription/portal', { config: { rateLimit: limits.checkout } }, async (request) => {
+  r.post('/api/subscription/portal', { config: { rateLimit: limits.billingCall } }, async (request) => {
     const user = requireUser(request);
     const row = await findSubscription(db, user.id);
     if (!row) throw new NotFoundError('No subscription found for this account.');
