@@ -6,6 +6,7 @@ import { buildTestApp, buildUser, clientFor, type TestApp } from '../../../test/
 import { proposalDrafts, sendText, startConversation } from '../../../test/helpers/chat';
 import { buildApp } from '../app';
 import { messages } from '../db/schema';
+import { MESSAGE_SEARCHES_PER_MINUTE } from './messages';
 import { verifyChain } from '../records/chain';
 
 let t: TestApp;
@@ -322,6 +323,19 @@ describe('message routes', () => {
       await bob.client({ method: 'GET', url: `/api/messages/search?q=${marker}-secret` })
     ).json();
     expect(bobTries).toEqual([]);
+  });
+
+  it('search is limited per person: each runs several scans of everything they can read', async () => {
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    const search = (client: typeof alice.client) =>
+      client({ method: 'GET', url: '/api/messages/search?q=pickup' });
+    for (let i = 0; i < MESSAGE_SEARCHES_PER_MINUTE; i++)
+      expect((await search(alice.client)).statusCode).toBe(200);
+    const refused = await search(alice.client);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many requests/);
+    expect((await search(bob.client)).statusCode).toBe(200);
   });
 
   it('search by sender name too, newest first, each message once, never from a deleted conversation', async () => {

@@ -25,6 +25,11 @@ import { publishNewMessage, publishReaction } from '../realtime/conversation-eve
 const sendLimit = perUser(300);
 /** Each toggle is an event on every participant's screen. */
 const reactionLimit = perUser(120);
+/**
+ * A search scans everything the person can read, several ways: the web asks at most once per 250 ms
+ * pause in typing, far below this; a script looping on it is not.
+ */
+export const MESSAGE_SEARCHES_PER_MINUTE = 120;
 
 /** DELETE bodies are optional for some clients: the emoji may come in the body or as ?emoji=. */
 const optionalReaction = reactionSchema.partial();
@@ -38,10 +43,17 @@ export async function messageRoutes(
   const { db, clock } = deps;
 
   // Registered before /:conversationId; Fastify matches the static segment first anyway.
-  r.get('/api/messages/search', { schema: { querystring: messageSearchQuerySchema } }, async (request) => {
-    const user = requireUser(request);
-    return searchMessages(db, user.id, request.query.q);
-  });
+  r.get(
+    '/api/messages/search',
+    {
+      schema: { querystring: messageSearchQuerySchema },
+      config: { rateLimit: perUser(MESSAGE_SEARCHES_PER_MINUTE) },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return searchMessages(db, user.id, request.query.q);
+    },
+  );
 
   r.get(
     '/api/messages/:conversationId',
