@@ -89,5 +89,7 @@ export const resetPasswordFormSchema = z
   });
 
 export const preferencesSchema = z.object({
-  darkMode: z.union([z.enum(['light', 'dark']), z.boolean().transform((dark) => (dark ? 'dark' : 'light'))]),
+  darkMode: z.union([z.enum(['light', 'dark']), z.boolean().transform((dark) => (dark ? 'dark' : 'light'))], {
+    error: "darkMode must be 'light' or 'dark'",
+  }),
 });

@@ -45,14 +45,17 @@ export const PARTICIPANT_EMAILS_MAX = 50;
 /** POST /api/conversations. A blank or missing name means "unnamed" (the web shows participants' names). */
 export const createConversationSchema = z.object({
   name: z
-    .union([
-      text()
-        .trim()
-        .overwrite(withoutDanglingEnd)
-        .max(CONVERSATION_NAME_MAX, `Conversation names can be at most ${CONVERSATION_NAME_MAX} characters`)
-        .refine((v) => !hasDirectionControls(v), DIRECTION_CONTROLS_IN_NAME),
-      z.null(),
-    ])
+    .union(
+      [
+        text()
+          .trim()
+          .overwrite(withoutDanglingEnd)
+          .max(CONVERSATION_NAME_MAX, `Conversation names can be at most ${CONVERSATION_NAME_MAX} characters`)
+          .refine((v) => !hasDirectionControls(v), DIRECTION_CONTROLS_IN_NAME),
+        z.null(),
+      ],
+      { error: 'Conversation names must be text' },
+    )
     .optional()
     .transform((v) => (v && hasVisibleText(v) ? v : null)),
   participantEmails: z

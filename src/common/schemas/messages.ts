@@ -87,10 +87,17 @@ export const sendMessageSchema = z
   });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
+const PAGE_SIZE_MESSAGE = `limit must be a whole number from 1 to ${MESSAGE_PAGE_MAX}`;
+
 /** GET /api/messages/{conversationId}?before=&limit= : newest page first, each page in ascending order. */
 export const messageHistoryQuerySchema = z.object({
   before: positiveId('before must be a message id').optional(),
-  limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).default(MESSAGE_PAGE_SIZE),
+  limit: z.coerce
+    .number({ error: PAGE_SIZE_MESSAGE })
+    .int({ error: PAGE_SIZE_MESSAGE })
+    .min(1, { error: PAGE_SIZE_MESSAGE })
+    .max(MESSAGE_PAGE_MAX, { error: PAGE_SIZE_MESSAGE })
+    .default(MESSAGE_PAGE_SIZE),
 });
 export const messageHistoryParamsSchema = z.object({ conversationId: z.uuid('Conversation not found') });
 

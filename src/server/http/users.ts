@@ -75,7 +75,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   r.get(
     '/api/avatars/:userId',
-    { schema: { params: z.object({ userId: z.uuid() }) } },
+    { schema: { params: z.object({ userId: z.uuid({ error: 'User not found' }) }) } },
     async (request, reply) => {
       requireUser(request);
       const avatar = await findAvatar(db, request.params.userId);
