@@ -7,6 +7,8 @@ export default function Login() {
   // From an invitation link's "Sign in": the invitation goes along, and back to "Create an account".
   const search = useSearch();
   const invite = inviteInSearch(search);
+  // From /register: the address just registered.
+  const email = new URLSearchParams(search).get('email')?.trim() || null;
   return (
     <AuthLayout
       title="Welcome back"
@@ -41,7 +43,7 @@ export default function Login() {
           Sign in and the conversation you were invited to will open.
         </p>
       )}
-      <LoginForm inviteToken={invite} />
+      <LoginForm inviteToken={invite} email={email} />
     </AuthLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { PRODUCT_NAME } from '@common/constants';
@@ -24,7 +24,7 @@ import { SendingForm, SubmitButton } from './sending';
  * SPEC §2 /login, §4 Login: store the user, toast, then /dashboard after about 100 ms. Arrived from an
  * invitation link (they already had an account), the invitation is used and its conversation opens.
  */
-export function LoginForm({ inviteToken }: { inviteToken?: string | null }) {
+export function LoginForm({ inviteToken, email }: { inviteToken?: string | null; email?: string | null }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,8 +34,13 @@ export function LoginForm({ inviteToken }: { inviteToken?: string | null }) {
     register,
     handleSubmit,
     getValues,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: email ?? '', password: '' } });
+  // Arrived with the address filled in (just registered): the password is all that is left to type.
+  useEffect(() => {
+    if (email) setFocus('password');
+  }, [email, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

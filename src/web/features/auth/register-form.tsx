@@ -13,7 +13,10 @@ import { registerErrorMessage } from './error-catalogue';
 import { FormField } from './form-field';
 import { SendingForm, SubmitButton } from './sending';
 
-/** SPEC §2 /register: the invite token rides along (omitted when there is none); success goes to /login. */
+/**
+ * SPEC §2 /register: the invite token rides along (omitted when there is none); success goes to /login,
+ * with the address just registered, so signing in asks only for the password.
+ */
 export function RegisterForm({ inviteToken, email }: { inviteToken?: string; email?: string }) {
   const [, navigate] = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,7 +39,7 @@ export function RegisterForm({ inviteToken, email }: { inviteToken?: string; ema
         description: 'Welcome to Parley! Please sign in to continue.',
         variant: 'success',
       });
-      navigateSoon(navigate, '/login');
+      navigateSoon(navigate, `/login?email=${encodeURIComponent(values.email)}`);
     } catch (error) {
       setFailure(registerErrorMessage(error));
     }
