@@ -152,6 +152,15 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   expect(seenByAlice.filter((text) => text.includes('New Conversation'))).toEqual([]);
   expect(await secondTabsToasts()).toEqual([]);
   await a2.close();
+  // Start Chat with him again opens that same conversation, and does not claim to have created one.
+  await expect(toast(a)).toBeHidden();
+  const toastsOnReopening = await recordToasts(a);
+  await startChat(a, bobUser.email);
+  await expect(a.getByRole('dialog', { name: 'Start Chat' })).toBeHidden();
+  await expect(a.getByTestId('conversation-heading')).toHaveText(bobFullName);
+  await a.waitForTimeout(500);
+  expect(await a.getByTestId('conversation-row').filter({ hasText: bobFullName }).count()).toBe(1);
+  expect(await toastsOnReopening()).toEqual([]);
 
   // Bob learns about it over the socket.
   await bobHearsOfIt;

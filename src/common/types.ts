@@ -69,6 +69,8 @@ export interface MembershipEventView {
 
 /** POST /api/conversations answers the new (or existing) conversation plus any addresses it invited. */
 export interface CreateConversationResult extends ConversationView {
+  /** False when Start Chat opened the one-to-one the two people already had. */
+  created: boolean;
   /** participantEmails with no account yet: each got an invitation and joins when they register. */
   invitedEmails: string[];
 }

@@ -185,6 +185,7 @@ describe('conversation routes', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created.invitedEmails).toEqual([]);
+    expect(created.created).toBe(true);
     expect(created.participants.map((p: { userId: string }) => p.userId).sort()).toEqual(
       [alice.user.id, bob.user.id].sort(),
     );
@@ -196,6 +197,8 @@ describe('conversation routes', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(created.id);
+    // The web says 'Conversation created' only when one was (the status code is not in its hands).
+    expect(again.json().created).toBe(false);
 
     const renamed = await bob.client({
       method: 'PATCH',

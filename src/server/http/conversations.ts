@@ -86,6 +86,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
       const view = await viewOrNotFound(user.id, result.conversationId);
       const body: CreateConversationResult = {
         ...view,
+        created: result.created,
         invitedEmails: result.invitations.map((i) => i.email),
       };
       return reply.code(result.created ? 201 : 200).send(body);

@@ -53,18 +53,21 @@ export function StartChatDialog({
     setError(undefined);
     try {
       const email = await resolveTarget(q, myEmail);
-      const created = await chatApi.createConversation([email]);
-      const { invitedEmails, ...conversation } = created;
+      const result = await chatApi.createConversation([email]);
+      const { invitedEmails, created, ...conversation } = result;
       queryClient.setQueryData<ConversationView[]>(conversationKeys.all, (list) =>
         list ? [conversation, ...list.filter((c) => c.id !== conversation.id)] : [conversation],
       );
-      toast({
-        title: 'Conversation created',
-        description: invitedEmails.length
-          ? `We sent an invitation to ${invitedEmails.join(', ')}`
-          : undefined,
-        variant: 'success',
-      });
+      // The one-to-one they already had just opens: announcing it as created would be untrue.
+      if (created) {
+        toast({
+          title: 'Conversation created',
+          description: invitedEmails.length
+            ? `We sent an invitation to ${invitedEmails.join(', ')}`
+            : undefined,
+          variant: 'success',
+        });
+      }
       reset();
       onClose();
       onStarted(conversation.id);
