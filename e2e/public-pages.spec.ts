@@ -265,6 +265,8 @@ test.describe('demo', () => {
     await input(page).press('Enter');
     await expect(log(page)).toContainText('Can we talk on Friday?');
     await expect(log(page).locator(':scope > div')).toHaveCount(4);
+    // A phone's keyboard labels that key Send, as the dashboard's does.
+    await expect(input(page)).toHaveAttribute('enterkeyhint', 'send');
     await expect(input(page)).toHaveValue('');
     await expect(preview(page)).toHaveCount(0);
     // The list was not empty, so no scripted reply comes.

@@ -114,6 +114,8 @@ export const MessageComposer = forwardRef<
           onChange={(e) => change(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder="Type your message..."
+          // Return sends (SPEC §4): a phone keyboard then labels it Send instead of a new line.
+          enterKeyHint="send"
           rows={1}
           maxLength={MESSAGE_MAX}
           className="max-h-40 min-h-10 flex-1 resize-none rounded-md border border-slate-300 bg-white px-3 py-2 field-text text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"

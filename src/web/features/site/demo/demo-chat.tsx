@@ -160,6 +160,8 @@ export function DemoChat({ assistant }: { assistant?: Assistant }) {
             onChange={(e) => setInput(e.target.value)}
             onKeyDown={onKeyDown}
             placeholder="Type your message..."
+            // Return sends, as on the dashboard: a phone keyboard labels it Send.
+            enterKeyHint="send"
             aria-describedby="demo-hint"
             className="min-h-10 flex-1 resize-none"
           />
