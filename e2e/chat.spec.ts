@@ -809,6 +809,34 @@ test('keyboard focus at phone width: an opened conversation takes it to its mess
   await h.context.close();
 });
 
+test('a web address in a message is a link the other parent can tap; other text stays text', async ({
+  browser,
+}) => {
+  const phone = { width: 390, height: 844 };
+  const kim = named('kim', 'Kim');
+  const lee = named('lee', 'Lee');
+  const k = await signedInPage(browser, kim, { viewport: phone });
+  const l = await signedInPage(browser, lee, { viewport: phone });
+  await startChat(k.page, lee.email);
+  const calendar = 'https://school.example.org/calendar?child=leo&term=spring';
+  const input = k.page.getByPlaceholder('Type your message...');
+  await input.fill(`The pickup times are on ${calendar}. See you at 5pm (gate B).`);
+  await input.press('Enter');
+
+  await l.page.getByTestId('conversation-row').getByRole('button').first().click();
+  const text = l.page.getByTestId('message-text');
+  await expect(text).toHaveText(`The pickup times are on ${calendar}. See you at 5pm (gate B).`);
+  // The sentence's full stop is not part of the address; it opens apart from Parley.
+  const link = text.getByRole('link', { name: calendar, exact: true });
+  await expect(link).toHaveAttribute('href', calendar);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  await expect(text.getByRole('link')).toHaveCount(1);
+  await screenshotForReview(l.page, 'message-link-phone');
+  await k.context.close();
+  await l.context.close();
+});
+
 test('keyboard focus on desktop: Start Chat takes it to the new conversation’s message box', async ({
   browser,
 }) => {

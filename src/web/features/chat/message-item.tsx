@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
 import { fullName, initials, messageTime } from './format';
+import { splitLinks } from './links';
 
 const REACTION_NAMES: Record<Reaction, string> = {
   '👍': 'thumbs up',
@@ -21,6 +22,25 @@ const REACTION_NAMES: Record<Reaction, string> = {
   '🙏': 'praying hands',
   '🎉': 'party popper',
 };
+
+/** The words of a message, its web addresses as links that open beside Parley. */
+function MessageText({ text, onColor }: { text: string; onColor: boolean }) {
+  return splitLinks(text).map((part, i) =>
+    part.href ? (
+      <a
+        key={i}
+        href={part.href}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className={cn('underline underline-offset-2', onColor && 'focus-ring-on-color')}
+      >
+        {part.text}
+      </a>
+    ) : (
+      part.text
+    ),
+  );
+}
 
 /** One message: who and when, the quoted reply (click to jump), the text, reactions. */
 export function MessageItem({
@@ -113,7 +133,7 @@ export function MessageItem({
             {/* dir="auto": a right-to-left message reads right to left, and its direction characters
                 stay inside it instead of reordering the page around it. */}
             <p className="whitespace-pre-wrap wrap-anywhere" data-testid="message-text" dir="auto">
-              {message.finalContent}
+              <MessageText text={message.finalContent} onColor={mine} />
             </p>
             {mine && improved && message.originalContent && (
               <div className="mt-1 text-xs text-white">
