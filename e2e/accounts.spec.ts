@@ -155,6 +155,17 @@ test('an invitation link pre-fills the email, shows the banner and sends the tok
   );
   await expect(page.getByText("You've been invited to Parley")).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  // The conversation waits for the invited address only: another one is told so before registering.
+  const otherAddress = `personal.${user.email}`;
+  const notForThisAddress = page.getByText(
+    `The invitation is for ${user.email}: with another address the conversation will not be waiting for you.`,
+  );
+  await expect(notForThisAddress).toHaveCount(0);
+  await page.getByLabel('Email').fill(otherAddress);
+  await expect(notForThisAddress).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/not be waiting for you/);
+  await page.getByLabel('Email').fill(user.email.toUpperCase());
+  await expect(notForThisAddress).toHaveCount(0);
 
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/register') && r.method() === 'POST');
   await fillRegisterForm(page, user);

@@ -23,11 +23,20 @@ export function RegisterForm({ inviteToken, email }: { inviteToken?: string; ema
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { firstName: '', lastName: '', email: email ?? '', password: '', confirmPassword: '' },
   });
+
+  // An invitation mailed to an address brings only that address into the conversation (the server's
+  // rule): someone typing another one would find no conversation after signing in, so they are told.
+  const typedEmail = watch('email').trim().toLowerCase();
+  const otherThanInvited =
+    inviteToken && email && typedEmail && typedEmail !== email.toLowerCase()
+      ? `The invitation is for ${email}: with another address the conversation will not be waiting for you.`
+      : undefined;
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     setFailure(null);
@@ -55,7 +64,7 @@ export function RegisterForm({ inviteToken, email }: { inviteToken?: string; ema
           <Input autoComplete="family-name" {...register('lastName')} />
         </FormField>
       </div>
-      <FormField id="register-email" label="Email" error={errors.email?.message}>
+      <FormField id="register-email" label="Email" hint={otherThanInvited} error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </FormField>
       <FormField
