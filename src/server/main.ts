@@ -4,6 +4,7 @@ import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { createAssistant } from './ai';
 import { createBillingProvider } from './billing';
+import { startSandboxRenewals } from './billing/sandbox-renewals';
 import { configuredDatabase, openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { ensureAdminAccount } from './domain/admin-account';
@@ -89,12 +90,16 @@ async function main(): Promise<void> {
     clock: systemClock,
     logger,
   });
+  // The sandbox charges and renews its plans itself, as Stripe does for its subscriptions.
+  const stopRenewals =
+    billing.kind === 'sandbox' ? startSandboxRenewals(database.db, { clock: systemClock, logger }) : () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ event: 'server.stopping', signal });
     stopBackups();
+    stopRenewals();
     await app.close();
     await closeRealtime();
     await database.close();

@@ -12,6 +12,7 @@ import {
   recordPayment,
   setCancelAtPeriodEnd,
   trialKeptByCheckout,
+  type PaymentRecord,
   type SubscriptionRow,
 } from '../domain/subscriptions';
 import { ConflictError, NotFoundError } from '../errors';
@@ -114,14 +115,19 @@ export async function completeSandboxCheckout(
       now,
     );
     if (keptTrial) return;
-    await recordPayment(tx, {
-      userId: input.userId,
-      amountCents: PRO_PRICE_CENTS,
-      currency: 'usd',
-      status: 'paid',
-      description: PRO_PLAN_DESCRIPTION,
-      providerReference: `sandbox_${input.checkoutId}`,
-      createdAt: now,
-    });
+    await recordPayment(tx, sandboxCharge(input.userId, `sandbox_${input.checkoutId}`, now));
   });
+}
+
+/** One monthly charge of the Pro plan as the sandbox takes it: at checkout, and at each renewal. */
+export function sandboxCharge(userId: string, reference: string, at: Date): PaymentRecord {
+  return {
+    userId,
+    amountCents: PRO_PRICE_CENTS,
+    currency: 'usd',
+    status: 'paid',
+    description: PRO_PLAN_DESCRIPTION,
+    providerReference: reference,
+    createdAt: at,
+  };
 }

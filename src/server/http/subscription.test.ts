@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../common/constants';
-import { buildTestApp, buildUser, clientFor, type Client, type TestApp } from '../../../test/helpers/app';
+import { buildTestApp, buildUser, signIn, type Client, type TestApp } from '../../../test/helpers/app';
 import { sendText, startConversation } from '../../../test/helpers/chat';
+import { payWith, startCheckout } from '../../../test/helpers/sandbox-checkout';
 import { assertAiAccess } from '../billing/access';
 import { PaymentRequiredError } from '../errors';
 import { BILLING_CALLS_PER_MINUTE } from './subscription';
@@ -23,41 +23,10 @@ async function freshUser() {
 }
 
 /** Sessions last 30 days: a test that moves the clock further signs in again. */
-async function signInAgain(u: { email: string; password: string }): Promise<Client> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: u,
-    remoteAddress: '10.9.9.9',
-  });
-  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
-  if (!cookie) throw new Error(res.body);
-  return clientFor(t.app, `${SESSION_COOKIE}=${cookie.value}`);
-}
+const signInAgain = (u: { email: string; password: string }) => signIn(t, u);
 
 const rewrite = (client: Client) =>
   client({ method: 'POST', url: '/api/messages/rewrite', payload: { message: 'You never listen to me!' } });
-
-async function startCheckout(client: Client, returnPath = '/manage-subscription') {
-  const res = await client({ method: 'POST', url: '/api/subscription/create', payload: { returnPath } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().sessionUrl as string;
-}
-
-const payWith = (client: Client, url: string, card: string, extra: Record<string, string> = {}) =>
-  client({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      cardNumber: card,
-      expiry: '12/34',
-      cvc: '123',
-      name: 'Casey',
-      return: '/manage-subscription',
-      ...extra,
-    }).toString(),
-  });
 
 describe('subscription endpoints', () => {
   it('require authentication', async () => {
