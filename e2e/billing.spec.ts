@@ -92,6 +92,49 @@ test('subscribing mid-trial keeps the trial: told before paying, first charge on
   await shot(page, 'manage-pro-mid-trial-phone-light');
 });
 
+/**
+ * A zone whose calendar day differs from UTC's for a trial ending now + 14 days at about this hour:
+ * UTC+14 from 10:00 UTC on, UTC-11 before (both turn the date over, whatever the minutes).
+ */
+const FAR_ZONE = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+
+test.describe(`a visitor in ${FAR_ZONE}`, () => {
+  test.use({ timezoneId: FAR_ZONE });
+
+  test("the checkout page gives the first charge's date in the visitor's time zone, as the app does", async ({
+    page,
+    request,
+  }) => {
+    const user = newUser('zone');
+    await registerViaApi(request, user);
+    await signIn(page, user);
+    const { trialEndDate } = (await (await page.request.get('/api/subscription/status')).json()) as {
+      trialEndDate: string;
+    };
+    const longDate = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric', timeZone }).format(
+        new Date(trialEndDate),
+      );
+    const local = longDate(FAR_ZONE);
+    expect(local, 'the zone should put the trial end on another day than UTC').not.toBe(longDate('UTC'));
+
+    await page.goto('/manage-subscription');
+    await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`You won't be charged until ${local}, when your trial ends.`);
+    await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
+
+    await expect(page).toHaveURL(/\/billing\/sandbox\/checkout\//);
+    await expect(page.getByRole('note').filter({ hasText: 'Your free trial continues.' })).toContainText(
+      `You'll be charged $4.99 on ${local}, when it ends. Nothing is charged today.`,
+    );
+    await shot(page, 'checkout-mid-trial-local-date-desktop-light');
+    await payOnSandbox(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/manage-subscription/);
+    await expect(page.getByText(`Next billing date: ${local}`)).toBeVisible();
+  });
+});
+
 test('a declined card shows its message and nothing changes', async ({ page, request }) => {
   const user = newUser('declined');
   await registerViaApi(request, user);

@@ -1,6 +1,26 @@
 import { PRO_PRICE_LABEL, PRODUCT_NAME } from '../../common/constants';
 
-/** Server-rendered pages of the sandbox provider. No script at all (CSP script-src 'self'); a plain form. */
+/**
+ * Server-rendered pages of the sandbox provider: a plain form that works without script. One small
+ * same-origin script (CSP script-src 'self', nothing inline) only shows dates in the reader's time zone.
+ */
+
+export const LOCAL_DATES_SCRIPT_PATH = '/billing/sandbox/local-dates.js';
+
+/**
+ * Rewrites each <time data-local-date> in the browser's own time zone, in SPEC §9's general format
+ * ('MMMM dd, yyyy', which en-US long month + 2-digit day gives), as the web app's dates read. Without
+ * script the server's UTC date stays.
+ */
+export const LOCAL_DATES_SCRIPT = `'use strict';
+(function () {
+  var format = new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric' });
+  document.querySelectorAll('time[data-local-date]').forEach(function (el) {
+    var date = new Date(el.getAttribute('datetime'));
+    if (!isNaN(date.getTime())) el.textContent = format.format(date);
+  });
+})();
+`;
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -48,6 +68,7 @@ function layout(input: { title: string; dark: boolean; body: string }): string {
 <meta name="robots" content="noindex">
 <title>${escapeHtml(input.title)} · ${PRODUCT_NAME} (test mode)</title>
 <style>${STYLE}</style>
+<script src="${LOCAL_DATES_SCRIPT_PATH}" defer></script>
 </head>
 <body>
 <div class="test-mode" role="note">TEST MODE — no real payment is taken. Card details are never stored.</div>
@@ -69,13 +90,18 @@ export interface CheckoutPageInput {
   expiry?: string;
 }
 
-/** SPEC §9's general date ('MMMM dd, yyyy'), in UTC: a page without script cannot know the reader's zone. */
-const longDate = new Intl.DateTimeFormat('en-US', {
+/** SPEC §9's general date ('MMMM dd, yyyy') in UTC: the server cannot know the reader's zone. */
+const utcLongDate = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: '2-digit',
   year: 'numeric',
   timeZone: 'UTC',
 });
+
+/** A date the page's script shows in the reader's zone; the UTC text stays where script does not run. */
+function localDate(date: Date): string {
+  return `<time datetime="${date.toISOString()}" data-local-date>${utcLongDate.format(date)}</time>`;
+}
 
 export function checkoutPage(input: CheckoutPageInput): string {
   const { error, firstChargeOn } = input;
@@ -93,7 +119,7 @@ export function checkoutPage(input: CheckoutPageInput): string {
   <p class="muted">Paying as ${escapeHtml(input.email)}</p>
   ${
     firstChargeOn
-      ? `<p class="trial" role="note"><strong>Your free trial continues.</strong> You'll be charged ${PRO_PRICE_LABEL} on ${longDate.format(firstChargeOn)}, when it ends. Nothing is charged today.</p>`
+      ? `<p class="trial" role="note"><strong>Your free trial continues.</strong> You'll be charged ${PRO_PRICE_LABEL} on ${localDate(firstChargeOn)}, when it ends. Nothing is charged today.</p>`
       : ''
   }
   ${error ? `<div class="error" id="checkout-error" role="alert">${escapeHtml(error.message)}</div>` : ''}

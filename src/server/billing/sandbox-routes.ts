@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { findSubscription } from '../domain/subscriptions';
 import { AppError } from '../errors';
 import { judgeSandboxCard } from './sandbox-card';
-import { checkoutPage, messagePage } from './sandbox-pages';
+import { checkoutPage, LOCAL_DATES_SCRIPT, LOCAL_DATES_SCRIPT_PATH, messagePage } from './sandbox-pages';
 import { completeSandboxCheckout, findOpenCheckout, sandboxKeptTrial } from './sandbox-provider';
 
 const checkoutParams = z.object({ id: z.uuid() });
@@ -35,8 +35,9 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 const isDark = (request: FastifyRequest) => request.user?.darkMode === 'dark';
 
 /**
- * The sandbox's own pages: checkout (a plain HTML form, no script) and the stand-in for a payment
- * portal. Only the card's outcome is kept; the number is checked and dropped.
+ * The sandbox's own pages: checkout (a plain HTML form; its one script only shows dates in local
+ * time) and the stand-in for a payment portal. Only the card's outcome is kept; the number is checked
+ * and dropped.
  */
 export function sandboxRoutes(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
@@ -113,6 +114,14 @@ export function sandboxRoutes(deps: { db: Database; clock: Clock }) {
       };
       return { user, session, page };
     }
+
+    // Public like any script file: it holds nothing but the date formatting.
+    app.get(LOCAL_DATES_SCRIPT_PATH, async (_request, reply) =>
+      reply
+        .header('Cache-Control', 'public, max-age=3600')
+        .type('text/javascript; charset=utf-8')
+        .send(LOCAL_DATES_SCRIPT),
+    );
 
     app.get('/billing/sandbox/checkout/:id', async (request, reply) => {
       const returnPath = returnSchema.parse((request.query as { return?: unknown }).return);

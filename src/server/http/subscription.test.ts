@@ -133,7 +133,14 @@ describe('sandbox checkout', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('TEST MODE');
     expect(page.body).toContain('$4.99');
-    expect(page.body).not.toMatch(/<script/i);
+    // Nothing inline (CSP script-src 'self'): the one script is the page's own date formatting.
+    expect(page.body.match(/<script[^>]*>/gi)).toEqual([
+      '<script src="/billing/sandbox/local-dates.js" defer>',
+    ]);
+    const script = await client({ method: 'GET', url: '/billing/sandbox/local-dates.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain('time[data-local-date]');
 
     const paid = await payWith(client, url, '4242 4242 4242 4242');
     expect(paid.statusCode).toBe(303);
@@ -201,7 +208,9 @@ describe('sandbox checkout', () => {
     const url = await startCheckout(client);
     const page = await client({ method: 'GET', url });
     expect(page.body).toContain(
-      "<strong>Your free trial continues.</strong> You'll be charged $4.99 on March 15, 2026, when it ends.",
+      // The UTC date, which the page's script turns into the reader's own (e2e/billing.spec.ts).
+      "<strong>Your free trial continues.</strong> You'll be charged $4.99 on " +
+        '<time datetime="2026-03-15T09:00:00.000Z" data-local-date>March 15, 2026</time>, when it ends.',
     );
     expect(page.body).toContain('>Subscribe</button>');
     expect(page.body).not.toContain('Pay $4.99');
