@@ -1,16 +1,21 @@
 /** The sandbox's test cards. Only the outcome of a card is ever kept, never its number. */
 export const SANDBOX_SUCCESS_CARD = '4242424242424242';
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
+/** Stripe's test card that is saved but whose every charge is declined: a renewal that fails. */
+export const SANDBOX_CHARGES_DECLINED_CARD = '4000000000000341';
 
 export const DECLINED_MESSAGE =
   'Your card was declined. No payment was taken and your plan has not changed. Try another card.';
 export const UNKNOWN_CARD_MESSAGE =
   'This is test mode: use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).';
 
+export type CardField = 'cardNumber' | 'expiry' | 'cvc';
+
 export type CardOutcome =
-  | { kind: 'approved' }
+  /** A card the checkout can save; `chargesDeclined`: every charge on it will be declined. */
+  | { kind: 'approved'; chargesDeclined: boolean }
   | { kind: 'declined'; message: string }
-  | { kind: 'invalid'; message: string; field: 'cardNumber' | 'expiry' | 'cvc' };
+  | { kind: 'invalid'; message: string; field: CardField };
 
 function passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -47,7 +52,8 @@ export function judgeSandboxCard(
     return { kind: 'invalid', field: 'expiry', message: 'Enter an expiry date in the future, as MM/YY.' };
   if (!/^\d{3,4}$/.test(input.cvc.trim()))
     return { kind: 'invalid', field: 'cvc', message: 'Enter the 3 or 4 digit security code.' };
-  if (digits === SANDBOX_SUCCESS_CARD) return { kind: 'approved' };
+  if (digits === SANDBOX_SUCCESS_CARD) return { kind: 'approved', chargesDeclined: false };
+  if (digits === SANDBOX_CHARGES_DECLINED_CARD) return { kind: 'approved', chargesDeclined: true };
   if (digits === SANDBOX_DECLINED_CARD) return { kind: 'declined', message: DECLINED_MESSAGE };
   return { kind: 'invalid', field: 'cardNumber', message: UNKNOWN_CARD_MESSAGE };
 }

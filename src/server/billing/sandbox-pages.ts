@@ -139,6 +139,7 @@ export function checkoutPage(input: CheckoutPageInput): string {
   </form>
   <div class="hints muted">
     <p>Test cards: <code>4242 4242 4242 4242</code> succeeds, <code>4000 0000 0000 0002</code> is declined. Any future expiry date and any 3-digit code.</p>
+    <p><code>4000 0000 0000 0341</code> is saved but its charges are declined: subscribe with it during the trial to see the first renewal fail.</p>
   </div>
   <a class="back" href="${escapeHtml(input.returnPath)}">Cancel and return to ${PRODUCT_NAME}</a>
 </div>`;

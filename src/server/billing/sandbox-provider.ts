@@ -1,9 +1,10 @@
 import { addMonths } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { PRO_PRICE_CENTS } from '../../common/constants';
 import type { CheckoutReturnPath } from '../../common/subscription';
 import type { Clock } from '../clock';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import { checkoutSessions } from '../db/schema';
 import {
   applyPlanState,
@@ -15,7 +16,8 @@ import {
   type PaymentRecord,
   type SubscriptionRow,
 } from '../domain/subscriptions';
-import { ConflictError, NotFoundError } from '../errors';
+import { AppError, ConflictError, NotFoundError } from '../errors';
+import { DECLINED_MESSAGE } from './sandbox-card';
 import { PRO_PLAN_DESCRIPTION, type BillingProvider } from './provider';
 
 export const SANDBOX_PORTAL_PATH = '/billing/sandbox/portal';
@@ -70,16 +72,24 @@ export function sandboxKeptTrial(row: SubscriptionRow | undefined, openedAt: Dat
   return kept && now < kept ? kept : null;
 }
 
+/** The charge a checkout takes at once was declined: nothing was taken and nothing changed. */
+export class CardDeclinedError extends AppError {
+  constructor() {
+    super(402, 'card_declined', DECLINED_MESSAGE);
+  }
+}
+
 /**
  * An approved test card: closes the checkout and starts the plan through the same path Stripe's webhook
  * takes. After the trial the payment is taken and listed in the billing history; during it (48 hours or
- * more left) the card is only accepted and the plan's first period runs to the trial's end, when the
- * first charge falls due. Completing the same checkout twice is refused.
+ * more left) the card is only saved and the plan's first period runs to the trial's end, when the
+ * first charge falls due (and, with a card whose charges are declined, fails). Completing the same
+ * checkout twice is refused.
  */
 export async function completeSandboxCheckout(
   db: Database,
   clock: Clock,
-  input: { checkoutId: string; userId: string },
+  input: { checkoutId: string; userId: string; cardChargesDeclined: boolean },
 ): Promise<void> {
   const now = clock.now();
   await db.transaction(async (tx) => {
@@ -90,7 +100,7 @@ export async function completeSandboxCheckout(
       throw new ConflictError('You already have an active Parley Pro plan.');
     const closed = await tx
       .update(checkoutSessions)
-      .set({ status: 'completed' })
+      .set({ status: 'completed', cardDeclinesCharges: input.cardChargesDeclined })
       .where(
         and(
           eq(checkoutSessions.id, input.checkoutId),
@@ -101,6 +111,8 @@ export async function completeSandboxCheckout(
       .returning({ id: checkoutSessions.id, createdAt: checkoutSessions.createdAt });
     if (closed.length === 0) throw new ConflictError('This checkout has already been completed.');
     const keptTrial = sandboxKeptTrial(row, closed[0].createdAt, now);
+    // Charging now with such a card fails: the transaction rolls back and the checkout stays open.
+    if (!keptTrial && input.cardChargesDeclined) throw new CardDeclinedError();
     await applyPlanState(
       tx,
       input.userId,
@@ -120,14 +132,34 @@ export async function completeSandboxCheckout(
 }
 
 /** One monthly charge of the Pro plan as the sandbox takes it: at checkout, and at each renewal. */
-export function sandboxCharge(userId: string, reference: string, at: Date): PaymentRecord {
+export function sandboxCharge(
+  userId: string,
+  reference: string,
+  at: Date,
+  status: PaymentRecord['status'] = 'paid',
+): PaymentRecord {
   return {
     userId,
     amountCents: PRO_PRICE_CENTS,
     currency: 'usd',
-    status: 'paid',
+    status,
     description: PRO_PLAN_DESCRIPTION,
     providerReference: reference,
     createdAt: at,
   };
+}
+
+/**
+ * Whether the card a sandbox plan was bought with declines charges. The plan's subscription id names
+ * its checkout (`sandbox_<checkout id>`), where that outcome was kept.
+ */
+export async function planCardDeclinesCharges(db: DbOrTx, plan: SubscriptionRow): Promise<boolean> {
+  const checkoutId = plan.providerSubscriptionId?.replace(/^sandbox_/, '') ?? '';
+  if (!z.uuid().safeParse(checkoutId).success) return false;
+  const [checkout] = await db
+    .select({ declines: checkoutSessions.cardDeclinesCharges })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.userId, plan.userId)))
+    .limit(1);
+  return checkout?.declines ?? false;
 }

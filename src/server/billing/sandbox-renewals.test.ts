@@ -156,3 +156,43 @@ describe('the renewal schedule', () => {
     expect((await look(u)).status.subscriptionStatus).toBe('active');
   });
 });
+
+describe('a card whose charges are declined (4000 0000 0000 0341)', () => {
+  it('is saved during the trial; its first charge at the trial end fails: past due, the failure listed', async () => {
+    at('2026-03-01T09:00:00Z');
+    const u = await buildUser(t);
+    at('2026-03-02T09:00:00Z');
+    const client = await signIn(t, u);
+    const saved = await payWith(client, await startCheckout(client), '4000 0000 0000 0341');
+    expect(saved.statusCode, saved.body).toBe(303);
+    expect((await look(u)).status).toMatchObject({
+      subscriptionStatus: 'active',
+      trialBeforeFirstCharge: true,
+    });
+
+    at('2026-03-15T09:30:00Z');
+    await renew();
+    await renew(); // no second attempt: the plan waits for the person
+    const { status, payments } = await look(u);
+    expect(status).toMatchObject({
+      subscriptionStatus: 'past_due',
+      paymentNeeded: true,
+      nextBillingDate: null,
+    });
+    expect(payments).toEqual([
+      expect.objectContaining({ amountCents: 499, status: 'failed', createdAt: '2026-03-15T09:00:00.000Z' }),
+    ]);
+
+    // Starting Pro again with a good card charges at once and renews from then on.
+    const again = await signIn(t, u);
+    expect((await payWith(again, await startCheckout(again), '4242424242424242')).statusCode).toBe(303);
+    at('2026-04-15T10:00:00Z');
+    await renew();
+    const after = await look(u);
+    expect(after.status).toMatchObject({
+      subscriptionStatus: 'active',
+      nextBillingDate: '2026-05-15T09:30:00.000Z',
+    });
+    expect(after.payments.map((p) => p.status)).toEqual(['paid', 'paid', 'failed']);
+  });
+});

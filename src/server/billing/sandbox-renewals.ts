@@ -4,29 +4,25 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { subscriptions } from '../db/schema';
 import { applyPlanState, recordPayment } from '../domain/subscriptions';
-import { sandboxCharge } from './sandbox-provider';
+import { planCardDeclinesCharges, sandboxCharge } from './sandbox-provider';
 
 /**
  * The sandbox plays the card processor's part at each period end, as Stripe does for a real
- * subscription: an active plan is charged and renewed for a month, and a plan cancelled at period end
- * ends. Both land on the same domain operations as Stripe's webhooks (applyPlanState, recordPayment).
+ * subscription: an active plan is charged and renewed for a month (or, when its card declines
+ * charges, falls past due), and a plan cancelled at period end ends. All land on the same domain
+ * operations as Stripe's webhooks (applyPlanState, recordPayment).
  * A pass is safe to run on several instances at once: each plan is locked while it is settled and
  * every charge has a reference of its own (its subscription and the period it renews).
  */
-export async function renewDueSandboxPlans(
-  db: Database,
-  clock: Clock,
-): Promise<{ renewed: number; ended: number }> {
+export async function renewDueSandboxPlans(db: Database, clock: Clock): Promise<Record<Settled, number>> {
   const now = clock.now();
   const due = await db.select({ userId: subscriptions.userId }).from(subscriptions).where(duePlans(now));
-  let renewed = 0;
-  let ended = 0;
+  const counts: Record<Settled, number> = { renewed: 0, failed: 0, ended: 0 };
   for (const { userId } of due) {
     const outcome = await settlePlan(db, userId, now);
-    if (outcome === 'renewed') renewed += 1;
-    if (outcome === 'ended') ended += 1;
+    if (outcome) counts[outcome] += 1;
   }
-  return { renewed, ended };
+  return counts;
 }
 
 /** Active sandbox plans whose paid period (or kept trial) has run out. */
@@ -38,7 +34,9 @@ function duePlans(now: Date) {
   );
 }
 
-async function settlePlan(db: Database, userId: string, now: Date): Promise<'renewed' | 'ended' | null> {
+type Settled = 'renewed' | 'failed' | 'ended';
+
+async function settlePlan(db: Database, userId: string, now: Date): Promise<Settled | null> {
   return db.transaction(async (tx) => {
     // Re-read under a lock: another instance may have settled it since the list was read.
     const [plan] = await tx
@@ -62,12 +60,21 @@ async function settlePlan(db: Database, userId: string, now: Date): Promise<'ren
       );
       return 'ended';
     }
+    const reference = (due: Date) =>
+      `${plan.providerSubscriptionId ?? `sandbox_${userId}`}:${due.toISOString()}`;
+    if (await planCardDeclinesCharges(tx, plan)) {
+      // As with Stripe's invoice.payment_failed: the failure is listed and the plan is past due
+      // until the person starts Pro again with another card. One attempt; no retries.
+      const due = plan.currentPeriodEnd;
+      await recordPayment(tx, sandboxCharge(userId, reference(due), due, 'failed'));
+      await applyPlanState(tx, userId, { ...state, status: 'past_due', currentPeriodEnd: due }, now);
+      return 'failed';
+    }
     // Every period that fell due is charged on its own date, so a server that was down for a while
     // catches up with the same history a processor that never stopped would have.
     let periodEnd = plan.currentPeriodEnd;
     while (periodEnd <= now) {
-      const reference = `${plan.providerSubscriptionId ?? `sandbox_${userId}`}:${periodEnd.toISOString()}`;
-      await recordPayment(tx, sandboxCharge(userId, reference, periodEnd));
+      await recordPayment(tx, sandboxCharge(userId, reference(periodEnd), periodEnd));
       periodEnd = addMonths(periodEnd, 1);
     }
     await applyPlanState(tx, userId, { ...state, status: 'active', currentPeriodEnd: periodEnd }, now);
@@ -97,7 +104,7 @@ export function startSandboxRenewals(
     running = true;
     try {
       const outcome = await renewDueSandboxPlans(db, options.clock);
-      if (outcome.renewed || outcome.ended)
+      if (outcome.renewed || outcome.failed || outcome.ended)
         options.logger.info(
           { event: 'billing.sandbox.renewals', ...outcome },
           'Sandbox plans renewed or ended',

@@ -5,9 +5,14 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { findSubscription } from '../domain/subscriptions';
 import { AppError } from '../errors';
-import { judgeSandboxCard } from './sandbox-card';
+import { judgeSandboxCard, type CardField } from './sandbox-card';
 import { checkoutPage, LOCAL_DATES_SCRIPT, LOCAL_DATES_SCRIPT_PATH, messagePage } from './sandbox-pages';
-import { completeSandboxCheckout, findOpenCheckout, sandboxKeptTrial } from './sandbox-provider';
+import {
+  CardDeclinedError,
+  completeSandboxCheckout,
+  findOpenCheckout,
+  sandboxKeptTrial,
+} from './sandbox-provider';
 
 const checkoutParams = z.object({ id: z.uuid() });
 const returnSchema = z.enum(CHECKOUT_RETURN_PATHS).catch('/dashboard');
@@ -136,26 +141,28 @@ export function sandboxRoutes(deps: { db: Database; clock: Clock }) {
       const returnPath = returnSchema.parse(fields.return);
       const found = await loadCheckout(request, reply, returnPath);
       if ('done' in found) return found.done;
-      const outcome = judgeSandboxCard(fields, clock.now());
-      if (outcome.kind !== 'approved') {
-        request.log.info({ event: 'billing.sandbox.refused', userId: found.user.id, outcome: outcome.kind });
+      // A refused card re-shows the form with why; the card number and security code are not kept.
+      const refuse = (status: number, outcome: string, error: { message: string; field?: CardField }) => {
+        request.log.info({ event: 'billing.sandbox.refused', userId: found.user.id, outcome });
         return sendHtml(
           reply,
-          outcome.kind === 'declined' ? 402 : 400,
-          checkoutPage({
-            ...found.page,
-            error: {
-              message: outcome.message,
-              field: outcome.kind === 'invalid' ? outcome.field : undefined,
-            },
-            name: fields.name,
-            expiry: fields.expiry,
-          }),
+          status,
+          checkoutPage({ ...found.page, error, name: fields.name, expiry: fields.expiry }),
         );
-      }
+      };
+      const outcome = judgeSandboxCard(fields, clock.now());
+      if (outcome.kind === 'declined') return refuse(402, outcome.kind, { message: outcome.message });
+      if (outcome.kind === 'invalid')
+        return refuse(400, outcome.kind, { message: outcome.message, field: outcome.field });
       try {
-        await completeSandboxCheckout(db, clock, { checkoutId: found.session.id, userId: found.user.id });
+        await completeSandboxCheckout(db, clock, {
+          checkoutId: found.session.id,
+          userId: found.user.id,
+          cardChargesDeclined: outcome.chargesDeclined,
+        });
       } catch (error) {
+        // A card that is saved fine but whose charges are declined, on a checkout that charges now.
+        if (error instanceof CardDeclinedError) return refuse(402, 'declined', { message: error.message });
         if (!(error instanceof AppError)) throw error;
         return sendHtml(
           reply,

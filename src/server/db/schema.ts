@@ -261,6 +261,11 @@ export const checkoutSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('open'),
+    /**
+     * What the card paid with answers to later charges (renewals): the test card 4000 0000 0000 0341
+     * is saved but every charge on it is declined. Only this outcome is kept, never the card.
+     */
+    cardDeclinesCharges: boolean('card_declines_charges').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('checkout_user_idx').on(t.userId)],

@@ -276,6 +276,21 @@ describe('sandbox checkout', () => {
     expect((await client({ method: 'GET', url: '/api/subscription/payments' })).json()).toEqual([]);
   });
 
+  it('declines 4000 0000 0000 0341 when the checkout charges at once (its charges are declined)', async () => {
+    const { client } = await freshUser();
+    t.clock.advanceDays(15);
+    const url = await startCheckout(client);
+    const before = await status(client);
+    const declined = await payWith(client, url, '4000 0000 0000 0341');
+    expect(declined.statusCode).toBe(402);
+    expect(declined.body).toContain('Your card was declined.');
+    expect(declined.body).toMatch(/<input id="cardNumber"[^>]* aria-describedby="checkout-error" autofocus>/);
+    expect(await status(client)).toEqual(before);
+    expect((await client({ method: 'GET', url: '/api/subscription/payments' })).json()).toEqual([]);
+    // The checkout stays open: another card can still pay.
+    expect((await payWith(client, url, '4242424242424242')).statusCode).toBe(303);
+  });
+
   it('explains bad card input and an unknown card without charging', async () => {
     const { client } = await freshUser();
     const url = await startCheckout(client);

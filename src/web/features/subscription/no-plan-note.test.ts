@@ -14,7 +14,7 @@ describe('noPlanNote', () => {
       /^Your last payment did not go through/,
     );
     expect(noPlanNote({ subscriptionStatus: 'past_due', provider: 'sandbox', trialEndDate })).toMatch(
-      /^Your test-mode plan/,
+      /^Your test-mode card was declined when your plan renewed/,
     );
   });
   it('otherwise names the day the trial ended, when there was one', () => {

@@ -8,7 +8,7 @@ export function noPlanNote(
   switch (status.subscriptionStatus) {
     case 'past_due':
       return status.provider === 'sandbox'
-        ? 'Your test-mode plan was not renewed at the end of its period. Start Pro again to continue.'
+        ? 'Your test-mode card was declined when your plan renewed. Start Pro again with another card.'
         : 'Your last payment did not go through. Update your payment details or start Pro again.';
     case 'canceled':
       // A former subscriber was told their free trial had ended.
