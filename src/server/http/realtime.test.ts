@@ -360,7 +360,9 @@ describe('events reach exactly the users concerned', () => {
     expect(got.conversation).toMatchObject({ id: c.id, name: 'Plans', unreadCount: 0 });
     expect(got.byUserId).toBe(alice.user.id);
     // Each of the creator's sockets (the creating tab and another tab or device) hears of it, as she sees it.
-    const { invitedEmails, ...asAliceSeesIt } = c;
+    // `created` answers the request only (false when an existing one-to-one was reopened).
+    const { invitedEmails, created, ...asAliceSeesIt } = c;
+    expect(created).toBe(true);
     expect(invitedEmails).toEqual([]);
     for (const s of [as, as2]) {
       const own = await s.waitFor('new_conversation');

@@ -1,1 +1,1 @@
-ALTER TABLE "checkout_sessions" ADD COLUMN "card_declines_charges" boolean DEFAULT false NOT NULL;
+ALTER TABLE "checkout_sessions" ADD COLUMN IF NOT EXISTS "card_declines_charges" boolean DEFAULT false NOT NULL;
