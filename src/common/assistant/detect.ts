@@ -120,7 +120,22 @@ function weakSignalsCount(masked: string, sentences: readonly string[], negative
   if (isShouting(masked) && HEATED_PUNCTUATION.test(masked) && !isPositive(masked)) return true;
   // One long shouted word ("the numbers are WRONG") in a complaint is a raised voice too.
   if (negative && shoutingWords(masked).some((w) => w.length >= 4) && !isPositive(masked)) return true;
+  if (hasExasperatedAside(sentences)) return true;
   return hasWeakSarcasm(sentences) && MISHAP_RE.test(masked);
+}
+
+const EXASPERATED_ASIDE =
+  /^\W*(?:seriously|really|unbelievable|ridiculous|pathetic|the nerve|come on|are you (?:kidding|serious)(?: me)?|you can['’]?t be serious)\W*$/i;
+
+/**
+ * "You ghosted me for a week and now you want drinks? Seriously?": a one-word aside after a complaint is
+ * exasperation. After good news ("You got the job? Seriously? That's amazing!") it is surprise.
+ */
+function hasExasperatedAside(sentences: readonly string[]): boolean {
+  const aside = sentences.findIndex((s) => EXASPERATED_ASIDE.test(s));
+  if (aside < 0) return false;
+  const rest = sentences.filter((_s, i) => i !== aside).join(' ');
+  return isNegative(rest) && !isPositive(rest);
 }
 
 /**
@@ -187,7 +202,8 @@ function analyzeMasked(message: string, masked: string, quotes: string[]): Analy
  */
 const DANGLING_CONDITION = /^(\W*)if you(\s+are|['’]re)?\s+([^,;.!?]+?)\s*[,;.]?\s*$/i;
 // Someone else's knowing or saying ("Everyone knows", "My mom said"): not the sender's own "I don't agree".
-const SAYING = String.raw`^\W*(?!I\b|we\b)(?:[\w'’]+\s+){0,3}(?:knows|thinks|says|said|believes|told\s+(?:me|you|us|him|her))`;
+// "The kids know it", once "You're a terrible father and" is gone: "it" was the insult.
+const SAYING = String.raw`^\W*(?!I\b|we\b)(?:[\w'’]+\s+){0,3}(?:knows|thinks|says|said|believes|told\s+(?:me|you|us|him|her)|(?:know|knows|see|sees|can\s+see|agree|agrees)\s+(?:it|that|this))`;
 const SAYING_NOTHING = new RegExp(String.raw`${SAYING}\W*$`, 'i');
 const SAYING_NOTHING_AND = new RegExp(String.raw`${SAYING}\s+(?:and|but)\s+(.+)$`, 'i');
 

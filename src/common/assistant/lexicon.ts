@@ -595,6 +595,12 @@ export const ACRONYMS = new Set([
 /** Words that show a message is about something going wrong; they let weaker markers (sarcasm, "!!") count. */
 export const NEGATIVE_CUES = [
   'late',
+  'ghosted',
+  'ghosting',
+  'third time',
+  'fourth time',
+  'fifth time',
+  'embarrassing',
   'again',
   'forgot',
   'forget',

@@ -527,3 +527,103 @@ describe('what a rule leaves behind still says something (found using the produc
     );
   });
 });
+
+describe('everyday conflict language with no swear word or insult noun', () => {
+  const rewrite = (text: string) => changed(text).rewritten;
+
+  it('reads praise for a bad act as sarcasm and says what upset the sender', () => {
+    const r = changed('Great job breaking the build right before the demo. Really helpful.');
+    expect(r.rewritten).toBe("I'm upset about you breaking the build right before the demo.");
+    expect(r.emotionalTone).toBe('sarcastic');
+    expect(rewrite('Thanks so much for forgetting Emma at practice.')).toBe(
+      "I'm upset about you forgetting Emma at practice.",
+    );
+    expect(rewrite('Real mature, hanging up on me.')).toBe("I'm upset about you hanging up on me.");
+    expect(rewrite('Nice of you to finally call me back.')).toBe('I was waiting for you to call me back.');
+    expect(rewrite('Whatever you say, boss.')).toBe('Okay.');
+    expect(rewrite("Nice try, but I'm not falling for that again.")).toBe("I'm not falling for that again.");
+  });
+
+  it('keeps the same praise for good acts', () => {
+    unchanged('Great job breaking the school record, Liam!');
+    unchanged('Congrats on losing 10 pounds, that takes work.');
+    unchanged('Thanks for leaving me the car, it saved my morning.');
+    unchanged('Great job fixing the build before the demo.');
+    unchanged('Thanks for missing me, I missed you too.');
+  });
+
+  it('says a verdict on the reader as the feeling or drops it', () => {
+    expect(rewrite('Mom you are SO embarrassing, stop posting pics of me!!!')).toBe(
+      'Mom I feel embarrassed, stop posting pics of me!',
+    );
+    expect(
+      rewrite("Stop cc'ing my manager on every little thing, it's passive aggressive and childish."),
+    ).toBe("Please stop cc'ing my manager on every little thing, it bothers me.");
+    expect(rewrite("Ugh, you're impossible. I said 6, not 7.")).toBe('I said 6, not 7.');
+    expect(rewrite("You're exhausting. Just tell me if you're coming Sunday.")).toBe(
+      "Please tell me if you're coming Sunday.",
+    );
+    unchanged('The hike was exhausting but the view was worth it.');
+    unchanged("It's impossible to park near the school at 3.");
+    unchanged("That's condescending, and I'd like us to talk about it.");
+  });
+
+  it('words madness verdicts in a complaint, not in delight', () => {
+    expect(rewrite('Who the hell approved this budget? $12,000 on catering is insane.')).toBe(
+      'Who approved this budget? $12,000 on catering is unreasonable.',
+    );
+    unchanged('That movie was insane, we have to see it again!');
+    unchanged('This cake is insane, can I have the recipe?');
+  });
+
+  it('keeps grammar when a noun changes number', () => {
+    expect(rewrite("Frankly, your team's incompetence has cost us the Henderson account.")).toBe(
+      "Frankly, your team's mistakes have cost us the Henderson account.",
+    );
+  });
+
+  it('drops an exasperated aside after a complaint, not after good news', () => {
+    expect(rewrite('You ghosted me for a week and now you want to grab drinks Saturday? Seriously?')).toBe(
+      'You ghosted me for a week and now you want to grab drinks Saturday?',
+    );
+    expect(
+      rewrite(
+        "You were supposed to have the kids back by 6 and it's now 7:40. This is the third time this month. Unbelievable.",
+      ),
+    ).toBe(
+      "You were supposed to have the kids back by 6 and it's now 7:40. This is the third time this month.",
+    );
+    unchanged('You got the job? Seriously? That is amazing news!');
+    unchanged('Really?');
+  });
+
+  it('says exasperation and outbursts as feelings', () => {
+    expect(rewrite("I'm sick and tired of cleaning up after you.")).toBe(
+      "I'm frustrated with cleaning up after you.",
+    );
+    expect(rewrite('I HATE this family. Nobody ever lets me do anything.')).toBe(
+      "I'm really unhappy with this family right now. Nobody lets me do anything.",
+    );
+    unchanged('I hate Mondays, but the coffee helps.');
+    unchanged("I'm sick of this rain.");
+  });
+
+  it("turns blame dressed as a wish or a verdict into the sender's side", () => {
+    expect(rewrite("Maybe if you actually listened for once we wouldn't be fighting.")).toBe(
+      "I think it would help if you listened; then we wouldn't be fighting.",
+    );
+    expect(rewrite("You're so selfish, all you ever think about is yourself.")).toBe(
+      "I feel like my needs aren't being considered.",
+    );
+    expect(rewrite("You clearly didn't read my email.")).toBe("It seems you didn't read my email.");
+    expect(rewrite('Can you not be so dramatic for once?')).toBe('Could we talk about this calmly?');
+    unchanged("You obviously don't have to come if you're busy.");
+    unchanged('Maybe if you have time we could grab lunch Friday?');
+  });
+
+  it('drops what only pointed at a removed insult', () => {
+    expect(rewrite("You're a terrible father and the kids know it.")).toBe(
+      "I'm upset right now, and I'd like to talk about this calmly.",
+    );
+  });
+});

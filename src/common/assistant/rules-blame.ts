@@ -293,10 +293,44 @@ const absolutes = regexRule('absolute', 'strong', [
  */
 const EXASPERATED = String.raw`\b(?:I${AP}m|I am)\s+(?:(?:just|really|absolutely|completely|totally)\s+)?(?:sick\s+and\s+tired\s+of|sick\s+to\s+death\s+of|sick\s+of|fed\s+up\s+with|(?:so|really|completely|totally)\s+done\s+with)\s+`;
 const exasperation = regexRule('exasperation', 'strong', [
-  [rx(EXASPERATED + String.raw`(?=(?:you|your)\b)`), "I'm frustrated with "],
+  // About the reader anywhere in the clause: "I'm sick and tired of cleaning up after you."
+  [rx(EXASPERATED + String.raw`(?=[^.!?;]*\b(?:you|your)\b)`), "I'm frustrated with "],
 ]);
 const exasperationInContext = regexRule('exasperation', 'contextual', [
   [rx(EXASPERATED), "I'm frustrated with "],
+  // "I HATE this family." in an outburst: the feeling, for now, not a verdict on them forever.
+  [
+    rx(
+      String.raw`\bI\s+(?:really\s+|just\s+|absolutely\s+)?(?:hate|despise|loathe|can${AP}?t\s+stand)\s+(this|my|our|the)\s+(family|house|home|school|job|life|place|team|company|office|class|town)\b(?!\s+(?:when|if|because)\b)`,
+    ),
+    "I'm really unhappy with $1 $2 right now",
+  ],
+]);
+
+/**
+ * "Maybe if you actually listened for once we wouldn't be fighting": the wish, said as one, and what
+ * it would change; "All you ever think about is yourself": the sender's side of it.
+ */
+const ifYouActually = regexRule('blame', 'strong', [
+  [
+    rx(
+      String.raw`^(\W*)(?:maybe|perhaps)\s+if\s+you\s+(?:would\s+)?(?:actually|just|ever|bothered\s+to)\s+([^,.!?;]+?)(?:\s+for\s+once(?:\s+in\s+your\s+life)?)?,?\s+(we|I|things|this|it|everyone)\s+(wouldn${AP}?t|would\s+not|won${AP}?t|might\s+not|would|might|could|wouldn${AP}?t\s+have)\s+([^.!?]+?)\s*[.!?]*$`,
+    ),
+    (_m, lead: string, act: string, who: string, verb: string, rest: string) =>
+      `${lead}I think it would help if you ${act}; then ${who} ${verb} ${rest}.`,
+  ],
+  [
+    rx(
+      String.raw`^(\W*)(?:maybe|perhaps)\s+if\s+you\s+(?:would\s+)?(?:actually|ever|bothered\s+to)\s+([^,.!?;]+?)(?:\s+for\s+once(?:\s+in\s+your\s+life)?)?\s*[.!?]*$`,
+    ),
+    '$1I think it would help if you $2.',
+  ],
+  [
+    rx(
+      String.raw`\b(?:all\s+you\s+(?:ever\s+)?(?:think|care|talk)\s+about\s+is|you\s+(?:only\s+)?(?:ever\s+)?(?:think|care)\s+(?:only\s+)?about)\s+(?:yourself|you|your\s+own\s+\w+)\b`,
+    ),
+    "I feel like my needs aren't being considered",
+  ],
 ]);
 
 export const blameRules: Rule[] = [
@@ -305,6 +339,7 @@ export const blameRules: Rule[] = [
   fault,
   exasperation,
   exasperationInContext,
+  ifYouActually,
   everySingleTime,
   everySingleTimeInContext,
   absolutes,

@@ -41,6 +41,20 @@ const digs = regexRule('contempt', 'strong', [
     ),
     (_m, what: string) => `${what} isn't true`,
   ],
+  // "You clearly didn't read my email." -> "It seems you didn't read my email."
+  [
+    rx(
+      String.raw`\byou\s+(?:clearly|obviously|evidently)\s+(didn${AP}?t|don${AP}?t|never|haven${AP}?t|have\s+no|can${AP}?t)\s+(?=(?:read|listen|care|think|understand|get|pay|bother|know|idea|clue|see|notice|remember|follow)\b)`,
+    ),
+    'it seems you $1 ',
+  ],
+  // "Can you not be so dramatic for once?": what the sender wants is a calmer talk, not a label.
+  [
+    rx(
+      String.raw`^(\W*)(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:not\s+be|stop\s+being|quit\s+being)|(?:please\s+|just\s+)?(?:stop|quit)\s+being)\s+(?:so\s+|such\s+an?\s+|an?\s+)?(?:dramatic|emotional|sensitive|defensive|negative|difficult|stubborn|extra|drama\s+queen|baby|crybaby)\b(?:\s+for\s+once(?:\s+in\s+your\s+life)?)?\s*[?!.]*\s*$`,
+    ),
+    '$1Could we talk about this calmly?',
+  ],
   // "Hey genius," / "Nice going, Einstein": a mock title of address ("Thanks genius, you saved the
   // day!" is praise).
   [

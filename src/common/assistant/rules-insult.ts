@@ -150,6 +150,57 @@ const HARSH_PREDICATE = rx(
 /** A sentence that is only a harsh adjective and its noun: "Pathetic service.", "Useless meeting!" */
 const VERDICT_FRAGMENT = rx(String.raw`^\W*(${A_HARSH})\s+([a-z]+)\s*([.!?]*)\s*$`, 'i');
 
+/**
+ * Words that judge a person, not a thing, so they are insults only after "you're": "you're impossible",
+ * "you're exhausting" ("the hike was exhausting", "it's impossible to park" are calm).
+ */
+const PERSON_VERDICT = String.raw`(?:impossible|exhausting|unbearable|insufferable|intolerable|dramatic|spoiled|spoilt|ungrateful|clueless|heartless|spineless|a\s+nightmare|the\s+worst|too\s+much|such\s+a\s+drama\s+queen|a\s+drama\s+queen)`;
+/** A verdict on what someone did, at the end of its clause: "it's passive aggressive and childish." */
+// Not "condescending", "rude" or "disrespectful": those name what happened, and calm people say them.
+const CONDUCT_VERDICT = String.raw`(?:passive[- ]aggressive|childish|immature|petty)`;
+
+const personVerdicts = regexRule('insult', 'strong', [
+  // "Mom you are SO embarrassing" -> "Mom I feel embarrassed": the feeling, not a verdict on her.
+  [
+    rx(
+      String.raw`${YOU_ARE}(?:(?:so|such|really|just|being|totally|completely)\s+)*embarrassing(?:\s+me)?\b(?!\s+(?:yourself|him|her|them|us|the|your|my)\b)`,
+    ),
+    'I feel embarrassed',
+  ],
+  [
+    rx(
+      String.raw`${YOU_ARE}(?:(?:so|such|really|just|being|totally|completely|absolutely|honestly|literally)\s+)*${PERSON_VERDICT}\b(?!\s+(?:to|for|at|of)\b)[,!.]*`,
+    ),
+    '',
+  ],
+  // "it's passive aggressive and childish." -> "it bothers me." ("It's rude to ask, but ..." is calm.)
+  [
+    rx(
+      String.raw`\b(it|that|this)(?:${AP}s|\s+is|\s+was)\s+(?:(?:so|just|really|totally|incredibly|pretty|very|honestly)\s+)*${CONDUCT_VERDICT}(?:(?:,\s*|\s+)(?:and\s+)?${CONDUCT_VERDICT})*(?=\s*(?:[.!?,;]|$)|\s+and\b)`,
+    ),
+    (_m: string, what: string) => (/^it$/i.test(what) ? 'it bothers me' : `${what} bothers me`),
+  ],
+]);
+
+/**
+ * "$12,000 on catering is insane": in a message that is already a complaint, a verdict of madness on a
+ * thing is said as what it is, unreasonable. ("That movie was insane!" is praise, and stays.)
+ */
+const madnessVerdict: Rule = {
+  kind: 'insult',
+  strength: 'contextual',
+  apply(sentence, ctx) {
+    if (ctx.positive) return sentence;
+    return sentence.replace(
+      rx(
+        // Not "was": "last night was insane" recounts an event, as often in delight as not.
+        String.raw`\b(is|are|sounds|seems|that${AP}s|this${AP}s|it${AP}s)\s+(?:just\s+|so\s+|really\s+|totally\s+|completely\s+|absolutely\s+|frankly\s+)?(?:insane|crazy|nuts|bonkers|mental|outrageous)\b(?!\s+(?:good|fun|busy|how|that)\b)`,
+      ),
+      '$1 unreasonable',
+    );
+  },
+};
+
 /** Belittling words for what someone said or did, not for a person: reworded, never dropped. */
 const BELITTLING = regexRule('insult', 'strong', [
   // "you're a terrible father": an attack on someone's role, dropped with its lead-in
@@ -193,6 +244,8 @@ const BELITTLING = regexRule('insult', 'strong', [
 
 export const insultRules: Rule[] = [
   BELITTLING,
+  personVerdicts,
+  madnessVerdict,
   regexRule('insult', 'strong', [
     // "son of a bitch" and friends before the single-word forms
     [

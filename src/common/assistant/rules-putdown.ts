@@ -198,6 +198,12 @@ export const putdownRules: Rule[] = [
         '$1 person',
       ],
       // Character verdicts as nouns: "their ineptness", "your hypocrisy".
+      // "mistakes" is plural: "your team's incompetence has cost us" -> "your team's mistakes have cost us".
+      [
+        rx(String.raw`\b(?:ineptness|ineptitude|incompetence)\s+(has|is|was)\b`),
+        (_m: string, verb: string) =>
+          `mistakes ${{ has: 'have', is: 'are', was: 'were' }[verb.toLowerCase()]}`,
+      ],
       [rx(String.raw`\b(?:ineptness|ineptitude|incompetence)\b`), 'mistakes'],
       [rx(String.raw`\bhypocrisy\b`), 'inconsistency'],
       // "the most ridiculous thing", "a ridiculous excuse" -> "unreasonable" (not "a ridiculous amount of fun").

@@ -18,19 +18,49 @@ export function hasWeakSarcasm(sentences: readonly string[]): boolean {
   return sentences.some((s) => WEAK_ALONE.test(s) || WEAK_OPENER.test(s));
 }
 
+/**
+ * What no one praises in earnest: "Great job breaking the build", "Thanks for ruining dinner". Not the
+ * good uses of the same verbs ("breaking the record", "breaking down the plan", "losing 10 pounds").
+ */
+const BAD_ACT = String.raw`(?:ruining|forgetting|ignoring|wasting|ditching|ghosting|embarrassing|humiliating|wrecking|undermining|interrupting|bailing|lying|screwing\s+(?:up|it\s+up|everything\s+up)|messing\s+(?:up|it\s+up|everything\s+up)|dropping\s+the\s+ball|letting\s+(?:me|us|them|everyone|the\s+kids|the\s+team)\s+down|standing\s+me\s+up|blowing\s+me\s+off|throwing\s+me\s+under|taking\s+(?:all\s+(?:the\s+)?)?credit|showing\s+up\s+late|being\s+late|making\s+(?:me|us|everyone)\s+(?:wait|late|look)|leaving\s+(?:me|us|the\s+kids)\s+(?:hanging|alone|out|stranded|waiting|behind)|breaking(?!\s+(?:down|through|even|ground|news|in|a\s+sweat|the\s+(?:ice|news|silence|tie)|my\s+fall)\b)(?![^.!?,]{0,30}\brecords?\b)|missing(?!\s+(?:nothing|out|me|us|you)\b)|losing(?!\s+(?:weight|\d|the\s+(?:weight|extra|baby)|pounds|kilos)))`;
+/** Praise openers that turn sarcastic before a bad act. */
+const MOCK_PRAISE = String.raw`(?:(?:great|good|nice|fantastic|amazing|awesome|excellent|wonderful|brilliant|stellar|terrific)\s+(?:job|work|going|one)|well\s+done|way\s+to\s+go|bravo|congrat(?:ulation)?s|thanks(?:\s+(?:a\s+lot|so\s+much|a\s+bunch|again))?|thank\s+you(?:\s+so\s+much)?)`;
+
 export const sarcasmRules: Rule[] = [
   regexRule('sarcasm', 'strong', [
-    // a whole sentence that is only a sarcastic marker
-    [rx(String.raw`^\W*${STRONG_SARCASM}\s*[.!?…]*\s*$`), ''],
-    // a sarcastic opener before the real point: "Typical, you forgot again" -> "You forgot again"
-    [rx(String.raw`^(\W*)${STRONG_SARCASM}\s*[,:;.…—–-]+\s*`), '$1'],
-    [rx(String.raw`\b(?:so-called|so called)\s+`), ''],
+    // "Great job breaking the build right before the demo." -> "I'm upset about you breaking the build ..."
+    [rx(String.raw`\b${MOCK_PRAISE},?\s+(?:on\s+|for\s+|with\s+)?(?=${BAD_ACT}\b)`), "I'm upset about you "],
+    // "Nice of you to finally show up." / "Glad you could finally join us": the wait, said plainly.
     [
       rx(
-        String.raw`\bthanks\s+(?:a\s+lot\s+|so\s+much\s+|a\s+bunch\s+)?for\s+(ruining|wasting|ignoring|forgetting|embarrassing|leaving|ghosting|ditching|lying|standing\s+me\s+up|blowing\s+me\s+off|bailing|making\s+me\s+wait|letting\s+me\s+down|nothing|never)\b`,
+        String.raw`^(\W*)(?:(?:how\s+)?(?:nice|good|kind|sweet|big|thoughtful)\s+of\s+you\s+to|(?:so\s+)?glad\s+you\s+could|look\s+who\s+(?:finally\s+)?decided\s+to|look\s+who)\s+finally\s+(?:decided?\s+to\s+)?`,
       ),
-      (_m, what: string) => (/nothing|never/i.test(what) ? '' : `I'm upset about you ${what}`),
+      '$1I was waiting for you to ',
     ],
+    [rx(String.raw`^(\W*)look\s+who\s+(?:finally\s+)?decided\s+to\s+`), '$1I was waiting for you to '],
+    // "Whatever you say, boss." -> "Okay."
+    [
+      rx(
+        String.raw`^(\W*)whatever\s+you\s+say(?:,?\s+(?:boss|genius|einstein|sherlock|princess|chief|captain|your\s+(?:highness|majesty)))?(?=\s*[.!]*\s*$|,)`,
+      ),
+      '$1Okay',
+    ],
+    // "Nice try, but I'm not falling for that again." -> "I'm not falling for that again."
+    [rx(String.raw`^(\W*)nice\s+try,?\s+(?:but\s+)?`), '$1'],
+    // a whole sentence that is only a sarcastic marker
+    [rx(String.raw`^\W*${STRONG_SARCASM}\s*[.!?…]*\s*$`), ''],
+    // a sarcastic opener before the real point: "Typical, you forgot again" -> "You forgot again";
+    // before an act ("Real mature, hanging up on me") the act is what upset the sender.
+    [
+      rx(String.raw`^(\W*)${STRONG_SARCASM}\s*[,:;.…—–-]+\s*(?=(\w+))`),
+      (_m, lead: string, next: string) =>
+        /^[a-z]{2,}ing$/i.test(next) && !/^(?:(?:no|some|every|any)thing|morning|evening|during)$/i.test(next)
+          ? `${lead}I'm upset about you `
+          : lead,
+    ],
+    [rx(String.raw`\b(?:so-called|so called)\s+`), ''],
+    // "Thanks for nothing" (the bad acts are read by MOCK_PRAISE above).
+    [rx(String.raw`\bthanks\s+(?:a\s+lot\s+|so\s+much\s+|a\s+bunch\s+)?for\s+(?:nothing|never)\b`), ''],
   ]),
   regexRule('sarcasm', 'contextual', [
     [rx(String.raw`^\W*${WEAK_SARCASM}\s*(?:[.…]+|\?|,\s*(?:thanks|then))?\s*$`), ''],
