@@ -121,8 +121,16 @@ function weakSignalsCount(masked: string, sentences: readonly string[], negative
   // One long shouted word ("the numbers are WRONG") in a complaint is a raised voice too.
   if (negative && shoutingWords(masked).some((w) => w.length >= 4) && !isPositive(masked)) return true;
   if (hasExasperatedAside(sentences)) return true;
+  // One shouted word of urgency or blame ("help me with the groceries NOW", "late AGAIN") raises the voice.
+  // ("They NEVER guard against that!" about a team is a grumble: NEVER, ALWAYS, AGAIN count only at "you".)
+  const urgent = shoutingWords(masked).filter((w) => URGENT_SHOUT.test(w));
+  // A shouted command ("NOW") needs no complaint word: "help" alone scores the message as positive.
+  if (urgent.some((w) => /^(?:NOW|STOP|ENOUGH)$/.test(w))) return true;
+  if (urgent.length > 0 && /\byou\b/i.test(masked) && !isPositive(masked)) return true;
   return hasWeakSarcasm(sentences) && MISHAP_RE.test(masked);
 }
+
+const URGENT_SHOUT = /^(?:NOW|AGAIN|NEVER|ALWAYS|STOP|ENOUGH|HATE)$/;
 
 const EXASPERATED_ASIDE =
   /^\W*(?:seriously|really|unbelievable|ridiculous|pathetic|the nerve|come on|are you (?:kidding|serious)(?: me)?|you can['’]?t be serious)\W*$/i;
@@ -207,9 +215,12 @@ const SAYING = String.raw`^\W*(?!I\b|we\b)(?:[\w'’]+\s+){0,3}(?:knows|thinks|s
 const SAYING_NOTHING = new RegExp(String.raw`${SAYING}\W*$`, 'i');
 const SAYING_NOTHING_AND = new RegExp(String.raw`${SAYING}\s+(?:and|but)\s+(.+)$`, 'i');
 
+/** A lead-in whose sentence was removed: "Honestly you're the worst co-parent" leaves "Honestly." */
+const LEAD_IN_ONLY = /^\W*(?:honestly|seriously|frankly|look|listen|well|so|and|but|oh|like|dude|man)\W*$/i;
+
 function mendLeftovers(sentence: string, threatRemoved: boolean): string {
   const condition = threatRemoved ? DANGLING_CONDITION.exec(sentence) : null;
   if (condition) return `${condition[1]}Please don't ${condition[2] ? 'be ' : ''}${condition[3]}.`;
-  if (SAYING_NOTHING.test(sentence)) return '';
+  if (SAYING_NOTHING.test(sentence) || LEAD_IN_ONLY.test(sentence)) return '';
   return SAYING_NOTHING_AND.exec(sentence)?.[1] ?? sentence;
 }

@@ -621,6 +621,67 @@ describe('everyday conflict language with no swear word or insult noun', () => {
     unchanged('Maybe if you have time we could grab lunch Friday?');
   });
 
+  it('reads more sarcasm: a mock verdict, mock congratulations, thanks for telling too late', () => {
+    expect(rewrite('Oh perfect, you booked the flight for the wrong weekend. Great planning.')).toBe(
+      'You booked the flight for the wrong weekend.',
+    );
+    expect(rewrite("Congratulations, you've managed to upset everyone at dinner.")).toBe(
+      "You've upset everyone at dinner.",
+    );
+    expect(rewrite('Gee, thanks for the last-minute notice.')).toBe(
+      "I'm not happy about the last-minute notice.",
+    );
+    expect(rewrite('Wow. Thanks for telling me about the school play AFTER it happened.')).toBe(
+      'I wish you had told me about the school play before it happened.',
+    );
+    unchanged('Great planning on the reunion, everyone had a blast!');
+    unchanged('Thanks for telling me about the school play, I will be there at 6.');
+  });
+
+  it('keeps the point of a put-down and drops the put-down', () => {
+    expect(rewrite("I'm not your maid. Pick up your own socks.")).toBe(
+      'I need some help here. Please pick up your own socks.',
+    );
+    expect(rewrite("I'm not asking, I'm telling you: be home by 10.")).toBe('Please be home by 10.');
+    expect(rewrite("News flash: the world doesn't revolve around you.")).toBe(
+      "I'd like my needs to be considered too.",
+    );
+    expect(rewrite("What kind of father forgets his own son's birthday?")).toBe(
+      "It really hurts when a father forgets his own son's birthday.",
+    );
+    expect(rewrite("I don't have time for your drama right now.")).toBe(
+      "I don't have time for this right now.",
+    );
+    expect(rewrite("I'm so over your excuses.")).toBe("I'm frustrated with your excuses.");
+    expect(rewrite("Obviously you don't care about my feelings.")).toBe(
+      "It seems you don't care about my feelings.",
+    );
+    expect(rewrite("Can't you do anything right?")).toBe('Could we go over what went wrong?');
+    expect(rewrite('Do you ever think before you open your mouth?')).toBe(
+      'Please think about how that came across.',
+    );
+    expect(rewrite("Don't talk to me like that ever again.")).toBe(
+      "Please don't talk to me like that again.",
+    );
+    unchanged("I'm not your boss, so it's your call.");
+    unchanged('Good luck finding a parking spot downtown on Saturday!');
+    unchanged('Do you ever think about moving back to Ohio?');
+  });
+
+  it('reads a single shouted command or adverbs before a verdict', () => {
+    expect(rewrite('Get off your phone and help me with the groceries NOW.')).toBe(
+      'Please get off your phone and help me with the groceries now.',
+    );
+    expect(rewrite("You are unbelievably lazy, the lawn hasn't been mowed in a month.")).toBe(
+      "The lawn hasn't been mowed in a month.",
+    );
+    expect(rewrite("Honestly you're the worst co-parent I could imagine. Pickup is at 5.")).toBe(
+      'Pickup is at 5.',
+    );
+    unchanged('You are incredibly kind, thank you for the flowers.');
+    unchanged('They NEVER guard against that!');
+  });
+
   it('drops what only pointed at a removed insult', () => {
     expect(rewrite("You're a terrible father and the kids know it.")).toBe(
       "I'm upset right now, and I'd like to talk about this calmly.",

@@ -291,7 +291,7 @@ const absolutes = regexRule('absolute', 'strong', [
  * charged by itself; about anything else ("I'm sick of this rain") only in a message already charged.
  * Not "tired of" (weariness and sadness say that) nor a plain "done with" ("I'm done with the dishes").
  */
-const EXASPERATED = String.raw`\b(?:I${AP}m|I am)\s+(?:(?:just|really|absolutely|completely|totally)\s+)?(?:sick\s+and\s+tired\s+of|sick\s+to\s+death\s+of|sick\s+of|fed\s+up\s+with|(?:so|really|completely|totally)\s+done\s+with)\s+`;
+const EXASPERATED = String.raw`\b(?:I${AP}m|I am)\s+(?:(?:just|really|absolutely|completely|totally)\s+)?(?:sick\s+and\s+tired\s+of|sick\s+to\s+death\s+of|sick\s+of|fed\s+up\s+with|(?:so|really|completely|totally)\s+done\s+with|so\s+over(?=\s+(?:you|your)\b))\s+`;
 const exasperation = regexRule('exasperation', 'strong', [
   // About the reader anywhere in the clause: "I'm sick and tired of cleaning up after you."
   [rx(EXASPERATED + String.raw`(?=[^.!?;]*\b(?:you|your)\b)`), "I'm frustrated with "],

@@ -44,7 +44,7 @@ const digs = regexRule('contempt', 'strong', [
   // "You clearly didn't read my email." -> "It seems you didn't read my email."
   [
     rx(
-      String.raw`\byou\s+(?:clearly|obviously|evidently)\s+(didn${AP}?t|don${AP}?t|never|haven${AP}?t|have\s+no|can${AP}?t)\s+(?=(?:read|listen|care|think|understand|get|pay|bother|know|idea|clue|see|notice|remember|follow)\b)`,
+      String.raw`\b(?:(?:clearly|obviously|evidently),?\s+you|you\s+(?:clearly|obviously|evidently))\s+(didn${AP}?t|don${AP}?t|never|haven${AP}?t|have\s+no|can${AP}?t)\s+(?=(?:read|listen|care|think|understand|get|pay|bother|know|idea|clue|see|notice|remember|follow)\b)`,
     ),
     'it seems you $1 ',
   ],
@@ -65,7 +65,73 @@ const digs = regexRule('contempt', 'strong', [
   ],
 ]);
 
-/** "Must be nice to cancel whenever you like" -> "It bothers me when you cancel whenever you like." */
+/**
+ * Put-downs that carry a point: the point is kept, in the sender's words. "I'm not your maid. Pick up
+ * your socks." -> "I need some help here. ..."; "I'm not asking, I'm telling you: be home by 10." ->
+ * "Please be home by 10."
+ */
+const putDowns = regexRule('contempt', 'strong', [
+  [
+    rx(
+      String.raw`^(\W*)I${AP}?m\s+not\s+your\s+(?:personal\s+)?(?:maid|slave|servant|mother|mom|mum|babysitter|secretary|assistant|butler|chauffeur|therapist|punching\s+bag|doormat|ATM|bank)\b\s*[.!]*\s*$`,
+    ),
+    '$1I need some help here.',
+  ],
+  [
+    rx(String.raw`^(\W*)I${AP}?m\s+not\s+asking,?\s*I${AP}?m\s+telling(?:\s+you)?\s*[:,.;—–-]*\s*(?=[a-z])`),
+    '$1Please ',
+  ],
+  // "Good luck finding someone else who'll put up with you." says only that the sender is hurt.
+  [
+    rx(
+      String.raw`^\W*good\s+luck\s+(?:finding|getting|with\s+finding)\s+(?:someone|anyone|somebody|anybody)(?:\s+else)?\s+(?:who${AP}?(?:ll|d)?|who\s+will|who\s+would|to|that${AP}?(?:ll)?)\s+(?:put\s+up\s+with|stand|tolerate|love|want|date|marry)\s+you\b[^.!?]*[.!?]*\s*$`,
+    ),
+    '',
+  ],
+  [rx(String.raw`^(\W*)(?:news\s*flash|hate\s+to\s+break\s+it\s+to\s+you|newsflash)\s*[:,.!—–-]+\s*`), '$1'],
+  [
+    rx(
+      String.raw`\b(?:the\s+world|everything|life)\s+(?:doesn${AP}?t|does\s+not)\s+revolve\s+around\s+you\b`,
+    ),
+    "I'd like my needs to be considered too",
+  ],
+  [
+    rx(
+      String.raw`\byou${AP}?d\s+forget\s+your\s+(?:own\s+)?head\s+if\s+it\s+(?:wasn${AP}?t|weren${AP}?t|was\s+not|were\s+not)\s+(?:attached|screwed\s+on)\b`,
+    ),
+    'I feel like things keep slipping through the cracks',
+  ],
+  // Rhetorical questions that only wound: what the sender wants from them is said instead.
+  [
+    rx(
+      String.raw`^(\W*)(?:can${AP}?t|can\s+you\s+not|do)\s+you\s+(?:ever\s+)?(?:do|get)\s+anything\s+right\b[^.!?]*\?*`,
+    ),
+    '$1Could we go over what went wrong?',
+  ],
+  [
+    rx(
+      String.raw`^(\W*)do\s+you\s+(?:ever|even)\s+think\s+before\s+you\s+(?:speak|talk|act|open\s+your\s+mouth|say\s+things|post|hit\s+send)\b[^.!?]*\?*`,
+    ),
+    '$1Please think about how that came across.',
+  ],
+  [
+    rx(
+      String.raw`^(\W*)(?:you|u)\s+(?:can${AP}?t|cannot|can\s+not)\s+be\s+trusted(?:\s+with\s+(?:anything|a\s+single\s+thing))?(?:,?\s+can\s+you)?\s*[?!.]*`,
+    ),
+    "$1I'm finding it hard to rely on this right now.",
+  ],
+  // "What kind of father forgets his own son's birthday?" -> "It really hurts when a father forgets ..."
+  [
+    rx(
+      String.raw`^(\W*)what\s+kind\s+of\s+(father|mother|dad|mom|mum|parent|husband|wife|partner|boyfriend|girlfriend|friend|boss|manager|person|man|woman|son|daughter)\s+([a-z]+s)\b([^?]*)\?+`,
+    ),
+    (_m, lead: string, who: string, verb: string, rest: string) =>
+      `${lead}It really hurts when ${/^[aeiou]/i.test(who) ? 'an' : 'a'} ${who.toLowerCase()} ${verb}${rest}.`,
+  ],
+  [rx(String.raw`\b(?:all\s+)?your\s+(?:drama|theatrics|tantrums?|whining|games|nonsense)\b`), 'this'],
+]);
+
+/** "Must be nice to cancel whenever you like\" -> "It bothers me when you cancel whenever you like." */
 const envy = regexRule('sarcasm', 'strong', [
   [
     // Only about the reader ("... whenever you feel like it", "... while I do the school run"):
@@ -145,13 +211,24 @@ const forOnce = regexRule('absolute', 'strong', [
 const scolding = regexRule('demand', 'strong', [
   [
     rx(
+      String.raw`^(\W*)(?:and\s+)?don${AP}?t\s+(?:you\s+)?((?:talk|speak|yell|shout|swear|hang\s+up)\s+(?:to|at|on)\s+me\b[^.!?]*?)\s+ever\s+again\b`,
+    ),
+    "$1Please don't $2 again",
+  ],
+  [
+    rx(
       String.raw`^(\W*)(?:and\s+)?don${AP}?t\s+(?:you\s+)?ever\s+(?!mind|change|stop|give up|lose|forget how)\b(?=[^.!?]*\bagain\b)`,
     ),
     "$1Please don't ",
   ],
 ]);
 
-/** In a message already charged: a leading "Per my last email," or a lone "Fine." is a sigh, not a point. */
+/** "... and listen for once." in a message already charged: the request without the jab. */
+const forOnceInContext = regexRule('absolute', 'contextual', [
+  [rx(String.raw`,?\s+for\s+once\b(?=\s*[.!?]*\s*$)`), ''],
+]);
+
+/** In a message already charged: a leading "Per my last email,\" or a lone "Fine." is a sigh, not a point. */
 const sighs = regexRule('sarcasm', 'contextual', [
   [
     rx(String.raw`^(\W*)(?:as\s+)?per\s+my\s+(?:last|previous|earlier)\s+(?:email|message|text)s?,?\s*`),
@@ -162,6 +239,7 @@ const sighs = regexRule('sarcasm', 'contextual', [
 
 export const dismissalRules: Rule[] = [
   digs,
+  putDowns,
   envy,
   givingUp,
   stopCaring,
@@ -169,6 +247,7 @@ export const dismissalRules: Rule[] = [
   shuttingOut,
   leastYouCouldDo,
   forOnce,
+  forOnceInContext,
   scolding,
   sighs,
 ];

@@ -66,7 +66,7 @@ const N_STRONG = `(?:${alternation(STRONG_NOUNS)}|pussy|pussies)`;
 const A_YOU = `(?:${alternation(YOU_ADJECTIVES)})`;
 const A_HARSH = `(?:${alternation(HARSH_ADJECTIVES)})`;
 /** Words that can stand between "you're" and the insult: "you're such a complete ...". */
-const MODS = String.raw`(?:(?:such|so|being|just|really|totally|completely|truly|literally|an?|the|absolute|absolutely|complete|total|utter|fucking|freaking|bloody|biggest|most|little|big|real|pure|nothing but|acting like|like|a bunch of|bunch of|kind of|sort of|pretty|very|too|always|still|no better than|nothing more than|one|another|this|that)\s+)*`;
+const MODS = String.raw`(?:(?:such|so|being|just|really|totally|completely|truly|literally|an?|the|absolute|absolutely|complete|total|utter|fucking|freaking|bloody|biggest|most|little|big|real|pure|nothing but|acting like|like|a bunch of|bunch of|kind of|sort of|pretty|very|too|always|still|no better than|nothing more than|one|another|this|that|(?!only\b|early\b|family\b|silly\b|ugly\b|friendly\b|lovely\b|lonely\b)[a-z]{3,}ly)\s+)*`;
 const A_CHAIN = String.raw`(?:${A_YOU}(?:\s*,\s*|\s+and\s+|\s+))*`;
 // "ur" is "you're" here too ("ur such a liar"); otherwise "ur such a" is left half rewritten.
 const YOU_ARE = String.raw`\b(?:(?:you|u|ya)\s*(?:${AP}re|${AP}r|re| are| r| were| was| been| act| look| sound| seem| behave)|ur)\s+`;
@@ -154,7 +154,7 @@ const VERDICT_FRAGMENT = rx(String.raw`^\W*(${A_HARSH})\s+([a-z]+)\s*([.!?]*)\s*
  * Words that judge a person, not a thing, so they are insults only after "you're": "you're impossible",
  * "you're exhausting" ("the hike was exhausting", "it's impossible to park" are calm).
  */
-const PERSON_VERDICT = String.raw`(?:impossible|exhausting|unbearable|insufferable|intolerable|dramatic|spoiled|spoilt|ungrateful|clueless|heartless|spineless|a\s+nightmare|the\s+worst|too\s+much|such\s+a\s+drama\s+queen|a\s+drama\s+queen)`;
+const PERSON_VERDICT = String.raw`(?:impossible|exhausting|unbearable|insufferable|intolerable|dramatic|spoiled|spoilt|ungrateful|clueless|heartless|spineless|a\s+nightmare|the\s+worst\b[^.!?,;]*|too\s+much|such\s+a\s+drama\s+queen|a\s+drama\s+queen)`;
 /** A verdict on what someone did, at the end of its clause: "it's passive aggressive and childish." */
 // Not "condescending", "rude" or "disrespectful": those name what happened, and calm people say them.
 const CONDUCT_VERDICT = String.raw`(?:passive[- ]aggressive|childish|immature|petty)`;

@@ -8,7 +8,7 @@ import { valence } from './tone';
 import { AP, regexRule, rx, type Rule } from './rule';
 
 const STRONG_SARCASM = String.raw`(?:typical|how typical|so typical|classic you|thanks for nothing|thanks for absolutely nothing|(?:real(?:ly)?|very|how|so)\s+mature|yeah,?\s+right|ya,?\s+right|big surprise|what a surprise|surprise,?\s+surprise|shocker|what a shock|must be nice|wow,?\s+just wow|sure you (?:did|will|are|do|were|would|can)|of course you (?:did|didn${AP}?t|would|wouldn${AP}?t|do|don${AP}?t|are|were|forgot|can${AP}?t|won${AP}?t)|gee,?\s+thanks|nice one|slow clap|bravo|color me (?:surprised|shocked)|who would have thought|who could have guessed|go figure)`;
-const WEAK_SARCASM = String.raw`(?:oh,?\s+(?:great|wonderful|perfect|brilliant|fantastic|joy|lovely|goody|how nice|nice|sure|really)|(?:just\s+)?(?:great|perfect|wonderful|brilliant|fantastic|lovely|awesome|amazing|nice)|(?:good|great|nice)\s+job|well done|nice going|way to go|thanks a lot|thanks a bunch|thanks a million|thanks so much|as usual|as always|whatever|of course|obviously|wow|figures|again|yet again|once again|lucky me|how nice|how lovely|how convenient|how thoughtful|so helpful|very helpful|really helpful|good for you|congratulations|congrats)`;
+const WEAK_SARCASM = String.raw`(?:oh,?\s+(?:great|wonderful|perfect|brilliant|fantastic|joy|lovely|goody|how nice|nice|sure|really)|(?:just\s+)?(?:great|perfect|wonderful|brilliant|fantastic|lovely|awesome|amazing|nice)|(?:good|great|nice|brilliant|smart|smooth|real\s+smooth|genius)\s+(?:job|planning|thinking|idea|move|call|timing|plan|work)|well done|nice going|way to go|thanks a lot|thanks a bunch|thanks a million|thanks so much|as usual|as always|whatever|of course|obviously|wow|figures|again|yet again|once again|lucky me|how nice|how lovely|how convenient|how thoughtful|so helpful|very helpful|really helpful|good for you|congratulations|congrats)`;
 
 const WEAK_ALONE = rx(String.raw`^\W*${WEAK_SARCASM}\s*(?:[.…]+|\?)?\s*$`, 'i');
 const WEAK_OPENER = rx(String.raw`^\W*${WEAK_SARCASM}\s*[,:;…—–-]+\s*\w`, 'i');
@@ -23,6 +23,15 @@ export function hasWeakSarcasm(sentences: readonly string[]): boolean {
  * good uses of the same verbs ("breaking the record", "breaking down the plan", "losing 10 pounds").
  */
 const BAD_ACT = String.raw`(?:ruining|forgetting|ignoring|wasting|ditching|ghosting|embarrassing|humiliating|wrecking|undermining|interrupting|bailing|lying|screwing\s+(?:up|it\s+up|everything\s+up)|messing\s+(?:up|it\s+up|everything\s+up)|dropping\s+the\s+ball|letting\s+(?:me|us|them|everyone|the\s+kids|the\s+team)\s+down|standing\s+me\s+up|blowing\s+me\s+off|throwing\s+me\s+under|taking\s+(?:all\s+(?:the\s+)?)?credit|showing\s+up\s+late|being\s+late|making\s+(?:me|us|everyone)\s+(?:wait|late|look)|leaving\s+(?:me|us|the\s+kids)\s+(?:hanging|alone|out|stranded|waiting|behind)|breaking(?!\s+(?:down|through|even|ground|news|in|a\s+sweat|the\s+(?:ice|news|silence|tie)|my\s+fall)\b)(?![^.!?,]{0,30}\brecords?\b)|missing(?!\s+(?:nothing|out|me|us|you)\b)|losing(?!\s+(?:weight|\d|the\s+(?:weight|extra|baby)|pounds|kilos)))`;
+const PAST_PARTICIPLE: Record<string, string> = {
+  telling: 'told',
+  letting: 'let',
+  informing: 'informed',
+  warning: 'warned',
+  inviting: 'invited',
+  asking: 'asked',
+};
+
 /** Praise openers that turn sarcastic before a bad act. */
 const MOCK_PRAISE = String.raw`(?:(?:great|good|nice|fantastic|amazing|awesome|excellent|wonderful|brilliant|stellar|terrific)\s+(?:job|work|going|one)|well\s+done|way\s+to\s+go|bravo|congrat(?:ulation)?s|thanks(?:\s+(?:a\s+lot|so\s+much|a\s+bunch|again))?|thank\s+you(?:\s+so\s+much)?)`;
 
@@ -38,7 +47,30 @@ export const sarcasmRules: Rule[] = [
       '$1I was waiting for you to ',
     ],
     [rx(String.raw`^(\W*)look\s+who\s+(?:finally\s+)?decided\s+to\s+`), '$1I was waiting for you to '],
-    // "Whatever you say, boss." -> "Okay."
+    // "Congratulations, you've managed to upset everyone" -> "You've upset everyone": the fact, unpraised.
+    [
+      rx(
+        String.raw`^(\W*)${MOCK_PRAISE},?\s+(you(?:${AP}ve|\s+have)?|you${AP}re|you\s+are)\s+(?:really\s+|finally\s+)?(?:managed|succeeded)\s+(?:to|in)\s+`,
+      ),
+      (_m, lead: string, you: string) => `${lead}${you} `,
+    ],
+    // "Gee, thanks for the last-minute notice." -> "I'm not happy about the last-minute notice."
+    [
+      rx(
+        String.raw`^(\W*)(?:gee|wow|oh|well|yeah),?\s+(?:thanks|thank\s+you)(?:\s+(?:a\s+lot|so\s+much|a\s+bunch))?\s+for\s+(?=(?:the|your|all\s+the)\s)`,
+      ),
+      "$1I'm not happy about ",
+    ],
+    // "Thanks for telling me about the play AFTER it happened." -> "I wish you had told me about the play
+    // before it happened."
+    [
+      rx(
+        String.raw`^(\W*)(?:thanks|thank\s+you)(?:\s+(?:a\s+lot|so\s+much))?\s+for\s+(telling|letting|informing|warning|inviting|asking)\s+(me|us)\b([^.!?]*?)\s+(?:after|once)\s+(?=(?:it|the|everything|we|I|they|you)\b)`,
+      ),
+      (_m, lead: string, verb: string, who: string, what: string) =>
+        `${lead}I wish you had ${PAST_PARTICIPLE[verb.toLowerCase()]} ${who}${what} before `,
+    ],
+    // "Whatever you say, boss." -> "Okay.\"
     [
       rx(
         String.raw`^(\W*)whatever\s+you\s+say(?:,?\s+(?:boss|genius|einstein|sherlock|princess|chief|captain|your\s+(?:highness|majesty)))?(?=\s*[.!]*\s*$|,)`,
