@@ -26,6 +26,14 @@ describe('threats and ultimatums become boundaries, the plan survives', () => {
     );
   });
 
+  it('says "this is the last time I\'m covering for you" as what the sender cannot keep doing', () => {
+    expect(rewrite("This is the last time I'm covering for you.")).toBe("I can't keep covering for you.");
+    expect(rewrite("This is the last time I'm picking up your slack, Dan.")).toBe(
+      "I can't keep picking up your slack, Dan.",
+    );
+    stays("This is the last time I'm going to the dentist this year, yay!");
+  });
+
   it('keeps the condition of "one more X and ..."', () => {
     expect(rewrite("One more missed pickup and I'm filing for full custody.")).toBe(
       "If there's another missed pickup, my next step would be filing for full custody.",

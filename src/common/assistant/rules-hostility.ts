@@ -511,6 +511,13 @@ export const threatRules: Rule[] = [
       rx(String.raw`\bthis is the last time I${AP}?(?:m| am) (?:asking|telling you|saying this)\b`),
       "I've asked about this before",
     ],
+    // "This is the last time I'm covering for you." -> "I can't keep covering for you."
+    [
+      rx(
+        String.raw`^(\W*)this is the last time (?:that )?I${AP}?(?:m| am)\s+(?=[a-z]+ing\b)(?!(?:asking|telling|saying|going|doing\s+(?:this|that)\s+(?:trip|race|show|run)))`,
+      ),
+      "$1I can't keep ",
+    ],
     [rx(String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:we${AP}re|we are)\s+(?:done|through|finished)\b`), ''],
     [
       rx(
