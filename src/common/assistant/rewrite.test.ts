@@ -682,6 +682,46 @@ describe('everyday conflict language with no swear word or insult noun', () => {
     unchanged('They NEVER guard against that!');
   });
 
+  it('found by a blind review: no fragment, no sincere request made of a bitter one, the threat kept as a step', () => {
+    expect(
+      rewrite('Are you seriously this stupid? I said the soccer game is at 10am at Riverside Park, not 11.'),
+    ).toBe('I said the soccer game is at 10am at Riverside Park, not 11.');
+    expect(rewrite("I swear to god if you bring up my ex one more time I'm leaving.")).toBe(
+      'If you bring up my ex one more time, my next step would be leaving.',
+    );
+    expect(rewrite('whatever. go out with your friends again, clearly they matter more than me')).toBe(
+      'go out with your friends again, it feels like they matter more than me',
+    );
+    expect(rewrite("Fine. Don't text me back. I'll just sit here like an idiot waiting.")).toBe(
+      "Don't text me back. I'll just sit here waiting.",
+    );
+    expect(rewrite("Shut the f*** up about the schedule, I'll get him at 6.")).toBe(
+      "Please stop talking about the schedule, I'll get him at 6.",
+    );
+    expect(rewrite('Its always about you isnt it.')).toBe("I feel like my needs aren't being considered.");
+    expect(
+      rewrite("you literally never let me do anything. everyone else is going to Jake's party saturday"),
+    ).toBe(
+      "I'd really appreciate it if you would let me do something. everyone else is going to Jake's party saturday",
+    );
+    unchanged('Okay, pick me up at 6 then.');
+  });
+
+  it('drops a closing mock compliment in a complaint, keeps a sincere one', () => {
+    expect(rewrite("Great job ignoring me all night at Jess's party. Really felt loved.")).toBe(
+      "I'm upset about you ignoring me all night at Jess's party.",
+    );
+    expect(rewrite("Oh great, you're late AGAIN. Super reliable as always, Dan.")).toBe("You're late again.");
+    expect(
+      rewrite(
+        'Wow thanks for telling me you moved the dentist appt to Tuesday 4pm. Really appreciate being the last to know 🙄',
+      ),
+    ).toBe("I wish I'd heard sooner that you moved the dentist appt to Tuesday 4pm.");
+    expect(rewrite('Wow, 2 days to text back. You must be SO busy 🙄')).toBe('2 days to text back.');
+    unchanged('Really classy venue, thanks for booking it!');
+    unchanged('I felt so loved at the party, thank you all.');
+  });
+
   it('drops what only pointed at a removed insult', () => {
     expect(rewrite("You're a terrible father and the kids know it.")).toBe(
       "I'm upset right now, and I'd like to talk about this calmly.",

@@ -98,11 +98,11 @@ function endsWithQuestion(s: string): boolean {
 const LEAD = String.raw`^(\W*)(?:(?:and|but|so|plus|honestly|seriously|yet|because|like|oh|again|once again|as always|as usual),?\s+)*`;
 
 const ALWAYS_SENTENCE = rx(
-  String.raw`${LEAD}(?:why\s+(?:do|must|would)\s+)?you(${AP}re| are)?\s+(?:always|constantly|forever|ALWAYS)\s+(.+?)\s*[.!?]*$`,
+  String.raw`${LEAD}(?:why\s+(?:do|must|would)\s+)?you(${AP}re| are)?\s+(?:(?:literally|just|seriously|honestly|actually|really|basically)\s+)?(?:always|constantly|forever|ALWAYS)\s+(.+?)\s*[.!?]*$`,
   'i',
 );
 const NEVER_SENTENCE = rx(
-  String.raw`${LEAD}(?:why\s+(?:do|can${AP}?t|won${AP}?t|don${AP}?t)\s+)?you\s+(?:never|NEVER|don${AP}?t ever|do not ever|won${AP}?t ever|can${AP}?t ever|haven${AP}?t ever)\s+(.+?)\s*[.!?]*$`,
+  String.raw`${LEAD}(?:why\s+(?:do|can${AP}?t|won${AP}?t|don${AP}?t)\s+)?you\s+(?:(?:literally|just|seriously|honestly|actually|really|basically)\s+)?(?:never|NEVER|don${AP}?t ever|do not ever|won${AP}?t ever|can${AP}?t ever|haven${AP}?t ever)\s+(.+?)\s*[.!?]*$`,
   'i',
 );
 
@@ -328,6 +328,12 @@ const ifYouActually = regexRule('blame', 'strong', [
   [
     rx(
       String.raw`\b(?:all\s+you\s+(?:ever\s+)?(?:think|care|talk)\s+about\s+is|you\s+(?:only\s+)?(?:ever\s+)?(?:think|care)\s+(?:only\s+)?about)\s+(?:yourself|you|your\s+own\s+\w+)\b`,
+    ),
+    "I feel like my needs aren't being considered",
+  ],
+  [
+    rx(
+      String.raw`\b(?:it|everything)(?:${AP}?s|\s+is)\s+always\s+about\s+you\b(?:,?\s+(?:isn${AP}?t|is\s+not|isnt)\s+it)?\s*\??`,
     ),
     "I feel like my needs aren't being considered",
   ],

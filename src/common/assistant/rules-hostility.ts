@@ -28,10 +28,16 @@ const NOT_OFFER = String.raw`(?!(?:${AP}d|\s+would)?\s+(?:like|want|prefer|need(
  */
 const DISBELIEF = regexRule('contempt', 'strong', [
   [
-    rx(String.raw`^(\W*)(?:please\s+|just\s+)?(?:shut (?:the (?:fuck|fck|hell|heck) )?up|stfu)\b`),
+    rx(
+      String.raw`^(\W*)(?:please\s+|just\s+)?(?:shut (?:the (?:fuck|fck|f\*+k?|hell|heck) )?up|stfu)\s+about\b`,
+    ),
+    '$1please stop talking about',
+  ],
+  [
+    rx(String.raw`^(\W*)(?:please\s+|just\s+)?(?:shut (?:the (?:fuck|fck|f\*+k?|hell|heck) )?up|stfu)\b`),
     '$1please stop',
   ],
-  [rx(String.raw`\b(?:shut (?:the (?:fuck|fck|hell|heck) )?up|stfu)\b[,!.]*`), ''],
+  [rx(String.raw`\b(?:shut (?:the (?:fuck|fck|f\*+k?|hell|heck) )?up|stfu)\b[,!.]*`), ''],
   [rx(String.raw`\bI (?:can${AP}?t|cannot|can not) believe (?:that )?you\s+(?=\w)`), "I'm upset that you "],
   [
     rx(
@@ -40,7 +46,7 @@ const DISBELIEF = regexRule('contempt', 'strong', [
     '',
   ],
   [
-    rx(String.raw`\bare\s+you\s+(?:kidding|serious|joking|for real)(?:\s+me)?(?:\s+right\s+now)?\s*[?!.]*`),
+    rx(String.raw`\bare\s+you\s+(?:kidding|serious|joking|for real)\b(?:\s+me)?(?:\s+right\s+now)?\s*[?!.]*`),
     '',
   ],
 ]);
@@ -472,7 +478,9 @@ export const threatRules: Rule[] = [
     ],
     // "I swear if you let him stay up again" with no consequence said: the unsaid threat is a request.
     [
-      rx(String.raw`^(\W*)I swear(?: to god)?,?\s+if you\s+([^,;.!?]+?)\s*[.!?]*$`),
+      rx(
+        String.raw`^(\W*)I swear(?: to god)?,?\s+if you\s+((?:(?!\b(?:I${AP}m|I am|I${AP}ll|I will|we${AP}re|we are)\b)[^,;.!?])+?)\s*[.!?]*$`,
+      ),
       (_m, lead: string, act: string) => `${lead}Please don't ${act}.`,
     ],
     [rx(String.raw`\bI swear(?: to god)?,?\s+(?=if you\b)`), ''],

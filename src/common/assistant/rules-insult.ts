@@ -160,6 +160,13 @@ const PERSON_VERDICT = String.raw`(?:impossible|exhausting|unbearable|insufferab
 const CONDUCT_VERDICT = String.raw`(?:passive[- ]aggressive|childish|immature|petty)`;
 
 const personVerdicts = regexRule('insult', 'strong', [
+  // "I'll just sit here like an idiot waiting": the sender's own hurt; the label says nothing.
+  [
+    rx(
+      String.raw`\b(I(?:${AP}ll|\s+will)?\s+(?:just\s+)?(?:sit|stand|wait|stay)(?:\s+(?:here|there|around))?)\s+like\s+an?\s+(?:idiot|fool|moron|loser|clown|sucker)\b`,
+    ),
+    '$1',
+  ],
   // "Mom you are SO embarrassing" -> "Mom I feel embarrassed": the feeling, not a verdict on her.
   [
     rx(

@@ -10,6 +10,8 @@ import { AP, regexRule, rx, type Rule } from './rule';
 const STRONG_SARCASM = String.raw`(?:typical|how typical|so typical|classic you|thanks for nothing|thanks for absolutely nothing|(?:real(?:ly)?|very|how|so)\s+mature|yeah,?\s+right|ya,?\s+right|big surprise|what a surprise|surprise,?\s+surprise|shocker|what a shock|must be nice|wow,?\s+just wow|sure you (?:did|will|are|do|were|would|can)|of course you (?:did|didn${AP}?t|would|wouldn${AP}?t|do|don${AP}?t|are|were|forgot|can${AP}?t|won${AP}?t)|gee,?\s+thanks|nice one|slow clap|bravo|color me (?:surprised|shocked)|who would have thought|who could have guessed|go figure)`;
 const WEAK_SARCASM = String.raw`(?:oh,?\s+(?:great|wonderful|perfect|brilliant|fantastic|joy|lovely|goody|how nice|nice|sure|really)|(?:just\s+)?(?:great|perfect|wonderful|brilliant|fantastic|lovely|awesome|amazing|nice)|(?:good|great|nice|brilliant|smart|smooth|real\s+smooth|genius)\s+(?:job|planning|thinking|idea|move|call|timing|plan|work)|well done|nice going|way to go|thanks a lot|thanks a bunch|thanks a million|thanks so much|as usual|as always|whatever|of course|obviously|wow|figures|again|yet again|once again|lucky me|how nice|how lovely|how convenient|how thoughtful|so helpful|very helpful|really helpful|good for you|congratulations|congrats)`;
 
+const MOCK_COMPLIMENT = String.raw`(?:(?:really|super|so|very|real|how|totally)\s+(?:classy|mature|helpful|reliable|thoughtful|considerate|sweet|kind|supportive|professional|responsible|dependable|nice|fair|cool|grown[- ]up)|(?:really\s+|I\s+)?(?:felt|feel)\s+(?:so\s+|really\s+)?(?:loved|appreciated|special|valued|respected)|(?:really\s+|I\s+really\s+)?appreciate\s+being\s+(?:the\s+last\s+to\s+know|left\s+out|ignored|an\s+afterthought)|(?:you\s+)?must\s+be\s+(?:so\s+|really\s+|very\s+)?(?:busy|important)|cool(?:,?\s+cool)+)`;
+
 const WEAK_ALONE = rx(String.raw`^\W*${WEAK_SARCASM}\s*(?:[.…]+|\?)?\s*$`, 'i');
 const WEAK_OPENER = rx(String.raw`^\W*${WEAK_SARCASM}\s*[,:;…—–-]+\s*\w`, 'i');
 
@@ -96,6 +98,21 @@ export const sarcasmRules: Rule[] = [
   ]),
   regexRule('sarcasm', 'contextual', [
     [rx(String.raw`^\W*${WEAK_SARCASM}\s*(?:[.…]+|\?|,\s*(?:thanks|then))?\s*$`), ''],
+    // "Wow thanks for telling me you moved the appointment." in a complaint: the news came too late.
+    [
+      rx(
+        String.raw`^(\W*)(?:wow|gee|oh|well),?\s+(?:thanks|thank\s+you)\s+for\s+(?:telling|letting)\s+me(?:\s+know)?\s+(?:that\s+)?(?=[a-z])`,
+      ),
+      "$1I wish I'd heard sooner that ",
+    ],
+    // A closing mock compliment in a complaint: "Really classy.", "Super reliable as always, Dan.",
+    // "Really felt loved.", "You must be SO busy", "Cool cool cool."
+    [
+      rx(
+        String.raw`^\W*${MOCK_COMPLIMENT}(?:\s+(?:as\s+always|as\s+usual|like\s+always))?(?:,\s*[A-Z][a-z]+)?\s*[.!…]*\s*$`,
+      ),
+      '',
+    ],
     [
       rx(String.raw`^(\W*)${WEAK_SARCASM}\s*[,:;…—–-]+\s*(?:now\s+|so\s+|you\s+)?`),
       (m: string, lead: string) => (/you\s*$/i.test(m) ? `${lead}you ` : lead),
@@ -244,6 +261,8 @@ const DEMAND_PAIRS = [
 ] as const;
 const demandPairs = regexRule('demand', 'contextual', DEMAND_PAIRS);
 
+const BITTER_PERMISSION = /^\W*(?:whatever|fine|sure|ok(?:ay)?|go ahead)\b[\s,.!…]*(?:then[\s,.!…]*)?[a-z]/i;
+
 /** Only a sentence the sender opened with a command: not one whose first words were profanity we dropped. */
 export const demandRules: Rule[] = [
   {
@@ -254,6 +273,9 @@ export const demandRules: Rule[] = [
         sentence.trimStart().slice(0, 6).toLowerCase() === ctx.original.trimStart().slice(0, 6).toLowerCase();
       // A question ("do you ever read?") is not a command, even when it opens with one's verb.
       if (/\?\W*$/.test(sentence)) return sentence;
+      // After a sigh ("whatever. go out with your friends again") a command is bitter permission, not a
+      // request: "Please go out with your friends" would say the opposite of what was meant.
+      if (BITTER_PERMISSION.test(ctx.message)) return sentence;
       return startsAlike ? demandPairs.apply(sentence, ctx) : sentence;
     },
   },

@@ -56,8 +56,9 @@ export function startsUpper(s: string): boolean {
   return m !== null && m[0] === m[0].toUpperCase();
 }
 
+/** The first letter, when the text opens with a word: "2 days to text back" keeps its "days". */
 export function capitalizeFirst(s: string): string {
-  return s.replace(/[A-Za-z]/, (c) => c.toUpperCase());
+  return s.replace(/^([^A-Za-z0-9]*)([a-z])/, (_m, lead: string, c: string) => lead + c.toUpperCase());
 }
 
 export function lowerFirst(s: string): string {
