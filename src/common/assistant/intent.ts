@@ -23,8 +23,25 @@ export interface Reading {
   ask: string | null;
 }
 
-const REQUEST =
-  /\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:possibly\s+)?([^?.!]+)|\bplease\s+([^?.!]+)|\bI\s+need\s+you\s+to\s+([^?.!]+)|\bwould\s+you\s+mind\s+([^?.!]+)|\b(?:can|could)\s+we\s+([^?.!]+)|\blet['’]s\s+([^?.!]+)|\bI['’]d\s+(?:really\s+)?appreciate\s+it\s+if\s+you\s+(?:would|could)\s+([^?.!]+)/i;
+/** The words of a request up to its sentence's end; a decimal point ("$2.1M", "4.5 hours") is not one. */
+const PHRASE = String.raw`((?:[^?.!]|(?<=\d)\.(?=\d))+)`;
+const REQUEST = new RegExp(
+  String.raw`\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:possibly\s+)?${PHRASE}|\bplease\s+${PHRASE}|\bI\s+need\s+you\s+to\s+${PHRASE}|\bwould\s+you\s+mind\s+${PHRASE}|\b(?:can|could)\s+we\s+${PHRASE}|\blet['’]s\s+${PHRASE}|\bI['’]d\s+(?:really\s+)?appreciate\s+it\s+if\s+you\s+(?:would|could)\s+${PHRASE}`,
+  'i',
+);
+/** "You still owe me $120": a request to pay, though no verb asks for it. */
+const OWED =
+  /\b(?:you\s+(?:still\s+)?owe\s+me|pay\s+me(?:\s+back)?)\s+((?:the\s+)?(?:[$€£]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s*(?:dollars|euros|pounds|bucks)))/i;
+/** Giving up on the exchange: "whatever, go without me then", "forget it". */
+const BITTER = /^\W*(?:whatever|forget it|never ?mind|nvm)\b/i;
+/** Tones that make a message heated whether or not the rewrite found words to change. */
+const HEATED_INTENT_TONES: ReadonlySet<Tone> = new Set([
+  'angry',
+  'sarcastic',
+  'contemptuous',
+  'threatening',
+  'disgusted',
+]);
 const YES_NO =
   /^\s*(?:are|is|was|were|do|does|did|have|has|had|can|could|will|would|should|shall|may|am)\b[^?]*\?/i;
 const OPEN = /^\s*(?:what|when|where|who|whom|which|why|how)\b[^?]*\?/i;
@@ -39,13 +56,16 @@ export function readMessage(text: string): Reading {
   const { findings, rewritten } = analyze(text);
   const tone = toneOf(text, findings);
   const request = REQUEST.exec(rewritten);
+  const owed = OWED.exec(rewritten);
   const ask = request
     ? (request.slice(1).find((g) => g !== undefined) ?? '').trim().replace(/\s+please$/i, '')
-    : null;
+    : owed
+      ? `send ${/^the\s/i.test(owed[1]!) ? '' : 'the '}${owed[1]}`
+      : null;
   const sentences = text.split(/(?<=[.!?])\s+/);
   const lastQuestion = [...sentences].reverse().find((s) => s.includes('?')) ?? '';
   let intent: Intent;
-  if (findings.length > 0) intent = 'charged';
+  if (findings.length > 0 || HEATED_INTENT_TONES.has(tone) || BITTER.test(text)) intent = 'charged';
   else if (APOLOGY.test(text) && !/\bsorry (?:to hear|for your loss|that happened)\b/i.test(text))
     intent = 'apology';
   else if (ask) intent = 'request';

@@ -194,6 +194,18 @@ const rhetorical = regexRule('blame', 'strong', [
     rx(String.raw`${LEAD}do\s+you\s+even\s+(.+?)\s*[.!?]*$`),
     (_m, lead: string, rest: string) => `${lead}I'm not sure you ${rest}.`,
   ],
+  // "Are you even interested?", "Did you even read it?": the question, without the jab.
+  [
+    rx(String.raw`\b(are|did|does|can|could|have|has|were|would|will)\s+(you|u)\s+even\s+(?=[a-z])`),
+    '$1 $2 ',
+  ],
+  // "Why is it always me fixing your schedule?" / "Why am I always the one who has to remember?"
+  [
+    rx(
+      String.raw`^(\W*)why\s+(?:is\s+it\s+always\s+(?:me|I)|am\s+I\s+always\s+the\s+one)\s+((?:who|that)\s+[^?]+|[a-z]+ing\b[^?]*)\?*`,
+    ),
+    "$1It feels like I'm always the one $2.",
+  ],
   [rx(String.raw`\bdon${AP}?t\s+you\s+(?:dare|even\s+think\s+about)\s+`), "please don't "],
   [rx(String.raw`\bI\s+hate\s+(?:it\s+)?(?:when|that|how)\s+you\s+`), 'It bothers me when you '],
 ]);

@@ -55,7 +55,7 @@ const digs = regexRule('contempt', 'strong', [
     ),
     'it feels like $1',
   ],
-  // "Can you not be so dramatic for once?\": what the sender wants is a calmer talk, not a label.
+  // "Can you not be so dramatic for once?": what the sender wants is a calmer talk, not a label.
   [
     rx(
       String.raw`^(\W*)(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:not\s+be|stop\s+being|quit\s+being)|(?:please\s+|just\s+)?(?:stop|quit)\s+being)\s+(?:so\s+|such\s+an?\s+|an?\s+)?(?:dramatic|emotional|sensitive|defensive|negative|difficult|stubborn|extra|drama\s+queen|baby|crybaby)\b(?:\s+for\s+once(?:\s+in\s+your\s+life)?)?\s*[?!.]*\s*$`,

@@ -72,7 +72,7 @@ export const sarcasmRules: Rule[] = [
       (_m, lead: string, verb: string, who: string, what: string) =>
         `${lead}I wish you had ${PAST_PARTICIPLE[verb.toLowerCase()]} ${who}${what} before `,
     ],
-    // "Whatever you say, boss." -> "Okay.\"
+    // "Whatever you say, boss." -> "Okay."
     [
       rx(
         String.raw`^(\W*)whatever\s+you\s+say(?:,?\s+(?:boss|genius|einstein|sherlock|princess|chief|captain|your\s+(?:highness|majesty)))?(?=\s*[.!]*\s*$|,)`,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { suggestReplies } from './suggest';
 
 const texts = (current: string) => suggestReplies([], current).map((s) => s.text);
+const texts2 = (history: string[], current: string) => suggestReplies(history, current).map((s) => s.text);
 
 describe('reply suggestions', () => {
   it('say the day and time the message named, in sentences that read right', () => {
@@ -23,5 +24,33 @@ describe('reply suggestions', () => {
     const suggestions = suggestReplies(['See you soon'], 'Thanks for driving him today!');
     expect(suggestions.length).toBeLessThanOrEqual(3);
     expect(new Set(suggestions.map((s) => s.tone)).size).toBe(suggestions.length);
+  });
+
+  it('take the day and time from the newest message only, not from earlier ones', () => {
+    const replies = texts2(
+      ['Call with finance at 10am on Monday?', 'Sure.'],
+      "I'm slammed with the migration. Can Sarah do it?",
+    );
+    for (const r of replies) expect(r).not.toMatch(/10am|Monday/);
+    expect(texts('Our terms were net 30. Could you arrange it sooner?')).toEqual([
+      'Sure, I can arrange it sooner.',
+      'Let me check and confirm shortly.',
+      "Sorry, that doesn't work for me. Could we find another option?",
+    ]);
+  });
+
+  it('read money owed as a request to pay it', () => {
+    expect(texts('ok. and you still owe me $120 for the field trip.')[0]).toBe('Sure, I can send the $120.');
+  });
+
+  it('answer a bitter or rhetorical message with acknowledgement, never a cheerful yes', () => {
+    for (const message of [
+      'whatever, go without me then',
+      "That's the second time you've cancelled. Are you even interested?",
+    ]) {
+      const suggestions = suggestReplies([], message);
+      expect(suggestions[0]!.tone).toBe('empathetic');
+      for (const s of suggestions) expect(s.text).not.toMatch(/^(?:Yes|Thanks|Great)\b/);
+    }
   });
 });

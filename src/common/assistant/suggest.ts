@@ -13,9 +13,10 @@ function sentenceCase(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-function draftsFor(reading: Reading, current: string, topicFrom: string): Draft[] {
-  const facts = extractFacts(current);
-  const when = whenWhere(facts) || whenWhere(extractFacts(topicFrom));
+function draftsFor(reading: Reading, current: string): Draft[] {
+  // Only the newest message's own day and time: one taken from an earlier message ("10am" from Thursday's
+  // call) put an answer in the reply that nobody asked for.
+  const when = whenWhere(extractFacts(current));
   // After "for", "before" or as a subject, a day goes without its "on": "for Friday", not "for on Friday".
   const whenBare = when.replace(/^on\s+/i, '');
   const ask = reading.ask ? swapPerson(reading.ask).replace(/[?.!\s]+$/, '') : '';
@@ -45,7 +46,9 @@ function draftsFor(reading: Reading, current: string, topicFrom: string): Draft[
         ],
         [
           'professional',
-          `Let me check my calendar${when ? ` for ${whenBare}` : ''} and confirm shortly.`,
+          when
+            ? `Let me check my calendar for ${whenBare} and confirm shortly.`
+            : 'Let me check and confirm shortly.',
           0.76,
         ],
         [
@@ -117,12 +120,8 @@ export function suggestReplies(rawHistory: readonly string[], rawCurrent: string
   const current = boundWhitespace(rawCurrent);
   const newest = current.trim() || [...history].reverse().find((h) => h.trim()) || '';
   if (!newest) return [];
-  const context = history
-    .filter((h) => h.trim() && h !== newest)
-    .slice(-4)
-    .join(' ');
   const reading = readMessage(newest);
-  return draftsFor(reading, newest, context)
+  return draftsFor(reading, newest)
     .slice(0, 3)
     .map(([tone, text, confidence]) => ({
       tone,

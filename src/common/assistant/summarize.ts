@@ -3,21 +3,80 @@
  * Requests are matched to the next reply from someone else (agreement, refusal, or nothing yet).
  */
 import { analyze } from './detect';
-import { readMessage, swapPerson } from './intent';
+import { readMessage } from './intent';
 import { boundWhitespace } from './text';
 import type { ConversationLine } from './types';
 
 const AGREE =
-  /^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|sounds good|deal|agreed|will do|of course|no problem|that works|works for me|perfect|great|fine|absolutely|definitely|i can\b|i will\b|i['’]ll\b|done\b|got it)/i;
+  /^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|sounds good|deal|agreed|will do|of course|no problem|that works|works for me|perfect|great|fine|absolutely|definitely|i can\b|i will\b(?!\s+(?:ask|check|see|let\s+you\s+know|look|get\s+back|find\s+out|try|think))|i['’]ll\b(?!\s+(?:ask|check|see|let\s+you\s+know|look|get\s+back|find\s+out|try|think))|done\b|got it)/i;
 const REFUSE =
   /^\s*(?:no\b|nope|can['’]?t|cannot|won['’]?t|not able|sorry,? (?:i|we) can['’]?t|i can['’]?t|i won['’]?t|that doesn['’]?t work|not (?:this|that) time)/i;
+
+/** A yes said later in a reply ("Tuesday works.", "Dad is leaving now", "Fine. I can get her at 5:30"). */
+const AGREE_WITHIN =
+  /\b(?:works(?:\s+for\s+me)?|sounds\s+good|I\s+can\s+(?:do|get|take|pick|make|send|drive|come)|I['’]ll\s+(?:do|get|take|pick|send|be|drive|come|have)|I\s+will\s+(?:do|get|take|pick|send|be|drive|come|have)|(?:is|am|are|I['’]m|we['’]re)\s+(?:leaving|on\s+(?:my|his|her|our|the)\s+way|heading\s+(?:over|out))\b)/i;
 
 interface Item {
   who: string;
   what: string;
   kind: 'request' | 'question';
-  status: 'agreed' | 'declined' | 'open';
+  status: 'agreed' | 'declined' | 'answered' | 'open';
   by?: string;
+}
+
+/**
+ * How a request or question was met. A question is met by the first reply from someone else that is
+ * not itself a question (a yes, a no, or an answer); a request by the first later message from someone
+ * else, among the next few, that says yes or no.
+ */
+function outcomeOf(
+  lines: readonly ConversationLine[],
+  i: number,
+  question: boolean,
+): Pick<Item, 'status' | 'by'> {
+  const asker = lines[i]!.sender;
+  const replies = lines.slice(i + 1, i + 7).filter((l) => l.sender !== asker);
+  if (question) {
+    // "Tuesday works. Same place?" answers, and asks something more; "Why?" alone does not answer.
+    const answer = replies.find((l) => l.text.split(/(?<=[.!?])\s+/).some((s) => !/\?\s*$/.test(s.trim())));
+    if (!answer) return { status: 'open' };
+    const status =
+      AGREE.test(answer.text) || AGREE_WITHIN.test(answer.text)
+        ? 'agreed'
+        : REFUSE.test(answer.text)
+          ? 'declined'
+          : 'answered';
+    return { status, by: answer.sender };
+  }
+  for (const reply of replies) {
+    if (AGREE.test(reply.text)) return { status: 'agreed', by: reply.sender };
+    if (REFUSE.test(reply.text)) return { status: 'declined', by: reply.sender };
+    if (AGREE_WITHIN.test(reply.text)) return { status: 'agreed', by: reply.sender };
+  }
+  return { status: 'open' };
+}
+
+const REPORTED: Record<string, string> = {
+  i: 'they',
+  me: 'them',
+  my: 'their',
+  mine: 'theirs',
+  myself: 'themselves',
+  your: 'their',
+  yours: 'theirs',
+  yourself: 'themselves',
+};
+/**
+ * A request in reported speech, "X asked Y to ...": both people's words become the third person
+ * ("remember something I say" -> "remember something they say", "bring your car" -> "bring their car").
+ */
+function reported(ask: string): string {
+  return ask
+    .replace(/\b(?:I|me|my|mine|myself|your|yours|yourself)\b/gi, (w) => REPORTED[w.toLowerCase()] ?? w)
+    .replace(
+      /\byou\b(\s+(?:say|said|do|did|are|were|have|had|want|need|think|get|go|can|could|will|would|should|know|like|mean|feel)\b)?/gi,
+      (_m, verb?: string) => (verb ? `they${verb}` : 'them'),
+    );
 }
 
 /** One line, at most `max` characters; `keepEnd` keeps the closing punctuation (a quotation's own). */
@@ -45,35 +104,26 @@ export function summarizeConversation(messages: readonly ConversationLine[]): st
   lines.forEach((line, i) => {
     const reading = readMessage(line.text);
     if (reading.intent === 'charged') charged++;
-    if (
-      !reading.ask ||
-      (reading.intent !== 'request' && !reading.intent.endsWith('question') && reading.intent !== 'charged')
-    ) {
-      // A plain agreement answers nothing new; a charged line may still carry a request (kept via its rewrite).
-      if (!(reading.intent === 'charged' && reading.ask)) return;
-    }
-    const reply = lines.slice(i + 1).find((l) => l.sender !== line.sender);
-    const status: Item['status'] = !reply
-      ? 'open'
-      : AGREE.test(reply.text)
-        ? 'agreed'
-        : REFUSE.test(reply.text)
-          ? 'declined'
-          : 'open';
-    const question = reading.intent.endsWith('question');
+    // A plain agreement answers nothing new; a charged line may still carry a request (kept via its
+    // rewrite), but its questions are rhetorical ("Are you even interested?"), not ones to answer.
+    if (!reading.ask) return;
+    if (reading.intent !== 'request' && !reading.intent.endsWith('question') && reading.intent !== 'charged')
+      return;
+    const question =
+      reading.intent.endsWith('question') || (reading.intent === 'charged' && /\?\s*$/.test(reading.ask));
+    if (question && reading.intent === 'charged') return;
     items.push({
       who: line.sender,
       // A question is quoted, so it is given exactly as asked; a request is reported in our words.
-      what: clip(question ? reading.ask! : swapPerson(reading.ask!).replace(/\byou\b/gi, 'them')),
+      what: clip(question ? reading.ask : reported(reading.ask)),
       kind: question ? 'question' : 'request',
-      status,
-      by: reply?.sender,
+      ...outcomeOf(lines, i, question),
     });
   });
   const out: string[] = [];
   out.push(`${lines.length} message${lines.length === 1 ? '' : 's'} between ${listNames(people)}.`);
   const agreed = items.filter((x) => x.status === 'agreed');
-  const open = items.filter((x) => x.status !== 'agreed');
+  const open = items.filter((x) => x.status === 'open' || x.status === 'declined');
   for (const it of items.slice(-6)) {
     const others = people.filter((p) => p !== it.who);
     const asked = `asked ${others.length === 1 ? others[0] : 'the others'} to`;
@@ -81,10 +131,12 @@ export function summarizeConversation(messages: readonly ConversationLine[]): st
       it.kind === 'question' ? `asked "${it.what}?"` : `${asked} ${it.what.replace(/^them\s+/i, '')}`;
     const outcome =
       it.status === 'agreed'
-        ? `${it.by} agreed`
+        ? `${it.by} ${it.kind === 'question' ? 'said yes' : 'agreed'}`
         : it.status === 'declined'
           ? `${it.by} said no`
-          : 'still open';
+          : it.status === 'answered'
+            ? `${it.by} answered`
+            : 'still open';
     out.push(`${it.who} ${what} — ${outcome}.`);
   }
   if (items.length === 0) out.push('No specific requests were made.');
