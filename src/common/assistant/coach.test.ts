@@ -24,4 +24,19 @@ describe('coachMessage', () => {
     const advice = coachMessage('You always forget the raincoat. Typical.', 'Sam Lee: Morning!');
     expect(advice).toMatch(/you always/i);
   });
+
+  it('names the absolute the writer used, not one they did not', () => {
+    const advice = coachMessage('You are late every single time we meet. Send the $120 by Friday.');
+    expect(advice).toContain("Avoid exaggerations like 'every single time'");
+    expect(advice).toContain('"You are late when we meet.'); // "often we meet" read as nothing
+    const blame = coachMessage('You ALWAYS do this, you never pay on time. Send the $120 NOW.');
+    expect(blame).toContain("Swap 'you always / you never'");
+    expect(blame).not.toContain('every single time');
+  });
+
+  it('sees the jab in "Seriously Mike? Just do your job for once."', () => {
+    const advice = coachMessage('Seriously Mike? Just do your job for once.');
+    expect(advice).not.toContain('calm and clear');
+    expect(advice).toContain('Could you please take care of your part of this?');
+  });
 });

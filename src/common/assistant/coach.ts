@@ -6,6 +6,7 @@ import { OWN_LINE_LABEL } from '../constants';
 import { analyze } from './detect';
 import { extractFacts } from './facts';
 import { readMessage } from './intent';
+import { absolutePhrase } from './rewrite';
 import type { FindingKind } from './rule';
 import { boundWhitespace } from './text';
 
@@ -21,13 +22,21 @@ const ADVICE: Record<FindingKind, string> = {
     "Swap 'you always / you never' for one specific example and what you would like instead — absolutes invite a counter-argument.",
   exasperation:
     'Say how you feel ("I\'m frustrated") and what you need next, rather than "I\'m sick of it": that reads as giving up on them.',
-  absolute: "Avoid exaggerations like 'every single time'; one concrete example is harder to dispute.",
+  // Replaced by what the sender wrote (absoluteAdvice): it warned of "every single time" where it was not.
+  absolute: "Avoid exaggerations like 'always' and 'never'; one concrete example is harder to dispute.",
   sarcasm:
     'Say it plainly. Sarcasm ("Typical.", "Thanks a lot.") reads as contempt and the real message gets lost.',
   shouting: 'Lower the capitals; all caps reads as shouting.',
   punctuation: "Ease off the '!!' and '?!' — they raise the temperature without adding meaning.",
   demand: 'Phrase demands as requests ("Could you ...?"); people agree more readily to a request.',
 };
+
+function absoluteAdvice(text: string): string {
+  const phrase = absolutePhrase(text);
+  return phrase
+    ? `Avoid exaggerations like '${phrase}'; one concrete example is harder to dispute.`
+    : ADVICE.absolute;
+}
 
 function quote(s: string, max = 80): string {
   const t = s.replace(/\s+/g, ' ').trim();
@@ -78,7 +87,12 @@ export function coachMessage(messageText: string, rawContext = ''): string {
     return parts.join(' ');
   }
   const { findings, rewritten } = analyze(text);
-  for (const kind of findings) parts.push(ADVICE[kind]);
+  for (const kind of findings) {
+    if (kind !== 'absolute') parts.push(ADVICE[kind]);
+    // The blame advice already names "you always / you never"; a second note on the same words is noise.
+    else if (!(findings.includes('blame') && /^you /.test(absolutePhrase(text) ?? '')))
+      parts.push(absoluteAdvice(text));
+  }
   const facts = extractFacts(text);
   const keep = [...facts.times, ...facts.days, ...facts.amounts, ...facts.places];
   if (keep.length > 0)

@@ -133,14 +133,18 @@ function weakSignalsCount(masked: string, sentences: readonly string[], negative
 const URGENT_SHOUT = /^(?:NOW|AGAIN|NEVER|ALWAYS|STOP|ENOUGH|HATE)$/;
 
 const EXASPERATED_ASIDE =
-  /^\W*(?:seriously|really|unbelievable|ridiculous|pathetic|the nerve|come on|are you (?:kidding|serious)(?: me)?|you can['’]?t be serious)\W*$/i;
+  /^\W*(?:seriously|really|unbelievable|ridiculous|pathetic|the nerve|come on|are you (?:kidding|serious)(?: me)?|you can['’]?t be serious)(?:,?\s+([A-Za-z]+))?\W*$/i;
 
 /**
  * "You ghosted me for a week and now you want drinks? Seriously?": a one-word aside after a complaint is
  * exasperation. After good news ("You got the job? Seriously? That's amazing!") it is surprise.
  */
 function hasExasperatedAside(sentences: readonly string[]): boolean {
-  const aside = sentences.findIndex((s) => EXASPERATED_ASIDE.test(s));
+  // A word after the aside is someone's name ("Seriously Mike?"), not "Really helpful." or "Really good".
+  const aside = sentences.findIndex((s) => {
+    const m = EXASPERATED_ASIDE.exec(s);
+    return m !== null && (m[1] === undefined || /^[A-Z][a-z]/.test(m[1]));
+  });
   if (aside < 0) return false;
   const rest = sentences.filter((_s, i) => i !== aside).join(' ');
   return isNegative(rest) && !isPositive(rest);

@@ -9,9 +9,15 @@ import type { RewriteResult } from './types';
 const ABSOLUTE_PHRASE =
   /\b(?:you\s+(?:always|never)|(?:each\s+and\s+)?every\s+single\s+time|every\s+time|all\s+the\s+time|always|never)\b/i;
 
-function quotedPhrase(message: string): string {
+/** The absolute the sender wrote ("you never", "every single time"), lower-cased, or null. */
+export function absolutePhrase(message: string): string | null {
   const phrase = ABSOLUTE_PHRASE.exec(message)?.[0];
-  return phrase ? ` ('${phrase.toLowerCase().replace(/\s+/g, ' ')}')` : '';
+  return phrase ? phrase.toLowerCase().replace(/\s+/g, ' ') : null;
+}
+
+function quotedPhrase(message: string): string {
+  const phrase = absolutePhrase(message);
+  return phrase ? ` ('${phrase}')` : '';
 }
 
 /** One sentence per kind of change, in the order a reader cares about. */

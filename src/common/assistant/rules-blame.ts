@@ -252,6 +252,13 @@ const EVERY_SINGLE_TIME = regexRule('absolute', 'strong', [
     '$1Often ',
   ],
   [rx(String.raw`^(\W*)(?:each\s+and\s+)?every\s+single\s+time\s+`), '$1When '],
+  // Mid-sentence before a clause it opens ("You are late every single time we meet"): "when" joins it.
+  [
+    rx(
+      String.raw`\b(?:each\s+and\s+)?every\s+single\s+time\s+(?=(?:I|you|we|they|he|she|it|there|the|my|your|our|their|his|her)\b)`,
+    ),
+    'when ',
+  ],
   [rx(String.raw`\b(?:each\s+and\s+)?every\s+single\s+time\b`), 'often'],
 ]);
 /** The reader as the one who acts ("you forget", "you're busy"), not as an object ("I think of you"). */

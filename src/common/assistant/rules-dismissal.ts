@@ -16,6 +16,13 @@ const digs = regexRule('contempt', 'strong', [
     '',
   ],
   [rx(String.raw`^(\W*)(kindly\s+|please\s+|just\s+)?do your (?:job|job properly)\s+and\s+`), '$1$2'],
+  // "Just do your job for once." alone: the request under it, said as one.
+  [
+    rx(
+      String.raw`^(\W*)(?:kindly\s+|please\s+|just\s+)*do\s+your\s+(?:job|part|share)(?:\s+properly)?(?:\s+for\s+once)?\s*[.!]*\s*$`,
+    ),
+    '$1Could you please take care of your part of this?',
+  ],
   [
     rx(
       String.raw`,?\s*which\s+you\s+(?:clearly|obviously|apparently|evidently)\s+(?:(?:didn${AP}?t|did not|never|don${AP}?t|do not)\s+(?:read|see|notice|bother)|ignored|skipped|missed|skimmed)\b[^,.!?]*,?`,

@@ -448,6 +448,11 @@ export const contemptRules: Rule[] = [
       ),
       '',
     ],
+    // "Seriously Mike?": the same aside, said to someone by name (not "Seriously good pizza.").
+    [
+      rx(String.raw`^\W*(?:seriously|come on|really),?\s+([A-Za-z]+)\W*$`),
+      (m: string, name: string) => (/^[A-Z][a-z]/.test(name) ? '' : m),
+    ],
     [rx(String.raw`^\W*(?:seriously|honestly|ugh+|smh|come on),\s*`), ''],
     [rx(String.raw`\bsmh\b`), ''],
   ]),
