@@ -119,7 +119,14 @@ function weakSignalsCount(masked: string, sentences: readonly string[], negative
   if (negative && (HEATED_PUNCTUATION.test(masked) || isShouting(masked))) return true;
   if (isShouting(masked) && HEATED_PUNCTUATION.test(masked) && !isPositive(masked)) return true;
   // One long shouted word ("the numbers are WRONG") in a complaint is a raised voice too.
-  if (negative && shoutingWords(masked).some((w) => w.length >= 4) && !isPositive(masked)) return true;
+  // With a laugh ("lol the printer jammed AGAIN, it's haunted") the capital is a joke.
+  if (
+    negative &&
+    shoutingWords(masked).some((w) => w.length >= 4) &&
+    !isPositive(masked) &&
+    !LAUGH.test(masked)
+  )
+    return true;
   if (hasExasperatedAside(sentences)) return true;
   // One shouted word of urgency or blame ("help me with the groceries NOW", "late AGAIN") raises the voice.
   // ("They NEVER guard against that!" about a team is a grumble: NEVER, ALWAYS, AGAIN count only at "you".)
@@ -129,6 +136,8 @@ function weakSignalsCount(masked: string, sentences: readonly string[], negative
   if (urgent.length > 0 && /\byou\b/i.test(masked) && !isPositive(masked)) return true;
   return hasWeakSarcasm(sentences) && MISHAP_RE.test(masked);
 }
+
+const LAUGH = /\b(?:lol|lmao|haha\w*|rofl)\b|😂|🤣|👻|😆/iu;
 
 const URGENT_SHOUT = /^(?:NOW|AGAIN|NEVER|ALWAYS|STOP|ENOUGH|HATE)$/;
 

@@ -722,6 +722,68 @@ describe('everyday conflict language with no swear word or insult noun', () => {
     unchanged('I felt so loved at the party, thank you all.');
   });
 
+  it('found by a second blind review: guilt trips, giving up, formal contempt, ultimatums said as facts', () => {
+    expect(
+      rewrite(
+        "I guess I'm the only one who cares if Emma does her homework. Must be nice to be the fun parent.",
+      ),
+    ).toBe("It feels like I'm the only one who cares if Emma does her homework.");
+    expect(
+      rewrite("Oh sure, forget our anniversary, it's only the 14th. Totally fine. Not like it matters."),
+    ).toBe("Forget our anniversary, it's only the 14th. It matters to me.");
+    expect(rewrite("I don't even know why I bother with you anymore.")).toBe(
+      "I'm feeling really discouraged.",
+    );
+    expect(rewrite("After everything I've done for you, you can't even remember to buy milk?")).toBe(
+      'Could you please remember to buy milk?',
+    );
+    expect(
+      rewrite("I'm not doing your job for you again, Mike. Figure out the Jenkins build yourself."),
+    ).toBe("I can't keep doing your job for you, Mike. Could you please handle the Jenkins build?");
+    expect(rewrite("guess I wasn't worth a goodbye text after Saturday huh")).toBe(
+      'I was hurt not to get a goodbye text after Saturday.',
+    );
+    expect(rewrite("Don't bother messaging me again unless you actually want to see me.")).toBe(
+      'Please only message me again if you want to see me.',
+    );
+    expect(rewrite("If you cancel on me one more time we're done, I mean it.")).toBe(
+      "If you cancel on me one more time, I'll need to rethink this.",
+    );
+    expect(rewrite("If you don't give me my phone back I'm running away, I swear.")).toBe(
+      "If you don't give me my phone back, my next step would be running away.",
+    );
+    expect(rewrite("I guess you're too good to help with the dishes now that you're 16.")).toBe(
+      "It feels like you don't want to help with the dishes now that you're 16.",
+    );
+    expect(
+      rewrite('Frankly, I am astonished that a firm of your size cannot process a simple refund of $89.99.'),
+    ).toBe("Frankly, I'm concerned that a firm of your size cannot process a refund of $89.99.");
+    expect(rewrite("I shouldn't have to chase you for basic things.")).toBe(
+      "I'd like this handled without more reminders.",
+    );
+    expect(
+      rewrite("I don't know how many times I have to explain this to you: the meeting is at 11:30, not 12."),
+    ).toBe('Just to confirm, the meeting is at 11:30, not 12.');
+    expect(
+      rewrite(
+        "Kindly stop cc'ing my manager on every trivial email. It is unprofessional and frankly petty.",
+      ),
+    ).toBe("Kindly stop cc'ing my manager on every trivial email. It bothers me.");
+    expect(rewrite('Your feedback on my design was useless.')).toBe(
+      'Your feedback on my design was not helpful to me.',
+    );
+    expect(rewrite('Keep badmouthing me to the kids and see what happens.')).toBe('I need this to stop.');
+  });
+
+  it('keeps the calm look-alikes of those', () => {
+    unchanged("lol the printer jammed AGAIN, it's officially haunted 👻");
+    unchanged('I am amazed that you remembered my birthday, thank you!');
+    unchanged('The umbrella was useless in that wind, haha.');
+    unchanged("It's not like it matters much, pick whichever color you like.");
+    unchanged("Don't bother messaging me tonight, I'll be at the concert. Talk tomorrow!");
+    unchanged('Figure out what you want for dinner and text me.');
+  });
+
   it('drops what only pointed at a removed insult', () => {
     expect(rewrite("You're a terrible father and the kids know it.")).toBe(
       "I'm upset right now, and I'd like to talk about this calmly.",

@@ -310,7 +310,7 @@ const absolutes = regexRule('absolute', 'strong', [
  * charged by itself; about anything else ("I'm sick of this rain") only in a message already charged.
  * Not "tired of" (weariness and sadness say that) nor a plain "done with" ("I'm done with the dishes").
  */
-const EXASPERATED = String.raw`\b(?:I${AP}m|I am)\s+(?:(?:just|really|absolutely|completely|totally)\s+)?(?:sick\s+and\s+tired\s+of|sick\s+to\s+death\s+of|sick\s+of|fed\s+up\s+with|(?:so|really|completely|totally)\s+done\s+with|so\s+over(?=\s+(?:you|your)\b))\s+`;
+const EXASPERATED = String.raw`\b(?:I${AP}m|I am)\s+(?:(?:just|really|absolutely|completely|totally|honestly|so|literally)\s+)?(?:sick\s+and\s+tired\s+of|sick\s+to\s+death\s+of|sick\s+of|fed\s+up\s+with|(?:so|really|completely|totally)\s+done\s+with|so\s+over(?=\s+(?:you|your)\b))\s+`;
 const exasperation = regexRule('exasperation', 'strong', [
   // About the reader anywhere in the clause: "I'm sick and tired of cleaning up after you."
   [rx(EXASPERATED + String.raw`(?=[^.!?;]*\b(?:you|your)\b)`), "I'm frustrated with "],
@@ -331,6 +331,14 @@ const exasperationInContext = regexRule('exasperation', 'contextual', [
  * it would change; "All you ever think about is yourself": the sender's side of it.
  */
 const ifYouActually = regexRule('blame', 'strong', [
+  // "After everything I've done for you, you can't even remember to buy milk?"
+  [
+    rx(
+      String.raw`^(\W*)after\s+(?:all|everything)\s+(?:that\s+)?I${AP}?(?:ve|\s+have)\s+done\s+for\s+you,?\s*`,
+    ),
+    '$1',
+  ],
+  [rx(String.raw`^(\W*)(?:and\s+)?you\s+can${AP}?t\s+even\s+([^.!?]+?)\s*\?+\s*$`), '$1Could you please $2?'],
   [
     rx(
       String.raw`^(\W*)(?:maybe|perhaps)\s+if\s+you\s+(?:would\s+)?(?:actually|just|ever|bothered\s+to)\s+([^,.!?;]+?)(?:\s+for\s+once(?:\s+in\s+your\s+life)?)?,?\s+(we|I|things|this|it|everyone)\s+(wouldn${AP}?t|would\s+not|won${AP}?t|might\s+not|would|might|could|wouldn${AP}?t\s+have)\s+([^.!?]+?)\s*[.!?]*$`,

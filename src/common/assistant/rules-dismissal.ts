@@ -65,7 +65,7 @@ const digs = regexRule('contempt', 'strong', [
   // "Can you not be so dramatic for once?": what the sender wants is a calmer talk, not a label.
   [
     rx(
-      String.raw`^(\W*)(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:not\s+be|stop\s+being|quit\s+being)|(?:please\s+|just\s+)?(?:stop|quit)\s+being)\s+(?:so\s+|such\s+an?\s+|an?\s+)?(?:dramatic|emotional|sensitive|defensive|negative|difficult|stubborn|extra|drama\s+queen|baby|crybaby)\b(?:\s+for\s+once(?:\s+in\s+your\s+life)?)?\s*[?!.]*\s*$`,
+      String.raw`^(\W*)(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:not\s+be|stop\s+being|quit\s+being)|(?:please\s+|just\s+)?(?:stop|quit)\s+being)\s+(?:so\s+|such\s+an?\s+|an?\s+)?(?:dramatic|emotional|sensitive|defensive|negative|difficult|stubborn|extra|drama\s+queen|baby|crybaby)\b(?:\s+for\s+(?:once(?:\s+in\s+your\s+life)?|(?:five|two|ten|one|a\s+few)\s+(?:minutes?|seconds?)|a\s+(?:minute|second)))?\s*[?!.]*\s*$`,
     ),
     '$1Could we talk about this calmly?',
   ],
@@ -85,6 +85,70 @@ const digs = regexRule('contempt', 'strong', [
  * "Please be home by 10."
  */
 const putDowns = regexRule('contempt', 'strong', [
+  // "Figure out the Jenkins build yourself." -> "Could you please handle the Jenkins build?"
+  [
+    rx(String.raw`^(\W*)(?:just\s+)?figure\s+out\s+([^.!?]{1,60}?)\s+(?:by\s+)?yourself\b\s*[.!]*`),
+    '$1Could you please handle $2?',
+  ],
+  [
+    rx(
+      String.raw`\bI${AP}?m\s+not\s+(?:doing|covering)\s+your\s+(job|work|homework|laundry|chores|share)\s+for\s+you(?:\s+again)?\b`,
+    ),
+    "I can't keep doing your $1 for you",
+  ],
+  // "guess I wasn't worth a goodbye text" -> "I was hurt not to get a goodbye text"
+  [
+    rx(
+      String.raw`^(\W*)(?:I\s+)?guess\s+I\s+(?:wasn${AP}?t|was\s+not|am\s+not|${AP}m\s+not)\s+worth\s+(an?|the|your)\s+([^.!?]+?)(?:,?\s+(?:huh|then|lol|eh))?\s*[.!?]*$`,
+    ),
+    (_m, lead: string, det: string, what: string) =>
+      `${lead}I was hurt not to get ${det.toLowerCase() === 'your' ? 'a' : det} ${what}.`,
+  ],
+  // "Don't bother messaging me again unless you actually want to see me."
+  [
+    rx(
+      String.raw`^(\W*)don${AP}?t\s+bother\s+(messaging|texting|calling|writing\s+to|emailing)\s+me(?:\s+again)?\s+unless\s+you\s+(?:actually\s+|really\s+)?`,
+    ),
+    (_m, lead: string, verb: string) =>
+      `${lead}Please only ${verb
+        .replace(/ing\b/, '')
+        .replace(/messag$/, 'message')
+        .replace(/writ(?=\s)/, 'write')
+        .replace(/^call$/, 'call')} me again if you `,
+  ],
+  // "I guess you're too good to help with the dishes" -> "It feels like you don't want to help ..."
+  [
+    rx(
+      String.raw`^(\W*)(?:I\s+)?(?:guess|suppose)?\s*you${AP}?re\s+(?:just\s+)?too\s+(?:good|important|busy|cool|grown[- ]up)\s+to\s+`,
+    ),
+    "$1It feels like you don't want to ",
+  ],
+  // "I am astonished that a firm of your size cannot process a refund" -> "I'm concerned that ..."
+  [
+    rx(
+      String.raw`\bI(?:${AP}m|\s+am)\s+(?:frankly\s+|honestly\s+|quite\s+|truly\s+|absolutely\s+)?(?:astonished|appalled|shocked|amazed|flabbergasted|stunned|baffled|dumbfounded)\s+that\s+(?=[^.!?]*\b(?:cannot|can${AP}?t|couldn${AP}?t|didn${AP}?t|won${AP}?t|wouldn${AP}?t|still|failed|never|not)\b)`,
+    ),
+    "I'm concerned that ",
+  ],
+  [
+    rx(String.raw`\b(?:a|one)\s+simple\s+(?=(?:refund|question|task|request|thing|email|answer|form)\b)`),
+    'a ',
+  ],
+  // "I shouldn't have to chase you for basic things." -> the wish, without the reproach.
+  [
+    rx(
+      String.raw`\bI\s+shouldn${AP}?t\s+(?:have|need)\s+to\s+(?:keep\s+)?(?:chase|chasing|remind|ask|tell|beg|nag)\s+you\b[^.!?]*`,
+    ),
+    "I'd like this handled without more reminders",
+  ],
+  // "I don't know how many times I have to explain this to you:" -> "Just to confirm,"
+  [
+    rx(
+      String.raw`^(\W*)I\s+don${AP}?t\s+know\s+how\s+many\s+(?:more\s+)?times\s+I\s+(?:have|need|got)\s+to\s+(?:explain|say|tell\s+you|repeat)\s*(?:this|it|that)?(?:\s+to\s+you)?\s*[:,.;—–-]+\s*`,
+    ),
+    '$1Just to confirm, ',
+  ],
+  [rx(String.raw`^(\W*)sorry,?\s+not\s+sorry,?\s*(?:but\s+)?`), '$1'],
   [
     rx(
       String.raw`^(\W*)I${AP}?m\s+not\s+your\s+(?:personal\s+)?(?:maid|slave|servant|mother|mom|mum|babysitter|secretary|assistant|butler|chauffeur|therapist|punching\s+bag|doormat|ATM|bank)\b\s*[.!]*\s*$`,
@@ -166,6 +230,12 @@ const givingUp = regexRule('exasperation', 'strong', [
     "$1I feel like my view doesn't count here.",
   ],
   [
+    rx(
+      String.raw`\bI\s+(?:really\s+|honestly\s+)?don${AP}?t\s+(?:even\s+)?know\s+why\s+I\s+(?:even\s+)?(?:bother|try)(?:\s+(?:with\s+you|with\s+this|anymore|any\s+more))*\b`,
+    ),
+    "I'm feeling really discouraged",
+  ],
+  [
     rx(String.raw`\bI\s+give\s+up\s+(?:on\s+you|trying\s+with\s+you|on\s+us|with\s+you)\b`),
     "I'm feeling really discouraged",
   ],
@@ -240,6 +310,8 @@ const scolding = regexRule('demand', 'strong', [
 /** "... and listen for once." in a message already charged: the request without the jab. */
 const forOnceInContext = regexRule('absolute', 'contextual', [
   [rx(String.raw`,?\s+for\s+once\b(?=\s*[.!?]*\s*$)`), ''],
+  // ", I swear" / ", I mean it" closing a charged sentence only raise the stakes.
+  [rx(String.raw`,\s*(?:I\s+swear|I\s+mean\s+it|and\s+I\s+mean\s+it)\b(?=\s*[.!?]*\s*$)`), ''],
 ]);
 
 /** In a message already charged: a leading "Per my last email,\" or a lone "Fine." is a sigh, not a point. */

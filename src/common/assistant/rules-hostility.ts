@@ -532,6 +532,25 @@ export const threatRules: Rule[] = [
       "$1I can't keep ",
     ],
     [rx(String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:we${AP}re|we are)\s+(?:done|through|finished)\b`), ''],
+    // "If you cancel on me one more time we're done": the boundary, without ending things in advance.
+    [
+      rx(
+        String.raw`\b(if you\b${NOT_OFFER}[^.!?,]*?),?\s+(?:then\s+)?(?:we${AP}re|we are|it${AP}s|it is|this is)\s+(?:done|through|finished|over)\b(?:,?\s+I\s+mean\s+it)?`,
+      ),
+      "$1, I'll need to rethink this",
+    ],
+    [
+      rx(
+        String.raw`^(\W*)(?:just\s+)?keep\s+[a-z]+ing\b[^.!?]*?\s+and\s+(?:just\s+)?(?:see|watch)\s+what\s+happens\b[.!]*`,
+      ),
+      '$1I need this to stop.',
+    ],
+    [
+      rx(
+        String.raw`\byou${AP}?(?:ll|\s+will)\s+be\s+(?:seeing\s+me|hearing\s+from\s+(?:me|my\s+lawyer))\s+in\s+court\b`,
+      ),
+      'I may need to take this to court',
+    ],
     [
       rx(
         String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:it${AP}s over|I${AP}m (?:leaving|done|out)|I am (?:leaving|done|out)|don${AP}?t bother (?:coming back|calling|coming home)|you${AP}re (?:out|fired|done)|you are (?:out|fired|done))\b`,
@@ -568,7 +587,7 @@ export const threatRules: Rule[] = [
     ],
     [
       rx(
-        String.raw`\b(if you\b${NOT_OFFER}[^.!?]*?),?\s*(?:then\s+)?(?:I${AP}m|I am)\s+((?:${GOING_TO}(?=${PLACE})|(?:calling|taking|reporting|filing|telling|leaving|contacting|escalating|getting|involving|suing|keeping|changing|kicking|blocking|moving)\b))`,
+        String.raw`\b(if you\b${NOT_OFFER}[^.!?]*?),?\s*(?:then\s+)?(?:I${AP}m|I am)\s+((?:${GOING_TO}(?=${PLACE})|(?:calling|taking|reporting|filing|telling|leaving|contacting|escalating|getting|involving|suing|keeping|changing|kicking|blocking|moving|running\s+away|quitting)\b))`,
       ),
       '$1, my next step would be $2',
     ],

@@ -160,6 +160,14 @@ const PERSON_VERDICT = String.raw`(?:impossible|exhausting|unbearable|insufferab
 const CONDUCT_VERDICT = String.raw`(?:passive[- ]aggressive|childish|immature|petty)`;
 
 const personVerdicts = regexRule('insult', 'strong', [
+  // "Your feedback on my design was useless." -> "... was not helpful to me" (about the reader's work only:
+  // "the umbrella was useless in that wind" is a fact).
+  [
+    rx(
+      String.raw`\b(your\s+[^.!?,;]{1,40}?)\s+(is|was|are|were)\s+(?:completely\s+|totally\s+|utterly\s+|pretty\s+|so\s+|just\s+)?(?:useless|worthless|pointless)\b`,
+    ),
+    '$1 $2 not helpful to me',
+  ],
   // "I'll just sit here like an idiot waiting": the sender's own hurt; the label says nothing.
   [
     rx(
@@ -183,7 +191,7 @@ const personVerdicts = regexRule('insult', 'strong', [
   // "it's passive aggressive and childish." -> "it bothers me." ("It's rude to ask, but ..." is calm.)
   [
     rx(
-      String.raw`\b(it|that|this)(?:${AP}s|\s+is|\s+was)\s+(?:(?:so|just|really|totally|incredibly|pretty|very|honestly)\s+)*${CONDUCT_VERDICT}(?:(?:,\s*|\s+)(?:and\s+)?${CONDUCT_VERDICT})*(?=\s*(?:[.!?,;]|$)|\s+and\b)`,
+      String.raw`\b(it|that|this)(?:${AP}s|\s+is|\s+was)\s+(?:(?:so|just|really|totally|incredibly|pretty|very|honestly|frankly)\s+)*(?:[a-z]+\s+and\s+(?:(?:so|just|really|frankly|honestly)\s+)?)?${CONDUCT_VERDICT}(?:(?:,\s*|\s+)(?:and\s+)?${CONDUCT_VERDICT})*(?=\s*(?:[.!?,;]|$)|\s+and\b)`,
     ),
     (_m: string, what: string) => (/^it$/i.test(what) ? 'it bothers me' : `${what} bothers me`),
   ],

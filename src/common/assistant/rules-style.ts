@@ -10,7 +10,7 @@ import { AP, regexRule, rx, type Rule } from './rule';
 const STRONG_SARCASM = String.raw`(?:typical|how typical|so typical|classic you|thanks for nothing|thanks for absolutely nothing|(?:real(?:ly)?|very|how|so)\s+mature|yeah,?\s+right|ya,?\s+right|big surprise|what a surprise|surprise,?\s+surprise|shocker|what a shock|must be nice|wow,?\s+just wow|sure you (?:did|will|are|do|were|would|can)|of course you (?:did|didn${AP}?t|would|wouldn${AP}?t|do|don${AP}?t|are|were|forgot|can${AP}?t|won${AP}?t)|gee,?\s+thanks|nice one|slow clap|bravo|color me (?:surprised|shocked)|who would have thought|who could have guessed|go figure)`;
 const WEAK_SARCASM = String.raw`(?:oh,?\s+(?:great|wonderful|perfect|brilliant|fantastic|joy|lovely|goody|how nice|nice|sure|really)|(?:just\s+)?(?:great|perfect|wonderful|brilliant|fantastic|lovely|awesome|amazing|nice)|(?:good|great|nice|brilliant|smart|smooth|real\s+smooth|genius)\s+(?:job|planning|thinking|idea|move|call|timing|plan|work)|well done|nice going|way to go|thanks a lot|thanks a bunch|thanks a million|thanks so much|as usual|as always|whatever|of course|obviously|wow|figures|again|yet again|once again|lucky me|how nice|how lovely|how convenient|how thoughtful|so helpful|very helpful|really helpful|good for you|congratulations|congrats)`;
 
-const MOCK_COMPLIMENT = String.raw`(?:(?:really|super|so|very|real|how|totally)\s+(?:classy|mature|helpful|reliable|thoughtful|considerate|sweet|kind|supportive|professional|responsible|dependable|nice|fair|cool|grown[- ]up)|(?:really\s+|I\s+)?(?:felt|feel)\s+(?:so\s+|really\s+)?(?:loved|appreciated|special|valued|respected)|(?:really\s+|I\s+really\s+)?appreciate\s+being\s+(?:the\s+last\s+to\s+know|left\s+out|ignored|an\s+afterthought)|(?:you\s+)?must\s+be\s+(?:so\s+|really\s+|very\s+)?(?:busy|important)|cool(?:,?\s+cool)+)`;
+const MOCK_COMPLIMENT = String.raw`(?:(?:really|super|so|very|real|how|totally)\s+(?:classy|mature|helpful|reliable|thoughtful|considerate|sweet|kind|supportive|professional|responsible|dependable|nice|fair|cool|grown[- ]up)|(?:really\s+|I\s+)?(?:felt|feel)\s+(?:so\s+|really\s+)?(?:loved|appreciated|special|valued|respected)|(?:really\s+|I\s+really\s+)?appreciate\s+being\s+(?:the\s+last\s+to\s+know|left\s+out|ignored|an\s+afterthought)|(?:you\s+)?must\s+be\s+(?:so\s+|really\s+|very\s+)?(?:busy|important)|must\s+be\s+nice\s+to\s+be\s+[^.!?]+|(?:totally|it${AP}s\s+totally|it${AP}s)\s+fine|cool(?:,?\s+cool)+)`;
 
 const WEAK_ALONE = rx(String.raw`^\W*${WEAK_SARCASM}\s*(?:[.…]+|\?)?\s*$`, 'i');
 const WEAK_OPENER = rx(String.raw`^\W*${WEAK_SARCASM}\s*[,:;…—–-]+\s*\w`, 'i');
@@ -72,7 +72,23 @@ export const sarcasmRules: Rule[] = [
       (_m, lead: string, verb: string, who: string, what: string) =>
         `${lead}I wish you had ${PAST_PARTICIPLE[verb.toLowerCase()]} ${who}${what} before `,
     ],
-    // "Whatever you say, boss." -> "Okay."
+    // "Not like it matters." -> "It matters to me."; "It's not like I matter" -> "I want to matter to you."
+    [
+      rx(
+        String.raw`^(\W*)(?:it${AP}?s\s+)?not\s+like\s+(?:it|this|that)\s+matters?(?:\s+(?:anyway|to\s+you))?\s*[.!?]*\s*$`,
+      ),
+      '$1It matters to me.',
+    ],
+    [
+      rx(String.raw`^(\W*)(?:it${AP}?s\s+)?not\s+like\s+I\s+matter(?:\s+(?:anyway|to\s+you))?\s*[.!?]*\s*$`),
+      '$1I want to matter to you.',
+    ],
+    // "I guess I'm the only one who cares if Emma does her homework." -> "It feels like I'm the only one ..."
+    [
+      rx(String.raw`^(\W*)(?:I\s+)?guess\s+I${AP}?m\s+the\s+only\s+one\s+(?=who|that)`),
+      "$1It feels like I'm the only one ",
+    ],
+    // "Whatever you say, boss." -> "Okay.\"
     [
       rx(
         String.raw`^(\W*)whatever\s+you\s+say(?:,?\s+(?:boss|genius|einstein|sherlock|princess|chief|captain|your\s+(?:highness|majesty)))?(?=\s*[.!]*\s*$|,)`,
