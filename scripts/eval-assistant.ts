@@ -74,6 +74,17 @@ const calmLabelledHeated = calm.filter((l) => HEATED_TONES.has(rewriteMessage(l.
 const otherNegative = byLabel(['sadness', 'fear']);
 const otherUntouched = otherNegative.filter((l) => rewriteMessage(l.text!).rewritten === l.text);
 
+// --- messages written for the six domains (scripts/assistant-domain-messages.txt) ---------------------
+// Written while building the engine, so a regression check rather than a held-out test.
+const domain = readFileSync(path.join(import.meta.dirname, 'assistant-domain-messages.txt'), 'utf8')
+  .split('\n')
+  .filter((l) => /^[CK]\|/.test(l))
+  .map((l) => ({ charged: l[0] === 'C', text: l.slice(2) }));
+const domainCharged = domain.filter((d) => d.charged);
+const domainCalm = domain.filter((d) => !d.charged);
+const domainMissed = domainCharged.filter((d) => rewriteMessage(d.text).rewritten === d.text);
+const domainTouched = domainCalm.filter((d) => rewriteMessage(d.text).rewritten !== d.text);
+
 // --- timing on 1,000-character messages ---------------------------------------------------------
 function thousandChars(seed: string[]): string {
   let s = '';
@@ -145,6 +156,16 @@ const rows: Array<[string, string, string]> = [
     share(otherUntouched.length, otherNegative.length),
     'higher is better',
   ],
+  [
+    'domain messages (dev set): charged rewritten',
+    share(domainCharged.length - domainMissed.length, domainCharged.length),
+    `${domainCharged.length} messages, no target`,
+  ],
+  [
+    'domain messages (dev set): calm left unchanged',
+    share(domainCalm.length - domainTouched.length, domainCalm.length),
+    `${domainCalm.length} messages, no target`,
+  ],
   ['rewrite wall time p50, 1,000 chars (ms)', percentile(times, 50).toFixed(3), `load average ${load}`],
   ['rewrite wall time p99, 1,000 chars (ms)', percentile(times, 99).toFixed(3), '< 2'],
   ['rewrite CPU time p50, 1,000 chars (ms)', percentile(cpuTimes, 50).toFixed(3), ''],
@@ -164,6 +185,14 @@ if (show > 0) {
     console.log(`\n--- ${title} (${list.length}) ---`);
     for (const s of list.slice(0, show)) console.log(s);
   };
+  sample(
+    'domain messages left unchanged',
+    domainMissed.map((d) => d.text),
+  );
+  sample(
+    'calm domain messages changed',
+    domainTouched.map((d) => `${d.text}\n   -> ${rewriteMessage(d.text).rewritten}`),
+  );
   sample(
     'unchanged toxic sources',
     pairs.filter((p, i) => outputs[i] === p.source).map((p) => p.source!),

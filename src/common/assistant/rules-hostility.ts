@@ -3,7 +3,9 @@
  * Contempt is dropped; a threat is dropped, and a stated consequence is softened into a boundary
  * ("I'll take you to court" -> "I may need to take you to court") so the fact of the plan survives.
  */
+import { JOY_WORDS } from './lexicon';
 import { AP, regexRule, rx, type Rule } from './rule';
+import { alternation } from './text';
 
 const WILL = String.raw`(?:I${AP}ll|I will|I${AP}m going to|I am going to|I${AP}m gonna|I am gonna|I shall)`;
 /** Consequences that make an "if you ..., I'll ..." sentence an ultimatum rather than an offer. */
@@ -355,12 +357,20 @@ const notRocketScience: Rule = {
     NOT_ROCKET_SCIENCE.test(sentence) && FOLLOWED_BY_ORDER.test(ctx.message) ? '' : sentence,
 };
 
+/** Joy words the sentiment list lacks ("Shut up, you got the promotion?! That's incredible!"). */
+const JOY = new RegExp(
+  `\\b(?:${alternation(JOY_WORDS)}|promoted|promotion|engaged|pregnant|got the job|got in)\\b`,
+  'i',
+);
+
 export const contemptRules: Rule[] = [
   {
     ...DISBELIEF,
     apply: (sentence, ctx) =>
       // A swear word ("shut the fuck up") is never delight enough to keep.
-      ctx.positive && !ctx.negative && !/\b(?:fuck|fck|hell|stfu)\b/i.test(sentence)
+      (ctx.positive || JOY.test(ctx.message)) &&
+      !ctx.negative &&
+      !/\b(?:fuck|fck|hell|stfu)\b/i.test(sentence)
         ? sentence
         : DISBELIEF.apply(sentence, ctx),
   },
