@@ -84,6 +84,14 @@ const digs = regexRule('contempt', 'strong', [
  * your socks." -> "I need some help here. ..."; "I'm not asking, I'm telling you: be home by 10." ->
  * "Please be home by 10."
  */
+const BARE_VERB: Record<string, string> = {
+  messaging: 'message',
+  texting: 'text',
+  calling: 'call',
+  'writing to': 'write to',
+  emailing: 'email',
+};
+
 const putDowns = regexRule('contempt', 'strong', [
   // "Figure out the Jenkins build yourself." -> "Could you please handle the Jenkins build?"
   [
@@ -110,11 +118,7 @@ const putDowns = regexRule('contempt', 'strong', [
       String.raw`^(\W*)don${AP}?t\s+bother\s+(messaging|texting|calling|writing\s+to|emailing)\s+me(?:\s+again)?\s+unless\s+you\s+(?:actually\s+|really\s+)?`,
     ),
     (_m, lead: string, verb: string) =>
-      `${lead}Please only ${verb
-        .replace(/ing\b/, '')
-        .replace(/messag$/, 'message')
-        .replace(/writ(?=\s)/, 'write')
-        .replace(/^call$/, 'call')} me again if you `,
+      `${lead}Please only ${BARE_VERB[verb.toLowerCase().replace(/\s+/g, ' ')] ?? 'message'} me again if you `,
   ],
   // "I guess you're too good to help with the dishes" -> "It feels like you don't want to help ..."
   [
