@@ -1,5 +1,6 @@
 /** What a message is doing (asking, requesting, apologising, sharing news ...): replies and summaries build on it. */
 import { analyze } from './detect';
+import type { FindingKind } from './rule';
 import { toneOf, type Tone } from './tone';
 
 export type Intent =
@@ -19,6 +20,8 @@ export type Intent =
 export interface Reading {
   intent: Intent;
   tone: Tone;
+  /** What the rewrite found charged (empty for a calm message). */
+  findings: FindingKind[];
   /** The request or question itself, without its polite frame ("pick up Emma at 5pm"). */
   ask: string | null;
 }
@@ -78,7 +81,25 @@ export function readMessage(text: string): Reading {
   else if (GREETING.test(text)) intent = 'greeting';
   else if (AGREEMENT.test(text)) intent = 'agreement';
   else intent = 'statement';
-  return { intent, tone, ask: ask || (intent.endsWith('question') ? lastQuestion.trim() : null) };
+  return { intent, tone, findings, ask: ask || (intent.endsWith('question') ? lastQuestion.trim() : null) };
+}
+
+/**
+ * The last request a message makes, in its calm wording and from the reader's side ("Be at Lincoln School
+ * at 3:30pm, idiot." -> "be at Lincoln School at 3:30pm"), or null.
+ */
+export function lastRequest(text: string): string | null {
+  const { rewritten } = analyze(text);
+  const sentences = rewritten.split(/(?<=[.!?])\s+/).reverse();
+  for (const sentence of sentences) {
+    const m = REQUEST.exec(sentence);
+    const ask = m
+      ?.slice(1)
+      .find((g) => g !== undefined)
+      ?.trim();
+    if (ask) return swapPerson(ask.replace(/\s+please$/i, '')).replace(/[?.!\s]+$/, '');
+  }
+  return null;
 }
 
 /** "my car" -> "your car" so a request can be echoed back from the other side. */

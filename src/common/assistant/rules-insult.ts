@@ -277,6 +277,13 @@ export const insultRules: Rule[] = [
       ),
       '',
     ],
+    // "Could you stop being so lazy and take the trash out?" -> "Could you take the trash out?"
+    [
+      rx(
+        String.raw`\b(can|could|would|will)\s+(you|u)\s+(?:please\s+)?(?:stop|quit)\s+(?:be(?:ing)?|act(?:ing)?(?:\s+like)?)\s+${MODS}(?:${A_YOU}|${N_ALL}|child|baby|kid)\s+and\s+`,
+      ),
+      '$1 $2 ',
+    ],
     // "don't be an idiot", "stop acting like a child/brat"
     [
       rx(

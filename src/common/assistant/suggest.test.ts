@@ -16,6 +16,11 @@ describe('reply suggestions', () => {
       "Not yet — I'll let you know before Friday.",
     ]);
     expect(texts('You NEVER pick the kids up on time on Friday, this is ridiculous!')).toContain(
+      // The blame said as a request ("I'd really appreciate it if you would pick the kids up on time on
+      // Friday") is what the reply takes up.
+      "I hear you. I'll pick the kids up on time on Friday.",
+    );
+    expect(texts('You always have an excuse about Friday, this is ridiculous!')).toContain(
       "I understand this is frustrating. Let's agree on a clear next step for Friday.",
     );
   });
@@ -52,5 +57,16 @@ describe('reply suggestions', () => {
       expect(suggestions[0]!.tone).toBe('empathetic');
       for (const s of suggestions) expect(s.text).not.toMatch(/^(?:Yes|Thanks|Great)\b/);
     }
+  });
+
+  it('take the request in a heated message seriously, and set a boundary when it called names', () => {
+    expect(texts('You NEVER pick up Emma on time!! Be at Lincoln School at 3:30pm, idiot.')).toEqual([
+      "I hear you. I'll be at Lincoln School at 3:30pm.",
+      'Understood. Let me check 3:30pm at Lincoln School and confirm shortly.',
+      "I'll be at Lincoln School at 3:30pm, and I'd like us to keep this respectful.",
+    ]);
+    expect(texts('Send me the $120 for the field trip NOW, I am sick of waiting for you.')[0]).toBe(
+      "I hear you. I'll send you the $120 for the field trip now.",
+    );
   });
 });

@@ -3,7 +3,7 @@
  * doing (a request gets a yes and a check-back, an upset message gets acknowledgement first).
  */
 import { extractFacts, whenWhere } from './facts';
-import { readMessage, swapPerson, type Reading } from './intent';
+import { lastRequest, readMessage, swapPerson, type Reading } from './intent';
 import { boundWhitespace } from './text';
 import type { ReplySuggestion } from './types';
 
@@ -20,8 +20,32 @@ function draftsFor(reading: Reading, current: string): Draft[] {
   // After "for", "before" or as a subject, a day goes without its "on": "for Friday", not "for on Friday".
   const whenBare = when.replace(/^on\s+/i, '');
   const ask = reading.ask ? swapPerson(reading.ask).replace(/[?.!\s]+$/, '') : '';
+  // In a heated message, the last request is the one it ends on, and only up to where a new clause starts
+  // ("Send me the $120 now, I'm sick of waiting").
+  const lastAsk =
+    reading.intent === 'charged'
+      ? lastRequest(current)?.split(/,\s+(?=(?:I|you|we|he|she|they|it|this|that)\b)|;|\s[—–]\s/i)[0]
+      : null;
   switch (reading.intent) {
     case 'charged':
+      // A heated message that still asks for something ("Be at Lincoln School at 3:30pm, idiot."): the
+      // replies take the request seriously, and one sets a boundary when the reader was called names.
+      if (lastAsk)
+        return [
+          ['empathetic', `I hear you. I'll ${lastAsk}.`, 0.84],
+          [
+            'professional',
+            `Understood. Let me check${when ? ` ${whenBare}` : ''} and confirm shortly.`,
+            0.74,
+          ],
+          [
+            'direct',
+            reading.findings.some((f) => f === 'insult' || f === 'profanity' || f === 'contempt')
+              ? `I'll ${lastAsk}, and I'd like us to keep this respectful.`
+              : 'Can we talk about this calmly? I want to sort it out.',
+            0.7,
+          ],
+        ];
       return [
         [
           'empathetic',
