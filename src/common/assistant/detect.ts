@@ -8,6 +8,7 @@ import { dismissalRules } from './rules-dismissal';
 import { contemptRules, threatRules } from './rules-hostility';
 import { insultRules } from './rules-insult';
 import { PROFANITY_PATTERN, profanityRules } from './rules-profanity';
+import { everydayRules } from './rules-everyday';
 import { earlyPutdownRules, putdownRules } from './rules-putdown';
 import {
   demandRules,
@@ -39,6 +40,7 @@ const RULES: Rule[] = [
   ...threatRules,
   ...contemptRules,
   ...dismissalRules,
+  ...everydayRules,
   ...sarcasmRules,
   ...blameRules,
   ...profanityRules,
@@ -164,12 +166,20 @@ function hasExasperatedAside(sentences: readonly string[]): boolean {
  * spelled-out reading is used only when the typed one finds nothing: a message the rules already
  * understand keeps its own spelling, and only calm-looking messages pay for a second reading.
  */
+const SECOND_READING_MAX = 320;
+
 export function analyze(message: string): Analysis {
   const { masked, quotes } = maskQuotes(message);
   const asTyped = analyzeMasked(message, masked, quotes);
-  if (asTyped.findings.length > 0) return asTyped;
   const spelled = expandTexting(masked);
-  return spelled === masked ? asTyped : analyzeMasked(message, spelled, quotes);
+  if (spelled === masked) return asTyped;
+  if (asTyped.findings.length === 0) return analyzeMasked(message, spelled, quotes);
+  // Both readings found something ("i hate u. ur ruining my life"): the spelled-out one, when it finds
+  // more, reads parts the typed one could not. Only for a text-sized message: a second reading of a long
+  // one would double its cost for what the first already made calm.
+  if (message.length > SECOND_READING_MAX) return asTyped;
+  const asSpelled = analyzeMasked(message, spelled, quotes);
+  return asSpelled.findings.length > asTyped.findings.length ? asSpelled : asTyped;
 }
 
 function analyzeMasked(message: string, masked: string, quotes: string[]): Analysis {
@@ -229,7 +239,8 @@ const SAYING_NOTHING = new RegExp(String.raw`${SAYING}\W*$`, 'i');
 const SAYING_NOTHING_AND = new RegExp(String.raw`${SAYING}\s+(?:and|but)\s+(.+)$`, 'i');
 
 /** A lead-in whose sentence was removed: "Honestly you're the worst co-parent" leaves "Honestly." */
-const LEAD_IN_ONLY = /^\W*(?:honestly|seriously|frankly|look|listen|well|so|and|but|oh|like|dude|man)\W*$/i;
+const LEAD_IN_ONLY =
+  /^\W*(?:honestly|seriously|frankly|look|listen|well|so|and|but|oh|like|dude|man|omg|ugh)\W*$/i;
 
 function mendLeftovers(sentence: string, threatRemoved: boolean): string {
   const condition = threatRemoved ? DANGLING_CONDITION.exec(sentence) : null;

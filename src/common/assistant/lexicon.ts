@@ -671,6 +671,11 @@ export const NEGATIVE_CUES = [
 
 /** Events that went wrong: with these, "Great." or "Thanks a lot." reads as sarcasm rather than thanks. */
 export const MISHAP_CUES = [
+  'took down',
+  'crashed',
+  'typo',
+  'typos',
+  'outage',
   'late',
   'again',
   'forgot',

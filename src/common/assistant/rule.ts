@@ -38,16 +38,31 @@ export interface Rule {
 /** Any String.replace callback; parameters are typed by each rule (groups, then offset and whole string). */
 export type Replacer = (...args: never[]) => string;
 
+/**
+ * One regex that matches wherever any of the patterns could: a sentence it does not match is left at
+ * once, instead of being tested by each pattern in turn (most sentences match no rule, and a message of
+ * many short lines is tested by every rule once per line). Null when the patterns' flags differ.
+ */
+function anyOf(patterns: readonly RegExp[]): RegExp | null {
+  const flags = patterns[0]?.flags.replace('g', '') ?? '';
+  if (patterns.some((p) => p.flags.replace('g', '') !== flags)) return null;
+  return new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'), flags);
+}
+
 /** A rule made of regex replacements applied in order. */
 export function regexRule(
   kind: FindingKind,
   strength: Rule['strength'],
   pairs: ReadonlyArray<readonly [RegExp, string | Replacer]>,
 ): Rule {
+  const any = anyOf(pairs.map(([re]) => re));
   return {
     kind,
     strength,
     apply(sentence) {
+      // Safe only as a first test: once a replacement has changed the sentence, a later pattern may
+      // match what it made, so the patterns then run one by one.
+      if (any && !any.test(sentence)) return sentence;
       let out = sentence;
       for (const [re, rep] of pairs) {
         re.lastIndex = 0;

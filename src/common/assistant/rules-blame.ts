@@ -206,7 +206,7 @@ const rhetorical = regexRule('blame', 'strong', [
     ),
     "$1It feels like I'm always the one $2.",
   ],
-  [rx(String.raw`\bdon${AP}?t\s+you\s+(?:dare|even\s+think\s+about)\s+`), "please don't "],
+  [rx(String.raw`\b(?:don${AP}?t|dont)\s+(?:you|u)\s+(?:dare|even\s+think\s+about)\s+`), "please don't "],
   [rx(String.raw`\bI\s+hate\s+(?:it\s+)?(?:when|that|how)\s+you\s+`), 'It bothers me when you '],
 ]);
 
@@ -244,6 +244,8 @@ const fault = regexRule('blame', 'strong', [
  * nothing wrong in it ("Every single time I hear that song I think of you") it is fondness, left alone.
  */
 const EVERY_SINGLE_TIME = regexRule('absolute', 'strong', [
+  // A sentence of its own ("u always do this!!! every single time!!!") says nothing the first did not.
+  [rx(String.raw`^\W*(?:each\s+and\s+)?every\s+single\s+time\W*$`), ''],
   // "Every single time it's the same excuse" is a whole statement, not a "when" clause.
   [
     rx(
@@ -334,11 +336,18 @@ const ifYouActually = regexRule('blame', 'strong', [
   // "After everything I've done for you, you can't even remember to buy milk?"
   [
     rx(
-      String.raw`^(\W*)after\s+(?:all|everything)\s+(?:that\s+)?I${AP}?(?:ve|\s+have)\s+done\s+for\s+you,?\s*`,
+      String.raw`(?:^|,?\s*)after\s+(?:all|everything)\s+(?:that\s+)?I(?:${AP}?ve\s+done|\s+have\s+done|\s+did|\s+do)\s+for\s+(?:you|u)\b,?\s*`,
     ),
-    '$1',
+    '',
   ],
   [rx(String.raw`^(\W*)(?:and\s+)?you\s+can${AP}?t\s+even\s+([^.!?]+?)\s*\?+\s*$`), '$1Could you please $2?'],
+  // "u cant even remember ur own sons birthday" said as a statement: the hurt under it.
+  [
+    rx(
+      String.raw`(^\W*|,\s*)(?:and\s+)?(?:you|u)\s+(?:can${AP}?t|cant|couldn${AP}?t|couldnt)\s+even\s+(?=[a-z])`,
+    ),
+    "$1It hurts that you couldn't ",
+  ],
   [
     rx(
       String.raw`^(\W*)(?:maybe|perhaps)\s+if\s+you\s+(?:would\s+)?(?:actually|just|ever|bothered\s+to)\s+([^,.!?;]+?)(?:\s+for\s+once(?:\s+in\s+your\s+life)?)?,?\s+(we|I|things|this|it|everyone)\s+(wouldn${AP}?t|would\s+not|won${AP}?t|might\s+not|would|might|could|wouldn${AP}?t\s+have)\s+([^.!?]+?)\s*[.!?]*$`,

@@ -123,9 +123,9 @@ const putDowns = regexRule('contempt', 'strong', [
   // "I guess you're too good to help with the dishes" -> "It feels like you don't want to help ..."
   [
     rx(
-      String.raw`^(\W*)(?:I\s+)?(?:guess|suppose)?\s*you${AP}?re\s+(?:just\s+)?too\s+(?:good|important|busy|cool|grown[- ]up)\s+to\s+`,
+      String.raw`\b(?:(?:I\s+)?(?:guess|suppose)\s+)?(?:you${AP}?re|you\s+are|ur|u${AP}?re)\s+(?:just\s+)?too\s+(?:good|important|busy|cool|grown[- ]up)\s+to\s+`,
     ),
-    "$1It feels like you don't want to ",
+    "it feels like you don't want to ",
   ],
   // "I am astonished that a firm of your size cannot process a refund" -> "I'm concerned that ..."
   [
@@ -158,6 +158,12 @@ const putDowns = regexRule('contempt', 'strong', [
       String.raw`^(\W*)I${AP}?m\s+not\s+your\s+(?:personal\s+)?(?:maid|slave|servant|mother|mom|mum|babysitter|secretary|assistant|butler|chauffeur|therapist|punching\s+bag|doormat|ATM|bank)\b\s*[.!]*\s*$`,
     ),
     '$1I need some help here.',
+  ],
+  [
+    rx(
+      String.raw`^(\W*)I${AP}?m\s+not\s+(?:your|ur)\s+(?:personal\s+)?(?:maid|slave|servant|mother|mom|mum|babysitter|secretary|assistant|butler|chauffeur)\s*,\s*(?=[a-z])`,
+    ),
+    '$1I need some help here, please ',
   ],
   [
     rx(String.raw`^(\W*)I${AP}?m\s+not\s+asking,?\s*I${AP}?m\s+telling(?:\s+you)?\s*[:,.;—–-]*\s*(?=[a-z])`),
@@ -219,7 +225,7 @@ const envy = regexRule('sarcasm', 'strong', [
     // Only about the reader ("... whenever you feel like it", "... while I do the school run"):
     // "Must be nice to have a pool!" is envy said in fun, and the rewrite's "you" would be made up.
     rx(
-      String.raw`^(\W*)(?:it\s+)?must\s+be\s+nice\s+to\s+(?:just\s+)?(?=[^.!?]*\b(?:you|your|while\s+I)\b)([a-z][^.!?]*?)\s*[.!?]*$`,
+      String.raw`^(\W*)(?:it\s+)?must\s+be\s+nice\s+to\s+(?:just\s+)?(?=[^.!?]*\b(?:you|your|while\s+I|ghost\w*|ignor\w+|cancel\w*|bail\w*|flak\w+)\b)([a-z][^.!?]*?)\s*[.!?]*$`,
     ),
     (_m, lead: string, act: string) => `${lead}It bothers me when you ${act}.`,
   ],
@@ -229,7 +235,7 @@ const envy = regexRule('sarcasm', 'strong', [
 const givingUp = regexRule('exasperation', 'strong', [
   [
     rx(
-      String.raw`^(\W*)(?:(?:fine|whatever|ok|okay)[,.]?\s+)?(?:just\s+)?do\s+(?:whatever|what)\s+you\s+(?:want|like)(?:,?\s+(?:you\s+always\s+do|like\s+you\s+always\s+do|like\s+always|as\s+always|as\s+usual|I\s+don${AP}?t\s+care))\b[.!?]*`,
+      String.raw`^(\W*)(?:(?:fine|whatever|ok|okay)[,.]?\s+)*(?:just\s+)?do\s+(?:whatever|what)\s+(?:you|u)\s+(?:want|like)(?:\s+with\s+[^,.!?]{1,40}?)?(?:,?\s+(?:(?:you|u)\s+always\s+do|like\s+(?:you|u)\s+always\s+do|like\s+always|as\s+always|as\s+usual|I\s+don${AP}?t\s+care))\b[.!?]*`,
     ),
     "$1I feel like my view doesn't count here.",
   ],
@@ -315,7 +321,7 @@ const scolding = regexRule('demand', 'strong', [
 const forOnceInContext = regexRule('absolute', 'contextual', [
   [rx(String.raw`,?\s+for\s+once\b(?=\s*[.!?]*\s*$)`), ''],
   // ", I swear" / ", I mean it" closing a charged sentence only raise the stakes.
-  [rx(String.raw`,\s*(?:I\s+swear|I\s+mean\s+it|and\s+I\s+mean\s+it)\b(?=\s*[.!?]*\s*$)`), ''],
+  [rx(String.raw`,?\s+(?:I\s+swear|I\s+mean\s+it|and\s+I\s+mean\s+it)\b(?=\s*[.!?]*\s*$)`), ''],
 ]);
 
 /** In a message already charged: a leading "Per my last email,\" or a lone "Fine." is a sigh, not a point. */

@@ -3,9 +3,7 @@
  * Contempt is dropped; a threat is dropped, and a stated consequence is softened into a boundary
  * ("I'll take you to court" -> "I may need to take you to court") so the fact of the plan survives.
  */
-import { JOY_WORDS } from './lexicon';
 import { AP, regexRule, rx, type Rule } from './rule';
-import { alternation } from './text';
 
 const WILL = String.raw`(?:I${AP}ll|I will|I${AP}m going to|I am going to|I${AP}m gonna|I am gonna|I shall)`;
 /** Consequences that make an "if you ..., I'll ..." sentence an ultimatum rather than an offer. */
@@ -357,20 +355,12 @@ const notRocketScience: Rule = {
     NOT_ROCKET_SCIENCE.test(sentence) && FOLLOWED_BY_ORDER.test(ctx.message) ? '' : sentence,
 };
 
-/** Joy words the sentiment list lacks ("Shut up, you got the promotion?! That's incredible!"). */
-const JOY = new RegExp(
-  `\\b(?:${alternation(JOY_WORDS)}|promoted|promotion|engaged|pregnant|got the job|got in)\\b`,
-  'i',
-);
-
 export const contemptRules: Rule[] = [
   {
     ...DISBELIEF,
     apply: (sentence, ctx) =>
       // A swear word ("shut the fuck up") is never delight enough to keep.
-      (ctx.positive || JOY.test(ctx.message)) &&
-      !ctx.negative &&
-      !/\b(?:fuck|fck|hell|stfu)\b/i.test(sentence)
+      ctx.positive && !ctx.negative && !/\b(?:fuck|fck|hell|stfu)\b/i.test(sentence)
         ? sentence
         : DISBELIEF.apply(sentence, ctx),
   },
@@ -416,7 +406,7 @@ export const contemptRules: Rule[] = [
     [rx(String.raw`\bI\s+hope\s+(?:you|he|she|they)\s+(?:die|dies|rots?|burns?|gets? hit)\b[^.!?]*`), ''],
     [
       rx(
-        String.raw`\bwhat(?:${AP}s| is| the hell is| the fuck is| in the world is)\s+wrong\s+with\s+you\b(?!\s+[a-z])[?!.]*`,
+        String.raw`(?:[,;]\s*)?\bwhat(?:${AP}s| is| the hell is| the fuck is| in the world is)\s+wrong\s+(?:with|w/?)\s+(?:you|u)\b(?!\s+[a-z])[?!.]*`,
       ),
       '',
     ],
@@ -494,11 +484,15 @@ export const threatRules: Rule[] = [
     // "I swear if you let him stay up again" with no consequence said: the unsaid threat is a request.
     [
       rx(
-        String.raw`^(\W*)I swear(?: to god)?,?\s+if you\s+((?:(?!\b(?:I${AP}m|I am|I${AP}ll|I will|we${AP}re|we are)\b)[^,;.!?])+?)\s*[.!?]*$`,
+        String.raw`^(\W*)I swear(?: to god)?,?\s+if you\s+((?:(?!\b(?:I${AP}m|I am|I${AP}ll|I will|we${AP}re|we are|you${AP}re|you are|ur|u r)\b)[^,;.!?])+?)\s*[.!?]*$`,
       ),
-      (_m, lead: string, act: string) => `${lead}Please don't ${act}.`,
+      // "I swear if you don't answer your phone" asks for the opposite of "I swear if you let him stay up".
+      (_m, lead: string, act: string) => {
+        const negated = /^(?:don[’']?t|dont|do not)\s+(.+)$/i.exec(act);
+        return negated ? `${lead}Please ${negated[1]}.` : `${lead}Please don't ${act}.`;
+      },
     ],
-    [rx(String.raw`\bI swear(?: to god)?,?\s+(?=if you\b)`), ''],
+    [rx(String.raw`\bI swear(?: to god)?,?\s+(?=if (?:you|u)\b)`), ''],
     // "If you walk out tonight, don't bother coming back": what the sender does not want, said plainly.
     [
       rx(

@@ -8,9 +8,9 @@ import { valence } from './tone';
 import { AP, regexRule, rx, type Rule } from './rule';
 
 const STRONG_SARCASM = String.raw`(?:typical|how typical|so typical|classic you|thanks for nothing|thanks for absolutely nothing|(?:real(?:ly)?|very|how|so)\s+mature|yeah,?\s+right|ya,?\s+right|big surprise|what a surprise|surprise,?\s+surprise|shocker|what a shock|must be nice|wow,?\s+just wow|sure you (?:did|will|are|do|were|would|can)|of course you (?:did|didn${AP}?t|would|wouldn${AP}?t|do|don${AP}?t|are|were|forgot|can${AP}?t|won${AP}?t)|gee,?\s+thanks|nice one|slow clap|bravo|color me (?:surprised|shocked)|who would have thought|who could have guessed|go figure)`;
-const WEAK_SARCASM = String.raw`(?:oh,?\s+(?:great|wonderful|perfect|brilliant|fantastic|joy|lovely|goody|how nice|nice|sure|really)|(?:just\s+)?(?:great|perfect|wonderful|brilliant|fantastic|lovely|awesome|amazing|nice)|(?:good|great|nice|brilliant|smart|smooth|real\s+smooth|genius)\s+(?:job|planning|thinking|idea|move|call|timing|plan|work)|well done|nice going|way to go|thanks a lot|thanks a bunch|thanks a million|thanks so much|as usual|as always|whatever|of course|obviously|wow|figures|again|yet again|once again|lucky me|how nice|how lovely|how convenient|how thoughtful|so helpful|very helpful|really helpful|good for you|congratulations|congrats)`;
+const WEAK_SARCASM = String.raw`(?:oh,?\s+(?:great|wonderful|perfect|brilliant|fantastic|joy|lovely|goody|how nice|nice|sure|really)|(?:just\s+)?(?:great|perfect|wonderful|brilliant|fantastic|lovely|awesome|amazing|nice)|(?:good|great|nice|brilliant|smart|smooth|real\s+smooth|genius)\s+(?:job|planning|thinking|idea|move|call|timing|plan|work|parenting|effort)|well done|nice going|way to go|thanks a lot|thanks a bunch|thanks a million|thanks so much|as usual|as always|whatever|of course|obviously|wow|figures|again|yet again|once again|lucky me|how nice|how lovely|how convenient|how thoughtful|so helpful|very helpful|really helpful|good for you|congratulations|congrats)`;
 
-const MOCK_COMPLIMENT = String.raw`(?:(?:really|super|so|very|real|how|totally)\s+(?:classy|mature|helpful|reliable|thoughtful|considerate|sweet|kind|supportive|professional|responsible|dependable|nice|fair|cool|grown[- ]up)|(?:really\s+|I\s+)?(?:felt|feel)\s+(?:so\s+|really\s+)?(?:loved|appreciated|special|valued|respected)|(?:really\s+|I\s+really\s+)?appreciate\s+being\s+(?:the\s+last\s+to\s+know|left\s+out|ignored|an\s+afterthought)|(?:you\s+)?must\s+be\s+(?:so\s+|really\s+|very\s+)?(?:busy|important)|must\s+be\s+nice\s+to\s+be\s+[^.!?]+|(?:totally|it${AP}s\s+totally|it${AP}s)\s+fine|cool(?:,?\s+cool)+)`;
+const MOCK_COMPLIMENT = String.raw`(?:(?:really|super|so|very|real|how|totally)\s+(?:classy|mature|helpful|reliable|thoughtful|considerate|sweet|kind|supportive|professional|responsible|dependable|nice|fair|cool|grown[- ]up)(?:\s+of\s+(?:you|u))?|(?:really\s+|I\s+)?(?:felt|feel)\s+(?:so\s+|really\s+)?(?:loved|appreciated|special|valued|respected)|(?:really\s+|I\s+really\s+)?appreciate\s+being\s+(?:the\s+last\s+to\s+know|left\s+out|ignored|an\s+afterthought)|(?:you\s+)?must\s+be\s+(?:so\s+|really\s+|very\s+)?(?:busy|important)|must\s+be\s+nice\s+to\s+be\s+[^.!?]+|(?:totally|it${AP}s\s+totally|it${AP}s)\s+fine|cool(?:,?\s+cool)+)`;
 
 const WEAK_ALONE = rx(String.raw`^\W*${WEAK_SARCASM}\s*(?:[.…]+|\?)?\s*$`, 'i');
 const WEAK_OPENER = rx(String.raw`^\W*${WEAK_SARCASM}\s*[,:;…—–-]+\s*\w`, 'i');
@@ -24,7 +24,7 @@ export function hasWeakSarcasm(sentences: readonly string[]): boolean {
  * What no one praises in earnest: "Great job breaking the build", "Thanks for ruining dinner". Not the
  * good uses of the same verbs ("breaking the record", "breaking down the plan", "losing 10 pounds").
  */
-const BAD_ACT = String.raw`(?:ruining|forgetting|ignoring|wasting|ditching|ghosting|embarrassing|humiliating|wrecking|undermining|interrupting|bailing|lying|screwing\s+(?:up|it\s+up|everything\s+up)|messing\s+(?:up|it\s+up|everything\s+up)|dropping\s+the\s+ball|letting\s+(?:me|us|them|everyone|the\s+kids|the\s+team)\s+down|standing\s+me\s+up|blowing\s+me\s+off|throwing\s+me\s+under|taking\s+(?:all\s+(?:the\s+)?)?credit|showing\s+up\s+late|being\s+late|making\s+(?:me|us|everyone)\s+(?:wait|late|look)|leaving\s+(?:me|us|the\s+kids)\s+(?:hanging|alone|out|stranded|waiting|behind)|breaking(?!\s+(?:down|through|even|ground|news|in|a\s+sweat|the\s+(?:ice|news|silence|tie)|my\s+fall)\b)(?![^.!?,]{0,30}\brecords?\b)|missing(?!\s+(?:nothing|out|me|us|you)\b)|losing(?!\s+(?:weight|\d|the\s+(?:weight|extra|baby)|pounds|kilos)))`;
+const BAD_ACT = String.raw`(?:ruining|forgetting|ignoring|failing|presenting\s+(?:my|our)\b[^.!?]{0,40}?\s+as\s+(?:your|his|her|their)\s+own|wasting|ditching|ghosting|embarrassing|humiliating|wrecking|undermining|interrupting|bailing|lying|screwing\s+(?:up|it\s+up|everything\s+up)|messing\s+(?:up|it\s+up|everything\s+up)|dropping\s+the\s+ball|letting\s+(?:me|us|them|everyone|the\s+kids|the\s+team)\s+down|standing\s+me\s+up|blowing\s+me\s+off|throwing\s+me\s+under|taking\s+(?:all\s+(?:the\s+)?)?credit|showing\s+up\s+late|being\s+late|making\s+(?:me|us|everyone)\s+(?:wait|late|look)|leaving\s+(?:me|us|the\s+kids)\s+(?:hanging|alone|out|stranded|waiting|behind)|breaking(?!\s+(?:down|through|even|ground|news|in|a\s+sweat|the\s+(?:ice|news|silence|tie)|my\s+fall)\b)(?![^.!?,]{0,30}\brecords?\b)|missing(?!\s+(?:nothing|out|me|us|you)\b)|losing(?!\s+(?:weight|\d|the\s+(?:weight|extra|baby)|pounds|kilos)))`;
 const PAST_PARTICIPLE: Record<string, string> = {
   telling: 'told',
   letting: 'let',
@@ -49,6 +49,12 @@ export const sarcasmRules: Rule[] = [
       '$1I was waiting for you to ',
     ],
     [rx(String.raw`^(\W*)look\s+who\s+(?:finally\s+)?decided\s+to\s+`), '$1I was waiting for you to '],
+    [
+      rx(
+        String.raw`^(\W*)(?:how\s+)?(?:nice|good|kind|big)\s+of\s+you\s+to\s+(?=(?:show\s+up|join\s+us|turn\s+up|reply|answer|call|text\s+back|grace\s+us)\b)`,
+      ),
+      '$1I was waiting for you to ',
+    ],
     // "Congratulations, you've managed to upset everyone" -> "You've upset everyone": the fact, unpraised.
     [
       rx(
@@ -67,7 +73,7 @@ export const sarcasmRules: Rule[] = [
     // before it happened."
     [
       rx(
-        String.raw`^(\W*)(?:thanks|thank\s+you)(?:\s+(?:a\s+lot|so\s+much))?\s+for\s+(telling|letting|informing|warning|inviting|asking)\s+(me|us)\b([^.!?]*?)\s+(?:after|once)\s+(?=(?:it|the|everything|we|I|they|you)\b)`,
+        String.raw`^(\W*)(?:thanks|thank\s+you)(?:\s+(?:a\s+lot|so\s+much))?\s+for\s+(telling|letting|informing|warning|inviting|asking)\s+(me|us)\b([^.!?]*?)\s+(?:after|once)\s+(?=(?:it|the|everything|we|I|they|you|u)\b)`,
       ),
       (_m, lead: string, verb: string, who: string, what: string) =>
         `${lead}I wish you had ${PAST_PARTICIPLE[verb.toLowerCase()]} ${who}${what} before `,
@@ -226,8 +232,12 @@ function lowerShouted(sentence: string): string {
 /** Good news with no complaint in it ("WE WON!!"): excitement, not anger. */
 export function isPositive(text: string): boolean {
   const v = valence(text);
-  return v.positive >= 2 && v.negative === 0;
+  return v.negative === 0 && (v.positive >= 2 || GOOD_NEWS.test(text));
 }
+
+/** Good news the sentiment list does not score ("JAKE SCORED HIS FIRST GOAL!!!", "you got the promotion?!"). */
+const GOOD_NEWS =
+  /\b(?:promoted|promotion|engaged|pregnant|got\s+the\s+job|got\s+in|scored|graduated|passed\s+(?:my|his|her|the)|we\s+won|incredible|amazing)\b/i;
 
 /** Shouting is strong when the message is negative or shouts a lot; excited shouting of good news is left. */
 export const shoutingRule: Rule = {

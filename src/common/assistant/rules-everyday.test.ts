@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteMessage } from './rewrite';
+
+const rewrite = (text: string) => rewriteMessage(text).rewritten;
+const stays = (text: string) => expect(rewrite(text), `should stay: ${text}`).toBe(text);
+
+// Messages from two blind reviews (family; work, e-mail and dating) that came back unchanged or broken.
+describe('office passive aggression keeps the reference and drops the reproach', () => {
+  it('rewords "per my last email", "as previously stated", "I have told you a hundred times"', () => {
+    expect(rewrite('Per my last email, the report was due Friday. Please send it today.')).toBe(
+      'As I mentioned in my last message, the report was due Friday. Please send it today.',
+    );
+    expect(rewrite('As previously stated, invoice #4471 for $2,350 is now 30 days overdue.')).toBe(
+      'As I mentioned, invoice #4471 for $2,350 is now 30 days overdue.',
+    );
+    expect(rewrite("I've told you a hundred times, the standup is at 9:15, not 9:30.")).toBe(
+      'Just to confirm, the standup is at 9:15, not 9:30.',
+    );
+    expect(
+      rewrite(
+        'Jesus Christ, Priya, how many times do I have to tell you the client is in Berlin, not Munich?',
+      ),
+    ).toBe('Priya, just to confirm, the client is in Berlin, not Munich.');
+    expect(rewrite('Let me dumb this down for you: the API returns a list, not an object.')).toBe(
+      'To clarify: the API returns a list, not an object.',
+    );
+    expect(rewrite('Good job on the deck, surprisingly not bad for someone so junior.')).toBe(
+      'Good job on the deck.',
+    );
+  });
+
+  it('keeps the calm look-alikes', () => {
+    stays('As previously discussed, the kickoff is on May 2 at 10am.');
+    stays('Per the contract, delivery is due within 14 days.');
+    stays("Not bad for a Monday! Let's keep going.");
+  });
+});
+
+describe('sarcasm, mock praise and mock titles', () => {
+  it('says what the sarcasm was about', () => {
+    expect(rewrite('Thanks for finally replying, only took you four days.')).toBe(
+      'I was waiting to hear back; it took four days.',
+    );
+    expect(rewrite('Nice of you to show up to standup, Ryan.')).toBe(
+      'I was waiting for you to show up to standup, Ryan.',
+    );
+    expect(rewrite('Thanks for the lovely evening of you staring at your phone the whole time.')).toBe(
+      "I'm upset about you staring at your phone the whole time.",
+    );
+    expect(rewrite('It\'s cute that you think a "sorry" text fixes standing me up.')).toBe(
+      'I don\'t think a "sorry" text fixes standing me up.',
+    );
+    expect(rewrite('oh sorry i didnt realize ur highness was too busy to take out the recycling')).toBe(
+      'oh sorry i didnt realize you were too busy to take out the recycling',
+    );
+    expect(rewrite('Your "quick fix" took down checkout for two hours on Sunday. Well done.')).toBe(
+      'Your "quick fix" took down checkout for two hours on Sunday.',
+    );
+  });
+
+  it('keeps sincere thanks and praise', () => {
+    stays('Thanks for the heads up! I’ve been wanting to see this for a while.');
+    stays('Nice of you to offer, but I can drive myself.');
+    stays("It's cute that you think of me when you hear that song ❤️");
+    stays('OMG JAKE SCORED HIS FIRST GOAL TODAY!!! wish u could have seen it');
+  });
+});
+
+describe('threats and ultimatums said as the next step or a feeling', () => {
+  it('keeps the plan and drops the menace', () => {
+    expect(
+      rewrite(
+        "If the deliverables aren't on my desk by 9am Monday, I will be escalating this to your director.",
+      ),
+    ).toBe(
+      "If the deliverables aren't on my desk by 9am Monday, my next step would be escalating this to your director.",
+    );
+    expect(rewrite("If this happens one more time, you're off the project.")).toBe(
+      'If this happens one more time, I may need to take you off the project.',
+    );
+    expect(
+      rewrite(
+        "If you go to that party on Saturday without me, don't expect me to be here when you get back.",
+      ),
+    ).toBe("If you go to that party on Saturday without me, I'll be really hurt.");
+    expect(rewrite('u have til friday at 6pm to send the $850 or i stop the visits period')).toBe(
+      'u have til friday at 6pm to send the $850; otherwise I may need to stop the visits',
+    );
+    expect(rewrite('ur brother can stay with us over my dead body')).toBe(
+      "I'm not okay with the idea that ur brother can stay with us.",
+    );
+    expect(rewrite('If I do not receive a refund of $1,240 by March 15, my lawyer will be in touch.')).toBe(
+      'If I do not receive a refund of $1,240 by March 15, I may need to involve my lawyer.',
+    );
+  });
+
+  it('keeps plans that threaten nobody', () => {
+    stays("I'll be taking the kids to the dentist at 4 on Tuesday.");
+    stays("Don't expect me to be home before 7, the meeting runs late.");
+    stays('Pay by Friday or I can send a reminder, whichever you prefer.');
+  });
+});
+
+describe('shutting out, guilt trips and verdicts, said as the need or the hurt', () => {
+  it('rewrites them', () => {
+    expect(rewrite("Whatever. I'm done talking about this.")).toBe('I need a break from this conversation.');
+    expect(rewrite('You know what, forget it. Forget Saturday, forget all of it.')).toBe(
+      'I need a break from this. Forget Saturday, forget all of it.',
+    );
+    expect(rewrite("Don't bother replying, I'll just do it myself like always.")).toBe(
+      "I'll do it myself, but I'd really like your help next time.",
+    );
+    expect(rewrite('So you have time for drinks with Jess but not for me. Got it.')).toBe(
+      "I'd like you to make time for me too, not only for drinks with Jess.",
+    );
+    expect(rewrite("If you really cared, you'd have remembered my birthday was on June 4.")).toBe(
+      "It would have meant a lot to me if you'd remembered my birthday was on June 4.",
+    );
+    expect(rewrite("i'm not ur maid, pick up ur crap from the living room")).toBe(
+      'I need some help here, please pick up ur things from the living room',
+    );
+    expect(rewrite('i hate u. ur ruining my life')).toBe(
+      "I'm really hurt right now. this is really hard for me",
+    );
+    expect(rewrite('ur pathetic, u cant even remember ur own sons birthday is march 8')).toBe(
+      "It hurts that you couldn't remember ur own sons birthday is march 8",
+    );
+    expect(rewrite("stop treating me like a baby i'm 16 not 6!!!")).toBe(
+      "Please trust me more. i'm 16 not 6!",
+    );
+    expect(rewrite('Just do your job and stop whining about the deadline.')).toBe(
+      "Let's talk about the deadline.",
+    );
+  });
+
+  it('keeps the calm look-alikes and teasing', () => {
+    stays("haha, you're such a baby");
+    stays("I'm done with my homework, can I go to Sam's?");
+    stays('Forget it, I found my keys!');
+    stays("I'll just do it myself tomorrow morning, no worries.");
+    stays('who tf is the middle guy in this photo lol');
+  });
+});

@@ -1,0 +1,394 @@
+/**
+ * Everyday conflict that carries no swear word: what two blind reviews of messages written for the six
+ * domains (family, couples, work, e-mail, dating, a teen and a parent) found left unchanged. Each rule
+ * keeps what the sender wants or feels and drops the jab; calm look-alikes are pinned in
+ * rules-everyday.test.ts.
+ */
+import { AP, regexRule, rx, type Rule } from './rule';
+
+const YOU = String.raw`(?:you|u)`;
+const YOURE = String.raw`(?:you${AP}?re|you\s+are|u\s+r|u\s+are|ur|u${AP}?re)`;
+const YOUR = String.raw`(?:your|ur)`;
+
+/** Office passive aggression: the reference kept, the reproach dropped. */
+const officeDigs = regexRule('contempt', 'strong', [
+  [
+    rx(
+      String.raw`^(\W*)(?:jesus(?:\s+christ)?|christ|ffs|omfg|for\s+(?:god|christ|fuck|pete)${AP}?s\s+sake),?\s*`,
+    ),
+    '$1',
+  ],
+  [
+    rx(
+      String.raw`^(\W*)((?:[a-z]+,\s*)?)how\s+many\s+(?:more\s+)?times\s+do\s+I\s+(?:have|need)\s+to\s+(?:tell|remind)\s+you\s+(?:that\s+)?(?!to\b)([^?]+?)\?+\s*$`,
+    ),
+    '$1$2just to confirm, $3.',
+  ],
+  [
+    rx(
+      String.raw`^(\W*)(?:as\s+)?per\s+my\s+(?:last|previous|earlier)\s+(?:email|e-mail|message|text)s?\s*,\s*`,
+    ),
+    '$1As I mentioned in my last message, ',
+  ],
+  [
+    rx(String.raw`^(\W*)as\s+(?:previously|already)\s+(?:stated|mentioned|explained|noted)\s*,\s*`),
+    '$1As I mentioned, ',
+  ],
+  [
+    rx(
+      String.raw`^(\W*)(?:I${AP}?m\s+)?not\s+sure\s+why\s+I\s+(?:have|need)\s+to\s+(?:explain|say|repeat)\s+(?:this|it)\s+again\s*,?\s*(?:but\s+)?`,
+    ),
+    '$1Just to confirm, ',
+  ],
+  [
+    rx(
+      String.raw`^(\W*)I${AP}?ve\s+(?:told|asked)\s+you\s+(?:a\s+(?:hundred|thousand|million)|(?:ten|five|three|twenty|\d+|so\s+many|many)|countless)\s+times\s*[,:;—–-]+\s*`,
+    ),
+    '$1Just to confirm, ',
+  ],
+  [
+    rx(
+      String.raw`\b(?:I\s+guess\s+)?some\s+of\s+us\s+(?:actually\s+|still\s+)?(care\s+about|want\s+to|bother\s+to)\b`,
+    ),
+    'I really $1',
+  ],
+  [
+    rx(String.raw`\bsomeone\s+who\s+(?:actually\s+)?knows\s+what\s+(?:they${AP}?re|they\s+are)\s+doing\b`),
+    'someone with experience in this',
+  ],
+  [rx(String.raw`\blet\s+me\s+(?:dumb|spell)\s+(?:this|it)\s+(?:down|out)(?:\s+for\s+you)?\b`), 'To clarify'],
+  [
+    rx(String.raw`^(\W*)(?:please\s+)?stop\s+micro-?managing\s+me\b`),
+    "$1I'd like more room to do this my way",
+  ],
+  [
+    rx(
+      String.raw`^(\W*)(?:so\s+)?${YOURE}\s+(?:seriously|really|honestly|actually)\s+going\s+to\s+(blame|ignore|skip|leave|cancel|make|let)\s+([^?]+?)\?+\s*$`,
+    ),
+    "$1I don't think it's fair to $2 $3.",
+  ],
+  // "Good job on the deck, surprisingly not bad for someone so junior." -> "Good job on the deck."
+  [
+    rx(
+      String.raw`,?\s*(?:surprisingly\s+|actually\s+)?(?:not\s+bad|pretty\s+good|good|decent)\s+for\s+(?:someone|a\s+(?:guy|girl|woman|man|person|beginner))\s+(?:so\s+|as\s+|your\s+)?(?:junior|new|young|inexperienced|your\s+age)\b`,
+    ),
+    '',
+  ],
+  [
+    rx(
+      String.raw`\bas\s+I\s+(?:have|${AP}ve)\s+already\s+(?:explained|said|stated|told\s+you)(?:\s+(?:twice|three\s+times|several\s+times|repeatedly|many\s+times))?\b`,
+    ),
+    'as I mentioned',
+  ],
+  [
+    rx(String.raw`\b(do|did)\s+(you|u)\s+(?:people\s+)?actually\s+(?=(?:read|listen|check|look|pay)\b)`),
+    '$1 $2 ',
+  ],
+  [rx(String.raw`(?:just\s+)?stop\s+(?:whining|complaining|moaning|crying)\s+about\s+`), "let's talk about "],
+  [
+    rx(String.raw`,?\s*(?:my|our)\s+(?:lawyer|attorney|solicitor)s?\s+will\s+be\s+in\s+touch\b`),
+    ', I may need to involve my lawyer',
+  ],
+  // "I don't have time for your excuses." -> "... for excuses.": the point, not aimed at the reader.
+  [rx(String.raw`\b(time\s+for)\s+(?:your|ur)\s+excuses\b`), '$1 excuses'],
+  [rx(String.raw`\bchecking\s+(?:if|whether)\s+${YOURE}\s+still\s+alive\b`), 'checking in'],
+]);
+
+/** Sarcasm the other rules do not read: mock delight, mock titles, mock checks. */
+const mockery = regexRule('sarcasm', 'strong', [
+  // "Thanks for finally replying, only took you four days." -> "I was waiting to hear back; it took four days."
+  [
+    rx(
+      String.raw`^(\W*)(?:thanks|thank\s+you)\s+for\s+finally\s+(?:replying|answering|responding|getting\s+back\s+to\s+me|calling\s+(?:me\s+)?back|texting\s+(?:me\s+)?back)\b,?\s*`,
+    ),
+    '$1I was waiting to hear back; ',
+  ],
+  [rx(String.raw`\b(?:it\s+)?only\s+took\s+(?:you|u)\s+`), 'it took '],
+  [rx(String.raw`^(\W*)(?:real(?:ly)?|very|so|how)\s+mature,?\s+(?=[a-z]+ing\b)`), "$1I'm upset about you "],
+  [
+    rx(
+      String.raw`^(\W*)(?:thanks|thank\s+you)\s+for\s+the\s+(?:lovely|wonderful|great|amazing|fun)\s+(?:evening|night|dinner|date|weekend|time)\s+of\s+${YOU}\s+`,
+    ),
+    "$1I'm upset about you ",
+  ],
+  [
+    rx(
+      String.raw`^(\W*)(?:it${AP}?s|how)\s+(?:cute|adorable|sweet|funny)\s+(?:that|how)\s+${YOU}\s+(?:think|believe)\s+(?:that\s+)?(?!of\b|about\b)`,
+    ),
+    "$1I don't think ",
+  ],
+  [
+    rx(
+      String.raw`\b(?:honestly,?\s+)?it${AP}?s\s+(?:really\s+|truly\s+)?(?:impressive|amazing|incredible|remarkable)\s+how\s+${YOU}\s+(?:manage\s+to\s+)?`,
+    ),
+    'It bothers me how you ',
+  ],
+  [
+    rx(String.raw`^(\W*)(?:I\s+)?(?:love|adore)\s+how\s+${YOU}\s+(?=(?:always|never|constantly)\b)`),
+    '$1It hurts that you ',
+  ],
+  [rx(String.raw`\b${YOUR}\s+(?:royal\s+)?(?:highness|majesty)\s+was\b`), 'you were'],
+  [rx(String.raw`\b${YOUR}\s+(?:royal\s+)?(?:highness|majesty)\b`), 'you'],
+  [rx(String.raw`\b(?:I\s+)?guess\s+(${YOU})\s+(were|are|was)\s+too\s+busy\s+`), 'it seems $1 $2 busy '],
+  [
+    rx(
+      String.raw`\b(?:just\s+)?(?:didn${AP}?t|didnt|doesn${AP}?t|doesnt)\s+matter\s+to\s+${YOU}(?:,?\s+I\s+guess)?\b`,
+    ),
+    'mattered to me',
+  ],
+  [
+    rx(
+      // Only with "wow"/"gee": "Thanks for the heads up!" is thanks.
+      String.raw`^(\W*)(?:gee|wow|oh),?\s+(?:thanks|thank\s+you)(?:\s+a\s+lot)?\s+for\s+the\s+heads\s+up\b[,.!]*\s*(?=\W*$)`,
+    ),
+    "$1I wish I'd had a heads up.",
+  ],
+  [
+    rx(String.raw`,?\s*(?:wow|gee),?\s+(?:thanks|thank\s+you)\s+for\s+the\s+heads\s+up\s*$`),
+    ". I wish I'd had a heads up",
+  ],
+  [rx(String.raw`^\W*mature\W*$`), ''],
+  [rx(String.raw`^(\W*)(?:real|very|so|how)\s+mature\s+of\s+${YOU}\s+to\s+`), '$1It hurt when you chose to '],
+]);
+
+/** Threats and ultimatums in the forms the threat rules do not read, said as the next step or a feeling. */
+const ultimatums = regexRule('threat', 'strong', [
+  [
+    rx(
+      // Only steps against someone: "I'll be taking the kids to the dentist" is a plan.
+      String.raw`\b(?:I${AP}ll|I\s+will)\s+be\s+(escalating|reporting\s+(?:this|you|it)|contacting\s+(?:my|a|the|your)\s+(?:lawyer|attorney|solicitor|manager|director|boss|HR|bank)|involving\s+(?:my|a|the)\s+\w+|taking\s+(?:this|it)\s+(?:further|up|to)|calling\s+(?:my|a|the)\s+(?:lawyer|attorney|police|cops))\b`,
+    ),
+    'my next step would be $1',
+  ],
+  [
+    rx(String.raw`(\bif\b[^.!?]*?),?\s+${YOURE}\s+off\s+(the\s+\w+|this\s+\w+)`),
+    '$1, I may need to take you off $2',
+  ],
+  [
+    rx(
+      String.raw`^(\W*)if\s+${YOU}\s+can${AP}?t\s+handle\s+([^,]+),\s*(?:then\s+)?maybe\s+(?:this|it)\s+isn${AP}?t\s+the\s+(?:job|role|team|place|company)\s+for\s+${YOU}\b`,
+    ),
+    "$1If $2 is too much, let's talk about it",
+  ],
+  [
+    rx(
+      String.raw`,?\s+don${AP}?t\s+expect\s+me\s+to\s+(?:be\s+(?:here|there|around|waiting|home)|wait|stay|answer|pick\s+up|come\s+back)\b[^.!?]*`,
+    ),
+    ", I'll be really hurt",
+  ],
+  [
+    rx(String.raw`[,;]?\s*\bor\s+I\s+(stop|cancel|take|keep|call|sell|report|block|end)\b`),
+    '; otherwise I may need to $1',
+  ],
+  [rx(String.raw`^(\W*)(.+?)\s+over\s+my\s+dead\s+body\W*$`), "$1I'm not okay with the idea that $2."],
+  [rx(String.raw`\bI${AP}?ll\s+(?:just\s+)?tell\s+the\s+kids\b[^.!?]*`), ''],
+]);
+
+/** Shutting the other person out, said as the need behind it. */
+const shuttingOut = regexRule('exasperation', 'strong', [
+  [
+    rx(
+      String.raw`\bI${AP}?m\s+(?:so\s+)?(?:done|finished)\s+(?:talking|discussing|arguing)\s+(?:about\s+(?:this|it)|with\s+${YOU})\b`,
+    ),
+    'I need a break from this conversation',
+  ],
+  [
+    rx(
+      String.raw`\bI${AP}?m\s+not\s+(?:discussing|talking\s+about|arguing\s+about)\s+this(?:\s+with\s+${YOU})?(?:\s+any\s*more)?\b`,
+    ),
+    'I need a break from this conversation',
+  ],
+  [
+    rx(String.raw`^\W*(?:you\s+know\s+what,?\s*)?forget\s+(?:it|all\s+of\s+it|the\s+whole\s+thing)\W*$`),
+    'I need a break from this.',
+  ],
+  [rx(String.raw`^\W*(?:just\s+)?don${AP}?t\s+(?:talk|speak)\s+to\s+me\W*$`), 'I need some space right now.'],
+  [rx(String.raw`,?\s*(?:just\s+)?stop\s+wasting\s+my\s+time\b`), ''],
+  [
+    rx(
+      String.raw`^(\W*)don${AP}?t\s+(?:even\s+)?bother\s+(?:explaining|lying|trying|apologi[sz]ing)\b[,.!]*\s*`,
+    ),
+    '$1',
+  ],
+  [
+    rx(String.raw`^(\W*)don${AP}?t\s+(?:even\s+)?bother\s+coming\s+to\s+([^,.!?]+)`),
+    "$1I'd rather go to $2 on my own",
+  ],
+  [
+    rx(String.raw`,?\s*${YOU}${AP}?ll\s+just\s+embarrass\s+me(?:\s+(?:like|again\s+like)\s+last\s+time)?`),
+    '',
+  ],
+  [rx(String.raw`^(\W*)back\s+off\W*$`), '$1Please let me handle this.'],
+  [
+    rx(
+      String.raw`[,;]?\s*(?:end\s+of\s+(?:discussion|story)|and\s+that${AP}?s\s+final|and\s+thats\s+final)\b[.!]*`,
+    ),
+    '',
+  ],
+]);
+
+const MYSELF = String.raw`\bI${AP}?ll\s+just\s+(?:do|handle|fix|clean|sort|take\s+care\s+of)\s+(?:it|this|that|everything)(?:\s+up)?\s+myself`;
+const AS_ALWAYS = String.raw`(?:like\s+always|as\s+usual|again|then|like\s+I\s+always\s+do)\b`;
+
+/** Guilt trips and martyrdom: the hurt or the wish, said plainly. */
+const guiltTrips = regexRule('blame', 'strong', [
+  [
+    rx(String.raw`\bI\s+might\s+as\s+well\s+be\s+talking\s+to\s+a\s+wall\b`),
+    "I feel like I'm not being heard",
+  ],
+  [rx(String.raw`\b${YOURE}\s+ruining\s+my\s+life\b`), 'this is really hard for me'],
+  [
+    rx(
+      String.raw`\b(?:I\s+don${AP}?t\s+know|idk|(?:I${AP}?m\s+)?not\s+sure)\s+why\s+I\s+(?:even\s+)?(?:expected|thought|hoped\s+for)\s+(?:anything|better|more)\b(?:\s+(?:from|of)\s+[^.!?,]+)?`,
+    ),
+    "I'm disappointed",
+  ],
+  [
+    rx(
+      String.raw`^(\W*)why\s+can${AP}?t\s+${YOU}\s+be\s+(?:more\s+)?like\s+${YOUR}\s+(?:sister|brother|cousin|friends?|dad|mom)\b\??,?\s*`,
+    ),
+    '$1',
+  ],
+  [
+    rx(
+      // Martyrdom needs its marker: "I'll just do it myself tomorrow, no worries" is an offer.
+      String.raw`(?:^\W*(?:don${AP}?t\s+(?:even\s+)?bother(?:\s+[a-z]+ing)?|fine|whatever)\s*,\s*${MYSELF}(?:\s+${AS_ALWAYS})?|${MYSELF}\s+${AS_ALWAYS})`,
+    ),
+    "I'll do it myself, but I'd really like your help next time",
+  ],
+  [
+    rx(
+      String.raw`\b(?:so\s+)?${YOU}\s+(?:have|had|find|found|make|made)\s+time\s+for\s+([^.!?]+?)\s+but\s+not\s+(?:for\s+)?me\b`,
+    ),
+    "I'd like you to make time for me too, not only for $1",
+  ],
+  [
+    rx(
+      String.raw`\b(?:I\s+guess\s+)?I${AP}?m\s+(?:just\s+)?not\s+(?:a|your)\s+priority(?:\s+(?:for|to)\s+${YOU})?\b`,
+    ),
+    "I'd like to feel like a priority for you",
+  ],
+  [
+    rx(
+      String.raw`^(\W*)if\s+${YOU}\s+(?:really|actually|truly)\s+cared(?:\s+about\s+me)?,?\s+${YOU}${AP}?d\s+(?:have\s+)?`,
+    ),
+    "$1It would have meant a lot to me if you'd ",
+  ],
+  [
+    rx(
+      String.raw`\b${YOURE}\s+(?:a\s+)?(?:complete\s+|total\s+|such\s+a\s+)?waste\s+of\s+(?:my\s+)?time(?:\s+and\s+(?:my\s+)?money)?`,
+    ),
+    "I'm disappointed in how this went",
+  ],
+  [
+    rx(
+      String.raw`\bI\s+(?:can${AP}?t\s+believe\s+I\s+)?wasted\s+((?:\w+\s+)?(?:days|weeks|months|years))\s+on\s+${YOU}\b`,
+    ),
+    "I'm really disappointed after $1",
+  ],
+  [
+    rx(
+      String.raw`\bI\s+can${AP}?t\s+believe\s+I${AP}?m\s+(?:married\s+to|dating|with)\s+someone\s+who\s+(?:can${AP}?t|cannot)\s+(?:even\s+)?`,
+    ),
+    "It frustrates me when you can't ",
+  ],
+  [
+    rx(String.raw`,?\s*(?:since|because|cause|cuz)?\s*${YOU}\s+hate\s+everything\s+I\s+do\b`),
+    '; it feels like nothing I do is right',
+  ],
+  [
+    rx(
+      String.raw`,?\s*(?:since\s+|because\s+)?I\s+do\s+everything(?:\s+else)?(?:\s+around\s+here)?(?:\s+anyway)?\b`,
+    ),
+    "; I'd really like more help",
+  ],
+  [
+    rx(
+      String.raw`^(\W*)(?:whatever,?\s*|fine,?\s*)?go\s+ahead\s+(?:and\s+)?(forget|ignore|skip|cancel|miss)\s+`,
+    ),
+    "$1Please don't $2 ",
+  ],
+  [
+    rx(
+      String.raw`\b${YOUR}\s+(?:dad|father|mom|mother|mum|grandma|grandpa)\s+would\s+be\s+(?:so\s+)?(?:ashamed|disappointed|embarrassed)\s+(?:of|by)\s+how\s+${YOU}\s+`,
+    ),
+    'It hurts me how you ',
+  ],
+  [
+    rx(String.raw`\b${YOUR}\s+(?:mother|mom|mum|dad|father|sister|brother)\s+would\s+never\s+(let|allow)\s+`),
+    "I'd rather you didn't $1 ",
+  ],
+  [
+    rx(String.raw`^(\W*)I\s+don${AP}?t\s+care\s+what\s+([^,]+?)\s+(lets|allows)\s+(him|her|them)\s+do,\s*`),
+    '$1I know $2 $3 $4, but ',
+  ],
+  [
+    rx(String.raw`\bwhy\s+is\s+it\s+always\s+me\b(?!\s+(?:who|that|[a-z]+ing))\W*`),
+    "it feels like it's always me. ",
+  ],
+]);
+
+/** Verdicts on the reader that the insult lists do not hold. */
+const verdicts = regexRule('insult', 'strong', [
+  [rx(String.raw`,\s*grow\s+up\W*$`), ''],
+  [
+    rx(
+      String.raw`\b${YOURE}\s+(?:such\s+a|a|acting\s+like\s+a)\s+(?:child|baby|toddler|brat)(?:\s+sometimes)?\b[,.!]*`,
+    ),
+    '',
+  ],
+  [
+    rx(String.raw`\b${YOURE}\s+(?:such\s+a|a(?:\s+(?:real|big|huge|total))?)\s+disappointment\b`),
+    "I'm disappointed",
+  ],
+  [
+    rx(
+      String.raw`^(\W*)(?:please\s+)?stop\s+treating\s+me\s+like\s+(?:a|an)\s+(?:baby|child|kid|idiot|toddler|little\s+kid)\b[,.!]*`,
+    ),
+    '$1Please trust me more.',
+  ],
+  [rx(String.raw`\bdo\s+${YOU}\s+think\s+money\s+grows\s+on\s+trees\?*`), 'Money is tight right now.'],
+]);
+
+/** "haha, you're such a baby" is teasing: a verdict said with a laugh stays. */
+const LAUGH = /\b(?:haha\w*|lol|lmao|jk|rofl)\b|😂|🤣|😜|😝/iu;
+const verdictsUnlessTeasing: Rule = {
+  ...verdicts,
+  apply: (sentence, ctx) => (LAUGH.test(ctx.message) ? sentence : verdicts.apply(sentence, ctx)),
+};
+
+/** "who tf is jessica" in a message that is charged anyway ("who tf is the middle guy?" is a question). */
+const mildSwearing = regexRule('profanity', 'contextual', [
+  [rx(String.raw`\b(who|what|where|why|how)\s+(?:tf|the\s+f)\b`), '$1'],
+]);
+
+/** "pick up ur crap" -> "pick up ur things": read before the profanity rules would leave "pick up ur". */
+const belongings = regexRule('profanity', 'strong', [
+  [
+    rx(String.raw`\b(your|ur|his|her|their)\s+(?:crap|shit|sh\*t)\b(?!\s+(?:together|straight))`),
+    '$1 things',
+  ],
+]);
+
+/** In a message already charged: closers that only raise the stakes ("period", "like last year"). */
+const closers = regexRule('sarcasm', 'contextual', [
+  [rx(String.raw`[,;.]?\s*\bI${AP}?m\s+not\s+(?:asking|telling\s+you)\s+(?:again|twice)\b[.!]*`), ''],
+  [rx(String.raw`[,;]?\s*\bperiod\s*[.!]*\s*$`), ''],
+  [rx(String.raw`[,;]?\s*\b(?:like\s+last\s+(?:year|time)|just\s+saying)\b(?=\W*$)`), ''],
+  [rx(String.raw`^\W*(?:got\s+it|noted|k|kk|sure\s+thing|nice|cool\s+cool|cool)\W*$`), ''],
+  [rx(String.raw`,?\s*(?:really\s+|so\s+)proud\s+of\s+${YOU}\b`), ''],
+  [rx(String.raw`[,;]?\s*(?:it${AP}?s|its)\s+not\s+rocket\s+science\W*$`), ''],
+  [rx(String.raw`\s*👏+`, 'gu'), ''],
+]);
+
+export const everydayRules: Rule[] = [
+  officeDigs,
+  mockery,
+  ultimatums,
+  shuttingOut,
+  guiltTrips,
+  verdictsUnlessTeasing,
+  closers,
+  mildSwearing,
+  belongings,
+];
