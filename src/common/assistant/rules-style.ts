@@ -13,7 +13,7 @@ const WEAK_SARCASM = String.raw`(?:oh,?\s+(?:great|wonderful|perfect|brilliant|f
 const MOCK_COMPLIMENT = String.raw`(?:(?:really|super|so|very|real|how|totally)\s+(?:classy|mature|helpful|reliable|thoughtful|considerate|sweet|kind|supportive|professional|responsible|dependable|nice|fair|cool|grown[- ]up)(?:\s+of\s+(?:you|u))?|(?:really\s+|I\s+)?(?:felt|feel)\s+(?:so\s+|really\s+)?(?:loved|appreciated|special|valued|respected)|(?:really\s+|I\s+really\s+)?appreciate\s+being\s+(?:the\s+last\s+to\s+know|left\s+out|ignored|an\s+afterthought)|(?:you\s+)?must\s+be\s+(?:so\s+|really\s+|very\s+)?(?:busy|important)|must\s+be\s+nice\s+to\s+be\s+[^.!?]+|(?:totally|it${AP}s\s+totally|it${AP}s)\s+fine|cool(?:,?\s+cool)+)`;
 
 const WEAK_ALONE = rx(String.raw`^\W*${WEAK_SARCASM}\s*(?:[.…]+|\?)?\s*$`, 'i');
-const WEAK_OPENER = rx(String.raw`^\W*${WEAK_SARCASM}\s*[,:;…—–-]+\s*\w`, 'i');
+const WEAK_OPENER = rx(String.raw`^\W*${WEAK_SARCASM}(?:\s*[,:;…—–-]+|\s+so\b)\s*\w`, 'i');
 
 /** A sincere-looking marker ("Great.", "Oh great, ...", "Thanks a lot.") that does not end in "!". */
 export function hasWeakSarcasm(sentences: readonly string[]): boolean {
@@ -73,7 +73,7 @@ export const sarcasmRules: Rule[] = [
     // before it happened."
     [
       rx(
-        String.raw`^(\W*)(?:thanks|thank\s+you)(?:\s+(?:a\s+lot|so\s+much))?\s+for\s+(telling|letting|informing|warning|inviting|asking)\s+(me|us)\b([^.!?]*?)\s+(?:after|once)\s+(?=(?:it|the|everything|we|I|they|you|u)\b)`,
+        String.raw`^(\W*)(?:(?:wow|gee|oh),?\s+)?(?:thanks|thank\s+you)(?:\s+(?:a\s+lot|so\s+much))?\s+for\s+(telling|letting|informing|warning|inviting|asking)\s+(me|us)\b([^.!?]*?)\s+(?:after|once)\s+(?=(?:it|the|everything|we|I|they|you|u)\b)`,
       ),
       (_m, lead: string, verb: string, who: string, what: string) =>
         `${lead}I wish you had ${PAST_PARTICIPLE[verb.toLowerCase()]} ${who}${what} before `,
