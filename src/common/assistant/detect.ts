@@ -98,26 +98,51 @@ function runRules(
   ctx: RuleContext,
   found: Set<FindingKind>,
 ): string[] {
+  // Within one message every rule sees the same context, so a sentence that comes again (a list, a
+  // pasted line, "GPA\nGPA\n...") is rewritten once.
+  const seen = new Map<string, { out: string; kinds: FindingKind[] }>();
   return sentences.map((s, i) => {
-    ctx.original = originals[i]!;
-    let out = s;
-    // A sentence with no word and no emoji ("...", "?!") can only have its punctuation calmed; skipping
-    // the rest keeps a message of a thousand such "sentences" as cheap as one of words.
-    const wordless = !/[A-Za-z0-9\u0080-\uFFFF]/.test(s);
-    for (const rule of rules) {
-      if (wordless && rule.kind !== 'punctuation') continue;
-      const next = rule.apply(out, ctx);
-      if (next !== out) {
-        found.add(rule.kind);
-        out = next;
-      }
+    const key = `${originals[i]}\u0000${s}`;
+    const known = seen.get(key);
+    if (known) {
+      for (const k of known.kinds) found.add(k);
+      return known.out;
     }
+    const kinds: FindingKind[] = [];
+    const out = runOnSentence(s, originals[i]!, rules, ctx, kinds);
+    for (const k of kinds) found.add(k);
+    seen.set(key, { out, kinds });
     return out;
   });
 }
 
+function runOnSentence(
+  s: string,
+  original: string,
+  rules: Rule[],
+  ctx: RuleContext,
+  kinds: FindingKind[],
+): string {
+  ctx.original = original;
+  let out = s;
+  // A sentence with no word and no emoji ("...", "?!") can only have its punctuation calmed; skipping
+  // the rest keeps a message of a thousand such "sentences" as cheap as one of words.
+  const wordless = !/[A-Za-z0-9\u0080-\uFFFF]/.test(s);
+  for (const rule of rules) {
+    if (wordless && rule.kind !== 'punctuation') continue;
+    const next = rule.apply(out, ctx);
+    if (next !== out) {
+      kinds.push(rule.kind);
+      out = next;
+    }
+  }
+  return out;
+}
+
 /** Whether weaker signals (sarcasm openers, "!!", single shouted words) should count in this message. */
 function weakSignalsCount(masked: string, sentences: readonly string[], negative: boolean): boolean {
+  // "running 10 mins late, traffic on 5th street. sorry!!": an apology's "!!" is not a raised voice.
+  if (APOLOGY.test(masked)) return false;
   if (negative && (HEATED_PUNCTUATION.test(masked) || isShouting(masked))) return true;
   if (isShouting(masked) && HEATED_PUNCTUATION.test(masked) && !isPositive(masked)) return true;
   // One long shouted word ("the numbers are WRONG") in a complaint is a raised voice too.
@@ -139,6 +164,34 @@ function weakSignalsCount(masked: string, sentences: readonly string[], negative
   return hasWeakSarcasm(sentences) && MISHAP_RE.test(masked);
 }
 
+const APOLOGY = /\b(?:sorry|my bad|apologi[sz]e|apologies)\b(?!\s+not\s+sorry)/i;
+
+/**
+ * "omg ur the worst lol love u", "happy birthday to my favorite idiot 🎂 love u sm", "stfu no way u met
+ * taylor swift?!": a rude word said with love is teasing. Only name-calling, swearing, capitals and
+ * punctuation are forgiven so, and only with nothing gone wrong ("love u but you forgot again" is read);
+ * a threat, blame or sarcasm is read whatever the hearts around it.
+ */
+const AFFECTION =
+  /\blove\s+(?:u|you|ya)\b|\bily(?:sm)?\b|\bbestie\b|\bmy\s+fav(?:ou?rite)?\b|❤|♥|😘|🥰|💕|💖|💗|😍/iu;
+const STFU_DELIGHT =
+  /\bstfu\b[\s,!.]*(?:no\s+way|omg|oh\s+my\s+god|(?:you|u)\s+did|for\s+real|are\s+(?:you|u)\s+serious)/i;
+const TEASING_KINDS: ReadonlySet<FindingKind> = new Set([
+  'insult',
+  'profanity',
+  'shouting',
+  'punctuation',
+  'contempt',
+]);
+
+function isTeasing(masked: string, found: ReadonlySet<FindingKind>): boolean {
+  if (![...found].every((k) => TEASING_KINDS.has(k))) return false;
+  if (STFU_DELIGHT.test(masked)) return true;
+  // Strong profanity stays off the screen, said with love or not.
+  PROFANITY_PATTERN.lastIndex = 0;
+  return AFFECTION.test(masked) && !MISHAP_RE.test(masked) && !PROFANITY_PATTERN.test(masked);
+}
+
 const LAUGH = /\b(?:lol|lmao|haha\w*|rofl)\b|😂|🤣|👻|😆/iu;
 
 const URGENT_SHOUT = /^(?:NOW|AGAIN|NEVER|ALWAYS|STOP|ENOUGH|HATE)$/;
@@ -158,7 +211,8 @@ function hasExasperatedAside(sentences: readonly string[]): boolean {
   });
   if (aside < 0) return false;
   const rest = sentences.filter((_s, i) => i !== aside).join(' ');
-  return isNegative(rest) && !isPositive(rest);
+  // After a complaint, or after something the reader did ("you drained $6,000 without a word").
+  return (isNegative(rest) || /\byou\b/i.test(rest)) && !isPositive(rest);
 }
 
 /**
@@ -207,7 +261,8 @@ function analyzeMasked(message: string, masked: string, quotes: string[]): Analy
       negative,
     );
   if (ctx.charged) texts = runRules(texts, originals, contextual, ctx, found);
-  if (found.size === 0) return { original: message, rewritten: message, findings: [] };
+  if (found.size === 0 || isTeasing(masked, found))
+    return { original: message, rewritten: message, findings: [] };
 
   const rebuilt = pieces.map((p, i) => {
     let t = tidy(texts[i]!, p.text);
@@ -215,10 +270,17 @@ function analyzeMasked(message: string, masked: string, quotes: string[]): Analy
     const joiner = /^(?:and|but|or|so)\b[,\s]*/i.exec(t);
     if (joiner && !/^\W*(?:and|but|or|so)\b/i.test(p.text)) t = t.slice(joiner[0].length);
     if (t !== p.text) t = mendLeftovers(t, found.has('threat'));
-    if (!hasContent(t)) t = '';
+    // An emoji-only piece the rules left alone ("🎉🎉🎉") stays; one a rule emptied goes.
+    if (!hasContent(t) && t !== p.text) t = '';
     else if (startsUpper(p.text)) t = capitalizeFirst(t);
     if (t && /[A-Za-z0-9)"']$/.test(t) && /[.!?]["')\]]*$/.test(p.text)) t += '.';
     return { text: t, gap: t ? p.gap : '' };
+  });
+  // Two sentences a rule turned into the same words ("dont call me. dont text me.") say it once.
+  rebuilt.forEach((r, i) => {
+    const before = rebuilt.slice(0, i).findLast((x) => x.text);
+    if (r.text && before && before.text.toLowerCase() === r.text.toLowerCase())
+      Object.assign(r, { text: '', gap: '' });
   });
   let rewritten = unmask(tidy(joinSentences(rebuilt), masked), quotes);
   if (!hasContent(rewritten)) rewritten = "I'm upset right now, and I'd like to talk about this calmly.";
@@ -240,11 +302,15 @@ const SAYING_NOTHING_AND = new RegExp(String.raw`${SAYING}\s+(?:and|but)\s+(.+)$
 
 /** A lead-in whose sentence was removed: "Honestly you're the worst co-parent" leaves "Honestly." */
 const LEAD_IN_ONLY =
-  /^\W*(?:honestly|seriously|frankly|look|listen|well|so|and|but|oh|like|dude|man|omg|ugh)\W*$/i;
+  /^\W*(?:honestly|seriously|frankly|look|listen|well|so|and|but|oh|like|dude|man|omg|ugh|bruh|bro|lol|lmao|ngl|fr|deadass|for real|tbh)\W*$/i;
+
+const LEFTOVER_LEAD = /^(\W*)(?:for\s+real|fr|tbh|ngl|deadass|bruh|bro|honestly|seriously),?\s+(?=\w)/i;
 
 function mendLeftovers(sentence: string, threatRemoved: boolean): string {
   const condition = threatRemoved ? DANGLING_CONDITION.exec(sentence) : null;
   if (condition) return `${condition[1]}Please don't ${condition[2] ? 'be ' : ''}${condition[3]}.`;
   if (SAYING_NOTHING.test(sentence) || LEAD_IN_ONLY.test(sentence)) return '';
+  // "for real, who forgets their own reservation", once "youre such an idiot" is gone.
+  sentence = sentence.replace(LEFTOVER_LEAD, '$1');
   return SAYING_NOTHING_AND.exec(sentence)?.[1] ?? sentence;
 }

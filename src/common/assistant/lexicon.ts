@@ -595,6 +595,7 @@ export const ACRONYMS = new Set([
 /** Words that show a message is about something going wrong; they let weaker markers (sarcasm, "!!") count. */
 export const NEGATIVE_CUES = [
   'late',
+  'ghost',
   'ghosted',
   'ghosting',
   'third time',

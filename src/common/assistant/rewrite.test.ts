@@ -435,7 +435,8 @@ describe('passive aggression and giving up are rewritten without a swear word in
   it('drops digs at the reader and keeps the facts', () => {
     expect(
       changed('Per my last email, which you obviously ignored, the venue is the Marriott on Elm.').rewritten,
-    ).toBe('The venue is the Marriott on Elm.');
+      // The reference to the earlier message is kept, in words that do not reproach.
+    ).toBe('As I mentioned in my last message, the venue is the Marriott on Elm.');
     expect(changed('The handover is at 6:30, not 7. Try to keep up.').rewritten).toBe(
       'The handover is at 6:30, not 7.',
     );

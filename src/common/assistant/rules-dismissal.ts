@@ -25,9 +25,10 @@ const digs = regexRule('contempt', 'strong', [
   ],
   [
     rx(
-      String.raw`,?\s*which\s+you\s+(?:clearly|obviously|apparently|evidently)\s+(?:(?:didn${AP}?t|did not|never|don${AP}?t|do not)\s+(?:read|see|notice|bother)|ignored|skipped|missed|skimmed)\b[^,.!?]*,?`,
+      String.raw`,?\s*which\s+you\s+(?:(?:apparently\s+)?chose\s+to\s+ignore|(?:clearly|obviously|apparently|evidently)\s+(?:(?:didn${AP}?t|did not|never|don${AP}?t|do not)\s+(?:read|see|notice|bother)|ignored|skipped|missed|skimmed))\b[^,.!?]*,?`,
     ),
-    '',
+    // Between two commas, one stays: "Per my last emails, which you ignored, the invoice".
+    (m: string) => (/^,/.test(m) && /,$/.test(m) ? ',' : ''),
   ],
   [
     rx(String.raw`\bwhat${AP}?s\s+so\s+(?:hard|difficult|complicated)\s+about\s+(?:that|this|it)\b[?!.]*`),
@@ -65,7 +66,7 @@ const digs = regexRule('contempt', 'strong', [
   // "Can you not be so dramatic for once?": what the sender wants is a calmer talk, not a label.
   [
     rx(
-      String.raw`^(\W*)(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:not\s+be|stop\s+being|quit\s+being)|(?:please\s+|just\s+)?(?:stop|quit)\s+being)\s+(?:so\s+|such\s+an?\s+|an?\s+)?(?:dramatic|emotional|sensitive|defensive|negative|difficult|stubborn|extra|drama\s+queen|baby|crybaby)\b(?:\s+for\s+(?:once(?:\s+in\s+your\s+life)?|(?:five|two|ten|one|a\s+few)\s+(?:minutes?|seconds?)|a\s+(?:minute|second)))?\s*[?!.]*\s*$`,
+      String.raw`^(\W*)(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:not\s+be|stop\s+being|quit\s+being)|(?:please\s+|just\s+)?(?:stop|quit)\s+being)\s+(?:so\s+|such\s+an?\s+|an?\s+)?(?:dramatic|emotional|sensitive|defensive|negative|difficult|stubborn|extra|clingy|needy|jealous|annoying|drama\s+queen|baby|crybaby)\b(?:\s+for\s+(?:once(?:\s+in\s+your\s+life)?|(?:five|two|ten|one|a\s+few)\s+(?:minutes?|seconds?)|a\s+(?:minute|second)))?(?:\s*[?!.]*\s*$|\s*[?!.]*\s+(?=(?:it${AP}?s|its|it\s+is|I|we)\b))`,
     ),
     '$1Could we talk about this calmly?',
   ],
@@ -235,7 +236,7 @@ const envy = regexRule('sarcasm', 'strong', [
 const givingUp = regexRule('exasperation', 'strong', [
   [
     rx(
-      String.raw`^(\W*)(?:(?:fine|whatever|ok|okay)[,.]?\s+)*(?:just\s+)?do\s+(?:whatever|what)\s+(?:you|u)\s+(?:want|like)(?:\s+with\s+[^,.!?]{1,40}?)?(?:,?\s+(?:(?:you|u)\s+always\s+do|like\s+(?:you|u)\s+always\s+do|like\s+always|as\s+always|as\s+usual|I\s+don${AP}?t\s+care))\b[.!?]*`,
+      String.raw`^(\W*)(?:(?:fine|whatever|ok|okay)[,.]?\s+)*(?:just\s+)?do\s+(?:whatever|what)\s+(?:you|u)\s+(?:want|like)(?:\s+with\s+[^,.!?]{1,40}?)?(?:,?\s+(?:(?:you|u)\s+(?:will|would)\s+(?:anyway|regardless)|(?:you|u)\s+always\s+do(?:\s+anyway)?|like\s+(?:you|u)\s+always\s+do|like\s+always|as\s+always|as\s+usual|I\s+don${AP}?t\s+care))\b[.!?]*`,
     ),
     "$1I feel like my view doesn't count here.",
   ],

@@ -141,3 +141,70 @@ describe('shutting out, guilt trips and verdicts, said as the need or the hurt',
     stays('who tf is the middle guy in this photo lol');
   });
 });
+
+describe('a third blind review: cold formality, blackmail, stonewalling, teasing', () => {
+  it('rewrites the quieter, grown-up forms of hostility', () => {
+    expect(rewrite('I find it telling that you only remember the custody schedule when it suits you.')).toBe(
+      'It bothers me that you only remember the custody schedule when it suits you.',
+    );
+    expect(
+      rewrite("Let's be clear: the support payment of $850 was due on the 1st, and it is now the 12th."),
+    ).toBe(
+      "Just so we're on the same page, the support payment of $850 was due on the 1st, and it is now the 12th.",
+    );
+    expect(rewrite("I'm not going to dignify that with a response.")).toBe(
+      "I'd rather not respond to that right now.",
+    );
+    expect(rewrite('Do whatever you want with the Thanksgiving schedule, you will anyway.')).toBe(
+      "I feel like my view doesn't count here.",
+    );
+    expect(
+      rewrite('Honestly, you are the most passive-aggressive person I have ever met. Pickup is at 4.'),
+    ).toBe('Pickup is at 4.');
+    expect(
+      rewrite('If you had an ounce of decency, you would have told me about the debt before the wedding.'),
+    ).toBe('I wish you had told me about the debt before the wedding.');
+    expect(rewrite('Of course you forgot to call the plumber. Why would I expect anything else?')).toBe(
+      'You forgot to call the plumber.',
+    );
+    expect(
+      rewrite(
+        'Per my last three emails, which you apparently chose to ignore, the invoice for $4,750 was due on April 15.',
+      ),
+    ).toBe('As I mentioned in my last message, the invoice for $4,750 was due on April 15.');
+    expect(rewrite("I'm done carrying this marriage while you sit on the couch.")).toBe(
+      "I can't keep carrying this marriage while you sit on the couch.",
+    );
+  });
+
+  it('keeps the request of a blackmail and drops the threat to expose', () => {
+    expect(rewrite('if u dont pay me back the $40 by monday im telling everyone what u did')).toBe(
+      'Please pay me back the $40 by monday',
+    );
+    expect(rewrite("post that screenshot and i'll tell your mom everything about march")).toBe(
+      "Please don't post that screenshot",
+    );
+  });
+
+  it('says a wall of "dont call me. dont text me." once, and other shutting out as the need', () => {
+    expect(rewrite("we're breaking up. dont call me. dont text me. dont show up at my house")).toBe(
+      "we're breaking up. I need some space right now.",
+    );
+    expect(rewrite('fine ignore me then. see if i care')).toBe('I feel ignored.');
+    expect(rewrite('cool so youre just gonna leave me on read. very mature of u')).toBe(
+      'cool so youre just gonna leave me on read.',
+    );
+    expect(rewrite('Answer your phone. Now. I have called you 9 times.')).toBe(
+      'Please answer your phone. I have called you 9 times.',
+    );
+  });
+
+  it('leaves teasing said with love, delight, good news and an apology alone', () => {
+    stays('omg ur the worst lol love u 😂');
+    stays('happy birthday to my favorite idiot 🎂 love u sm');
+    stays('stfu no way u met taylor swift?!?! im so jealous rn 😭');
+    stays('OMG I GOT INTO THE SUMMER PROGRAM!!! 🎉🎉🎉');
+    stays('running 10 mins late, traffic on 5th street. sorry!!');
+    expect(rewrite('love u but you forgot to pick up Mia AGAIN, you idiot')).not.toMatch(/idiot/);
+  });
+});

@@ -24,9 +24,23 @@ const officeDigs = regexRule('contempt', 'strong', [
     ),
     '$1$2just to confirm, $3.',
   ],
+  [rx(String.raw`^(\W*)let${AP}?s\s+be\s+(?:very\s+)?clear\s*[:,]\s*`), "$1Just so we're on the same page, "],
+  [
+    rx(String.raw`,?\s*so\s+(?:please\s+)?don${AP}?t\s+tell\s+me\s+how\s+to\s+`),
+    ", so I'd like to decide how to ",
+  ],
+  [
+    rx(String.raw`^(\W*)(?:perhaps|maybe)\s+you\s+could\s+stop\s+([^.!?]+?)\s+long\s+enough\s+to\s+`),
+    '$1Please stop $2, and please ',
+  ],
+  [
+    rx(String.raw`^(\W*)(?:nobody|no\s+one)\s+(in\s+[^.!?]{1,30}?\s+)?ever\s+listens\s+to\s+me\b`),
+    "$1I feel like I'm not being heard $2",
+  ],
+  [rx(String.raw`^\W*(?:right\s+)?now\W*$`), ''],
   [
     rx(
-      String.raw`^(\W*)(?:as\s+)?per\s+my\s+(?:last|previous|earlier)\s+(?:email|e-mail|message|text)s?\s*,\s*`,
+      String.raw`^(\W*)(?:as\s+)?per\s+my\s+(?:last|previous|earlier)\s+(?:\w+\s+)?(?:email|e-mail|message|text)s?\s*,\s*`,
     ),
     '$1As I mentioned in my last message, ',
   ],
@@ -96,6 +110,12 @@ const officeDigs = regexRule('contempt', 'strong', [
 
 /** Sarcasm the other rules do not read: mock delight, mock titles, mock checks. */
 const mockery = regexRule('sarcasm', 'strong', [
+  [
+    rx(
+      String.raw`^(\W*)of\s+course\s+(?=(?:you|u)\s+(?:forgot|didn${AP}?t|didnt|did|would|wouldn${AP}?t|can${AP}?t|cant|won${AP}?t)\b)`,
+    ),
+    '$1',
+  ],
   // "Thanks for finally replying, only took you four days." -> "I was waiting to hear back; it took four days."
   [
     rx(
@@ -155,8 +175,33 @@ const mockery = regexRule('sarcasm', 'strong', [
 const ultimatums = regexRule('threat', 'strong', [
   [
     rx(
+      String.raw`\b(if\s+I\s+(?:see|find|catch|hear)\b[^,.!?]*?),?\s+(?:I${AP}?m|im|I\s+am)\s+(?:so\s+)?done\b`,
+    ),
+    "$1, I'll need to rethink this",
+  ],
+  [
+    rx(
+      String.raw`\bthis\s+is\s+the\s+last\s+time\s+I\s+(?:will|${AP}ll)\s+(?:tolerate|accept|put\s+up\s+with)\s+`,
+    ),
+    "I can't keep accepting ",
+  ],
+  [
+    rx(
+      String.raw`^(\W*)feel\s+free\s+to\s+explain\s+to\s+the\s+(judge|court|mediator)\s+(.*?)\s*why\s+you\s+`,
+    ),
+    "$1I'll need to raise with the $2 $3 why you ",
+  ],
+  [
+    rx(
+      String.raw`,?\s*(?:since|because|as)\s+you\s+(?:clearly|obviously)\s+can${AP}?t\s+be\s+reasoned\s+with\b`,
+    ),
+    '',
+  ],
+  [rx(String.raw`,?\s*and\s+you\s+can\s+pay\s+for\s+it\b`), ''],
+  [
+    rx(
       // Only steps against someone: "I'll be taking the kids to the dentist" is a plan.
-      String.raw`\b(?:I${AP}ll|I\s+will)\s+be\s+(escalating|reporting\s+(?:this|you|it)|contacting\s+(?:my|a|the|your)\s+(?:lawyer|attorney|solicitor|manager|director|boss|HR|bank)|involving\s+(?:my|a|the)\s+\w+|taking\s+(?:this|it)\s+(?:further|up|to)|calling\s+(?:my|a|the)\s+(?:lawyer|attorney|police|cops))\b`,
+      String.raw`\b(?:I${AP}ll|I\s+will)\s+be\s+(escalating|raising\s+(?:this|it|your\s+\w+)|reporting\s+(?:this|you|it)|contacting\s+(?:my|a|the|your)\s+(?:lawyer|attorney|solicitor|manager|director|boss|HR|bank)|involving\s+(?:my|a|the)\s+\w+|taking\s+(?:this|it)\s+(?:further|up|to)|calling\s+(?:my|a|the)\s+(?:lawyer|attorney|police|cops))\b`,
     ),
     'my next step would be $1',
   ],
@@ -169,6 +214,13 @@ const ultimatums = regexRule('threat', 'strong', [
       String.raw`^(\W*)if\s+${YOU}\s+can${AP}?t\s+handle\s+([^,]+),\s*(?:then\s+)?maybe\s+(?:this|it)\s+isn${AP}?t\s+the\s+(?:job|role|team|place|company)\s+for\s+${YOU}\b`,
     ),
     "$1If $2 is too much, let's talk about it",
+  ],
+  [
+    rx(
+      // Only leaving as a threat: "Don't expect me to be home before 7, the meeting runs late" is news.
+      String.raw`^(\W*)(?:don${AP}?t|dont)\s+expect\s+me\s+to\s+be\s+(?:here|there|around|waiting|home)\s+when\s+(?:you|u)\s+(?:get|come)\s+(?:back|home)\b[^.!?]*`,
+    ),
+    "$1I'll be really hurt if you do",
   ],
   [
     rx(
@@ -186,6 +238,44 @@ const ultimatums = regexRule('threat', 'strong', [
 
 /** Shutting the other person out, said as the need behind it. */
 const shuttingOut = regexRule('exasperation', 'strong', [
+  [
+    rx(String.raw`^\W*(?:I${AP}?m\s+)?not\s+(?:going\s+to|gonna)\s+dignify\s+(?:that|this)\b[^.!?]*`),
+    "I'd rather not respond to that right now",
+  ],
+  [
+    rx(
+      String.raw`^\W*(?:and\s+)?(?:please\s+)?(?:don${AP}?t|dont)\s+(?:call|text|message|show\s+up\s+at)\s+(?:me|my\s+\w+)(?:\s+again)?\W*$`,
+    ),
+    'I need some space right now.',
+  ],
+  [
+    rx(String.raw`\b(?:block\s+incoming|(?:I${AP}?m|im)\s+blocking\s+(?:you|u)(?:\s+after\s+this)?)\b`),
+    'I need some space from this conversation',
+  ],
+  [rx(String.raw`,?\s*(?:just\s+)?see\s+if\s+I\s+care\b`), ''],
+  [rx(String.raw`^(\W*)(?:fine,?\s+|ok(?:ay)?,?\s+)?(?:just\s+)?ignore\s+me\s+then\b`), '$1I feel ignored'],
+  [
+    rx(String.raw`\b(?:I\s+)?(?:don${AP}?t|dont)\s+owe\s+(?:you|u)\s+an\s+explanation\b`),
+    "I'd rather not explain right now",
+  ],
+  [
+    rx(String.raw`,?\s*(?:you${AP}?re|ur|youre)\s+not\s+my\s+(?:mom|mother|dad|father|boss|parent|keeper)\b`),
+    '',
+  ],
+  [rx(String.raw`\bsave\s+(?:your|ur)\s+(?:tears|breath|excuses|apologies|sob\s+story)\b[;,.!]*\s*`), ''],
+  [rx(String.raw`,?\s*I${AP}?ve\s+seen\s+(?:that|this)\s+(?:performance|act|show)\s+before\b`), ''],
+  [
+    rx(String.raw`^(\W*)spare\s+me\s+the\s+(?:lecture|speech|sermon|drama|excuses)(?:\s+about\s+[^;,.!?]+)?`),
+    '$1I see this differently',
+  ],
+  [
+    rx(String.raw`^(\W*)don${AP}?t\s+lecture\s+me\s+about\s+([^,]+?)\s+when\s+`),
+    "$1I don't think it's fair to talk about $2 when ",
+  ],
+  [
+    rx(String.raw`\btell\s+(.+?)\s+whatever\s+(?:lie|story|excuse)\s+you\s+want\s+about\s+`),
+    'please tell $1 the truth about ',
+  ],
   [
     rx(
       String.raw`\bI${AP}?m\s+(?:so\s+)?(?:done|finished)\s+(?:talking|discussing|arguing)\s+(?:about\s+(?:this|it)|with\s+${YOU})\b`,
@@ -232,6 +322,213 @@ const AS_ALWAYS = String.raw`(?:like\s+always|as\s+usual|again|then|like\s+I\s+a
 
 /** Guilt trips and martyrdom: the hurt or the wish, said plainly. */
 const guiltTrips = regexRule('blame', 'strong', [
+  [
+    rx(
+      String.raw`\b(?:I\s+find\s+it|(?:it${AP}?s|its)|how)\s+(?:really\s+|very\s+|quite\s+)?(?:telling|remarkable|interesting|rich|funny|ironic|convenient)\s+(?:that|how)\s+`,
+    ),
+    'It bothers me that ',
+  ],
+  [
+    rx(String.raw`^(\W*)(?:interesting|convenient|funny|rich)\s+(?:that|how)\s+(?=you\b|your\b)`),
+    '$1It bothers me that ',
+  ],
+  [rx(String.raw`^\W*that\s+says\s+(?:everything|it\s+all|a\s+lot)\W*$`), ''],
+  [
+    rx(String.raw`\byou\s+have\s+made\s+it\s+(?:abundantly\s+|very\s+|perfectly\s+)?clear\s+that\s+`),
+    'It feels like ',
+  ],
+  [
+    rx(
+      String.raw`\b(?:I\s+am|I${AP}m)\s+(?:frankly\s+|honestly\s+|absolutely\s+|just\s+)?(?:disgusted|sickened|repulsed)\s+(?:that|by)\s+`,
+    ),
+    "I'm very upset that ",
+  ],
+  [
+    rx(
+      String.raw`\b(?:it\s+is|it${AP}?s)\s+(?:frankly\s+|quite\s+|honestly\s+|really\s+)?(?:insulting|offensive|disrespectful)\s+that\s+you\s+`,
+    ),
+    'It hurts that you ',
+  ],
+  [
+    rx(
+      String.raw`\bI(?:${AP}?ve|\s+have)\s+had\s+(?:it\s+with|enough\s+of)\s+(?:your|ur)\s+(?:[a-z]+\s+)?(?:nonsense|behaviou?r|attitude|games|excuses|crap|bs|drama)\b`,
+    ),
+    'I need this to change',
+  ],
+  [
+    rx(String.raw`\b(?:I${AP}?m|im)\s+(?:so\s+)?sick\s+of\s+(?:your|ur)\s+attitude\b`),
+    "I'm frustrated right now",
+  ],
+  [
+    rx(
+      String.raw`\b(it${AP}?s|that${AP}?s|its)\s+(?:frankly\s+|honestly\s+|really\s+|kind\s+of\s+|kinda\s+)?(?:creepy|gross|appalling|shameful|outrageous)\s+that\s+`,
+    ),
+    'it bothers me that ',
+  ],
+  [
+    rx(
+      String.raw`\b(was|is|were|are),?\s+(?:quite\s+)?(?:frankly,?\s+)?(amateurish|sloppy|shoddy|substandard)\b`,
+    ),
+    '$1 below the standard we need',
+  ],
+  [
+    rx(String.raw`\b(?:you|u)\s+(?:ruin|ruined|wreck|ruins)\s+everything\b`),
+    "I'm really upset about how this went",
+  ],
+  [
+    rx(String.raw`^(\W*)(?:how\s+|so\s+)?typical\s+of\s+(?:you|him|her)\s+to\s+`),
+    '$1It hurts that you chose to ',
+  ],
+  [
+    rx(String.raw`\bgod\s+forbid\s+(?:you|u)\s+(?:ever\s+)?([^.!?]+?)(?:\s+for\s+anything)?(?=\s*[.!?]*$)`),
+    "I'd like you to $1 for this",
+  ],
+  [
+    rx(String.raw`\bI\s+expected\s+(?:nothing|no)\s+(?:more|less|better)\s+(?:from|of)\s+[^.!?]*`),
+    "I'm disappointed",
+  ],
+  [
+    rx(
+      String.raw`,?\s*(?:so\s+)?why\s+would\s+I\s+(?:ever\s+)?expect\s+anything\s+(?:else|different|more)\s*\?*`,
+    ),
+    '',
+  ],
+  [rx(String.raw`\bnot\s+that\s+(?:you|u)(?:${AP}d|\s+would)?\s+care\b`), ''],
+  [rx(String.raw`\bsome\s+of\s+us\s+(?:actually\s+)?(work|have|need|pay)\b`), 'I $1'],
+  [
+    rx(
+      String.raw`^(\W*)it${AP}?s\s+a\s+(?:shame|pity)\s+(?:that\s+)?you\s+can${AP}?t\s+(?:seem\s+to\s+)?(?:manage|show)\s+(?:basic\s+|simple\s+)?([a-z]+)(?:\s+like\s+)?`,
+    ),
+    "$1I'd appreciate some $2, like ",
+  ],
+  [
+    rx(
+      String.raw`^(\W*)what\s+part\s+of\s+(.+?)\s+(?:did|do)\s+you\s+(?:fail\s+to\s+|not\s+)?(?:understand|get)\s*\?*`,
+    ),
+    '$1To be clear: $2.',
+  ],
+  [
+    rx(
+      String.raw`^(\W*)I${AP}?m\s+not\s+sure\s+what\s+you\s+do\s+all\s+day,?\s+but\s+it\s+(?:certainly|clearly|definitely)\s+isn${AP}?t\s+`,
+    ),
+    '$1I need you to keep up with ',
+  ],
+  [
+    rx(
+      String.raw`,?\s*in\s+(?:language|terms|words)\s+(?:a\s+child|anyone|a\s+five-year-old|a\s+toddler)\s+could\s+understand,?`,
+    ),
+    '',
+  ],
+  [
+    rx(
+      String.raw`^(\W*)(?:maybe|perhaps)\s+if\s+you\s+(?:spent|paid|put)\s+(?:less|more)\s+[^,]+?,?\s+you\s+(?:would|might|could)\s+(?:notice|remember|know|see|realize|realise)\s+(?:that\s+)?`,
+    ),
+    '$1Just a reminder: ',
+  ],
+  [rx(String.raw`\byou(?:${AP}re|\s+are)\s+the\s+reason\s+(?:that\s+|why\s+)?`), "I'm upset that "],
+  [rx(String.raw`,?\s*and\s+(?:you|we\s+both|everyone)\s+knows?\s+it\b`), ''],
+  [rx(String.raw`\bhad\s+the\s+(?:nerve|audacity|gall)\s+to\s+`), 'still chose to '],
+  [
+    rx(
+      String.raw`^(\W*)(?:please\s+)?stop\s+pretending\s+(?:that\s+)?you\s+care\s+about\s+([^;,.]+)[;,]\s*you\s+(?:only\s+)?care\s+about\s+`,
+    ),
+    '$1It feels to me like this is more about ',
+  ],
+  [
+    rx(String.raw`\bI${AP}?m\s+(?:so\s+)?done\s+(carrying|doing|covering|cleaning|paying|picking|making)\b`),
+    "I can't keep $1",
+  ],
+  [
+    rx(
+      String.raw`\bI${AP}?m\s+(?:beginning|starting)\s+to\s+think\s+you\s+(?:enjoy|like|love)\s+making\s+(this|things|it)\s+(difficult|hard|harder|complicated)\b`,
+    ),
+    '$1 feels $2 to me',
+  ],
+  [
+    rx(
+      String.raw`,?\s*which\s+tells\s+me\s+(?:that\s+)?you\s+(?:simply\s+|just\s+|clearly\s+)?(?:do\s+not|don${AP}?t)\s+take\s+(\w+)\s+seriously\b`,
+    ),
+    ', and I need to know this is taken seriously',
+  ],
+  [
+    rx(
+      String.raw`^(\W*)if\s+you\s+had\s+(?:an\s+ounce|a\s+shred|any\s+sense)\s+of\s+\w+,?\s+you\s+would\s+have\s+`,
+    ),
+    '$1I wish you had ',
+  ],
+  [
+    rx(
+      String.raw`^(\W*)it\s+must\s+be\s+(?:exhausting|tiring|hard|nice|great|lovely)\s+to\s+be\s+you\b[^.!?]*`,
+    ),
+    '',
+  ],
+  [
+    rx(
+      String.raw`\b(?:I\s+)?guess\s+(?:I${AP}?ll|ill)\s+just\s+(?:sit|stay|be)\s+(?:here\s+)?(?:alone|by\s+myself)(?:\s+again)?\b`,
+    ),
+    "I'd like to spend some time with you",
+  ],
+  [
+    rx(
+      String.raw`\b(?:since\s+)?apparently\s+my\s+(?:opinion|feelings|vote|input)\s+(?:doesn${AP}?t|doesnt|don${AP}?t|dont)\s+matter\b`,
+    ),
+    "I feel like my opinion isn't being heard",
+  ],
+  [
+    rx(String.raw`\bjust\s+proves\s+(?:that\s+)?(?:you|u)\s+(?:don${AP}?t|dont)\s+care(?:\s+at\s+all)?\b`),
+    "makes me feel like you don't care",
+  ],
+  [
+    rx(
+      String.raw`^(\W*)(?:and\s+)?(?:you|u)\s+wonder\s+why\s+I\s+(?:don${AP}?t|dont)\s+(?:tell|talk\s+to)\s+(?:you|u)\s+anything\b`,
+    ),
+    "$1It's hard for me to tell you things right now",
+  ],
+  [
+    rx(
+      String.raw`\b(?:I\s+swear\s+)?(?:you${AP}?re|ur|youre)\s+allergic\s+to\s+(?:doing\s+anything|work|helping|cleaning)\b`,
+    ),
+    "I'd like more help",
+  ],
+  [
+    rx(
+      String.raw`(?:oh\s+)?(?:my\s+bad,?\s+)?(?:I\s+forgot|apparently)\s+(?:you${AP}?re|ur|youre)\s+the\s+only\s+one\s+(?:who${AP}?s|whos|who\s+is)\s+allowed\s+to\s+(?:be\s+)?(\w+)`,
+    ),
+    "I'm $1 too",
+  ],
+  [
+    rx(
+      String.raw`\b(?:you|u)\s+(?:really\s+)?are\s+just\s+like\s+(?:your|ur)\s+(?:ex|dad|mom|father|mother)\b(?:,?\s+huh)?`,
+    ),
+    "I'm really hurt right now",
+  ],
+  [
+    rx(
+      String.raw`\bwhy\s+do\s+(?:you|u)\s+even\s+have\s+a\s+phone\s+if\s+(?:you|u)\s+never\s+answer\s+it\s*\?*`,
+    ),
+    "I'd really like you to answer your phone",
+  ],
+  [rx(String.raw`\bfor\s+your\s+(?:laziness|selfishness|incompetence|carelessness)\b`), 'for you'],
+  [
+    rx(
+      String.raw`,?\s*since\s+you\s+(?:seem\s+to\s+struggle|don${AP}?t\s+seem\s+to\s+get\s+it|clearly\s+don${AP}?t\s+understand)(?:\s+with\s+(?:this|it))?`,
+    ),
+    '',
+  ],
+  [
+    rx(
+      String.raw`,?\s*(?:so\s+)?I${AP}?ll\s+just\s+(?:wait|sit)\s+(?:by\s+the\s+phone(?:,?\s+shall\s+I)?|(?:here|around),?\s+shall\s+I)\s*\??`,
+    ),
+    '',
+  ],
+  [
+    rx(String.raw`,\s*only\s+((?:\w+\s+){1,2}(?:days|weeks|hours|months|mins|minutes))\s+(after|late)\b`),
+    ', $1 $2',
+  ],
+  [
+    rx(String.raw`^(\W*)only\s+((?:\w+\s+){1,2}(?:days|weeks|hours|months|mins|minutes))\s+late\b`),
+    '$1$2 late',
+  ],
   [
     rx(String.raw`\bI\s+might\s+as\s+well\s+be\s+talking\s+to\s+a\s+wall\b`),
     "I feel like I'm not being heard",
@@ -330,6 +627,46 @@ const guiltTrips = regexRule('blame', 'strong', [
 
 /** Verdicts on the reader that the insult lists do not hold. */
 const verdicts = regexRule('insult', 'strong', [
+  [
+    rx(
+      String.raw`(?:\b${YOURE}\s+)?\b(?:the\s+most|the\s+least)\s+[a-z-]+\s+(?:person|man|woman|human|guy|girl|boyfriend|girlfriend|husband|wife|co-?parent)\s+(?:I${AP}?ve|ive|I\s+have)\s+ever\s+(?:met|known|dated|had|seen)\b(?:\s+and\s+[^.!?]*)?`,
+    ),
+    '',
+  ],
+  [
+    rx(
+      String.raw`\b${YOURE}\s+(?:honestly\s+|literally\s+)?the\s+worst\s+(?:boyfriend|girlfriend|husband|wife|partner|friend|parent|co-?parent)\b[^.!?]*`,
+    ),
+    '',
+  ],
+  [
+    rx(
+      String.raw`\byou\s+have\s+the\s+(?:emotional\s+)?(?:maturity|intelligence|manners|attention\s+span|self-awareness|IQ)\s+of\s+an?\s+\w+`,
+    ),
+    '',
+  ],
+  [
+    rx(
+      String.raw`\b(your\s+\w+|he|she)\s+(is|was)\s+(?:a|an|such\s+a)\s+(?:manipulative|selfish|toxic|horrible|terrible|nasty|cruel|vile|spiteful|vindictive|controlling|narcissistic|deceitful|dishonest|hateful)\s+(?:woman|man|person|human\s+being|individual)\b`,
+    ),
+    '$1 $2 hard for me to deal with',
+  ],
+  [
+    rx(
+      String.raw`\b(?:everyone|everybody|y${AP}?all|you\s+guys|you\s+all)(?:\s+in\s+this\s+(?:chat|group))?\s+(?:is|are)\s+useless\b`,
+    ),
+    'I need some help here',
+  ],
+
+  [rx(String.raw`\b(?:tf|wtf)\s+do\s+(you|u)\s+mean\b`), 'what do $1 mean'],
+  [rx(String.raw`\s+like\s+a\s+normal\s+(?:person|human|adult)\b`), ''],
+  [
+    rx(
+      String.raw`\b${YOURE}\s+(?:kind\s+of\s+|kinda\s+)?(?:such\s+a\s+|a\s+)?(?:snake|flake|clown|joke)(?:\s+(?:fr|bro|tbh))?\b[,.!]*`,
+    ),
+    '',
+  ],
+  [rx(String.raw`^\W*(?:a\s+)?(?:whole|entire)\s+circus\W*$`), ''],
   [rx(String.raw`,\s*grow\s+up\W*$`), ''],
   [
     rx(
@@ -363,6 +700,11 @@ const mildSwearing = regexRule('profanity', 'contextual', [
 ]);
 
 /** "pick up ur crap" -> "pick up ur things": read before the profanity rules would leave "pick up ur". */
+const mocking = regexRule('contempt', 'strong', [
+  [rx(String.raw`\bimagine\s+being\s+this\s+\w+\b[.!]*`), ''],
+  [rx(String.raw`,?\s*(?:go\s+)?cry\s+to\s+(?:your|ur)\s+(?:friends|mom|mommy|mama|dad|daddy)\b`), ''],
+]);
+
 const belongings = regexRule('profanity', 'strong', [
   [
     rx(String.raw`\b(your|ur|his|her|their)\s+(?:crap|shit|sh\*t)\b(?!\s+(?:together|straight))`),
@@ -372,6 +714,18 @@ const belongings = regexRule('profanity', 'strong', [
 
 /** In a message already charged: closers that only raise the stakes ("period", "like last year"). */
 const closers = regexRule('sarcasm', 'contextual', [
+  [
+    rx(
+      String.raw`^\W*(?:now|right\s+now|done|dont|don${AP}?t|I${AP}?m\s+serious|im\s+serious|as\s+usual|have\s+fun\s+without\s+me)\W*$`,
+    ),
+    '',
+  ],
+  [
+    rx(
+      String.raw`,?\s*(?:have\s+fun\s+without\s+me|dont\s+even\s+argue\s+with\s+me|don${AP}?t\s+even\s+argue\s+with\s+me)\b[.!]*`,
+    ),
+    '',
+  ],
   [rx(String.raw`[,;.]?\s*\bI${AP}?m\s+not\s+(?:asking|telling\s+you)\s+(?:again|twice)\b[.!]*`), ''],
   [rx(String.raw`[,;]?\s*\bperiod\s*[.!]*\s*$`), ''],
   [rx(String.raw`[,;]?\s*\b(?:like\s+last\s+(?:year|time)|just\s+saying)\b(?=\W*$)`), ''],
@@ -391,4 +745,5 @@ export const everydayRules: Rule[] = [
   closers,
   mildSwearing,
   belongings,
+  mocking,
 ];

@@ -7,7 +7,7 @@ import { AP, regexRule, rx, type Rule } from './rule';
 
 const WILL = String.raw`(?:I${AP}ll|I will|I${AP}m going to|I am going to|I${AP}m gonna|I am gonna|I shall)`;
 /** Consequences that make an "if you ..., I'll ..." sentence an ultimatum rather than an offer. */
-const PUNITIVE = String.raw`(?:take (?:you|this|it|the kids|them) (?:back )?to court|see you (?:back )?in court|call (?:my|a|the) (?:lawyer|attorney|police|cops)|get (?:a|my) lawyer|involve (?:my|a|the) (?:lawyer|attorney|police|court)|sue|report (?:you|this|it)|stop paying|cut you off|keep the kids|tell (?:everyone|everybody|your|the)|leave (?:you|this)|block you|file|be done|end (?:this|it|us)|never (?:speak|talk|see)|make sure|make you(?!\s+(?:a|an|some|dinner|breakfast|lunch|coffee|tea|something)\b)|ruin|fire you|go (?:back |straight )?to (?:hr|your boss|the judge|court|my lawyer)|post|expose|dump you|kick you out|change the locks|throw)`;
+const PUNITIVE = String.raw`(?:ask (?:the|a) (?:court|judge)|apply to (?:the|a) court|petition (?:the|a|for)|have (?:it|your \w+|the \w+) towed|take (?:you|this|it|the kids|them) (?:back )?to court|see you (?:back )?in court|call (?:my|a|the) (?:lawyer|attorney|police|cops)|get (?:a|my) lawyer|involve (?:my|a|the) (?:lawyer|attorney|police|court)|sue|report (?:you|this|it)|stop paying|cut you off|keep the kids|tell (?:everyone|everybody|your|the)|leave (?:you|this)|block you|file|be done|end (?:this|it|us)|never (?:speak|talk|see)|make sure|make you(?!\s+(?:a|an|some|dinner|breakfast|lunch|coffee|tea|something)\b)|ruin|fire you|go (?:back |straight )?to (?:hr|your boss|the judge|court|my lawyer)|post|expose|dump you|kick you out|change the locks|throw)`;
 
 /** Where going is a step against someone ("or I'm going to my lawyer"), not an errand ("to the office"). */
 const PLACE = String.raw`court|HR|CPS|the (?:mediator|judge|police|(?:family )?court|landlord|principal|school)|(?:my|a|our) (?:lawyer|attorney|mediator)|your (?:boss|manager|parents)`;
@@ -406,7 +406,7 @@ export const contemptRules: Rule[] = [
     [rx(String.raw`\bI\s+hope\s+(?:you|he|she|they)\s+(?:die|dies|rots?|burns?|gets? hit)\b[^.!?]*`), ''],
     [
       rx(
-        String.raw`(?:[,;]\s*)?\bwhat(?:${AP}s| is| the hell is| the fuck is| in the world is)\s+wrong\s+(?:with|w/?)\s+(?:you|u)\b(?!\s+[a-z])[?!.]*`,
+        String.raw`(?:[,;]\s*)?\b(?:what|wtf)(?:${AP}s| is| the hell is| the fuck is| in the world is)\s+wrong\s+(?:with|w/?)\s+(?:you|u)\b(?!\s+[a-z])[?!.]*`,
       ),
       '',
     ],
@@ -433,11 +433,16 @@ export const contemptRules: Rule[] = [
     // "you're" has no space before the apostrophe: "you 're" never matched what people type.
     [
       rx(
-        String.raw`\byou(?:\s+(?:make me sick|disgust me)|(?:${AP}re|\s+are)\s+(?:so\s+|just\s+|absolutely\s+|honestly\s+)?(?:disgusting|a joke|pathetic|a disgrace|an embarrassment))\b[,!.]*`,
+        String.raw`\byou(?:\s+(?:make me sick|disgust me)|(?:${AP}re|\s+are)\s+(?:so\s+|just\s+|absolutely\s+|honestly\s+|kind\s+of\s+|kinda\s+|such\s+)?(?:disgusting|a joke|pathetic|a disgrace|an embarrassment))\b[,!.]*`,
       ),
       '',
     ],
-    [rx(String.raw`\bI (?:hate|despise|loathe|can${AP}?t stand) you\b[,!.]*`), "I'm really hurt right now."],
+    [
+      rx(
+        String.raw`\bI (?:(?:literally|really|honestly|just)\s+)?(?:hate|despise|loathe|can${AP}?t stand) (?:you|u)\b(?:\s+(?:rn|right\s+now))?[,!.]*`,
+      ),
+      "I'm really hurt right now.",
+    ],
     [rx(String.raw`\b(?:how|so)\s+pathetic\b[,!.]*`), ''],
     [rx(String.raw`[🙄😒🖕🤬😤]`, 'gu'), ''],
   ]),
@@ -458,7 +463,36 @@ export const contemptRules: Rule[] = [
   ]),
 ];
 
+/**
+ * Blackmail ("pay me back by Monday or I'm telling everyone what you did", "post that and I'll tell your
+ * mom about March"): the request stays, the threat to expose goes; no calmer form of it exists.
+ */
+const TELL = String.raw`(?:tell(?:ing)?|post(?:ing)?|show(?:ing)?|send(?:ing)?|expos(?:e|ing)|screenshot(?:ting)?)`;
+const I_WILL = String.raw`(?:I${AP}?m|im|I\s+am|I${AP}?ll|ill|I\s+will)\s+(?:going\s+to\s+|gonna\s+)?`;
+const blackmail = regexRule('threat', 'strong', [
+  [
+    rx(
+      String.raw`^(\W*)if\s+(?:you|u)\s+(?:don${AP}?t|dont|do\s+not)\s+([^,]+?),?\s+${I_WILL}${TELL}\b[^.!?]*`,
+    ),
+    '$1Please $2',
+  ],
+  [
+    rx(String.raw`^(\W*)((?:post|send|show|share)\s+[^.!?]*?)\s+and\s+${I_WILL}${TELL}\b[^.!?]*`),
+    "$1Please don't $2",
+  ],
+  [
+    rx(String.raw`^(\W*)keep\s+[a-z]+ing\b[^.!?]*?\s+and\s+${I_WILL}${TELL}\b[^.!?]*`),
+    '$1I need this to stop',
+  ],
+  [rx(String.raw`[,;]?\s*\bor\s+${I_WILL}tell\b[^.!?]*`), ''],
+  [
+    rx(String.raw`,?\s*(?:and\s+)?(?:it${AP}?s|its|it\s+is)\s+not\s+(?:gonna|going\s+to)\s+be\s+pretty\b`),
+    '',
+  ],
+]);
+
 export const threatRules: Rule[] = [
+  blackmail,
   unlessGoodNews(ultimatum),
   {
     ...stonewall,
@@ -601,6 +635,6 @@ export const threatRules: Rule[] = [
       // Without its comma ("If you do that again I will sue") the condition would read as all one request.
       (_m, cond: string, gap: string) => `${cond}${gap.includes(',') ? gap : `,${gap}`}I may need to `,
     ],
-    [rx(String.raw`\b(?:you${AP}d|you had)\s+better\s+`), 'please '],
+    [rx(String.raw`\b(?:you${AP}d|you\s+had|you|u)\s+better\s+(?=[a-z])`), 'please '],
   ]),
 ];

@@ -69,7 +69,7 @@ const A_HARSH = `(?:${alternation(HARSH_ADJECTIVES)})`;
 const MODS = String.raw`(?:(?:such|so|being|just|really|totally|completely|truly|literally|an?|the|absolute|absolutely|complete|total|utter|fucking|freaking|bloody|biggest|most|little|big|real|pure|nothing but|acting like|like|a bunch of|bunch of|kind of|sort of|pretty|very|too|always|still|no better than|nothing more than|one|another|this|that|(?!only\b|early\b|family\b|silly\b|ugly\b|friendly\b|lovely\b|lonely\b)[a-z]{3,}ly)\s+)*`;
 const A_CHAIN = String.raw`(?:${A_YOU}(?:\s*,\s*|\s+and\s+|\s+))*`;
 // "ur" is "you're" here too ("ur such a liar"); otherwise "ur such a" is left half rewritten.
-const YOU_ARE = String.raw`\b(?:(?:you|u|ya)\s*(?:${AP}re|${AP}r|re| are| r| were| was| been| act| look| sound| seem| behave)|ur)\s+`;
+const YOU_ARE = String.raw`\b(?:(?:you|u|ya)\s*(?:${AP}re|${AP}r|re| are| r| were| was| been| act| look| sound| seem| behave)|ur|(?:you|u)\s+(?:really|truly|honestly|literally|actually)\s+are)\s+`;
 
 const PLURAL = /(?:s|people|sheep|scum|trash|garbage)$/i;
 function personFor(noun: string): string {
@@ -148,7 +148,11 @@ const HARSH_PREDICATE = rx(
 );
 
 /** A sentence that is only a harsh adjective and its noun: "Pathetic service.", "Useless meeting!" */
-const VERDICT_FRAGMENT = rx(String.raw`^\W*(${A_HARSH})\s+([a-z]+)\s*([.!?]*)\s*$`, 'i');
+// Not "pathetic honestly": an adverb after the adjective is no noun.
+const VERDICT_FRAGMENT = rx(
+  String.raw`^\W*(${A_HARSH})\s+((?![a-z]+ly\b|fr\b|tbh\b|lol\b|lmao\b|ngl\b|bro\b|man\b|dude\b)[a-z]+)\s*([.!?]*)\s*$`,
+  'i',
+);
 
 /**
  * Words that judge a person, not a thing, so they are insults only after "you're": "you're impossible",
@@ -191,7 +195,7 @@ const personVerdicts = regexRule('insult', 'strong', [
   // "it's passive aggressive and childish." -> "it bothers me." ("It's rude to ask, but ..." is calm.)
   [
     rx(
-      String.raw`\b(it|that|this)(?:${AP}s|\s+is|\s+was)\s+(?:(?:so|just|really|totally|incredibly|pretty|very|honestly|frankly)\s+)*(?:[a-z]+\s+and\s+(?:(?:so|just|really|frankly|honestly)\s+)?)?${CONDUCT_VERDICT}(?:(?:,\s*|\s+)(?:and\s+)?${CONDUCT_VERDICT})*(?=\s*(?:[.!?,;]|$)|\s+and\b)`,
+      String.raw`\b(it|that|this)(?:${AP}s|\s+is|\s+was)\s+(?:(?:so|just|really|totally|incredibly|pretty|very|honestly|frankly)\s+)*(?:[a-z]+\s+and,?\s+(?:(?:so|just|really|frankly|honestly),?\s+)?)?${CONDUCT_VERDICT}(?:(?:,\s*|\s+)(?:and\s+)?${CONDUCT_VERDICT})*(?=\s*(?:[.!?,;]|$)|\s+and\b)`,
     ),
     (_m: string, what: string) => (/^it$/i.test(what) ? 'it bothers me' : `${what} bothers me`),
   ],
@@ -287,7 +291,7 @@ export const insultRules: Rule[] = [
     // "don't be an idiot", "stop acting like a child/brat"
     [
       rx(
-        String.raw`\b(?:don${AP}?t|do not|stop)\s+(?:be(?:ing)?|act(?:ing)?(?:\s+like)?)\s+${MODS}(?:${A_YOU}|${N_ALL}|child|baby|kid|toddler|teenager)\b`,
+        String.raw`\b(?:don${AP}?t|do not|stop)\s+(?:be(?:ing)?|act(?:ing)?(?:\s+like)?)\s+${MODS}(?:${A_YOU}|${N_ALL}|child|baby|kid|toddler|teenager)\b(?:\s+about\s+(?:it|this|that))?`,
       ),
       '',
     ],

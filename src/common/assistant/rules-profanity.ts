@@ -211,7 +211,12 @@ export const profanityRules: Rule[] = [
     [rx(String.raw`\bpissed(?:\s+off)?\b`), 'upset'],
     [rx(String.raw`\bpiss\s+off\b`), ''],
     [rx(String.raw`\bpiss(?:ing)?\b`), ''],
-    [rx(String.raw`\b(?:wtf)\b`), 'what'],
+    // "wtf is wrong with you" asks what; "wtf this sunset is unreal" only exclaims.
+    [
+      rx(String.raw`\bwtf\b(?=\s+(?:is|are|was|were|do|did|does|happened|happens|r|u|you|the|kind)\b)`),
+      'what',
+    ],
+    [rx(String.raw`\bwtf\b[,!?.]*\s*`), ''],
     [rx(String.raw`\b(?:lmfao+|lmm+fao|fml|stfu|gtfo)\b`), ''],
     [rx(String.raw`\bscrewed\s+up\b`), 'messed up'],
     [rx(String.raw`\b(got|get|gets|getting|been)\s+screwed\b`), '$1 treated unfairly'],
