@@ -216,6 +216,8 @@ export const profanityRules: Rule[] = [
       rx(String.raw`\bwtf\b(?=\s+(?:is|are|was|were|do|did|does|happened|happens|r|u|you|the|kind)\b)`),
       'what',
     ],
+    // Inside quotation marks ("I'm like \"wtf\"") a word must stay, or the quote is left empty.
+    [rx(String.raw`(?<=["“'‘]\s*)wtf\b`), 'what'],
     [rx(String.raw`\bwtf\b[,!?.]*\s*`), ''],
     [rx(String.raw`\b(?:lmfao+|lmm+fao|fml|stfu|gtfo)\b`), ''],
     [rx(String.raw`\bscrewed\s+up\b`), 'messed up'],
