@@ -39,15 +39,34 @@ export interface Rule {
 export type Replacer = (...args: never[]) => string;
 
 /**
- * One regex that matches wherever any of the patterns could: a sentence it does not match is left at
- * once, instead of being tested by each pattern in turn (most sentences match no rule, and a message of
- * many short lines is tested by every rule once per line). Null when the patterns' flags differ.
+ * A test of whether any of the patterns could match a sentence: a sentence it rejects is left at once,
+ * instead of being tested by each pattern in turn (most sentences match no rule, and a message of many
+ * lines is tested by every rule once per line). Patterns anchored at the sentence's start are tried
+ * there only; the others as one alternation. Null when the patterns' flags differ.
  */
-function anyOf(patterns: readonly RegExp[]): RegExp | null {
+function anyOf(patterns: readonly RegExp[]): ((sentence: string) => boolean) | null {
   const flags = patterns[0]?.flags.replace('g', '') ?? '';
   if (patterns.some((p) => p.flags.replace('g', '') !== flags)) return null;
-  return new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'), flags);
+  const anchored = patterns.filter((p) => p.source.startsWith('^')).map((p) => p.source.slice(1));
+  const floating = patterns.filter((p) => !p.source.startsWith('^')).map((p) => withoutLeadingGlue(p.source));
+  const atStart = anchored.length
+    ? new RegExp(`^(?:${anchored.map((a) => `(?:${a})`).join('|')})`, flags)
+    : null;
+  const anywhere = floating.length ? new RegExp(floating.map((a) => `(?:${a})`).join('|'), flags) : null;
+  return (sentence) => (atStart?.test(sentence) ?? false) || (anywhere?.test(sentence) ?? false);
 }
+
+/**
+ * A pattern's source without the commas and spaces it may start with (",?\\s*and you know it"). The test
+ * only asks whether any pattern could match, and a pattern without its leading glue matches wherever the
+ * whole one does (and a little more, which only means the patterns then run one by one); starting at a
+ * word lets the regex engine skip ahead instead of trying every alternative at every character.
+ */
+function withoutLeadingGlue(source: string): string {
+  return source.replace(LEADING_GLUE, '');
+}
+const LEADING_GLUE =
+  /^(?:,\?|\[[,;.]+\]\?|\\s[*+]|\(\?:,\\s\*\)\?|\(\?:\[,;\]\\s\*\)\?|\(\?:\\s\*,\\s\*\)\?)+/;
 
 /** A rule made of regex replacements applied in order. */
 export function regexRule(
@@ -62,7 +81,7 @@ export function regexRule(
     apply(sentence) {
       // Safe only as a first test: once a replacement has changed the sentence, a later pattern may
       // match what it made, so the patterns then run one by one.
-      if (any && !any.test(sentence)) return sentence;
+      if (any && !any(sentence)) return sentence;
       let out = sentence;
       for (const [re, rep] of pairs) {
         re.lastIndex = 0;

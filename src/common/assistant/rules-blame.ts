@@ -333,6 +333,10 @@ const exasperationInContext = regexRule('exasperation', 'contextual', [
  * it would change; "All you ever think about is yourself": the sender's side of it.
  */
 const ifYouActually = regexRule('blame', 'strong', [
+  [
+    rx(String.raw`^(\W*)(?:is|was)\s+it\s+(?:really\s+)?(?:so|that)\s+hard\s+to\s+([^?]+?)\s*\?+\s*$`),
+    '$1Could you please $2?',
+  ],
   // "After everything I've done for you, you can't even remember to buy milk?"
   [
     rx(

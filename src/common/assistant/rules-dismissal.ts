@@ -162,7 +162,7 @@ const putDowns = regexRule('contempt', 'strong', [
   ],
   [
     rx(
-      String.raw`^(\W*)I${AP}?m\s+not\s+(?:your|ur)\s+(?:personal\s+)?(?:maid|slave|servant|mother|mom|mum|babysitter|secretary|assistant|butler|chauffeur)\s*,\s*(?=[a-z])`,
+      String.raw`^(\W*)I(?:${AP}?m|\s+am)\s+not\s+(?:your|ur)\s+(?:personal\s+)?(?:maid|slave|servant|mother|mom|mum|babysitter|secretary|assistant|butler|chauffeur)\s*,\s*(?=[a-z])`,
     ),
     '$1I need some help here, please ',
   ],

@@ -208,3 +208,61 @@ describe('a third blind review: cold formality, blackmail, stonewalling, teasing
     expect(rewrite('love u but you forgot to pick up Mia AGAIN, you idiot')).not.toMatch(/idiot/);
   });
 });
+
+describe('a fourth blind review: 220 calm traps and new charged styles', () => {
+  it('mends rewrites that read broken', () => {
+    expect(
+      rewrite(
+        "Can you send me the insurance card? And maybe this time don't make me beg for it like last time.",
+      ),
+    ).toBe("Can you send me the insurance card? I'd appreciate not having to ask again.");
+    expect(rewrite("Don't pull the same crap you pulled in March.")).toBe(
+      "Please don't pull the same thing you pulled in March.",
+    );
+    expect(rewrite('How many times do I have to ask you for the $300?')).toBe(
+      'Could you please send me the $300?',
+    );
+    expect(rewrite('You lazy piece of shit, the trash has been there since Monday.')).toBe(
+      'The trash has been there since Monday.',
+    );
+    expect(
+      rewrite('WHERE IS THE CHECK FOR THE ROOF REPAIR... IT WAS DUE ON THE 3RD... I AM NOT A BANK.'),
+    ).toBe('Where is the check for the roof repair... It was due on the 3rd... I am not a bank.');
+    expect(rewrite("So I'm standing there like an idiot with the principal looking at me.")).toBe(
+      "So I'm standing there with the principal looking at me.",
+    );
+    expect(rewrite("If you don't show up again I'll tell the judge.")).toBe(
+      "If you don't show up again, I may need to tell the judge.",
+    );
+    expect(rewrite("After everything I've done for you, this is how you repay me?")).toBe(
+      "I'm really hurt by this.",
+    );
+  });
+
+  it('reads hostile questions and asides', () => {
+    expect(rewrite("Do you think I'm stupid?")).toBe("I'd like you to be straight with me.");
+    expect(rewrite("Is it really so hard to text me when you're running late?")).toBe(
+      "Could you please text me when you're running late?",
+    );
+    expect(rewrite('Congratulations on being on time for once in your life.')).toBe(
+      'Thank you for being on time.',
+    );
+    expect(
+      rewrite(
+        "I'd like to swap weekends for the wedding on the 18th. Not that you ever care about my family.",
+      ),
+    ).toBe("I'd like to swap weekends for the wedding on the 18th.");
+    expect(rewrite('Talk to my lawyer.')).toBe('Please contact my lawyer about this.');
+  });
+
+  it('leaves good news, praise and a playful eye-roll alone', () => {
+    stays('WE GOT THE APARTMENT!!!');
+    stays("You're crazy talented, seriously.");
+    stays('Again, thank you so much for everything.');
+    stays('ok fine, you were right about the restaurant 🙄😂');
+    // The swear word goes; the joy and its "!!" stay.
+    expect(rewrite("holy shit that's the best news ever, congrats!!")).toBe(
+      "wow that's the best news ever, congrats!!",
+    );
+  });
+});

@@ -12,6 +12,14 @@ const YOUR = String.raw`(?:your|ur)`;
 
 /** Office passive aggression: the reference kept, the reproach dropped. */
 const officeDigs = regexRule('contempt', 'strong', [
+  // "How many times do I have to ask you for the $300?" -> "Could you please send me the $300?"
+  [
+    rx(
+      String.raw`^(\W*)how\s+many\s+(?:more\s+)?times\s+(?:do|must)\s+I\s+(?:have\s+to\s+|need\s+to\s+)?ask\s+(?:you\s+)?for\s+([^?]+?)\s*\?*\s*$`,
+    ),
+    '$1Could you please send me $2?',
+  ],
+
   [
     rx(
       String.raw`^(\W*)(?:jesus(?:\s+christ)?|christ|ffs|omfg|for\s+(?:god|christ|fuck|pete)${AP}?s\s+sake),?\s*`,
@@ -324,6 +332,86 @@ const AS_ALWAYS = String.raw`(?:like\s+always|as\s+usual|again|then|like\s+I\s+a
 const guiltTrips = regexRule('blame', 'strong', [
   [
     rx(
+      String.raw`^(\W*)do\s+(?:you|u)\s+think\s+I${AP}?m\s+(?:stupid|an?\s+idiot|dumb|blind|born\s+yesterday)\s*\?*`,
+    ),
+    "$1I'd like you to be straight with me.",
+  ],
+  [
+    rx(String.raw`^(\W*)what\s+(?:exactly\s+)?do\s+(?:you|u)\s+(?:even\s+)?do\s+all\s+day\b[^?]*\?*`),
+    "$1I'd like more help around here.",
+  ],
+  [rx(String.raw`\b(did|do|are|have)\s+(you|u)\s+seriously\s+(?:just\s+)?`), '$1 $2 '],
+  [
+    rx(
+      String.raw`^(\W*)do\s+(?:you|u)\s+have\s+any\s+idea\s+how\s+(embarrassing|humiliating|hard|hurtful|stressful|scary)\s+(?:that|this|it)\s+was\b[^?]*\?*`,
+    ),
+    '$1That was really $2 for me.',
+  ],
+  [rx(String.raw`,?\s*in\s+case\s+(?:you|u)\s+forgot\b`), ''],
+  [
+    rx(String.raw`^(\W*)talk\s+to\s+my\s+(lawyer|attorney|solicitor)\W*$`),
+    '$1Please contact my $2 about this.',
+  ],
+  [
+    rx(String.raw`^(\W*)I\s+have\s+nothing\s+(?:more\s+)?to\s+say\s+to\s+(?:you|u)\W*$`),
+    '$1I need some space right now.',
+  ],
+  [
+    rx(
+      String.raw`\b(?:you${AP}?re|you\s+are|ur)\s+not\s+(?:even\s+)?worth\s+(?:arguing|talking|fighting)\s+(?:with|to|about)\b[.!]*`,
+    ),
+    '',
+  ],
+  [
+    rx(
+      String.raw`\btalking\s+to\s+(?:you|u)\s+is\s+like\s+talking\s+to\s+a\s+wall\b(?:,?\s+(?:honestly\s+)?pointless)?`,
+    ),
+    "I feel like I'm not being heard",
+  ],
+  [
+    rx(
+      String.raw`\bnot\s+that\s+(?:you|u)\s+(?:ever\s+|even\s+)?(?:would\s+|${AP}d\s+)?cares?(?:\s+about\s+[^.!?]+)?`,
+    ),
+    '',
+  ],
+  [
+    rx(String.raw`\b(?:since\s+)?apparently\s+I${AP}?m\s+the\s+only\s+one\s+(?=who|that)`),
+    "I feel like I'm the only one ",
+  ],
+  [rx(String.raw`^(\W*)try\s+to\s+actually\s+([^.!?]+?)(?:\s+this\s+time)?\s*([.!]*)$`), '$1Please $2.'],
+  [rx(String.raw`,?\s*(?:and\s+)?try\s+not\s+to\s+embarrass\s+me\b[^.!?]*`), ''],
+  [rx(String.raw`\s*(?:,\s*)?or\s+is\s+(?:that|it)\s+too\s+much\s+to\s+ask\b[^.!?]*\?*`), ''],
+  [
+    rx(String.raw`^(\W*)leave\s+(?:your|ur)\s+attitude\s+at\s+home\b(?:\s+for\s+once)?`),
+    "$1let's keep it friendly",
+  ],
+  [rx(String.raw`,?\s*(?:every\s+(?:month|time|week)\s+)?(?:the\s+)?same\s+story\s+with\s+(?:you|u)\b`), ''],
+  [rx(String.raw`,?\s*(?:do\s+)?(?:you|u)\s+understand(?:\s+(?:this|me))?\s*\?+\s*$`), '.'],
+  [rx(String.raw`^\W*(?:shame(?:\s+on\s+(?:you|u))?)\W*$`), ''],
+  [
+    rx(
+      String.raw`\bpeople\s+like\s+(?:you|u)\s+(?:shouldn${AP}?t|should\s+not|don${AP}?t\s+deserve)\b[^.!?]*`,
+    ),
+    '',
+  ],
+  [
+    rx(String.raw`(^\W*|,\s*)(?:so\s+)?this\s+is\s+how\s+(?:you|u)\s+repay\s+me\s*\?*`),
+    "$1I'm really hurt by this.",
+  ],
+  [
+    rx(
+      String.raw`^(\W*)I\s+hope\s+(?:you${AP}?re|you\s+are|ur)\s+(?:happy|proud|satisfied)(?:\s+now)?[,.!]*\s*`,
+    ),
+    '$1',
+  ],
+  [
+    rx(
+      String.raw`^(\W*)(?:congratulations|congrats|well\s+done)\s+(?:on|for)\s+([a-z]+ing\b[^.!?]*?)\s+for\s+once(?:\s+in\s+your\s+life)?\b`,
+    ),
+    '$1Thank you for $2',
+  ],
+  [
+    rx(
       String.raw`\b(?:I\s+find\s+it|(?:it${AP}?s|its)|how)\s+(?:really\s+|very\s+|quite\s+)?(?:telling|remarkable|interesting|rich|funny|ironic|convenient)\s+(?:that|how)\s+`,
     ),
     'It bothers me that ',
@@ -629,6 +717,13 @@ const guiltTrips = regexRule('blame', 'strong', [
 const verdicts = regexRule('insult', 'strong', [
   [
     rx(
+      String.raw`\b(?:you|u)\s+(?:(?:lazy|stupid|useless|worthless|selfish|fat|ugly|dumb|little)\s+)*(?:piece\s+of\s+(?:shit|crap|garbage|trash|work)|waste\s+of\s+space)\b[,!.]*`,
+    ),
+    '',
+  ],
+  [rx(String.raw`\b(the\s+same|that|this)\s+(?:crap|shit|bs|nonsense)\s+(?=(?:you|u)\b)`), '$1 thing '],
+  [
+    rx(
       String.raw`(?:\b${YOURE}\s+)?\b(?:the\s+most|the\s+least)\s+[a-z-]+\s+(?:person|man|woman|human|guy|girl|boyfriend|girlfriend|husband|wife|co-?parent)\s+(?:I${AP}?ve|ive|I\s+have)\s+ever\s+(?:met|known|dated|had|seen)\b(?:\s+and\s+[^.!?]*)?`,
     ),
     '',
@@ -662,7 +757,7 @@ const verdicts = regexRule('insult', 'strong', [
   [rx(String.raw`\s+like\s+a\s+normal\s+(?:person|human|adult)\b`), ''],
   [
     rx(
-      String.raw`\b${YOURE}\s+(?:kind\s+of\s+|kinda\s+)?(?:such\s+a\s+|a\s+)?(?:snake|flake|clown|joke)(?:\s+(?:fr|bro|tbh))?\b[,.!]*`,
+      String.raw`\b${YOURE}\s+(?:kind\s+of\s+|kinda\s+)?(?:such\s+a\s+|a\s+)?(?:(?:f\*+(?:ing|in)?|fucking|freaking|damn|total|complete)\s+)?(?:snake|flake|clown|joke)(?:\s+(?:fr|bro|tbh))?\b[,.!]*`,
     ),
     '',
   ],
@@ -691,7 +786,10 @@ const verdicts = regexRule('insult', 'strong', [
 const LAUGH = /\b(?:haha\w*|lol|lmao|jk|rofl)\b|😂|🤣|😜|😝/iu;
 const verdictsUnlessTeasing: Rule = {
   ...verdicts,
-  apply: (sentence, ctx) => (LAUGH.test(ctx.message) ? sentence : verdicts.apply(sentence, ctx)),
+  apply: (sentence, ctx) => {
+    const out = verdicts.apply(sentence, ctx);
+    return out !== sentence && LAUGH.test(ctx.message) ? sentence : out;
+  },
 };
 
 /** "who tf is jessica" in a message that is charged anyway ("who tf is the middle guy?" is a question). */
@@ -714,6 +812,7 @@ const belongings = regexRule('profanity', 'strong', [
 
 /** In a message already charged: closers that only raise the stakes ("period", "like last year"). */
 const closers = regexRule('sarcasm', 'contextual', [
+  [rx(String.raw`^\W*(?:never|always|ever)\W*$`), ''],
   [
     rx(
       String.raw`^\W*(?:now|right\s+now|done|dont|don${AP}?t|I${AP}?m\s+serious|im\s+serious|as\s+usual|have\s+fun\s+without\s+me)\W*$`,

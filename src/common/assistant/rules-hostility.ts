@@ -256,7 +256,7 @@ const rhetoricalContempt = regexRule('contempt', 'strong', [
   // "I swear you do this on purpose to make me look bad" -> "It feels like this is on purpose to make me look bad".
   [
     rx(
-      String.raw`^(\W*)(?:I swear(?: to god)?|I bet|I know|admit it|honestly),?\s+(?:that\s+)?you\s+(do|did|are doing|${AP}re doing|say|said)\s+(?:this|that|it|these things|things like (?:this|that)|stuff like (?:this|that))\s+(?:(on purpose|deliberately|intentionally)|just(?=\s+to\b))`,
+      String.raw`^(\W*)(?:(?:I swear(?: to god)?|I bet|I know|admit it|honestly),?\s+)?(?:that\s+)?you\s+(do|did|are doing|${AP}re doing|say|said)\s+(?:this|that|it|these things|things like (?:this|that)|stuff like (?:this|that))\s+(?:(on purpose|deliberately|intentionally)|just(?=\s+to\b))`,
     ),
     (_m, lead: string, verb: string, how: string | undefined) =>
       `${lead}It feels like ${/^(?:did|said)$/i.test(verb) ? 'that was' : 'this is'} ${how ?? 'on purpose'}`,
@@ -444,7 +444,7 @@ export const contemptRules: Rule[] = [
       "I'm really hurt right now.",
     ],
     [rx(String.raw`\b(?:how|so)\s+pathetic\b[,!.]*`), ''],
-    [rx(String.raw`[🙄😒🖕🤬😤]`, 'gu'), ''],
+    [rx(String.raw`(?<![😂🤣]\s*)[🙄😒🖕🤬😤🤡🤮](?![🙄😒🤡]*\s*[😂🤣])`, 'gu'), ''],
   ]),
   regexRule('contempt', 'contextual', [
     [
@@ -469,22 +469,33 @@ export const contemptRules: Rule[] = [
  */
 const TELL = String.raw`(?:tell(?:ing)?|post(?:ing)?|show(?:ing)?|send(?:ing)?|expos(?:e|ing)|screenshot(?:ting)?)`;
 const I_WILL = String.raw`(?:I${AP}?m|im|I\s+am|I${AP}?ll|ill|I\s+will)\s+(?:going\s+to\s+|gonna\s+)?`;
+/** Telling the judge or the school is a step, not blackmail: the next-step rules below read it. */
+const NOT_AUTHORITY = String.raw`(?!\s+(?:the\s+|my\s+|your\s+)?(?:judge|court|mediator|lawyer|attorney|police|school|principal|teacher|HR|doctor)\b)`;
 const blackmail = regexRule('threat', 'strong', [
+  // "don't make me beg for it like last time": exasperation, not a threat (a rule below drops what follows).
   [
     rx(
-      String.raw`^(\W*)if\s+(?:you|u)\s+(?:don${AP}?t|dont|do\s+not)\s+([^,]+?),?\s+${I_WILL}${TELL}\b[^.!?]*`,
+      String.raw`(?:\band\s+)?(?:maybe\s+)?(?:this\s+time\s+)?\bdon${AP}?t\s+make\s+me\s+(?:beg|ask|chase|remind|wait)\b[^.!?]*`,
     ),
-    '$1Please $2',
+    "I'd appreciate not having to ask again",
   ],
   [
-    rx(String.raw`^(\W*)((?:post|send|show|share)\s+[^.!?]*?)\s+and\s+${I_WILL}${TELL}\b[^.!?]*`),
+    rx(
+      String.raw`^(\W*)if\s+(?:you|u)\s+(?:don${AP}?t|dont|do\s+not)\s+([^,]+?),?\s+${I_WILL}${TELL}\b${NOT_AUTHORITY}[^.!?]*`,
+    ),
+    (_m, lead: string, act: string) => `${lead}Please ${act.replace(/\s+again$/i, '')}`,
+  ],
+  [
+    rx(
+      String.raw`^(\W*)((?:post|send|show|share)\s+[^.!?]*?)\s+and\s+${I_WILL}${TELL}\b${NOT_AUTHORITY}[^.!?]*`,
+    ),
     "$1Please don't $2",
   ],
   [
     rx(String.raw`^(\W*)keep\s+[a-z]+ing\b[^.!?]*?\s+and\s+${I_WILL}${TELL}\b[^.!?]*`),
     '$1I need this to stop',
   ],
-  [rx(String.raw`[,;]?\s*\bor\s+${I_WILL}tell\b[^.!?]*`), ''],
+  [rx(String.raw`[,;]?\s*\bor\s+${I_WILL}tell\b${NOT_AUTHORITY}[^.!?]*`), ''],
   [
     rx(String.raw`,?\s*(?:and\s+)?(?:it${AP}?s|its|it\s+is)\s+not\s+(?:gonna|going\s+to)\s+be\s+pretty\b`),
     '',
@@ -497,10 +508,14 @@ export const threatRules: Rule[] = [
   {
     ...stonewall,
     // "Thanks, you're a star! Don't bother calling me back." is kindness: it saves the reader a call.
-    apply: (sentence, ctx) =>
-      (ctx.positive && !ctx.negative) || /\b(?:thanks|thank you|thx|appreciate)\b/i.test(ctx.message)
+    // The rule first: the whole-message look for thanks runs only where it would change something.
+    apply: (sentence, ctx) => {
+      const out = stonewall.apply(sentence, ctx);
+      return out !== sentence &&
+        ((ctx.positive && !ctx.negative) || /\b(?:thanks|thank you|thx|appreciate)\b/i.test(ctx.message))
         ? sentence
-        : stonewall.apply(sentence, ctx),
+        : out;
+    },
   },
   stonewallInContext,
   // "Mark my words" is as often a prediction ("Mark my words, this team is going to win it all") as a
@@ -579,7 +594,7 @@ export const threatRules: Rule[] = [
     ],
     [
       rx(
-        String.raw`^(\W*)(?:just\s+)?keep\s+[a-z]+ing\b[^.!?]*?\s+and\s+(?:just\s+)?(?:see|watch)\s+what\s+happens\b[.!]*`,
+        String.raw`^(\W*)(?:just\s+)?keep\s+([a-z]+ing\b[^.!?]*?)\s+and\s+(?:just\s+)?(?:see|watch)\s+what\s+happens\b[.!]*`,
       ),
       '$1I need this to stop.',
     ],

@@ -175,7 +175,7 @@ const personVerdicts = regexRule('insult', 'strong', [
   // "I'll just sit here like an idiot waiting": the sender's own hurt; the label says nothing.
   [
     rx(
-      String.raw`\b(I(?:${AP}ll|\s+will)?\s+(?:just\s+)?(?:sit|stand|wait|stay)(?:\s+(?:here|there|around))?)\s+like\s+an?\s+(?:idiot|fool|moron|loser|clown|sucker)\b`,
+      String.raw`\b(I(?:${AP}ll|\s+will|${AP}m|\s+am|\s+was)?\s+(?:just\s+)?(?:sit|stand|wait|stay|sitting|standing|waiting|staying)(?:\s+(?:here|there|around|outside))?)\s+like\s+an?\s+(?:idiot|fool|moron|loser|clown|sucker)\b`,
     ),
     '$1',
   ],
@@ -303,7 +303,8 @@ export const insultRules: Rule[] = [
     // "you're such a lazy idiot", "you are so stupid", "you look like a clown"
     [
       rx(
-        String.raw`${YOU_ARE}${MODS}${A_CHAIN}(?:${N_ALL}|${A_YOU})\b(?:\s+(?:person|people|man|woman|guy|girl|kid|thing|human(?: being)?))?`,
+        // Not an intensifier: "You're crazy talented", "you're stupid good at this".
+        String.raw`${YOU_ARE}${MODS}${A_CHAIN}(?:${N_ALL}|${A_YOU})\b(?!\s+(?:talented|good|smart|fast|beautiful|pretty|cute|funny|strong|lucky|rich|cool|amazing|gorgeous|brave|kind|sweet|generous|patient|creative|fit|gifted|skilled|fun)\b)(?:\s+(?:person|people|man|woman|guy|girl|kid|thing|human(?: being)?))?`,
       ),
       '',
     ],

@@ -5,9 +5,9 @@
  */
 import { ACRONYMS } from './lexicon';
 import { valence } from './tone';
-import { AP, regexRule, rx, type Rule } from './rule';
+import { AP, regexRule, rx, type Rule, type RuleContext } from './rule';
 
-const STRONG_SARCASM = String.raw`(?:typical|how typical|so typical|classic you|thanks for nothing|thanks for absolutely nothing|(?:real(?:ly)?|very|how|so)\s+mature(?:\s+of\s+(?:you|u))?|totally\s+believe\s+(?:you|u)|(?:really\s+)?felt\s+the\s+love|as\s+usual|as\s+always|like\s+always|same\s+as\s+always|yeah,?\s+right|ya,?\s+right|big surprise|what a surprise|surprise,?\s+surprise|shocker|what a shock|must be nice|wow,?\s+just wow|sure you (?:did|will|are|do|were|would|can)|of course you (?:did|didn${AP}?t|would|wouldn${AP}?t|do|don${AP}?t|are|were|forgot|can${AP}?t|won${AP}?t)|gee,?\s+thanks|nice one|slow clap|bravo|color me (?:surprised|shocked)|who would have thought|who could have guessed|go figure)`;
+const STRONG_SARCASM = String.raw`(?:typical|how typical|so typical|classic you|thanks for nothing|thanks for absolutely nothing|(?:real(?:ly)?|very|how|so)\s+mature(?:\s+of\s+(?:you|u))?|classy|totally\s+believe\s+(?:you|u)|(?:really\s+)?felt\s+the\s+love|as\s+usual|as\s+always|like\s+always|same\s+as\s+always|yeah,?\s+right|ya,?\s+right|big surprise|what a surprise|surprise,?\s+surprise|shocker|what a shock|must be nice|wow,?\s+just wow|sure you (?:did|will|are|do|were|would|can)|of course you (?:did|didn${AP}?t|would|wouldn${AP}?t|do|don${AP}?t|are|were|forgot|can${AP}?t|won${AP}?t)|gee,?\s+thanks|nice one|slow clap|bravo|color me (?:surprised|shocked)|who would have thought|who could have guessed|go figure)`;
 const WEAK_SARCASM = String.raw`(?:oh,?\s+(?:great|wonderful|perfect|brilliant|fantastic|joy|lovely|goody|how nice|nice|sure|really)|(?:just\s+)?(?:great|perfect|wonderful|brilliant|fantastic|lovely|awesome|amazing|nice)|(?:good|great|nice|brilliant|smart|smooth|real\s+smooth|genius)\s+(?:job|planning|thinking|idea|move|call|timing|plan|work|parenting|effort)|well done|nice going|way to go|thanks a lot|thanks a bunch|thanks a million|thanks so much|as usual|as always|whatever|of course|obviously|wow|figures|again|yet again|once again|lucky me|how nice|how lovely|how convenient|how thoughtful|so helpful|very helpful|really helpful|good for you|congratulations|congrats)`;
 
 const MOCK_COMPLIMENT = String.raw`(?:(?:really|super|so|very|real|how|totally)\s+(?:classy|mature|helpful|reliable|thoughtful|considerate|sweet|kind|supportive|professional|responsible|dependable|nice|fair|cool|grown[- ]up)(?:\s+of\s+(?:you|u))?|(?:really\s+|I\s+)?(?:felt|feel)\s+(?:so\s+|really\s+)?(?:loved|appreciated|special|valued|respected)|(?:really\s+|I\s+really\s+)?appreciate\s+being\s+(?:the\s+last\s+to\s+know|left\s+out|ignored|an\s+afterthought)|(?:you\s+)?must\s+be\s+(?:so\s+|really\s+|very\s+)?(?:busy|important)|must\s+be\s+nice\s+to\s+be\s+[^.!?]+|(?:totally|it${AP}?s\s+totally|its\s+totally|it${AP}?s|its)\s+fine|(?:really\s+)?felt\s+the\s+love|totally\s+believe\s+(?:you|u)|(?:very|real|so|how)\s+mature(?:\s+of\s+(?:you|u))?|classy|smooth|cool(?:,?\s+cool)+)`;
@@ -17,8 +17,11 @@ const WEAK_OPENER = rx(String.raw`^\W*${WEAK_SARCASM}(?:\s*[,:;…—–-]+|\s+s
 
 /** A sincere-looking marker ("Great.", "Oh great, ...", "Thanks a lot.") that does not end in "!". */
 export function hasWeakSarcasm(sentences: readonly string[]): boolean {
-  return sentences.some((s) => WEAK_ALONE.test(s) || WEAK_OPENER.test(s));
+  // "Again, thank you so much for everything." is thanks said twice.
+  return sentences.some((s) => !AGAIN_THANKS.test(s) && (WEAK_ALONE.test(s) || WEAK_OPENER.test(s)));
 }
+const AGAIN_THANKS =
+  /^\W*(?:again|once again|yet again)\s*,?\s+(?:thank|thanks|I\s+(?:really\s+)?appreciate)\b/i;
 
 /**
  * What no one praises in earnest: "Great job breaking the build", "Thanks for ruining dinner". Not the
@@ -220,13 +223,19 @@ function allCaps(sentence: string): boolean {
 function lowerShouted(sentence: string): string {
   // In an all-capitals sentence short words ("HE", "IT", "AT") are shouted too, not acronyms.
   const whole = allCaps(sentence);
-  return sentence.replace(CAPITALISED_WORD, (w, offset: number, text: string) => {
+  const lowered = sentence.replace(CAPITALISED_WORD, (w, offset: number, text: string) => {
     if (/^I['’]/.test(w)) return 'I' + w.slice(1).toLowerCase();
     if (text[offset - 1] === '[') return w;
     if (whole) return ACRONYMS.has(w) && !WORD_ACRONYMS.has(w) ? w : w.toLowerCase();
     if (ACRONYMS.has(w) || (w.length < 4 && !COMMON_SHOUTS.has(w))) return w;
     return w.toLowerCase();
   });
+  // In a sentence written all in capitals, "3RD" and a lone "A" were shouted too.
+  return whole
+    ? lowered
+        .replace(/\b(\d+)(ST|ND|RD|TH)\b/g, (_m, d: string, s: string) => d + s.toLowerCase())
+        .replace(/(?<=\S\s+)A\b/g, 'a')
+    : lowered;
 }
 
 /** Good news with no complaint in it ("WE WON!!"): excitement, not anger. */
@@ -237,7 +246,7 @@ export function isPositive(text: string): boolean {
 
 /** Good news the sentiment list does not score ("JAKE SCORED HIS FIRST GOAL!!!", "you got the promotion?!"). */
 const GOOD_NEWS =
-  /\b(?:promoted|promotion|engaged|pregnant|got\s+the\s+job|got\s+in(?:to)?|got\s+accepted|made\s+the\s+team|last\s+final|scored|graduated|passed\s+(?:my|his|her|the)|we\s+won|incredible|amazing)\b|🎉|🥳|🎊/iu;
+  /\b(?:promoted|promotion|engaged|pregnant|got\s+the\s+(?:job|apartment|house|place|offer|part|role|tickets)|best\s+news|congrats|congratulations|got\s+in(?:to)?|got\s+accepted|made\s+the\s+team|last\s+final|scored|graduated|passed\s+(?:my|his|her|the)|we\s+won|incredible|amazing)\b|🎉|🥳|🎊/iu;
 
 /** Shouting is strong when the message is negative or shouts a lot; excited shouting of good news is left. */
 export const shoutingRule: Rule = {
@@ -250,13 +259,20 @@ export const shoutingRule: Rule = {
   },
 };
 
+/** Good news with nothing gone wrong; read only once a rule would change something (it scans the message). */
+function isGoodNews(ctx: RuleContext): boolean {
+  return !ctx.negative && GOOD_NEWS.test(ctx.message);
+}
+
 /** In a charged message a lone shouted word ("late AGAIN") is lowered too. */
 export const emphasisRule: Rule = {
   kind: 'shouting',
   strength: 'contextual',
-  apply(sentence) {
+  apply(sentence, ctx) {
     const words = shoutingWords(sentence).filter((w) => w.length >= 3 || COMMON_SHOUTS.has(w));
-    return words.length === 0 ? sentence : lowerShouted(sentence);
+    // Good news shouted ("holy shit that's the best news ever, CONGRATS!!") keeps its voice.
+    if (words.length === 0 || isGoodNews(ctx)) return sentence;
+    return lowerShouted(sentence);
   },
 };
 
@@ -264,12 +280,13 @@ export const emphasisRule: Rule = {
 export const punctuationRule: Rule = {
   kind: 'punctuation',
   strength: 'contextual',
-  apply(sentence) {
+  apply(sentence, ctx) {
     // One "!" stays (it is not a raised voice on its own); runs of them and "?!" are calmed.
-    return sentence
+    const calmed = sentence
       .replace(/[!?]*\?[!?]*|[!?]*‽[!?]*/g, (m) => (m.length > 1 || m === '‽' ? '?' : m))
       .replace(/!{2,}/g, '!')
       .replace(/\.{4,}/g, '...');
+    return calmed === sentence || isGoodNews(ctx) ? sentence : calmed;
   },
 };
 
