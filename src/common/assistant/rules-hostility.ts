@@ -594,7 +594,7 @@ export const threatRules: Rule[] = [
     ],
     [
       rx(
-        String.raw`^(\W*)(?:just\s+)?keep\s+([a-z]+ing\b[^.!?]*?)\s+and\s+(?:just\s+)?(?:see|watch)\s+what\s+happens\b[.!]*`,
+        String.raw`^(\W*)(?:just\s+)?keep\s+[a-z]+ing\b[^.!?]*?\s+and\s+(?:just\s+)?(?:see|watch)\s+what\s+happens\b[.!]*`,
       ),
       '$1I need this to stop.',
     ],
