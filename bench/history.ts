@@ -20,7 +20,7 @@ import type { UserRow } from '../src/server/domain/accounts';
 import { loadConversationViews } from '../src/server/domain/conversation-views';
 import { listMessages } from '../src/server/domain/messages';
 import { searchMessages } from '../src/server/domain/search';
-import { renderCsv } from '../src/server/records/csv';
+import { renderCsv } from '../src/common/records/csv';
 import { loadConversationExport } from '../src/server/records/export';
 import { renderPdfOffThread } from '../src/server/records/pdf-thread';
 import { withScratchPostgres } from './scratch-postgres';

@@ -12,7 +12,7 @@ before it still hold. Exit status: 0 intact, 1 changed or broken, 2 usage or unr
 async function loadVerifier() {
   // The verifier is TypeScript shared with the server; tsx (a dependency) loads it without a build step.
   const { tsImport } = await import('tsx/esm/api');
-  return tsImport('../src/server/records/verify-file.ts', import.meta.url);
+  return tsImport('../src/common/records/verify-file.ts', import.meta.url);
 }
 
 async function verify(file) {

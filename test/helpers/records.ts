@@ -6,7 +6,7 @@ import {
   messageReceipts,
   messages,
 } from '../../src/server/db/schema';
-import { messageHash } from '../../src/server/records/chain';
+import { messageHash } from '../../src/common/records/chain';
 
 export interface SeedMessage {
   senderId: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SendMessageInput } from '../../common/schemas/messages';
 import type { DbOrTx } from '../db/client';
-import { draftDigest } from '../records/chain';
+import { draftDigest } from '../../common/records/chain';
 
 export interface StoreOutcome {
   /** Null when the sender is not a participant, or the conversation is deleted or does not exist. */

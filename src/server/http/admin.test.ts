@@ -18,7 +18,7 @@ import {
 import { BANNED_LOGIN_MESSAGE } from '../domain/accounts';
 import { BARRED_ADDRESS_MESSAGE } from '../domain/barred-addresses';
 import type { Envelope } from '../realtime/bus';
-import { verifyChain } from '../records/chain';
+import { verifyChain } from '../../common/records/chain';
 import { sendText, startConversation } from '../../../test/helpers/chat';
 import type { ConversationView, MessageView } from '../../common/types';
 

@@ -8,7 +8,7 @@ import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app
 import { EXPORTS_PER_MINUTE } from './rate-limits';
 import { seedConversation } from '../../../test/helpers/records';
 import { membershipEvents } from '../db/schema';
-import { sha256Hex } from '../records/csv';
+import { sha256Hex } from '../../common/records/sha256';
 
 let t: TestApp;
 let alice: Awaited<ReturnType<typeof buildUser>>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../app';
 import { NotFoundError } from '../errors';
 import { requireUser } from '../plugins/session';
-import { renderCsv } from '../records/csv';
+import { renderCsv } from '../../common/records/csv';
 import { loadConversationExport } from '../records/export';
 import { renderPdfOffThread } from '../records/pdf-thread';
 import { exportLimit } from './rate-limits';

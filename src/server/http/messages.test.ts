@@ -7,7 +7,7 @@ import { proposalDrafts, sendText, startConversation } from '../../../test/helpe
 import { buildApp } from '../app';
 import { messages } from '../db/schema';
 import { MESSAGE_SEARCHES_PER_MINUTE } from './messages';
-import { verifyChain } from '../records/chain';
+import { verifyChain } from '../../common/records/chain';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app
 import { proposalDrafts, sendText, startConversation } from '../../../test/helpers/chat';
 import { seedConversation } from '../../../test/helpers/records';
 import { messages } from '../db/schema';
-import { draftDigest, messageHash, toChainLink, verifyChain, verifyLinks } from './chain';
+import { draftDigest, messageHash, toChainLink, verifyChain, verifyLinks } from '../../common/records/chain';
 import { verifyStoredConversation } from './verify-conversation';
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import { conversationParticipants, conversations, messageReceipts, messages, use
 import type { UserRow } from '../domain/accounts';
 import { membershipEventsIn } from '../domain/membership-events';
 import { NotFoundError, ValidationError } from '../errors';
-import { draftDigest } from './chain';
-import type { ConversationExport, ExportReceipt, ExportRow } from './export-format';
+import { draftDigest } from '../../common/records/chain';
+import type { ConversationExport, ExportReceipt, ExportRow } from '../../common/records/export-format';
 
 export interface ExportRequest {
   conversationId: string;

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderCsv } from './csv';
-import type { ConversationExport, ExportRow } from './export-format';
+import { renderCsv } from '../../common/records/csv';
+import type { ConversationExport, ExportRow } from '../../common/records/export-format';
 import { renderPdfOffThread } from './pdf-thread';
-import { verifyExportFile } from './verify-file';
+import { verifyExportFile } from '../../common/records/verify-file';
 
 function exportOf(messageCount: number): ConversationExport {
   const rows: ExportRow[] = Array.from({ length: messageCount }, (_, i) => ({

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { PayloadTooLargeError } from '../errors';
-import type { ConversationExport } from './export-format';
+import type { ConversationExport } from '../../common/records/export-format';
 
 /**
  * PDF exports are drawn on a worker thread, one at a time. Laying out text with pdfkit costs about

@@ -1,8 +1,8 @@
 // The thread a PDF export is drawn on (see pdf-thread.ts): it receives one conversation's export,
 // draws the PDF with the CSV record attached, sends the bytes back and ends.
 import { parentPort } from 'node:worker_threads';
-import { renderCsv } from './csv';
-import type { ConversationExport } from './export-format';
+import { renderCsv } from '../../common/records/csv';
+import type { ConversationExport } from '../../common/records/export-format';
 import { renderPdf } from './pdf';
 
 parentPort!.once('message', async (doc: ConversationExport) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { sha256Hex } from './csv';
+import { sha256Hex } from '../../common/records/sha256';
 import {
   type ConversationExport,
   describeMembershipEvent,
@@ -15,8 +15,8 @@ import {
   membershipStatement,
   scopeStatement,
   timeline,
-} from './export-format';
-import { PDF_SEAL_PREFIX } from './verify-file';
+} from '../../common/records/export-format';
+import { PDF_SEAL_PREFIX } from '../../common/records/verify-file';
 
 /**
  * The PDF export: a readable, paginated rendering of the same record as the CSV, which it carries as an

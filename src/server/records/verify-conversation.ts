@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { conversations, messages } from '../db/schema';
-import { type ChainVerdict, verifyChain } from './chain';
+import { type ChainVerdict, verifyChain } from '../../common/records/chain';
 
 /**
  * Verifies a stored conversation: every message's hash and link in id order, and that the last one is

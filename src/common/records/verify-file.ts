@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { unzlibSync } from 'fflate';
 import { draftDigest, type StoredLink, verifyLinks } from './chain';
 import {
   type Cell,
@@ -7,7 +7,6 @@ import {
   MEMBERSHIP_LABEL,
   MESSAGE_COLUMNS,
   parseCsv,
-  sha256Hex,
   unguardText,
   VERIFICATION_LABEL,
 } from './csv';
@@ -20,6 +19,7 @@ import {
   membershipStatement,
   scopeStatement,
 } from './export-format';
+import { sha256Hex } from './sha256';
 
 /**
  * A membership change is not chained (the verification code is what covers it): check only that it is
@@ -77,10 +77,18 @@ export const PDF_SEAL_PREFIX = '%PARLEY-SEAL sha256:';
 
 class FormatError extends Error {}
 
+/** Each byte as the character of the same code (ISO 8859-1): a PDF's structure is ASCII in binary. */
+function latin1(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return text;
+}
+
+/** Checks an export's bytes, CSV or PDF; the same code runs in `npx parley verify` and on the web's /verify. */
 export function verifyExportFile(bytes: Uint8Array): VerifyReport {
-  const buffer = Buffer.from(bytes);
-  if (buffer.subarray(0, 5).toString('latin1') === '%PDF-') return verifyPdf(buffer);
-  return verifyCsv(buffer.toString('utf8'), 'csv');
+  if (latin1(bytes.subarray(0, 5)) === '%PDF-') return verifyPdf(bytes);
+  return verifyCsv(new TextDecoder().decode(bytes), 'csv');
 }
 
 function fail(kind: VerifyReport['kind'], problem: string): VerifyReport {
@@ -105,7 +113,7 @@ export function verifyCsv(text: string, kind: 'csv' | 'pdf'): VerifyReport {
   const report: VerifyReport = { ok: false, kind, checks: [], problems: [], verificationCode };
 
   const body = text.slice(0, codeLineStart);
-  if (sha256Hex(Buffer.from(body, 'utf8')) === verificationCode)
+  if (sha256Hex(body) === verificationCode)
     report.checks.push(
       'The verification code matches the file: not one byte has changed since it was exported.',
     );
@@ -254,8 +262,7 @@ function checkContent(records: Cell[][], report: VerifyReport): void {
 }
 
 /** Finds the attached CSV in a PDF written by Parley (one embedded file, Flate-compressed or not). */
-function extractEmbeddedCsv(pdf: Buffer): string {
-  const text = pdf.toString('latin1');
+function extractEmbeddedCsv(pdf: Uint8Array, text: string): string {
   const marker = text.indexOf('/Type /EmbeddedFile');
   if (marker === -1 || !text.includes(`(${EMBEDDED_CSV_NAME})`))
     throw new FormatError(`the attached ${EMBEDDED_CSV_NAME} is missing`);
@@ -269,16 +276,16 @@ function extractEmbeddedCsv(pdf: Buffer): string {
   if (text[dataStart] === '\r') dataStart++;
   if (text[dataStart] === '\n') dataStart++;
   const data = pdf.subarray(dataStart, dataStart + Number(length[1]));
-  return (dict.includes('/FlateDecode') ? inflateSync(data) : data).toString('utf8');
+  return new TextDecoder().decode(dict.includes('/FlateDecode') ? unzlibSync(data) : data);
 }
 
-function verifyPdf(pdf: Buffer): VerifyReport {
-  const text = pdf.toString('latin1');
+function verifyPdf(pdf: Uint8Array): VerifyReport {
+  const text = latin1(pdf);
   const sealAt = text.lastIndexOf(PDF_SEAL_PREFIX);
   const seal = sealAt === -1 ? null : /^([0-9a-f]{64})\n?$/.exec(text.slice(sealAt + PDF_SEAL_PREFIX.length));
   let csv: string;
   try {
-    csv = extractEmbeddedCsv(pdf);
+    csv = extractEmbeddedCsv(pdf, text);
   } catch (error) {
     return fail('pdf', `This PDF is not a Parley export, or it was rewritten: ${(error as Error).message}.`);
   }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from './csv';
+import { sha256Hex } from './sha256';
 import { verifyExportFile } from './verify-file';
 
 // Exports written before membership changes were added (format 1), kept byte for byte as Parley wrote

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from './sha256';
 import {
   type ConversationExport,
   describeMembershipEvent,
@@ -84,10 +84,6 @@ function line(cells: string[]): string {
   return cells.join(',') + EOL;
 }
 
-export function sha256Hex(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
-}
-
 export function renderCsv(doc: ConversationExport): string {
   let out = '';
   out += line([quoted(EXPORT_TITLE), String(EXPORT_FORMAT_VERSION)]);
@@ -140,7 +136,7 @@ export function renderCsv(doc: ConversationExport): string {
   }
   out += EOL;
   out += line([CHAIN_HEAD_LABEL, doc.chainHead ?? 'none']);
-  return out + line([VERIFICATION_LABEL, sha256Hex(Buffer.from(out, 'utf8'))]);
+  return out + line([VERIFICATION_LABEL, sha256Hex(out)]);
 }
 
 /** A parsed cell: its text, and whether it was quoted (an unquoted empty cell is a null). */

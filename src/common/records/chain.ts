@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from './sha256';
 
 /**
  * Each conversation is a hash chain: every message's hash covers the previous message's hash and the
@@ -30,10 +30,6 @@ export interface ChainLink {
 }
 
 export const GENESIS_HASH = '0'.repeat(64);
-
-function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
-}
 
 function isoUtc(value: Date | string): string {
   return (typeof value === 'string' ? new Date(value) : value).toISOString();

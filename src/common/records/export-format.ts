@@ -3,7 +3,7 @@
  * command that checks it. Nothing here touches the database or the network, so the command can load it
  * on a machine with no server and no account.
  */
-import { membershipSentence } from '../../common/membership';
+import { membershipSentence } from '../membership';
 
 /**
  * 1: messages only. 2: adds membership changes (who was added, removed, left or joined), listed in time
