@@ -1,7 +1,8 @@
 /**
- * Evaluates the local assistant on public data (see ../shared/data/README.md):
+ * Evaluates the local assistant on public data (training/assistant/public/README.md):
  *   detox-pairs.tsv  — toxic sentence -> human neutral rewrite (ParaDetox)
  *   tone-labels.tsv  — Reddit lines with an Ekman emotion label (GoEmotions)
+ * and the learned charged score on its held-out split (scripts/eval-charged-score.ts, training/assistant/).
  * Usage: npm run eval:assistant  (ASSISTANT_DATA_DIR overrides the data folder; --show N prints examples)
  */
 import { readFileSync } from 'node:fs';
@@ -15,21 +16,18 @@ import { PROFANITY_PATTERN } from '../src/common/assistant/rules-profanity';
 import { suggestReplies } from '../src/common/assistant/suggest';
 import { summarizeConversation } from '../src/common/assistant/summarize';
 import { HEATED_TONES } from '../src/common/assistant/tone';
+import { readTsv } from './assistant-training/data';
+import { chargedScoreReport } from './eval-charged-score';
 import { HOSTILE_INPUTS } from './hostile-inputs';
 
-const dataDir = process.env.ASSISTANT_DATA_DIR ?? path.resolve('..', 'shared', 'data');
+// The repository's copy of the public data (training/assistant/public/README.md says where it is from).
+const dataDir =
+  process.env.ASSISTANT_DATA_DIR ?? path.resolve(import.meta.dirname, '..', 'training', 'assistant', 'public');
 const showIndex = process.argv.indexOf('--show');
 const show = showIndex >= 0 ? Number(process.argv[showIndex + 1] ?? 20) : 0;
 
-function readTsv(file: string): Record<string, string>[] {
-  const [header, ...rows] = readFileSync(path.join(dataDir, file), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '');
-  const cols = header!.split('\t');
-  return rows.map((r) => {
-    const cells = r.split('\t');
-    return Object.fromEntries(cols.map((c, i) => [c, cells[i] ?? '']));
-  });
+function readData(file: string): Record<string, string>[] {
+  return readTsv(path.join(dataDir, file));
 }
 
 function share(n: number, d: number): string {
@@ -46,7 +44,7 @@ const hasProfanity = (s: string) => {
 };
 
 // --- detox pairs -------------------------------------------------------------------------------
-const pairs = readTsv('detox-pairs.tsv');
+const pairs = readData('detox-pairs.tsv');
 const outputs = pairs.map((p) => rewriteMessage(p.source!).rewritten);
 const changed = pairs.filter((p, i) => outputs[i] !== p.source).length;
 const refsUnchanged = pairs.filter((p) => rewriteMessage(p.reference!).rewritten === p.reference).length;
@@ -61,7 +59,7 @@ const chrfIdentity = corpusChrf(
 );
 
 // --- tone labels -------------------------------------------------------------------------------
-const lines = readTsv('tone-labels.tsv');
+const lines = readData('tone-labels.tsv');
 const byLabel = (labels: string[]) => lines.filter((l) => labels.includes(l.ekman!));
 const heated = byLabel(['anger', 'disgust']);
 const calm = byLabel(['joy', 'neutral']);
@@ -173,12 +171,16 @@ const rows: Array<[string, string, string]> = [
   ['slowest operation on hostile 4,000-char input (ms)', slowest.ms.toFixed(1), `< 100 (${slowest.what})`],
 ];
 
+const charged = chargedScoreReport();
+rows.push(...charged.figures);
+
 console.log(`Assistant eval — data from ${dataDir}`);
 console.log(
   `detox pairs: ${pairs.length}, tone lines: ${lines.length} (anger/disgust ${heated.length}, joy/neutral ${calm.length})\n`,
 );
 const w = Math.max(...rows.map((r) => r[0].length));
 for (const [name, value, target] of rows) console.log(`${name.padEnd(w)}  ${value.padStart(7)}  ${target}`);
+console.log(`\n${charged.lines.join('\n')}`);
 
 if (show > 0) {
   const sample = (title: string, list: string[]) => {
@@ -213,6 +215,14 @@ if (show > 0) {
     calm
       .filter((l) => !untouched.includes(l))
       .map((l) => `${l.text}\n   -> ${rewriteMessage(l.text!).rewritten}`),
+  );
+  sample(
+    'held-out charged messages the score missed',
+    charged.missed.map((e) => `${e.source} ${e.domain}/${e.style}: ${e.text}`),
+  );
+  sample(
+    'held-out calm messages the score flagged',
+    charged.flagged.map((e) => `${e.source} ${e.domain}/${e.style}: ${e.text}`),
   );
   sample(
     'rewrites',

@@ -1,0 +1,62 @@
+/**
+ * The learned charged score: how likely a calm mediator would want a sentence rewritten before it is
+ * sent (the labelling guide is training/assistant/LABELS.md). A logistic regression over hashed word
+ * and character n-grams (charged-features.ts), trained by `npm run train:assistant` on the data in
+ * training/assistant/ and stored in charged-model.json. Runs the same in Node and in the browser, in a
+ * few microseconds per sentence, and is deterministic.
+ *
+ *   chargedScore("Maybe try reading the email this time.")  // ~0.9: charged
+ *   isCharged("Please don't call after 9pm; text me instead.")  // false
+ *   messageChargedScore("Thanks for the photos. Must be nice to have so much free time.")  // the worst sentence
+ */
+import { featureBuckets, messageScoreWith, SCORABLE } from './charged-features';
+import { decodeWeights, type ChargedModelFile } from './charged-model-codec';
+import modelFile from './charged-model.json';
+import { splitSentences } from './text';
+
+const model = modelFile as ChargedModelFile;
+let weights: Float32Array | undefined;
+
+/** The score at or above which a sentence counts as charged (chosen when the model was trained). */
+export const CHARGED_THRESHOLD: number = model.threshold;
+
+/** Longer text is scored on its first 2,000 characters: a sentence that long says its tone early. */
+const MAX_SCORED = 2000;
+
+/** 0..1: how charged one sentence (or short text) reads, taken by itself. */
+export function chargedScore(sentence: string): number {
+  weights ??= decodeWeights(model);
+  const { index, value } = featureBuckets(sentence.slice(0, MAX_SCORED));
+  let z = model.bias;
+  for (let i = 0; i < index.length; i++) z += weights[index[i]!]! * value[i]!;
+  return 1 / (1 + Math.exp(-z));
+}
+
+export function isCharged(sentence: string): boolean {
+  return chargedScore(sentence) >= CHARGED_THRESHOLD;
+}
+
+export interface SentenceScore {
+  text: string;
+  score: number;
+}
+
+/** Each sentence of a message with its score, in order (blank pieces skipped). */
+export function sentenceScores(message: string): SentenceScore[] {
+  return splitSentences(message)
+    .map((s) => s.text.trim())
+    .filter((t) => SCORABLE.test(t))
+    .map((text) => ({ text, score: chargedScore(text) }));
+}
+
+/**
+ * A message is as charged as its most charged sentence. The whole message is scored too, since some
+ * sentences are charged only beside the others ("You were late again. Seriously?").
+ */
+export function messageChargedScore(message: string): number {
+  return messageScoreWith(chargedScore, message);
+}
+
+export function isMessageCharged(message: string): boolean {
+  return messageChargedScore(message) >= CHARGED_THRESHOLD;
+}
