@@ -23,7 +23,7 @@ async function verify(file) {
     console.error(`Cannot read ${file}: ${error.message}`);
     return 2;
   }
-  const { verifyExportFile } = await loadVerifier();
+  const { verifyExportFile, messageSummary } = await loadVerifier();
   const report = verifyExportFile(bytes);
   const what = report.kind === 'pdf' ? 'PDF export' : report.kind === 'csv' ? 'CSV export' : 'file';
   if (report.ok) {
@@ -34,6 +34,7 @@ async function verify(file) {
   for (const check of report.checks) console.log(`  ✓ ${check}`);
   for (const problem of report.problems) console.log(`  ✗ ${problem}`);
   if (report.messageCount !== undefined) console.log(`  Messages in the file: ${report.messageCount}`);
+  if (!report.ok && report.messages) console.log(`  ${messageSummary(report)}`);
   if (report.membershipCount !== undefined)
     console.log(
       `  Membership changes in the file (not chained; covered by the code): ${report.membershipCount}`,

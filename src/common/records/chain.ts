@@ -113,6 +113,29 @@ export function verifyLinks(rows: StoredLink[], startPrevHash: string | null = n
   return { ok: true, head: prev, count: rows.length };
 }
 
+/** One link's own verdict: whether its content matches its hash, and whether it points back to the one before. */
+export interface LinkCheck {
+  contentMatches: boolean;
+  linksToPrevious: boolean;
+}
+
+/**
+ * Like verifyLinks, but judges every link instead of stopping at the first break, so a reader can be
+ * told which messages hold and which do not. Each link is checked against its own stated previous hash
+ * (its content) and against the hash of the link before it in the list (its place).
+ */
+export function checkEachLink(rows: StoredLink[], startPrevHash: string | null = null): LinkCheck[] {
+  let prev: string | null = startPrevHash;
+  return rows.map((row) => {
+    const check = {
+      contentMatches: linkHash(row.prevHash ?? null, row) === row.hash,
+      linksToPrevious: (row.prevHash ?? null) === prev,
+    };
+    prev = row.hash;
+    return check;
+  });
+}
+
 /** Walks a conversation's stored messages in order and reports the first message that breaks the chain. */
 export function verifyChain(
   rows: Array<ChainedMessage & { prevHash: string | null; hash: string }>,

@@ -55,6 +55,7 @@ export const CSV_COLUMNS = [
 ] as const;
 
 export const MEMBERSHIP_LABEL = 'Membership changes';
+export const PARTICIPANT_LABEL = 'Participant';
 
 export const VERIFICATION_LABEL = 'Verification code';
 export const CHAIN_HEAD_LABEL = 'Chain head';
@@ -90,6 +91,8 @@ export function renderCsv(doc: ConversationExport): string {
   out += line(['Conversation', quoted(doc.conversationName), doc.conversationId]);
   out += line(['Exported by', quoted(doc.exporterName), doc.exporterId]);
   out += line(['Exported at', formatTime(doc.exportedAt)]);
+  // Who was in the conversation when it was exported (the verifier reads these lines as text only).
+  for (const person of doc.participants) out += line([PARTICIPANT_LABEL, quoted(person.name), person.id]);
   out += line(['Date range', quoted(describeRange(doc.from, doc.to)), doc.from ?? '', doc.to ?? '']);
   out += line(['Included', String(doc.firstSeq), String(doc.lastSeq), String(doc.total)]);
   out += line(['Scope', quoted(scopeStatement(doc.firstSeq, doc.lastSeq, doc.total))]);

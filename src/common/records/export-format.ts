@@ -62,6 +62,12 @@ export interface ExportMembershipEvent {
   subjectName: string;
 }
 
+/** Someone named in the export, by name and account id. */
+export interface ExportPerson {
+  id: string;
+  name: string;
+}
+
 export interface ConversationExport {
   conversationId: string;
   conversationName: string;
@@ -75,6 +81,8 @@ export interface ConversationExport {
   firstSeq: number;
   lastSeq: number;
   rows: ExportRow[];
+  /** Who was in the conversation when it was exported, by name. */
+  participants: ExportPerson[];
   /** Membership changes in the same date range, oldest first. */
   events: ExportMembershipEvent[];
   /** The conversation's chain head when the export was taken: the hash of its newest message. */

@@ -229,7 +229,7 @@ describe('GET /api/conversations/:id/export', { timeout: 120_000 }, () => {
     const result = runVerify(save('edited.csv', edited));
     expect(result.status).toBe(1);
     expect(result.out).toContain('NOT INTACT');
-    expect(result.out).toContain(`The chain breaks at message ${messageIds[4]}`);
+    expect(result.out).toContain(`The chain breaks at message #5 (ID ${messageIds[4]})`);
 
     // Removing a message row, even with a recomputed verification code, is caught by the chain and counts.
     const lines = csv.split('\r\n');

@@ -129,6 +129,7 @@ async function readExport(tx: Tx, req: ExportRequest): Promise<ConversationExpor
     firstSeq,
     lastSeq: rows.length ? before + rows.length : 0,
     rows: exportRows,
+    participants: participants.map((p) => ({ id: p.id, name: fullName(p) })),
     events: events.map((e) => ({
       id: e.id,
       createdAt: e.createdAt,

@@ -37,6 +37,10 @@ function exportOf(messageCount: number): ConversationExport {
     firstSeq: messageCount ? 1 : 0,
     lastSeq: messageCount,
     rows,
+    participants: [
+      { id: 'a', name: 'Alice Smith' },
+      { id: 'b', name: 'Bob Jones' },
+    ],
     events: [],
     chainHead: null,
   };

@@ -16,7 +16,7 @@ import {
   scopeStatement,
   timeline,
 } from '../../common/records/export-format';
-import { PDF_SEAL_PREFIX } from '../../common/records/verify-file';
+import { PDF_SEAL_PREFIX } from '../../common/records/verify-pdf';
 
 /**
  * The PDF export: a readable, paginated rendering of the same record as the CSV, which it carries as an
