@@ -5,7 +5,7 @@ import { hasVisibleText, text } from './text';
 
 /** Request schemas for messages, reactions and search (SPEC §5, §7). */
 
-const messageText = (label: string) =>
+export const messageText = (label: string) =>
   text().max(MESSAGE_MAX, `${label} can be at most ${MESSAGE_MAX} characters`);
 
 /** SPEC §3 reads wasRewritten as the string 'true'; the API accepts a boolean or that string. */
@@ -20,7 +20,7 @@ const wasRewrittenSchema = z
  * the key: ai/rewrite-proof.ts); a message marked rewritten sends the rewritten text and names the
  * original; one sent as written after a proposal (Send Original) sends the original.
  */
-function checkDrafts(
+export function checkDrafts(
   m: {
     content: string;
     wasRewritten: boolean;
