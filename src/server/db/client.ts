@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'embedded' | 'postgres';
   close(): Promise<void>;
+  /** Embedded only: writes the whole database as a tar file that `startFrom` can open again. */
+  dumpTo?(file: string): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -38,7 +40,15 @@ export type DatabaseTarget =
        */
       onIdleConnectionError?: (error: Error) => void;
     }
-  | { kind: 'embedded'; dir?: string };
+  | {
+      kind: 'embedded';
+      dir?: string;
+      /**
+       * A tar of a database (written by `dumpTo`) to start from instead of an empty one. The tests
+       * open one migrated copy per test app: PGlite's initdb is most of the cost of a fresh database.
+       */
+      startFrom?: string;
+    };
 
 type PostgresOptions = Omit<Extract<DatabaseTarget, { kind: 'postgres' }>, 'kind' | 'url'>;
 
@@ -99,8 +109,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // their size is most of the server's memory: 16 MB (PostgreSQL's default is 128 MB) keeps a small
   // server small, and pages that do not fit are still in the operating system's file cache.
   // It runs on a thread of its own (pglite-thread.ts), so queries do not stall HTTP and sockets.
-  const client = await PgliteThread.open(target.dir, { postgresqlconf: EMBEDDED_SETTINGS });
+  const client = await PgliteThread.open(target.dir, {
+    postgresqlconf: EMBEDDED_SETTINGS,
+    startFrom: target.startFrom,
+  });
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'embedded', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'embedded',
+    close: () => client.close(),
+    dumpTo: (file) => client.dumpTo(file),
+  };
 }

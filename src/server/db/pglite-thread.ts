@@ -13,6 +13,9 @@ import type { PGliteOptions, Results, Transaction } from '@electric-sql/pglite';
  */
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 
+/** PGlite's options, plus a tar of a database to start from (read on the database's thread). */
+type ThreadOptions = PGliteOptions & { startFrom?: string };
+
 interface Pending {
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
@@ -25,7 +28,7 @@ export class PgliteThread {
   private nextTx = 1;
   private failure: Error | null = null;
 
-  private constructor(dir: string | undefined, options: PGliteOptions) {
+  private constructor(dir: string | undefined, options: ThreadOptions) {
     this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
       workerData: { dir, options },
       // The worker only passes rows to and from PGlite: a small young generation is plenty, and
@@ -56,7 +59,7 @@ export class PgliteThread {
     });
   }
 
-  static async open(dir: string | undefined, options: PGliteOptions): Promise<PgliteThread> {
+  static async open(dir: string | undefined, options: ThreadOptions): Promise<PgliteThread> {
     if (dir && !existsSync(path.join(dir, 'PG_VERSION'))) {
       // A new folder: PGlite's initdb runs a second PostgreSQL heap beside the first (~500 MB in all,
       // even with the worker's FolderFS), and WebAssembly memory never shrinks. Done on a thread that
@@ -99,6 +102,11 @@ export class PgliteThread {
     }
     if (!closed) await this.call({ op: 'end', txId, commit: true });
     return result;
+  }
+
+  /** The whole database as a tar file (PGlite's dumpDataDir), which `startFrom` opens again. */
+  async dumpTo(file: string): Promise<void> {
+    await this.call({ op: 'dumpTo', file });
   }
 
   async close(): Promise<void> {
