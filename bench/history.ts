@@ -145,7 +145,10 @@ async function benchDatabase(label: string, target: DatabaseTarget): Promise<voi
     rows.push(
       await time(
         `PDF export of a conversation (${PER_CONVERSATION} messages)`,
-        () => loadConversationExport(db, exportOf(viewer, busiest)).then(renderPdfOffThread),
+        () =>
+          loadConversationExport(db, exportOf(viewer, busiest)).then((doc) =>
+            renderPdfOffThread(doc, { timeZone: 'UTC', verifyUrl: 'http://localhost/verify' }),
+          ),
         3,
       ),
     );

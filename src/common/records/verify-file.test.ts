@@ -48,7 +48,9 @@ describe('verifying exports of an earlier format', () => {
     const dropped = verifyExportFile(new TextEncoder().encode(withoutSecond));
     expect(dropped.missing).toEqual([{ first: 2, last: 2 }]);
     expect(dropped.problems).toContain('Message #2 is missing from the file.');
-    expect(messageSummary(dropped)).toBe('2 messages in the file: 1 intact, 1 out of place (#3), missing: #2.');
+    expect(messageSummary(dropped)).toBe(
+      '2 messages in the file: 1 intact, 1 out of place (#3), missing: #2.',
+    );
   });
 
   it('does not pass a file of a newer format than it reads', () => {

@@ -329,16 +329,26 @@ describe('GET /api/conversations/:id/export', { timeout: 120_000 }, () => {
     expect(text).toContain('Verification code');
     expect(text).toContain(ALICE_DRAFT);
     // Who came and went, as events between the messages (not messages), in time order.
-    expect(text).toContain('3 membership changes (people added, removed, leaving or joining)');
-    const added = text.indexOf(
-      'Membership change · 2026-01-04T12:30:00.000+00:00 · Alice Archer added Carol Cole',
-    );
-    const left = text.indexOf('Membership change · 2026-01-06T12:30:00.000+00:00 · Carol Cole left');
-    expect(added).toBeGreaterThan(text.indexOf('#4 · 2026-01-04T09:30'));
-    expect(added).toBeLessThan(text.indexOf('#5 · 2026-01-05T09:30'));
-    expect(left).toBeGreaterThan(text.indexOf('#6 · 2026-01-06T09:30'));
-    expect(left).toBeLessThan(text.indexOf('#7 · 2026-01-07T09:30'));
+    expect(text).toContain('3 membership changes (someone added, removed, leaving or joining)');
+    const added = text.indexOf('12:30:00 Membership change · Alice Archer added Carol Cole (not a message)');
+    const left = text.indexOf('12:30:00 Membership change · Carol Cole left (not a message)');
+    const row = (seq: number) => text.search(new RegExp(`#${seq} +09:30:00 `));
+    expect(added).toBeGreaterThan(row(4));
+    expect(added).toBeLessThan(row(5));
+    expect(left).toBeGreaterThan(row(6));
+    expect(left).toBeLessThan(row(7));
     expect(text).toContain('Carol Cole joined from an invitation');
+
+    // The cover says in plain words what the record proves and how to check it, without an account.
+    expect(text).toContain('What it proves, and what it does not');
+    expect(text).toMatch(/Open http:\/\/parley\.test\/verify in a web browser/);
+    expect(text).toContain('Alice Archer (made this export), Bob Baker');
+    // Days are written out and times are local to the zone named on the cover (UTC when none is asked).
+    expect(text).toContain('Every time in this record is local time in UTC (UTC+00:00).');
+    expect(text).toContain('Saturday, 3 January 2026');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+    // One number per message, the same in the row, the CSV and the verifier: no database id beside it.
+    expect(text).not.toMatch(/message \d+ · hash/);
 
     const flipped = Buffer.from(pdf);
     flipped[Math.floor(flipped.length / 3)] ^= 0x01;
@@ -348,6 +358,45 @@ describe('GET /api/conversations/:id/export', { timeout: 120_000 }, () => {
 
     const unsealed = pdf.subarray(0, pdf.lastIndexOf('%PARLEY-SEAL'));
     expect(runVerify(save('unsealed.pdf', unsealed)).status).toBe(1);
+  });
+});
+
+describe('PDF times and density', { timeout: 120_000 }, () => {
+  it('shows local times in the zone the exporter asks for, and refuses an unknown zone', async () => {
+    const res = await alice.client({ method: 'GET', url: exportUrl('format=pdf&tz=America/New_York') });
+    expect(res.statusCode).toBe(200);
+    const text = spawnSync('pdftotext', ['-layout', save('new-york.pdf', res.rawPayload), '-'], {
+      encoding: 'utf8',
+    }).stdout;
+    expect(text).toContain('local time in America/New_York (UTC−05:00).');
+    // 09:30 UTC on 1 January is 04:30 in New York.
+    expect(text).toMatch(/#1 +04:30:00 +Alice Archer/);
+    const bad = await alice.client({ method: 'GET', url: exportUrl('format=pdf&tz=Mars/Olympus') });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Unknown time zone');
+  });
+
+  it('fits more than 25 ordinary messages on a page, numbered as the verifier names them', async () => {
+    const dana = await buildUser(t, { firstName: 'Dana', lastName: 'Doe' });
+    const evan = await buildUser(t, { firstName: 'Evan', lastName: 'Eve' });
+    const { conversationId: id } = await seedConversation(t.db, {
+      name: 'A busy afternoon',
+      participantIds: [dana.user.id, evan.user.id],
+      messages: Array.from({ length: 60 }, (_, i) => ({
+        senderId: i % 2 ? evan.user.id : dana.user.id,
+        finalContent: i % 3 ? 'Running ten minutes late, sorry.' : 'Can you bring the blue coat on Friday?',
+        createdAt: new Date(Date.UTC(2026, 2, 3, 14, i)),
+        receipts: [{ userId: i % 2 ? dana.user.id : evan.user.id, deliveredAt: null, seenAt: null }],
+      })),
+    });
+    const res = await dana.client({ method: 'GET', url: `/api/conversations/${id}/export?format=pdf` });
+    const file = save('busy.pdf', res.rawPayload);
+    const text = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).stdout;
+    const pages = text.split('\f');
+    const rowsOn = (page: string) => page.match(/^#\d+ /gm)?.length ?? 0;
+    expect(rowsOn(pages[1])).toBeGreaterThanOrEqual(25);
+    expect(pages.reduce((n, page) => n + rowsOn(page), 0)).toBe(60);
+    expect(runVerify(file).status).toBe(0);
   });
 });
 

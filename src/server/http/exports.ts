@@ -8,6 +8,7 @@ import { renderCsv } from '../../common/records/csv';
 import { loadConversationExport } from '../records/export';
 import { renderPdfOffThread } from '../records/pdf-thread';
 import { exportLimit } from './rate-limits';
+import { isTimeZone } from '../../common/records/local-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dateOnly = z.iso.date();
@@ -24,6 +25,13 @@ const exportQuery = z.object({
   format: z.enum(['csv', 'pdf'], { error: 'Format must be csv or pdf' }),
   from: bound,
   to: bound,
+  // The exporter's time zone: the PDF shows its times in it (the record itself stays in UTC).
+  tz: z
+    .string()
+    .trim()
+    .max(64)
+    .refine(isTimeZone, { message: 'Unknown time zone: use an IANA name such as Europe/London' })
+    .default('UTC'),
 });
 
 /** The years PostgreSQL and ISO 8601 both write with four digits: 0000-01-01 or 9999-12-31 + 1 day is not a timestamp. */
@@ -64,7 +72,7 @@ export async function exportRoutes(app: FastifyInstance, deps: AppDeps): Promise
     async (request, reply) => {
       const user = requireUser(request);
       if (!z.uuid().safeParse(request.params.id).success) throw new NotFoundError('Conversation not found');
-      const { format, from, to } = request.query;
+      const { format, from, to, tz } = request.query;
       const doc = await loadConversationExport(deps.db, {
         conversationId: request.params.id,
         exporter: user,
@@ -79,7 +87,9 @@ export async function exportRoutes(app: FastifyInstance, deps: AppDeps): Promise
           `attachment; filename="${fileName(doc.conversationName, doc.exportedAt, format)}"`,
         );
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(renderCsv(doc));
-      return reply.type('application/pdf').send(await renderPdfOffThread(doc));
+      return reply
+        .type('application/pdf')
+        .send(await renderPdfOffThread(doc, { timeZone: tz, verifyUrl: `${deps.config.appUrl}/verify` }));
     },
   );
 }

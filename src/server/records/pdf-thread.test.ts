@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { renderCsv } from '../../common/records/csv';
 import type { ConversationExport, ExportRow } from '../../common/records/export-format';
 import { renderPdfOffThread } from './pdf-thread';
+
+const VIEW = { timeZone: 'UTC', verifyUrl: 'http://parley.test/verify' };
 import { verifyExportFile } from '../../common/records/verify-file';
 
 function exportOf(messageCount: number): ConversationExport {
@@ -58,7 +60,7 @@ describe('PDF exports drawn on their own thread', () => {
       last = now;
     }, 10);
     const started = performance.now();
-    const pdf = await renderPdfOffThread(exportOf(1500));
+    const pdf = await renderPdfOffThread(exportOf(1500), VIEW);
     const drawing = performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 30));
     clearInterval(timer);
@@ -69,7 +71,7 @@ describe('PDF exports drawn on their own thread', () => {
 
   it('draws the same record the CSV holds, and several requests are served one after another', async () => {
     const docs = [exportOf(3), exportOf(0), exportOf(40)];
-    const pdfs = await Promise.all(docs.map((doc) => renderPdfOffThread(doc)));
+    const pdfs = await Promise.all(docs.map((doc) => renderPdfOffThread(doc, VIEW)));
     pdfs.forEach((pdf, i) => {
       // The rows' hashes are made up, so only the seal and the attached record's code are compared.
       const report = verifyExportFile(pdf);
@@ -79,7 +81,7 @@ describe('PDF exports drawn on their own thread', () => {
   });
 
   it('answers 413 with what to do instead when a drawing outgrows its memory', async () => {
-    await expect(renderPdfOffThread(exportOf(3000), 4)).rejects.toMatchObject({
+    await expect(renderPdfOffThread(exportOf(3000), VIEW, 4)).rejects.toMatchObject({
       statusCode: 413,
       message: 'This conversation is too long for one PDF. Choose a shorter date range, or export it as CSV.',
     });
@@ -87,8 +89,8 @@ describe('PDF exports drawn on their own thread', () => {
 
   it('reports a drawing that fails, and the next one still works', async () => {
     const broken = { ...exportOf(1), rows: null } as unknown as ConversationExport;
-    await expect(renderPdfOffThread(broken)).rejects.toThrow(/The PDF could not be drawn/);
-    expect((await renderPdfOffThread(exportOf(2))).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expect(renderPdfOffThread(broken, VIEW)).rejects.toThrow(/The PDF could not be drawn/);
+    expect((await renderPdfOffThread(exportOf(2), VIEW)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });
 
@@ -100,7 +102,7 @@ describe('a PDF of many pages', () => {
     for (const row of doc.rows) row.receipts[0]!.seenAt = row.createdAt;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-pdf-'));
     const file = path.join(dir, 'long.pdf');
-    fs.writeFileSync(file, await renderPdfOffThread(doc));
+    fs.writeFileSync(file, await renderPdfOffThread(doc, VIEW));
     const pages = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).stdout.split('\f');
     const words = spawnSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' }).stdout;
     fs.rmSync(dir, { recursive: true, force: true });

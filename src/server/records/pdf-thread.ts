@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { PayloadTooLargeError } from '../errors';
 import type { ConversationExport } from '../../common/records/export-format';
+import type { PdfView } from './pdf-style';
 
 /**
  * PDF exports are drawn on a worker thread, one at a time. Laying out text with pdfkit costs about
@@ -32,13 +33,17 @@ function startWorker(heapMb: number): Worker {
 
 let queue: Promise<unknown> = Promise.resolve();
 
-export function renderPdfOffThread(doc: ConversationExport, heapMb = HEAP_MB): Promise<Buffer> {
-  const turn = queue.then(() => drawOnWorker(doc, heapMb));
+export function renderPdfOffThread(
+  doc: ConversationExport,
+  view: PdfView,
+  heapMb = HEAP_MB,
+): Promise<Buffer> {
+  const turn = queue.then(() => drawOnWorker(doc, view, heapMb));
   queue = turn.catch(() => undefined);
   return turn;
 }
 
-function drawOnWorker(doc: ConversationExport, heapMb: number): Promise<Buffer> {
+function drawOnWorker(doc: ConversationExport, view: PdfView, heapMb: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const worker = startWorker(heapMb);
     let settled = false;
@@ -69,6 +74,6 @@ function drawOnWorker(doc: ConversationExport, heapMb: number): Promise<Buffer> 
     worker.once('exit', (code) =>
       settle(() => reject(new Error(`The PDF thread stopped before it finished (exit code ${code})`))),
     );
-    worker.postMessage(doc);
+    worker.postMessage({ doc, view });
   });
 }

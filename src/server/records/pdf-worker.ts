@@ -3,11 +3,11 @@
 import { parentPort } from 'node:worker_threads';
 import { renderCsv } from '../../common/records/csv';
 import type { ConversationExport } from '../../common/records/export-format';
-import { renderPdf } from './pdf';
+import { type PdfView, renderPdf } from './pdf';
 
-parentPort!.once('message', async (doc: ConversationExport) => {
+parentPort!.once('message', async ({ doc, view }: { doc: ConversationExport; view: PdfView }) => {
   try {
-    parentPort!.postMessage({ pdf: await renderPdf(doc, renderCsv(doc)) });
+    parentPort!.postMessage({ pdf: await renderPdf(doc, renderCsv(doc), view) });
   } catch (error) {
     parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) });
   }

@@ -7,7 +7,7 @@ import { FieldError, Input, Label } from '../../ui/input';
 
 /** The export URL: a bare GET the browser downloads (the session cookie authorizes it). */
 export function exportUrl(conversationId: string, format: ExportFormat, from?: string, to?: string): string {
-  const params = new URLSearchParams({ format });
+  const params = new URLSearchParams({ format, tz: Intl.DateTimeFormat().resolvedOptions().timeZone });
   // Dates are picked in the person's own time zone: from its start of `from` to the end of `to`.
   if (from) params.set('from', new Date(`${from}T00:00:00`).toISOString());
   if (to) params.set('to', new Date(new Date(`${to}T00:00:00`).getTime() + 86_400_000 - 1).toISOString());
