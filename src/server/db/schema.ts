@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -395,3 +396,18 @@ export const barredAddresses = pgTable('barred_addresses', {
   emailDigest: text('email_digest').primaryKey(),
   barredAt: timestamp('barred_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Recent attempts per account and form (server/throttle), where Redis does not count them: the
+ * times (ms) still inside the window, oldest first. The key is a digest, so the addresses people
+ * typed are not kept.
+ */
+export const attemptThrottle = pgTable(
+  'attempt_throttle',
+  {
+    keyDigest: text('key_digest').primaryKey(),
+    attempts: jsonb('attempts').$type<number[]>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('attempt_throttle_expires_idx').on(t.expiresAt)],
+);

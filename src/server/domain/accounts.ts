@@ -1,13 +1,14 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { RegisterInput } from '../../common/schemas/auth';
 import { RESET_TOKEN_TTL_MS } from '../../common/constants';
 import type { Clock } from '../clock';
 import { dummyPasswordHash, hashPassword, hashToken, randomToken, verifyPassword } from '../crypto';
 import type { Database, DbOrTx, Tx } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
+import type { AccountThrottle } from '../throttle/account-throttle';
+import { RESET_MAILS } from '../throttle/policy';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
 import { assertAddressNotBarred } from './barred-addresses';
-import { lockUser } from './locks';
 import { acceptInvitation, type AcceptedInvitation } from './invitations';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import { startTrial } from './subscriptions';
@@ -55,19 +56,23 @@ export async function createAccount(
 
 /**
  * The live account these credentials open, banned or not; one answer for every wrong guess, and the
- * same password work for an unknown address, so neither says which addresses have accounts.
+ * same password work for an unknown address, so neither says which addresses have accounts. Every
+ * check counts against the account's wrong-password limit (`guesses`, throttle/password-guesses.ts).
  */
 export async function accountWithPassword(
   db: Database,
   input: { email: string; password: string },
+  guesses: AccountThrottle,
 ): Promise<UserRow> {
-  const user = await findUserByEmail(db, input.email);
-  const hash = user?.passwordHash ?? (await dummyPasswordHash());
-  const passwordOk = await verifyPassword(hash, input.password);
-  if (!user || !user.passwordHash || user.deletedAt || !passwordOk) {
-    throw new UnauthorizedError('Invalid email or password');
-  }
-  return user;
+  return guesses.attempt(input.email, async () => {
+    const user = await findUserByEmail(db, input.email);
+    const hash = user?.passwordHash ?? (await dummyPasswordHash());
+    const passwordOk = await verifyPassword(hash, input.password);
+    if (!user || !user.passwordHash || user.deletedAt || !passwordOk) {
+      throw new UnauthorizedError('Invalid email or password');
+    }
+    return user;
+  });
 }
 
 export const BANNED_LOGIN_MESSAGE =
@@ -81,45 +86,39 @@ export async function logIn(
   db: Database,
   clock: Clock,
   input: { email: string; password: string; previousToken?: string },
+  guesses: AccountThrottle,
 ): Promise<{ user: UserRow; token: string }> {
-  const user = await accountWithPassword(db, input);
+  const user = await accountWithPassword(db, input, guesses);
   if (user.isBanned) throw new ForbiddenError(BANNED_LOGIN_MESSAGE);
   if (input.previousToken) await revokeSession(db, input.previousToken);
   const token = await createSession(db, clock, user.id);
   return { user, token };
 }
 
-/** Creates a reset token when the address has a live account. Returns the token to mail, or null. */
 /**
- * Reset links one address is sent an hour. Requests are limited per network address too (http/auth.ts),
- * but someone with many addresses could otherwise fill a stranger's inbox with reset mails.
+ * Reset links one address is sent an hour (throttle/policy.ts RESET_MAILS). Requests are limited per
+ * network address too (http/auth.ts), but someone with many addresses could otherwise fill a
+ * stranger's inbox with reset mails.
  */
-export const RESET_MAILS_PER_HOUR = 3;
+export const RESET_MAILS_PER_HOUR = RESET_MAILS.hardLimit;
 
+/** Creates a reset token when the address has a live account. Returns the token to mail, or null. */
 export async function createPasswordReset(
   db: Database,
   clock: Clock,
   email: string,
+  resetMails: AccountThrottle,
 ): Promise<{ user: UserRow; token: string } | null> {
   const user = await findUserByEmail(db, email);
   if (!user || user.deletedAt || !user.passwordHash) return null;
+  if ((await resetMails.claim(email)).outcome !== 'allowed') return null;
   const token = randomToken();
-  const sent = await db.transaction(async (tx) => {
-    await lockUser(tx, user.id);
-    // A link lives an hour, so the links still unexpired are the ones sent in the last hour.
-    const [{ recent }] = await tx
-      .select({ recent: count() })
-      .from(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.expiresAt, clock.now())));
-    if (recent >= RESET_MAILS_PER_HOUR) return false;
-    await tx.insert(passwordResetTokens).values({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
-    });
-    return true;
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
   });
-  return sent ? { user, token } : null;
+  return { user, token };
 }
 
 /**
@@ -135,15 +134,19 @@ export async function isResetTokenUsable(db: Database, clock: Clock, token: stri
   return row !== undefined && row.expiresAt > clock.now();
 }
 
-/** Spends a reset token once: sets the password and signs the user out everywhere. Returns the user's id. */
+/**
+ * Spends a reset token once: sets the password, signs the user out everywhere and clears the
+ * account's wrong-password count (the mailed link proved the mailbox). Returns the user's id.
+ */
 export async function resetPassword(
   db: Database,
   clock: Clock,
   token: string,
   newPassword: string,
+  guesses: AccountThrottle,
 ): Promise<string> {
   const passwordHash = await hashPassword(newPassword);
-  return db.transaction(async (tx) => {
+  const user = await db.transaction(async (tx) => {
     const now = clock.now();
     const [spent] = await tx
       .update(passwordResetTokens)
@@ -153,10 +156,16 @@ export async function resetPassword(
     if (!spent) throw new ValidationError('Invalid reset link. Please request a new password reset.');
     if (spent.expiresAt <= now)
       throw new ValidationError('This reset link has expired. Please request a new password reset.');
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+    const [changed] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, spent.userId))
+      .returning({ id: users.id, email: users.email });
     await revokeAllSessions(tx, spent.userId);
-    return spent.userId;
+    return changed!;
   });
+  await guesses.clear(user.email);
+  return user.id;
 }
 
 export async function setDarkMode(

@@ -24,6 +24,8 @@ import { clearSessionCookie, setSessionCookie } from '../plugins/session';
 import { presentUser } from '../presenters/user';
 import { publishInvitationsAccepted } from '../realtime/conversation-events';
 import { disconnectUser } from '../realtime/disconnect';
+import { resetMailThrottle } from '../throttle';
+import { passwordGuesses } from '../throttle/password-guesses';
 
 const messageResponse = z.object({ message: z.string() });
 
@@ -44,6 +46,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock, config, mailer } = deps;
   const adminFlag = (user: { email: string }) => ({ isAdmin: user.email === config.ADMIN_EMAIL });
+  // Per account, across every client address (the limits above are per address).
+  const guesses = passwordGuesses({ ...deps, log: app.log });
+  const resetMails = resetMailThrottle({ ...deps, log: app.log });
 
   r.post(
     '/api/register',
@@ -60,10 +65,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     '/api/login',
     { schema: { body: loginSchema }, config: { rateLimit: limits.login } },
     async (request, reply) => {
-      const { user, token } = await logIn(db, clock, {
-        ...request.body,
-        previousToken: request.sessionToken ?? undefined,
-      });
+      const { user, token } = await logIn(
+        db,
+        clock,
+        { ...request.body, previousToken: request.sessionToken ?? undefined },
+        guesses,
+      );
       // The previous session of this browser, if any, was just revoked.
       if (request.user) app.forgetCachedUser(request.user.id);
       setSessionCookie(reply, config, token);
@@ -106,7 +113,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       config: { rateLimit: limits.forgotPassword },
     },
     async (request) => {
-      const reset = await createPasswordReset(db, clock, request.body.email);
+      const reset = await createPasswordReset(db, clock, request.body.email, resetMails);
       if (reset) {
         const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(reset.token)}`;
         // Not awaited: the answer must take the same time whether or not the address exists.
@@ -139,7 +146,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       config: { rateLimit: limits.resetPassword },
     },
     async (request) => {
-      const userId = await resetPassword(db, clock, request.body.token, request.body.newPassword);
+      const { token, newPassword } = request.body;
+      const userId = await resetPassword(db, clock, token, newPassword, guesses);
       app.forgetCachedUser(userId);
       await disconnectUser(deps, userId);
       return { message: 'Your password has been reset. You can now sign in.' };

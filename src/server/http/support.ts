@@ -21,6 +21,7 @@ import { ConflictError } from '../errors';
 import { ticketAnsweredMail } from '../mail/templates';
 import { requireUser } from '../plugins/session';
 import { presentTicket } from '../presenters/ticket';
+import { passwordGuesses } from '../throttle/password-guesses';
 import { perUser } from './rate-limits';
 
 export const APPEAL_SENT =
@@ -34,6 +35,8 @@ export const APPEAL_SENT =
 export async function supportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock, config } = deps;
+  // An appeal checks the password too, so it counts against the same per-account limit as sign-in.
+  const guesses = passwordGuesses({ ...deps, log: app.log });
 
   r.get(
     '/api/support-tickets',
@@ -94,7 +97,7 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps): Promis
     { schema: { body: appealSchema }, config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
     async (request, reply) => {
       const { email, password, description } = request.body;
-      const user = await accountWithPassword(db, { email, password });
+      const user = await accountWithPassword(db, { email, password }, guesses);
       if (!user.isBanned)
         throw new ConflictError('This account is not suspended. Sign in to contact support.');
       const ticket = await fileAppeal(db, clock, user.id, description);

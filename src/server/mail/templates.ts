@@ -16,6 +16,29 @@ export function passwordResetMail(user: { email: string; firstName: string }, li
   };
 }
 
+/**
+ * Someone reached the hour's limit of wrong passwords for this account: password sign-in is paused,
+ * and the mailed way in is the reset link (a fresh one, or the form that sends one).
+ */
+export function signInPausedMail(
+  user: { email: string; firstName: string },
+  link: string,
+  isResetLink: boolean,
+): MailMessage {
+  const what = `There were too many wrong passwords for your ${PRODUCT_NAME} account in the past hour, so signing in with its password is paused for up to an hour.`;
+  const how = isResetLink
+    ? 'To sign in now, set a new password with this link within one hour:'
+    : 'To sign in now, set a new password with one of the reset links we sent you in the past hour, or ask for a new one here:';
+  const after =
+    'If it was not you trying, someone may be guessing your password: a new, long one keeps them out.';
+  return {
+    to: user.email,
+    subject: `Signing in to your ${PRODUCT_NAME} account is paused`,
+    text: `Hi ${user.firstName},\n\n${what}\n\n${how}\n\n${link}\n\n${after}\n`,
+    html: `<p>Hi ${escapeHtml(user.firstName)},</p><p>${escapeHtml(what)}</p><p>${escapeHtml(how)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(after)}</p>`,
+  };
+}
+
 export function invitationMail(
   inviter: { firstName: string; lastName: string },
   to: string,
