@@ -48,6 +48,8 @@ export type DatabaseTarget =
        * open one migrated copy per test app: PGlite's initdb is most of the cost of a fresh database.
        */
       startFrom?: string;
+      /** On disk, each commit reaches the disk before it returns (default); false only to measure that. */
+      durable?: boolean;
     };
 
 type PostgresOptions = Omit<Extract<DatabaseTarget, { kind: 'postgres' }>, 'kind' | 'url'>;
@@ -112,6 +114,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = await PgliteThread.open(target.dir, {
     postgresqlconf: EMBEDDED_SETTINGS,
     startFrom: target.startFrom,
+    durable: target.durable,
   });
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });

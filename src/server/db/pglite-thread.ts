@@ -14,7 +14,11 @@ import type { PGliteOptions, Results, Transaction } from '@electric-sql/pglite';
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 
 /** PGlite's options, plus a tar of a database to start from (read on the database's thread). */
-type ThreadOptions = PGliteOptions & { startFrom?: string };
+type ThreadOptions = PGliteOptions & {
+  startFrom?: string;
+  /** On disk, each commit reaches the disk before it returns (default); false only to measure that. */
+  durable?: boolean;
+};
 
 interface Pending {
   resolve: (value: unknown) => void;

@@ -2,7 +2,7 @@
 // WebAssembly synchronously on whatever thread calls it; here, that is this worker, so the app's
 // thread keeps serving HTTP and sockets while a query runs, and a 2-core machine uses both cores.
 // Plain JavaScript so it loads the same way under tsx, Vitest and a built server.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { fsyncSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { Blob, Buffer } from 'node:buffer';
@@ -18,9 +18,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  * is the same either way, so folders made before or after open with both.
  */
 class FolderFS extends MemoryFS {
-  constructor(dir) {
+  constructor(dir, durable) {
     super();
     this.rootDir = path.resolve(dir);
+    this.durable = durable;
     mkdirSync(this.rootDir, { recursive: true });
   }
 
@@ -29,6 +30,13 @@ class FolderFS extends MemoryFS {
     const mountFolder = (mod) => {
       mod.FS.mkdirTree(PGlite.paths.PGDATA);
       mod.FS.mount(mod.NODEFS, { root: this.rootDir }, PGlite.paths.PGDATA);
+      // Emscripten's folder mount has no fsync: PostgreSQL's fsync() of a data file, of pg_control
+      // or of a folder (at each checkpoint, and for every file after a crash) returned at once with
+      // nothing on disk. This makes it a real one, so a checkpoint never points past what is stored.
+      if (this.durable) {
+        const { NODEFS } = mod;
+        NODEFS.stream_ops.fsync = (stream) => NODEFS.tryFSOperation(() => (fsyncSync(stream.nfd), 0));
+      }
     };
     return {
       emscriptenOpts: {
@@ -42,14 +50,36 @@ class FolderFS extends MemoryFS {
 // With no folder (in memory, as the tests run) the options must be the only argument: after an
 // undefined folder PGlite ignores them. pg_trgm is for message search's trigram index (migrations
 // 0005 and 0011): without it a word in few or no messages read every message the person can see.
-const { startFrom, ...pgliteOptions } = workerData.options;
+const { startFrom, durable: durableWanted, ...pgliteOptions } = workerData.options;
 const options = {
   ...pgliteOptions,
   extensions: { pg_trgm },
   // A database dumped earlier (see 'dumpTo'): opening it skips initdb, most of a new database's cost.
   ...(startFrom ? { loadDataDir: new Blob([readFileSync(startFrom)]) } : {}),
 };
-const db = new PGlite(workerData.dir ? { ...options, fs: new FolderFS(workerData.dir) } : options);
+
+/**
+ * On disk, a commit is on the disk before it is acknowledged, as on a PostgreSQL server. PGlite
+ * starts PostgreSQL with fsync off (-F), and Emscripten's fdatasync, which PostgreSQL's default
+ * wal_sync_method calls, does nothing. With fsync on and wal_sync_method=open_datasync the WAL is
+ * opened O_DSYNC, which Emscripten passes to Node as O_SYNC: each WAL write returns once the disk
+ * has it. README "Reliability" says what this survives and what it costs.
+ */
+const DURABLE_START = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'wal_sync_method=open_datasync',
+];
+const durable = Boolean(workerData.dir) && durableWanted !== false;
+const db = new PGlite(
+  workerData.dir
+    ? {
+        ...options,
+        fs: new FolderFS(workerData.dir, durable),
+        ...(durable ? { startParams: DURABLE_START } : {}),
+      }
+    : options,
+);
 
 // Drizzle asks for dates and intervals as PostgreSQL's text (it maps them itself); its parsers are
 // functions, which cannot cross threads, so the same ones live here. Passed with each query, PGlite

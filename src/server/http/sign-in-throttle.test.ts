@@ -35,7 +35,7 @@ async function fail(email: string, count: number) {
   }
 }
 
-describe('per-account sign-in throttle', () => {
+describe('per-account sign-in throttle', { timeout: 180_000 }, () => {
   it('200 wrong passwords from 200 addresses at once: 5 are checked, the rest wait', async () => {
     const { email } = await buildUser(t);
     const answers = await Promise.all(Array.from({ length: 200 }, () => signIn(email, 'guess')));
@@ -74,66 +74,58 @@ describe('per-account sign-in throttle', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
-  it(
-    'at 100 failures in an hour the password no longer signs in; the owner is mailed once and the link lets them in',
-    { timeout: 180_000 },
-    async () => {
-      const owner = await buildUser(t, { firstName: 'Olive' });
-      t.smtp.mails.length = 0;
-      const started = t.clock.now().getTime();
-      await fail(owner.email, PASSWORD_GUESSES.hardLimit);
-      expect(t.clock.now().getTime() - started).toBeLessThan(PASSWORD_GUESSES.windowMs);
+  it('at 100 failures in an hour the password no longer signs in; the owner is mailed once and the link lets them in', async () => {
+    const owner = await buildUser(t, { firstName: 'Olive' });
+    t.smtp.mails.length = 0;
+    const started = t.clock.now().getTime();
+    await fail(owner.email, PASSWORD_GUESSES.hardLimit);
+    expect(t.clock.now().getTime() - started).toBeLessThan(PASSWORD_GUESSES.windowMs);
 
-      // Even the right password is refused now, from any address, however long one waits within the hour.
-      later(PASSWORD_GUESSES.maxDelayMs);
-      const refused = await signIn(owner.email, owner.password);
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ code: 'too_many_attempts', message: PASSWORD_PAUSED_MESSAGE });
+    // Even the right password is refused now, from any address, however long one waits within the hour.
+    later(PASSWORD_GUESSES.maxDelayMs);
+    const refused = await signIn(owner.email, owner.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'too_many_attempts', message: PASSWORD_PAUSED_MESSAGE });
 
-      const mail = decodeMailBody((await t.smtp.waitFor(owner.email)).raw);
-      expect(mail).toMatch(/Subject: Signing in to your Parley account is paused/);
-      const token = mail.match(/reset-password\?token=([\w-]+)/)?.[1];
-      expect(token, mail).toBeDefined();
+    const mail = decodeMailBody((await t.smtp.waitFor(owner.email)).raw);
+    expect(mail).toMatch(/Subject: Signing in to your Parley account is paused/);
+    const token = mail.match(/reset-password\?token=([\w-]+)/)?.[1];
+    expect(token, mail).toBeDefined();
 
-      // Once the first failures leave the hour, the limit is reached again: no second mail that hour.
-      later(11 * 60_000);
-      await fail(owner.email, 3);
-      expect((await signIn(owner.email, 'not the password')).statusCode).toBe(429);
-      await new Promise((r) => setTimeout(r, 300));
-      expect(t.smtp.mails.filter((m) => m.to.includes(owner.email))).toHaveLength(1);
+    // Once the first failures leave the hour, the limit is reached again: no second mail that hour.
+    later(11 * 60_000);
+    await fail(owner.email, 3);
+    expect((await signIn(owner.email, 'not the password')).statusCode).toBe(429);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.smtp.mails.filter((m) => m.to.includes(owner.email))).toHaveLength(1);
 
-      // The mailed way in: a new password through the link, then sign-in works at once.
-      const reset = await t.app.inject({
-        method: 'POST',
-        url: '/api/reset-password',
-        payload: { token, newPassword: 'a brand new password' },
-        remoteAddress: fromNewAddress(),
-      });
-      expect(reset.statusCode, reset.body).toBe(200);
-      expect((await signIn(owner.email, 'a brand new password')).statusCode).toBe(200);
-    },
-  );
+    // The mailed way in: a new password through the link, then sign-in works at once.
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, newPassword: 'a brand new password' },
+      remoteAddress: fromNewAddress(),
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await signIn(owner.email, 'a brand new password')).statusCode).toBe(200);
+  });
 
-  it(
-    'a stranger cannot close the mailed way: Forgot password still mails the owner while sign-in is paused',
-    { timeout: 180_000 },
-    async () => {
-      const owner = await buildUser(t);
-      await fail(owner.email, PASSWORD_GUESSES.hardLimit);
-      await t.smtp.waitFor(owner.email); // the notice that sign-in is paused
-      t.smtp.mails.length = 0;
-      const asked = await t.app.inject({
-        method: 'POST',
-        url: '/api/forgot-password',
-        payload: { email: owner.email },
-        remoteAddress: fromNewAddress(),
-      });
-      expect(asked.statusCode).toBe(200);
-      const mail = decodeMailBody((await t.smtp.waitFor(owner.email)).raw);
-      expect(mail).toMatch(/Subject: Reset your Parley password/);
-      expect(mail).toMatch(/reset-password\?token=/);
-    },
-  );
+  it('a stranger cannot close the mailed way: Forgot password still mails the owner while sign-in is paused', async () => {
+    const owner = await buildUser(t);
+    await fail(owner.email, PASSWORD_GUESSES.hardLimit);
+    await t.smtp.waitFor(owner.email); // the notice that sign-in is paused
+    t.smtp.mails.length = 0;
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: owner.email },
+      remoteAddress: fromNewAddress(),
+    });
+    expect(asked.statusCode).toBe(200);
+    const mail = decodeMailBody((await t.smtp.waitFor(owner.email)).raw);
+    expect(mail).toMatch(/Subject: Reset your Parley password/);
+    expect(mail).toMatch(/reset-password\?token=/);
+  });
 
   it('an appeal checks the password, so it counts against the same limit', async () => {
     const { email } = await buildUser(t);
