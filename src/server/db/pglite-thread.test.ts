@@ -106,7 +106,8 @@ describe('the embedded database in a folder', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+    // Two starts, the first with initdb, each flushing to the disk: 49-60 s at load average 27.
+  }, 120_000);
 
   it('opens a folder PGlite made on its own, and PGlite opens the ones made here', async () => {
     // The thread mounts folders its own way (FolderFS, for a smaller first start): installations
