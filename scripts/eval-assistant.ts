@@ -22,7 +22,8 @@ import { HOSTILE_INPUTS } from './hostile-inputs';
 
 // The repository's copy of the public data (training/assistant/public/README.md says where it is from).
 const dataDir =
-  process.env.ASSISTANT_DATA_DIR ?? path.resolve(import.meta.dirname, '..', 'training', 'assistant', 'public');
+  process.env.ASSISTANT_DATA_DIR ??
+  path.resolve(import.meta.dirname, '..', 'training', 'assistant', 'public');
 const showIndex = process.argv.indexOf('--show');
 const show = showIndex >= 0 ? Number(process.argv[showIndex + 1] ?? 20) : 0;
 

@@ -1,5 +1,5 @@
 /**
- * Logistic regression trained with FTRL-Proximal (McMahan et al., "Ad Click Prediction: a View from the
+ * Logistic regression over NB-scaled features, trained with FTRL-Proximal (McMahan et al., "Ad Click Prediction: a View from the
  * Trenches", KDD 2013): per-bucket learning rates, and an L1 term that leaves most buckets at zero so
  * the model file stays small. Deterministic: a seeded shuffle and the same arithmetic in the same order.
  */
@@ -17,6 +17,8 @@ export interface TrainOptions {
   l1: number;
   l2: number;
   seed: number;
+  /** Add-k smoothing of the log-count ratios. */
+  nbSmoothing: number;
 }
 
 export const DEFAULT_OPTIONS: TrainOptions = {
@@ -26,6 +28,7 @@ export const DEFAULT_OPTIONS: TrainOptions = {
   l1: 0.0005,
   l2: 0.001,
   seed: 20,
+  nbSmoothing: 0.5,
 };
 
 /** The features of a text with repeated buckets summed, so one update touches each bucket once. */
@@ -65,14 +68,61 @@ export function predict(model: LinearModel, x: Sparse): number {
 }
 
 /**
+ * NBSVM (Wang & Manning, "Baselines and Bigrams", ACL 2012): each bucket's log-count ratio between the
+ * classes, with add-`smoothing` counts. Scaling the features by it before the regression lets a word
+ * seen a few times in one class only count at once, which measured better on short texts here.
+ */
+export function logCountRatios(
+  xs: readonly Sparse[],
+  ys: readonly number[],
+  sampleWeights: readonly number[],
+  smoothing: number,
+): Float64Array {
+  const size = 1 << FEATURE_BITS;
+  const pos = new Float64Array(size);
+  const neg = new Float64Array(size);
+  xs.forEach((x, k) => {
+    const counts = ys[k] === 1 ? pos : neg;
+    for (const b of x.index) counts[b] = counts[b]! + sampleWeights[k]!;
+  });
+  let sumPos = 0;
+  let sumNeg = 0;
+  for (let i = 0; i < size; i++) {
+    sumPos += pos[i]! + smoothing;
+    sumNeg += neg[i]! + smoothing;
+  }
+  const r = new Float64Array(size);
+  for (let i = 0; i < size; i++)
+    r[i] = Math.log((pos[i]! + smoothing) / sumPos) - Math.log((neg[i]! + smoothing) / sumNeg);
+  return r;
+}
+
+/**
  * Trains on vectors with 0/1 labels and per-example weights (the caller balances the classes and the
- * sources). Returns the final weights.
+ * sources): features scaled by their log-count ratios, then FTRL. The ratios are folded into the
+ * returned weights, so the model reads plain features.
  */
 export function train(
   xs: readonly Sparse[],
   ys: readonly number[],
   sampleWeights: readonly number[],
   opts: TrainOptions = DEFAULT_OPTIONS,
+): LinearModel {
+  const r = logCountRatios(xs, ys, sampleWeights, opts.nbSmoothing);
+  const scaled = xs.map((x) => ({
+    index: x.index,
+    value: Float32Array.from(x.value, (v, j) => v * r[x.index[j]!]!),
+  }));
+  const model = ftrl(scaled, ys, sampleWeights, opts);
+  for (let i = 0; i < model.weights.length; i++) model.weights[i] = model.weights[i]! * r[i]!;
+  return model;
+}
+
+function ftrl(
+  xs: readonly Sparse[],
+  ys: readonly number[],
+  sampleWeights: readonly number[],
+  opts: TrainOptions,
 ): LinearModel {
   const size = 1 << FEATURE_BITS;
   const z = new Float64Array(size);

