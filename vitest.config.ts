@@ -6,6 +6,8 @@ export default defineConfig({
   resolve: { alias: { '@common': path.resolve('src/common'), '@web': path.resolve('src/web') } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bin/**/*.test.ts'],
+    // The fault tests run on their own (vitest.fault.config.ts: npm run test:crash, test:outage, test:fuzz).
+    exclude: ['**/node_modules/**', 'test/fault/**'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 120_000,
