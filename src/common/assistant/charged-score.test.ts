@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featureBuckets, fnv1a } from './charged-features';
+import { featureBuckets, featureList, FEATURE_BITS, fnv1a } from './charged-features';
 import { decodeWeights, encodeWeights } from './charged-model-codec';
 import modelFile from './charged-model.json';
 import {
@@ -64,6 +64,16 @@ describe('charged features', () => {
     expect(fnv1a('')).toBe(0x811c9dc5);
     expect(fnv1a('a')).toBe(0xe40c292c);
     expect(fnv1a('foobar')).toBe(0xbf9cf968);
+  });
+
+  it('hashes exactly the features it names', () => {
+    for (const text of ['ur SO lazy 🙄🙄 "idiot" he said...', 'PLEASE BRING THE BLUE COAT. THANK YOU. MOM', '']) {
+      const names = featureList(text);
+      const { index, value } = featureBuckets(text);
+      expect([...index]).toEqual(names.map((n) => fnv1a(n) & ((1 << FEATURE_BITS) - 1)));
+      // Unit length: a long text and a short one weigh alike.
+      expect(value.reduce((s, v) => s + v * v, 0)).toBeCloseTo(1, 5);
+    }
   });
 
   it('reads spelling variants alike through character n-grams', () => {
