@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type Stripe from 'stripe';
 import { buildApp, type AppDeps } from '../../src/server/app';
 import type { RealtimeOptions } from '../../src/server/http/realtime';
@@ -30,7 +30,12 @@ export interface TestApp {
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { pushSender?: PushSender; stripe?: Stripe; realtime?: RealtimeOptions } = {},
+  options: {
+    pushSender?: PushSender;
+    stripe?: Stripe;
+    realtime?: RealtimeOptions;
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const smtp = await startSmtpCatcher();
@@ -57,7 +62,7 @@ export async function buildTestApp(
     billing: createBillingProvider(config, { db: database.db, clock }, { stripe: options.stripe }),
     assistant: createAssistant(config, { warn: () => {} }),
   };
-  const app = await buildApp(deps, { realtime: options.realtime });
+  const app = await buildApp(deps, { realtime: options.realtime, onRoute: options.onRoute });
   await app.ready();
   return {
     app,
