@@ -26,6 +26,8 @@ const publicRoutes: { path: string; heading: string | RegExp }[] = [
   { path: '/terms', heading: 'Terms of Service and Privacy Policy' },
   { path: '/demo', heading: 'See Parley calm a conversation' },
   { path: '/simple-test', heading: 'Simple Test Page' },
+  { path: '/verify', heading: 'Check a Parley record' },
+  { path: '/technology', heading: 'How Parley works, in detail' },
   { path: '/no/such/page', heading: 'Page not found' },
 ];
 
@@ -133,8 +135,12 @@ test('features: eleven groups, one open at a time', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Tech stack' }).click();
   await expect(open).toHaveText(['Tech stack']);
-  await expect(page.getByText('TypeScript end to end')).toBeVisible();
+  await expect(page.getByText('Records sealed with standard cryptographic hashes')).toBeVisible();
   await expect(page.getByText('An assistant that helps you say what you mean')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'The technical details' })).toHaveAttribute(
+    'href',
+    '/technology',
+  );
 
   // Collapsible, and keyboard operable.
   await page.getByRole('button', { name: 'Tech stack' }).focus();
@@ -143,6 +149,26 @@ test('features: eleven groups, one open at a time', async ({ page }) => {
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
   await expect(open).toHaveText(['Best for']);
+});
+
+test('consumer pages promise only what Parley does, and keep technical details on /technology', async ({
+  page,
+}) => {
+  for (const path of ['/', '/features', '/about', '/demo']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    let text = await page.locator('body').innerText();
+    // Each group of the accordion in turn (one is open at a time).
+    if (path === '/features')
+      for (const trigger of await page.getByRole('main').getByRole('button').all()) {
+        await trigger.click();
+        text += await page.getByRole('main').innerText();
+      }
+    expect(text, path).not.toMatch(/schedules|expenses|Argon2|TypeScript|Fastify|PostgreSQL/i);
+  }
+  await page.goto('/technology');
+  await expect(page.getByRole('heading', { level: 1, name: 'How Parley works, in detail' })).toBeVisible();
+  await expect(page.getByText('Stored only as Argon2id hashes, never as written.')).toBeVisible();
 });
 
 test('about: mission, six reasons, pricing and links', async ({ page }) => {

@@ -20,6 +20,8 @@ const Demo = page(() => import('./pages/demo'));
 const About = page(() => import('./pages/about'));
 const Terms = page(() => import('./pages/terms'));
 const SimpleTest = page(() => import('./pages/simple-test'));
+const Verify = page(() => import('./pages/verify'));
+const Technology = page(() => import('./pages/technology'));
 const Dashboard = page(() => import('./pages/dashboard'));
 const ManageSubscription = page(() => import('./pages/manage-subscription'));
 const Admin = page(() => import('./pages/admin'));
@@ -65,6 +67,8 @@ export function AppRoutes() {
         <Route path="/about" component={About} />
         <Route path="/terms" component={Terms} />
         <Route path="/simple-test" component={SimpleTest} />
+        <Route path="/verify" component={Verify} />
+        <Route path="/technology" component={Technology} />
         <Route path="/dashboard">
           <SignedIn component={Dashboard} />
         </Route>

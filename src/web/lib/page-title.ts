@@ -14,6 +14,8 @@ const PAGE_NAMES: Record<string, string> = {
   '/about': 'About',
   '/terms': 'Terms of Service',
   '/simple-test': 'Simple Test',
+  '/verify': 'Check a Record',
+  '/technology': 'Technology',
   '/dashboard': 'Dashboard',
   '/manage-subscription': 'Manage Subscription',
   '/admin': 'Admin Portal',

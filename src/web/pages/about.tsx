@@ -43,17 +43,17 @@ const reasons = [
   {
     icon: ShieldCheck,
     title: 'Secure',
-    text: 'Encrypted connections, Argon2id passwords, revocable sessions and no stored card details.',
+    text: 'Your password is never stored as typed, sessions can be ended at once, and card details never reach Parley.',
   },
   {
     icon: Briefcase,
     title: 'Professional',
-    text: 'Messages and e-mails that read as clear and composed, even on a bad day.',
+    text: 'Messages that read as clear and composed, even on a bad day.',
   },
   {
     icon: Scale,
     title: 'Legal compliance',
-    text: 'Time-stamped, versioned records of every message. Not legal advice, and not court-approved in every jurisdiction.',
+    text: 'Time-stamped records of every message, exported as PDF or CSV that anyone can check for changes. Not legal advice, and not court-approved in every jurisdiction.',
   },
 ];
 

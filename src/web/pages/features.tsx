@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { Link } from 'wouter';
 import { FEATURE_GROUPS } from '../features/site/feature-groups';
 import { CallsToAction } from '../features/site/calls-to-action';
 import { PageIntro, SiteLayout } from '../features/site/site-layout';
@@ -39,6 +40,16 @@ export default function Features() {
                       </li>
                     ))}
                   </ul>
+                  {group.link && (
+                    <p className="mt-3">
+                      <Link
+                        href={group.link.href}
+                        className="font-medium text-brand-700 underline underline-offset-4 dark:text-blue-300"
+                      >
+                        {group.link.label}
+                      </Link>
+                    </p>
+                  )}
                 </AccordionContent>
               </AccordionItem>
             ))}

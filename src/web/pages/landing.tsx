@@ -26,9 +26,13 @@ const steps: Step[] = [
 ];
 
 const audiences = [
-  { icon: Users, title: 'Co-parents', text: 'Schedules, handovers and expenses without the old arguments.' },
+  {
+    icon: Users,
+    title: 'Co-parents',
+    text: 'Pickups and changes of plan without the old arguments, and a record anyone can check.',
+  },
   { icon: Heart, title: 'Couples and families', text: 'Hard topics, teen and parent talks, kinder words.' },
-  { icon: Briefcase, title: 'Work', text: 'Tense threads and e-mail tone that stays professional.' },
+  { icon: Briefcase, title: 'Work', text: 'Tense threads, in a tone that stays professional.' },
 ];
 
 /** The hero picture is decorative extra; SPEC §2 says it disappears if it cannot load. */
@@ -54,7 +58,7 @@ export default function Landing() {
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-700 dark:bg-brand-700/30 dark:text-blue-300">
-              <Sparkles className="h-4 w-4" aria-hidden="true" /> AI tone correction for every message
+              <Sparkles className="h-4 w-4" aria-hidden="true" /> AI tone correction before you send
             </p>
             <h1 className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
               COMMUNICATE WITHOUT CONFLICT

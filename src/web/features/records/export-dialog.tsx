@@ -19,7 +19,7 @@ const choice =
 
 /**
  * "Export" from the conversation menu: CSV or PDF, of the whole conversation or a date range. The file
- * ends with the chain head and a verification code anyone can check with `npx parley verify <file>`.
+ * ends with the chain head and a verification code anyone can check on /verify or with `npx parley verify <file>`.
  */
 export function ExportDialog({
   conversationId,
@@ -49,7 +49,7 @@ export function ExportDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Export Conversation"
-        description="Download a record of this conversation: times in UTC, who sent what, whether the assistant’s rewrite was used, and when each message was delivered and seen."
+        description="Download a record of this conversation: who sent what and when (the PDF in your time zone, the CSV in UTC), whether the assistant’s rewrite was used, and when each message was delivered and seen."
       >
         <div className="space-y-4">
           <fieldset>
@@ -123,9 +123,12 @@ export function ExportDialog({
             <ShieldCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
             <span>
               Your own drafts (original and rewritten text) are included; other people’s never are. The file
-              ends with a verification code: anyone can check it is intact with{' '}
-              <code>npx parley verify &lt;file&gt;</code>. Parley is not legal advice and its records are not
-              court-approved in every jurisdiction.
+              ends with a verification code: anyone can check it is intact, with no account, on{' '}
+              <a href="/verify" target="_blank" rel="noreferrer" className="underline underline-offset-2">
+                the Check a Record page
+              </a>{' '}
+              or with <code>npx parley verify &lt;file&gt;</code>. Parley is not legal advice and its records
+              are not court-approved in every jurisdiction.
             </span>
           </p>
           <div className="flex justify-end gap-2">

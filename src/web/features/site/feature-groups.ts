@@ -12,7 +12,6 @@ import {
   Target,
   Users,
 } from 'lucide-react';
-import { PRO_PRICE_LABEL, TRIAL_DAYS } from '@common/constants';
 
 export interface FeatureGroup {
   id: string;
@@ -20,6 +19,8 @@ export interface FeatureGroup {
   icon: LucideIcon;
   summary: string;
   items: string[];
+  /** Where the group's details are, when they are on a page of their own. */
+  link?: { href: string; label: string };
 }
 
 /** SPEC §2 /features: the eleven groups, in the spec's order. */
@@ -67,8 +68,8 @@ export const FEATURE_GROUPS: FeatureGroup[] = [
     icon: Users,
     summary: 'Bring the right people into the conversation.',
     items: [
-      'Start a chat by searching for a name or e-mail address.',
-      'Invite someone by e-mail or phone number; the link brings them straight into the conversation.',
+      'Start a chat with anyone by their e-mail address; people you already talk to can be found by name too.',
+      'Invite someone by e-mail, or by text message where your Parley has a text-message service; otherwise copy the invitation link and send it yourself.',
       'Profile photos (JPEG or PNG), with initials shown when there is no photo.',
       'Group avatars show up to three faces and a "+N" for the rest.',
     ],
@@ -82,7 +83,7 @@ export const FEATURE_GROUPS: FeatureGroup[] = [
       'Suggested replies in friendly, professional or empathetic tones, with a confidence score.',
       'Conflict coaching: practical advice on how to respond to a difficult message.',
       'Conversation summaries that pull the key points out of a long thread.',
-      'Works with the built-in offline assistant or an OpenAI-compatible model your administrator chooses.',
+      'The assistant works on its own, with no outside service; an administrator can connect a larger AI model.',
     ],
   },
   {
@@ -115,8 +116,9 @@ export const FEATURE_GROUPS: FeatureGroup[] = [
     icon: Lock,
     summary: 'Your account and your words are protected.',
     items: [
-      'Passwords stored with Argon2id; sessions in secure, HttpOnly cookies that can be revoked at once.',
-      'Messages travel over encrypted connections (HTTPS) and are stored with time stamps and version history.',
+      'Your password is never stored as you typed it, and a session can be ended on every device at once.',
+      'Every message is kept with its time, and with the original and the suggestion for the person who wrote it.',
+      'Export a conversation as a PDF or CSV that anyone can check for changes, with no account.',
       'Password reset links work once and expire after one hour.',
       'Card payments go through a PCI DSS compliant provider; Parley never stores card details.',
     ],
@@ -136,13 +138,13 @@ export const FEATURE_GROUPS: FeatureGroup[] = [
     id: 'tech',
     title: 'Tech stack',
     icon: Code,
-    summary: 'Modern, open technology you can also run yourself.',
+    summary: 'Built with widely used, open technology.',
     items: [
-      'TypeScript end to end: React and Vite in the browser, Fastify on the server.',
-      'PostgreSQL for storage (embedded for small installs), Redis for real-time fan-out across servers.',
-      'WebSockets for live updates and standard Web Push for notifications.',
-      `A ${TRIAL_DAYS}-day free trial, then ${PRO_PRICE_LABEL} per month through a card payment provider.`,
+      'A web app that works in any modern browser, on phones and desktops, with nothing to install.',
+      'Live updates as they happen, and notifications even when the tab is closed.',
+      'Records sealed with standard cryptographic hashes, so an export can be checked without trusting Parley.',
     ],
+    link: { href: '/technology', label: 'The technical details' },
   },
   {
     id: 'best-for',
@@ -150,7 +152,7 @@ export const FEATURE_GROUPS: FeatureGroup[] = [
     icon: Target,
     summary: 'People in conversations that tend to go wrong.',
     items: [
-      'Co-parents arranging schedules, handovers and expenses.',
+      'Co-parents arranging pickups and changes of plan, with a record they can check.',
       'Couples working through relationship conflict.',
       'Colleagues dealing with workplace tension.',
       'Dating, where first impressions count.',

@@ -8,11 +8,13 @@ const productLinks = [
   { href: '/demo', label: 'Try Demo' },
   { href: '/about', label: 'About' },
   { href: '/register', label: 'Get Started' },
+  { href: '/technology', label: 'Technology' },
 ];
 /** SPEC §2: the Privacy Policy lives inside the terms. */
 const legalLinks = [
   { href: '/terms', label: 'Terms of Service' },
   { href: '/terms', label: 'Privacy Policy' },
+  { href: '/verify', label: 'Check a Record' },
 ];
 
 const linkClass =

@@ -74,9 +74,9 @@ export const TERMS_SECTIONS: TermsSection[] = [
     body: (
       <>
         <p>
-          We collect what we need to run the Service: your name, e-mail address, password (stored only as an
-          Argon2id hash), profile photo if you add one, your messages and their versions, and basic usage data
-          such as when you were last active.
+          We collect what we need to run the Service: your name, e-mail address, password (stored only as a
+          one-way hash, never as you typed it), profile photo if you add one, your messages and their
+          versions, and basic usage data such as when you were last active.
         </p>
         <p>
           Messages are encrypted in transit between your device and our servers (HTTPS). They are{' '}
