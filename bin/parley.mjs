@@ -3,11 +3,12 @@
 // (CSV or PDF) entirely offline: no server, no account, no network.
 import fs from 'node:fs';
 
-const USAGE = `Usage: parley verify <export.csv | export.pdf>
+const USAGE = `Usage: parley verify <export.csv | export.pdf | export.zip>
 
 Checks a Parley conversation export: that the file is byte-for-byte as it was exported (its
 verification code, and for a PDF its seal), and that every message's hash and link to the message
-before it still hold. Exit status: 0 intact, 1 changed or broken, 2 usage or unreadable file.`;
+before it still hold (and, for a zip archive, that each attached file matches the SHA-256
+its message's hash covers). Exit status: 0 intact, 1 changed or broken, 2 usage or unreadable file.`;
 
 async function loadVerifier() {
   // The verifier is TypeScript shared with the server; tsx (a dependency) loads it without a build step.
@@ -25,7 +26,9 @@ async function verify(file) {
   }
   const { verifyExportFile, messageSummary } = await loadVerifier();
   const report = verifyExportFile(bytes);
-  const what = report.kind === 'pdf' ? 'PDF export' : report.kind === 'csv' ? 'CSV export' : 'file';
+  const what =
+    { pdf: 'PDF export', csv: 'CSV export', zip: 'archive export (the export with its files)' }[report.kind] ??
+    'file';
   if (report.ok) {
     console.log(`INTACT: ${file} is an untouched Parley ${what}.`);
   } else {
@@ -39,6 +42,9 @@ async function verify(file) {
     console.log(
       `  Membership changes in the file (not chained; covered by the code): ${report.membershipCount}`,
     );
+  if (report.recordCount !== undefined)
+    console.log(`  Records among them (not plain text; chained like messages): ${report.recordCount}`);
+  if (report.attachments?.length) console.log(`  Attached files listed: ${report.attachments.length}`);
   if (report.chainHead !== undefined) console.log(`  Chain head: ${report.chainHead ?? 'none'}`);
   if (report.verificationCode) console.log(`  Verification code: ${report.verificationCode}`);
   if (report.ok)

@@ -46,8 +46,10 @@ async function run(durable: boolean): Promise<number[]> {
           wasRewritten: false,
           originalContent: null,
           rewrittenContent: null,
-          rewriteProof: null,
           replyToMessageId: null,
+          kind: 'message',
+          payload: null,
+          attachments: [],
         },
         systemClock.now(),
       );

@@ -32,6 +32,11 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;
 
+/** Files sent with messages: photos (JPEG, PNG, HEIC, stored re-encoded) and PDFs. */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENT_MAX_MB = 10;
+export const ATTACHMENTS_PER_MESSAGE_MAX = 10;
+
 export const TIMINGS = {
   onlineUsersRefetchMs: 10_000,
   /** Parley's own: the admin's ticket list picks up new tickets and replies while the portal is open. */

@@ -96,6 +96,30 @@ export interface MessageView {
   replyToMessage: { id: number; sender: UserSummary; finalContent: string } | null;
   reactions: ReactionView[];
   createdAt: string;
+  /** 'message' for text; else the kind of record this entry is (src/common/records/kinds). */
+  kind: string;
+  /** A record's structured content, as its kind's schema describes it; null for a text message. */
+  payload: Record<string, unknown> | null;
+  /** A record's sentence for the timeline, naming its sender; null for a text message. */
+  sentence: string | null;
+  /** Files sent with the entry, in the order they were sent. */
+  attachments: AttachmentView[];
+}
+
+/**
+ * A file sent with a message. `url` serves it (to the conversation's participants only), `previewUrl`
+ * a small WebP of a photo (null for a PDF). Neither path can be guessed: the id is random.
+ */
+export interface AttachmentView {
+  id: string;
+  name: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+  url: string;
+  previewUrl: string | null;
 }
 
 /** GET /api/messages/search?q= : newest first, at most 100. */

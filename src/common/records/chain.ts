@@ -1,3 +1,5 @@
+import { canonicalJson } from './canonical-json';
+import { MESSAGE_KIND } from './entry-kind';
 import { sha256Hex } from './sha256';
 
 /**
@@ -8,8 +10,29 @@ import { sha256Hex } from './sha256';
  * The sender's drafts (original and rewritten text) enter the chain as a SHA-256 digest rather than as
  * raw text. That is what lets an export prove the chain while carrying another sender's message without
  * their drafts: the export holds the digest, and the drafts stay private to their author.
+ *
+ * An entry that is more than a plain text message (a structured record of some `kind` with its
+ * `payload`, or any entry with attachments) adds one more field to its link: the entry digest, over
+ * the kind, the payload and each attachment's name, type, size and SHA-256. A plain message has none,
+ * so its link, and every hash, export and fixture made before records existed, is exactly as it was.
  */
-export interface ChainedMessage {
+
+/** What the chain proves of an attached file: the stored bytes' SHA-256, with its name, type and size. */
+export interface AttachmentCommitment {
+  name: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+/** What makes an entry more than a text message; each part is optional on a plain message. */
+export interface EntryContent {
+  kind?: string;
+  payload?: unknown;
+  attachments?: AttachmentCommitment[];
+}
+
+export interface ChainedMessage extends EntryContent {
   id: number;
   conversationId: string;
   senderId: string;
@@ -27,6 +50,8 @@ export interface ChainLink {
   createdAt: Date | string;
   finalContent: string;
   draftDigest: string | null;
+  /** Absent or null for a plain text message without attachments. */
+  entryDigest?: string | null;
 }
 
 export const GENESIS_HASH = '0'.repeat(64);
@@ -41,6 +66,21 @@ export function draftDigest(originalContent: string | null, rewrittenContent: st
   return sha256Hex(JSON.stringify([originalContent ?? null, rewrittenContent ?? null]));
 }
 
+/**
+ * A commitment to what makes an entry more than text: null for a plain message without attachments,
+ * else SHA-256 of the canonical JSON of [kind, payload, [[name, contentType, size, sha256], ...]]
+ * (attachments in the order they were sent; canonical JSON sorts the payload's keys).
+ */
+export function entryDigest(entry: EntryContent): string | null {
+  const kind = entry.kind ?? MESSAGE_KIND;
+  const payload = entry.payload ?? null;
+  const attachments = entry.attachments ?? [];
+  if (kind === MESSAGE_KIND && payload === null && attachments.length === 0) return null;
+  return sha256Hex(
+    canonicalJson([kind, payload, attachments.map((a) => [a.name, a.contentType, a.size, a.sha256])]),
+  );
+}
+
 export function toChainLink(m: ChainedMessage): ChainLink {
   return {
     id: m.id,
@@ -49,12 +89,17 @@ export function toChainLink(m: ChainedMessage): ChainLink {
     createdAt: m.createdAt,
     finalContent: m.finalContent,
     draftDigest: draftDigest(m.originalContent ?? null, m.rewrittenContent ?? null),
+    entryDigest: entryDigest(m),
   };
 }
 
-/** The canonical form: a JSON array with a fixed field order, timestamps as ISO strings in UTC. */
+/**
+ * The canonical form: a JSON array with a fixed field order, timestamps as ISO strings in UTC. The
+ * entry digest is appended only when there is one, so a plain message's link has seven fields as it
+ * always had.
+ */
 export function canonicalLink(prevHash: string, link: ChainLink): string {
-  return JSON.stringify([
+  const fields: Array<string | number | null> = [
     prevHash,
     link.id,
     link.conversationId,
@@ -62,7 +107,9 @@ export function canonicalLink(prevHash: string, link: ChainLink): string {
     isoUtc(link.createdAt),
     link.finalContent,
     link.draftDigest,
-  ]);
+  ];
+  if (link.entryDigest != null) fields.push(link.entryDigest);
+  return JSON.stringify(fields);
 }
 
 export function canonicalMessage(prevHash: string, m: ChainedMessage): string {

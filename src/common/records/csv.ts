@@ -1,3 +1,4 @@
+import { canonicalJson } from './canonical-json';
 import { sha256Hex } from './sha256';
 import {
   type ConversationExport,
@@ -39,13 +40,27 @@ export const MESSAGE_COLUMNS = [
   'Hash',
 ] as const;
 
+/** The membership columns format 2 added after the message columns. */
+const MEMBERSHIP_COLUMNS = ['Membership change', 'Change', 'By', 'By ID', 'Person', 'Person ID'] as const;
+
 /**
  * Format 2: each row is an entry, `message` or `membership` (someone added, removed, leaving or
  * joining). A membership row fills Time and the membership columns only; a message row leaves those empty.
  */
+export const FORMAT_2_COLUMNS = ['Entry', ...MESSAGE_COLUMNS, ...MEMBERSHIP_COLUMNS] as const;
+
+/**
+ * The columns format 3 adds to a chained entry (`message` rows): its kind ('message' for text), a
+ * record's sentence and payload (canonical JSON), and its attachments (a JSON list of name, contentType,
+ * size and sha256). Kind, payload and attachments are what the entry digest in the hash covers.
+ */
+export const ENTRY_COLUMNS = ['Kind', 'Record', 'Payload', 'Attachments'] as const;
+
+/** Format 3, the one written now. */
 export const CSV_COLUMNS = [
   'Entry',
   ...MESSAGE_COLUMNS,
+  ...ENTRY_COLUMNS,
   'Membership change',
   'Change',
   'By',
@@ -100,13 +115,14 @@ export function renderCsv(doc: ConversationExport): string {
   out += line(['Notice', quoted(EXPORT_DISCLAIMER)]);
   out += EOL;
   out += line(CSV_COLUMNS.map((c) => c));
-  const noMembership = ['', '', '', '', '', ''];
+  const noMembership = MEMBERSHIP_COLUMNS.map(() => '');
   for (const entry of timeline(doc)) {
     if (entry.type === 'membership') {
       const e = entry.event;
       out += line([
         'membership',
         ...MESSAGE_COLUMNS.map((c) => (c === 'Time (UTC)' ? formatTime(e.createdAt) : '')),
+        ...ENTRY_COLUMNS.map(() => ''),
         quoted(describeMembershipEvent(e)),
         e.change,
         quoted(e.actorName),
@@ -134,6 +150,10 @@ export function renderCsv(doc: ConversationExport): string {
       quoted(describeReceipts(r.receipts, 'seenAt')),
       r.prevHash ?? '',
       r.hash,
+      r.kind,
+      textOrNull(r.sentence),
+      r.payload === null ? '' : quoted(canonicalJson(r.payload)),
+      r.attachments.length === 0 ? '' : quoted(canonicalJson(r.attachments)),
       ...noMembership,
     ]);
   }

@@ -4,12 +4,14 @@
  * on a machine with no server and no account.
  */
 import { membershipSentence } from '../membership';
+import type { AttachmentCommitment } from './chain';
 
 /**
  * 1: messages only. 2: adds membership changes (who was added, removed, left or joined), listed in time
- * order among the messages. `parley verify` checks files of every version up to this one.
+ * order among the messages. 3: adds each entry's kind, a record's sentence and payload, and the files
+ * sent with it. `parley verify` checks files of every version up to this one.
  */
-export const EXPORT_FORMAT_VERSION = 2;
+export const EXPORT_FORMAT_VERSION = 3;
 export const EXPORT_TITLE = 'Parley conversation export';
 export const EMBEDDED_CSV_NAME = 'parley-export.csv';
 
@@ -43,6 +45,38 @@ export interface ExportRow {
   receipts: ExportReceipt[];
   prevHash: string | null;
   hash: string;
+  /** 'message' for text, else the record's kind (src/common/records/kinds). */
+  kind: string;
+  /** A record's structured content; null for a text message. */
+  payload: Record<string, unknown> | null;
+  /** A record's sentence, as the timeline shows it; null for a text message. */
+  sentence: string | null;
+  /** Files sent with the entry, in order: the chain covers each one's name, type, size and SHA-256. */
+  attachments: ExportAttachment[];
+}
+
+/** A file as the chain commits it: name, type, size and the stored bytes' SHA-256. */
+export type ExportAttachment = AttachmentCommitment;
+
+/** "1.2 MB", "830 KB", "512 bytes": sizes as people read them (1 KB = 1,024 bytes). */
+export function formatBytes(size: number): string {
+  if (size < 1024) return `${size} ${size === 1 ? 'byte' : 'bytes'}`;
+  if (size < 1024 * 1024) return `${Math.round(size / 1024)} KB`;
+  return `${(size / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** "scan.pdf (application/pdf, 1.2 MB), SHA-256 9f86d0…": one attachment, as an export lists it. */
+export function describeAttachment(file: ExportAttachment): string {
+  return `${file.name} (${file.contentType}, ${formatBytes(file.size)}), SHA-256 ${file.sha256}`;
+}
+
+/**
+ * Where an archive export (a zip with the PDF and the files) keeps a message's attachment: by message
+ * id and place, so two files of the same name never collide, with the name made safe for any disk.
+ */
+export function attachmentPath(messageId: number, index: number, name: string): string {
+  const safe = name.replace(/[^\p{L}\p{N}._ -]+/gu, '_').replace(/^[.\s]+/, '').slice(0, 100) || 'file';
+  return `attachments/${messageId}-${index + 1}-${safe}`;
 }
 
 export type MembershipChange = 'added' | 'removed' | 'left' | 'joined';

@@ -63,7 +63,7 @@ describe('verifying exports of an earlier format', () => {
     );
     expect(report.ok).toBe(false);
     expect(report.problems).toContain(
-      'This export is in format 9, newer than this copy of Parley reads (up to 2): check it with a newer Parley.',
+      'This export is in format 9, newer than this copy of Parley reads (up to 3): check it with a newer Parley.',
     );
   });
 });

@@ -2,6 +2,7 @@ import {
   type Cell,
   CHAIN_HEAD_LABEL,
   CSV_COLUMNS,
+  FORMAT_2_COLUMNS,
   MEMBERSHIP_LABEL,
   MESSAGE_COLUMNS,
   parseCsv,
@@ -17,6 +18,7 @@ import {
   scopeStatement,
 } from './export-format';
 import { sha256Hex } from './sha256';
+import { isZip, verifyArchive } from './verify-archive';
 import { checkMessages, FormatError } from './verify-messages';
 import { latin1, openPdf } from './verify-pdf';
 import type { VerifyReport } from './verify-report';
@@ -25,11 +27,13 @@ export { messageSummary, type MessageCheck, type MessageStatus, type VerifyRepor
 export { PDF_SEAL_PREFIX } from './verify-pdf';
 
 /**
- * Checks an export's bytes, CSV or PDF. The same code runs in `npx parley verify` and in the browser
+ * Checks an export's bytes: CSV, PDF, or a zip archive of one with the files sent in the conversation.
+ * The same code runs in `npx parley verify` and in the browser
  * on the web's /verify page: no server, no account, no network. Files of every format up to
  * EXPORT_FORMAT_VERSION verify; format 1 has message rows only.
  */
 export function verifyExportFile(bytes: Uint8Array): VerifyReport {
+  if (isZip(bytes)) return verifyArchive(bytes, verifyExportFile);
   if (latin1(bytes.subarray(0, 5)) === '%PDF-') return verifyPdf(bytes);
   return verifyCsv(new TextDecoder().decode(bytes), 'csv');
 }
@@ -109,7 +113,8 @@ function checkContent(records: Cell[][], report: VerifyReport): void {
     );
     return;
   }
-  const columns: readonly string[] = version === 1 ? MESSAGE_COLUMNS : CSV_COLUMNS;
+  const columns: readonly string[] =
+    version === 1 ? MESSAGE_COLUMNS : version === 2 ? FORMAT_2_COLUMNS : CSV_COLUMNS;
   const byLabel = (label: string) => records.find((r) => cellText(r, 0) === label);
   const conversation = byLabel('Conversation');
   const conversationId = cellText(conversation, 2);
@@ -160,7 +165,11 @@ function checkContent(records: Cell[][], report: VerifyReport): void {
     if (unguardText(cellText(stated, 2)) !== membershipStatement(statedCount))
       report.problems.push('The statement of the membership changes does not match their count.');
   }
-  checkMessages(rows, { conversationId, firstSeq, lastSeq, total, chainHead, cell, rawCell }, report);
+  checkMessages(
+    rows,
+    { version, conversationId, firstSeq, lastSeq, total, chainHead, cell, rawCell },
+    report,
+  );
 }
 
 function verifyPdf(pdf: Uint8Array): VerifyReport {

@@ -1,5 +1,7 @@
-import { checkEachLink, draftDigest, type StoredLink } from './chain';
+import { checkEachLink, draftDigest, type EntryContent, entryDigest, type StoredLink } from './chain';
 import { type Cell, unguardText } from './csv';
+import { MESSAGE_KIND } from './entry-kind';
+import { readEntry } from './verify-entries';
 import type { MessageCheck, VerifyReport } from './verify-report';
 
 const HEX64 = /^[0-9a-f]{64}$/;
@@ -9,6 +11,8 @@ export class FormatError extends Error {}
 
 /** What the message checks need to know about the file around the rows. */
 export interface MessageScope {
+  /** The file's format: from 3 on, rows carry each entry's kind, payload and attachments. */
+  version: number;
   conversationId: string;
   firstSeq: number;
   lastSeq: number;
@@ -52,6 +56,10 @@ export function checkMessages(rows: Cell[][], scope: MessageScope, report: Verif
   const links: StoredLink[] = [];
   const checks: MessageCheck[] = [];
   const draftsBroken = new Set<number>();
+  const sentenceBroken = new Set<number>();
+  const unknownKinds = new Set<string>();
+  const attachments: NonNullable<VerifyReport['attachments']> = [];
+  let recordCount = 0;
   for (const cells of rows) {
     const id = Number(cell(cells, 'Message ID'));
     const seq = Number(cell(cells, 'Seq'));
@@ -70,6 +78,23 @@ export function checkMessages(rows: Cell[][], scope: MessageScope, report: Verif
     if (Number.isNaN(new Date(createdAt).getTime()))
       throw new FormatError('a message time is not a valid date');
     const finalContent = unguardText(cell(cells, 'Final text'));
+    const senderName = unguardText(cell(cells, 'Sender'));
+    let entry: EntryContent = {};
+    if (scope.version >= 3) {
+      const reading = readEntry(id, senderName, {
+        kind: cell(cells, 'Kind'),
+        record: nullable(rawCell(cells, 'Record')),
+        payload: nullable(rawCell(cells, 'Payload')),
+        attachments: nullable(rawCell(cells, 'Attachments')),
+      });
+      entry = reading.content;
+      if (!reading.sentenceMatches) sentenceBroken.add(links.length);
+      if (reading.unknownKind) unknownKinds.add(reading.content.kind);
+      if (reading.content.kind !== MESSAGE_KIND) recordCount++;
+      reading.content.attachments.forEach((file, index) =>
+        attachments.push({ ...file, messageId: id, seq, index }),
+      );
+    }
     links.push({
       id,
       conversationId: scope.conversationId,
@@ -79,18 +104,27 @@ export function checkMessages(rows: Cell[][], scope: MessageScope, report: Verif
       draftDigest: digest,
       prevHash: nullable(rawCell(cells, 'Previous hash')),
       hash: cell(cells, 'Hash'),
+      entryDigest: entryDigest(entry),
     });
     checks.push({
       seq,
       id,
       createdAt,
-      senderName: unguardText(cell(cells, 'Sender')),
+      senderName,
       text: finalContent,
       status: 'intact',
     });
   }
   report.messages = checks;
   report.messageCount = checks.length;
+  if (scope.version >= 3) {
+    report.recordCount = recordCount;
+    report.attachments = attachments;
+    if (unknownKinds.size > 0)
+      report.checks.push(
+        `Records of kinds this copy of Parley cannot describe (${[...unknownKinds].join(', ')}) are proven by the chain; their sentences were not checked.`,
+      );
+  }
 
   const expectedCount = firstSeq === 0 ? 0 : lastSeq - firstSeq + 1;
   if (checks.length !== expectedCount)
@@ -121,6 +155,10 @@ export function checkMessages(rows: Cell[][], scope: MessageScope, report: Verif
       report.problems.push(
         `The chain breaks at ${name}: its original or rewritten text does not match its draft digest.`,
       );
+    }
+    if (sentenceBroken.has(index)) {
+      check.status = 'altered';
+      report.problems.push(`The record at ${name} does not say what its payload says.`);
     }
     if (!verdicts[index].contentMatches) {
       check.status = 'altered';

@@ -1,3 +1,5 @@
+import type { ExportAttachment } from './export-format';
+
 /** How one message in a file fared. */
 export type MessageStatus =
   /** Its content matches its hash and it links to the message before it. */
@@ -25,12 +27,14 @@ export interface MessageCheck {
  * 2. every message's hash is recomputed from its fields and each links to the one before it, so each
  *    message that was changed, removed or reordered is named;
  * 3. the counts agree with the stated scope, and a segment reaching the newest message ends at the chain head;
- * 4. (format 2 on) membership changes, which are not chained, are well formed and as many as stated.
+ * 4. (format 2 on) membership changes, which are not chained, are well formed and as many as stated;
+ * 5. (format 3 on) each entry's kind, payload and attachments are what its hash covers, and a record's
+ *    sentence says what its payload says; in a zip archive, each attached file matches its SHA-256.
  * A PDF carries the CSV export as an attachment and a seal (SHA-256 of the PDF's own bytes) at its end.
  */
 export interface VerifyReport {
   ok: boolean;
-  kind: 'csv' | 'pdf' | 'unknown';
+  kind: 'csv' | 'pdf' | 'zip' | 'unknown';
   /** What was checked and found to hold, in order. */
   checks: string[];
   /** The problems found; empty when ok. */
@@ -44,6 +48,9 @@ export interface VerifyReport {
   missing?: Array<{ first: number; last: number }>;
   /** Format 2 on: how many membership changes (added, removed, left, joined) the file lists. */
   membershipCount?: number;
+  /** Format 3 on: how many chained entries are records (not plain text), and the files they carry. */
+  recordCount?: number;
+  attachments?: Array<ExportAttachment & { messageId: number; seq: number; index: number }>;
   conversationName?: string;
   chainHead?: string | null;
   verificationCode?: string;

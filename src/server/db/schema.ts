@@ -130,6 +130,12 @@ export const messages = pgTable(
     rewrittenContent: text('rewritten_content'),
     wasRewritten: boolean('was_rewritten').notNull().default(false),
     replyToMessageId: bigint('reply_to_message_id', { mode: 'number' }),
+    /**
+     * 'message' for text, else a record's kind (src/common/records/kinds): its payload is structured
+     * and, with the kind and the attachments, proven by the chain through the entry digest.
+     */
+    kind: text('kind').notNull().default('message'),
+    payload: jsonb('payload'),
     prevHash: text('prev_hash'),
     hash: text('hash').notNull(),
     createdAt: createdAt(),
@@ -144,6 +150,45 @@ export const messages = pgTable(
       .on(t.senderId, t.id)
       .where(sql`${t.originalContent} is not null or ${t.rewrittenContent} is not null`),
     index('messages_reply_idx').on(t.replyToMessageId),
+  ],
+);
+
+/**
+ * A file sent with a message (a photo, re-encoded without its metadata, or a PDF). Uploaded first,
+ * into one conversation by one person; the message that carries it claims it when it is stored, and
+ * the message's hash then covers its SHA-256. The bytes live in the attachment storage (a DATA_DIR
+ * folder or an S3 bucket) under `storage_key`, which no client ever sees.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id),
+    /** Null until the message carrying it is sent. */
+    messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id),
+    /** Its place among the message's attachments, from 0, in the order they were sent. */
+    position: integer('position'),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** SHA-256 of the stored bytes, in hex. */
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** A small WebP shown in the timeline, for photos; null for a PDF. */
+    previewKey: text('preview_key'),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('attachments_message_idx').on(t.messageId, t.position),
+    index('attachments_conversation_idx').on(t.conversationId),
+    index('attachments_uploader_idx').on(t.uploaderId, t.createdAt),
   ],
 );
 

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { conversationParticipants, conversations, messages, users } from '../db/schema';
 import { presentMessage } from '../presenters/message';
 import { presentUserSummary } from '../presenters/user';
-import { loadMessageContext } from './messages';
+import { loadMessageContext } from './message-context';
 
 export const USER_SEARCH_MAX_RESULTS = 20;
 

@@ -247,7 +247,7 @@ describe('GET /api/conversations/:id/export', { timeout: 120_000 }, () => {
 
   it('lists who came and went as membership rows, in time order among the messages', async () => {
     const csv = (await bob.client({ method: 'GET', url: exportUrl('format=csv') })).body;
-    expect(csv.startsWith('"Parley conversation export",2\r\n')).toBe(true);
+    expect(csv.startsWith('"Parley conversation export",3\r\n')).toBe(true);
     expect(csv).toContain(
       '\r\nMembership changes,3,"3 membership changes (people added, removed, leaving or joining) are listed',
     );
@@ -257,13 +257,13 @@ describe('GET /api/conversations/:id/export', { timeout: 120_000 }, () => {
       .map((l) => (l.startsWith('message,') ? `#${l.split(',')[1]}` : l));
     expect(entries.slice(3, 11)).toEqual([
       '#4',
-      `membership,,,${'2026-01-04T12:30:00.000+00:00'},,,,,,,,,,,,,"Alice Archer added Carol Cole",added,"Alice Archer",${alice.user.id},"Carol Cole",${carol.user.id}`,
+      `membership,,,${'2026-01-04T12:30:00.000+00:00'},,,,,,,,,,,,,,,,,"Alice Archer added Carol Cole",added,"Alice Archer",${alice.user.id},"Carol Cole",${carol.user.id}`,
       '#5',
       '#6',
-      `membership,,,2026-01-06T12:30:00.000+00:00,,,,,,,,,,,,,"Carol Cole left",left,"Carol Cole",${carol.user.id},"Carol Cole",${carol.user.id}`,
+      `membership,,,2026-01-06T12:30:00.000+00:00,,,,,,,,,,,,,,,,,"Carol Cole left",left,"Carol Cole",${carol.user.id},"Carol Cole",${carol.user.id}`,
       '#7',
       '#8',
-      `membership,,,2026-01-08T09:30:00.000+00:00,,,,,,,,,,,,,"Carol Cole joined from an invitation",joined,"Carol Cole",${carol.user.id},"Carol Cole",${carol.user.id}`,
+      `membership,,,2026-01-08T09:30:00.000+00:00,,,,,,,,,,,,,,,,,"Carol Cole joined from an invitation",joined,"Carol Cole",${carol.user.id},"Carol Cole",${carol.user.id}`,
     ]);
     expect(entries).toHaveLength(13);
 

@@ -1,8 +1,10 @@
-import type { MessageView, ReactionView } from '../../common/types';
-import type { messages, users } from '../db/schema';
+import { entrySentence } from '../../common/records/kinds';
+import type { AttachmentView, MessageView, ReactionView } from '../../common/types';
+import type { attachments, messages, users } from '../db/schema';
 import { presentUserSummary } from './user';
 
 export type MessageRow = typeof messages.$inferSelect;
+export type AttachmentRow = typeof attachments.$inferSelect;
 export type SenderRow = Pick<
   typeof users.$inferSelect,
   'id' | 'firstName' | 'lastName' | 'email' | 'avatarVersion'
@@ -13,7 +15,29 @@ export interface MessageContext {
   users: Map<string, SenderRow>;
   replies: Map<number, { id: number; senderId: string; finalContent: string }>;
   reactions: Map<number, ReactionView[]>;
+  attachments: Map<number, AttachmentRow[]>;
 }
+
+/** Where a file is served: behind the session, for the conversation's participants only. */
+export function presentAttachment(row: AttachmentRow): AttachmentView {
+  return {
+    id: row.id,
+    name: row.name,
+    contentType: row.contentType,
+    size: row.size,
+    sha256: row.sha256,
+    width: row.width,
+    height: row.height,
+    url: `/api/attachments/${row.id}`,
+    previewUrl: row.previewKey ? `/api/attachments/${row.id}/preview` : null,
+  };
+}
+
+/** A stored payload as an object (jsonb hands back whatever was stored; a payload is always one). */
+export const payloadOf = (value: unknown): Record<string, unknown> | null =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 
 const unknownSender = (id: string): SenderRow => ({
   id,
@@ -48,6 +72,10 @@ export function presentMessage(row: MessageRow, viewerId: string, ctx: MessageCo
       : null,
     reactions: ctx.reactions.get(row.id) ?? [],
     createdAt: row.createdAt.toISOString(),
+    kind: row.kind,
+    payload: payloadOf(row.payload),
+    sentence: entrySentence(row.kind, row.payload, `${sender.firstName} ${sender.lastName}`.trim()),
+    attachments: (ctx.attachments.get(row.id) ?? []).map(presentAttachment),
   };
   if (row.senderId === viewerId) {
     view.originalContent = row.originalContent;

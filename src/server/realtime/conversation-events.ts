@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { loadConversationView, loadInvited } from '../domain/conversation-views';
 import { participantIdsOf, type ParticipantUser } from '../domain/conversations';
 import type { AcceptedInvitation } from '../domain/invitations';
-import type { SentMessage } from '../domain/messages';
+import type { SentMessage } from '../domain/entries';
 import { presentForSenderAndOthers } from '../presenters/message';
 import { presentUserSummary } from '../presenters/user';
 import type { EventBus } from './bus';

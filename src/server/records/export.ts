@@ -1,11 +1,26 @@
 import { and, asc, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
-import { conversationParticipants, conversations, messageReceipts, messages, users } from '../db/schema';
+import {
+  attachments,
+  conversationParticipants,
+  conversations,
+  messageReceipts,
+  messages,
+  users,
+} from '../db/schema';
 import type { UserRow } from '../domain/accounts';
 import { membershipEventsIn } from '../domain/membership-events';
 import { NotFoundError, ValidationError } from '../errors';
 import { draftDigest } from '../../common/records/chain';
-import type { ConversationExport, ExportReceipt, ExportRow } from '../../common/records/export-format';
+import type {
+  ConversationExport,
+  ExportAttachment,
+  ExportReceipt,
+  ExportRow,
+} from '../../common/records/export-format';
+import { entrySentence } from '../../common/records/kinds';
+import { payloadOf } from '../presenters/message';
+import { attachmentCommitments } from './attachment-commitments';
 
 export interface ExportRequest {
   conversationId: string;
@@ -82,6 +97,10 @@ async function readExport(tx: Tx, req: ExportRequest): Promise<ConversationExpor
           .offset(before)
           .limit(includedCount);
 
+  const files = await attachmentsOf(
+    tx,
+    rows.map((r) => r.message.id),
+  );
   const receiptsByMessage = await loadReceipts(
     tx,
     rows.map((r) => r.message.id),
@@ -114,6 +133,10 @@ async function readExport(tx: Tx, req: ExportRequest): Promise<ConversationExpor
       receipts: [...receipts.values()],
       prevHash: m.prevHash,
       hash: m.hash,
+      kind: m.kind,
+      payload: payloadOf(m.payload),
+      sentence: entrySentence(m.kind, m.payload, fullName(sender)),
+      attachments: files.get(m.id) ?? [],
     };
   });
 
@@ -144,6 +167,17 @@ async function readExport(tx: Tx, req: ExportRequest): Promise<ConversationExpor
 }
 
 const RECEIPT_BATCH = 1000;
+
+/** The files sent with each included message, in order, as the chain commits them. */
+async function attachmentsOf(tx: Tx, messageIds: number[]): Promise<Map<number, ExportAttachment[]>> {
+  const byMessage = new Map<number, ExportAttachment[]>();
+  for (let i = 0; i < messageIds.length; i += RECEIPT_BATCH) {
+    const batch = messageIds.slice(i, i + RECEIPT_BATCH);
+    for (const [id, files] of await attachmentCommitments(tx, inArray(attachments.messageId, batch)))
+      byMessage.set(id, files);
+  }
+  return byMessage;
+}
 
 async function loadReceipts(tx: Tx, messageIds: number[]): Promise<Map<number, Map<string, ExportReceipt>>> {
   const byMessage = new Map<number, Map<string, ExportReceipt>>();

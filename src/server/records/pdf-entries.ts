@@ -1,4 +1,5 @@
 import {
+  describeAttachment,
   describeMembershipEvent,
   type ExportMembershipEvent,
   type ExportReceipt,
@@ -123,10 +124,24 @@ export function writeMessage(pdf: Doc, state: FlowState, row: ExportRow): void {
     width: NAME_WIDTH,
   });
   const nameBottom = pdf.y;
-  pdf
-    .font('regular')
-    .fontSize(TEXT_SIZE)
-    .text(printable(row.finalContent), TEXT_X, top - 0.8, { width: textWidth(pdf) });
+  // A record (a proposal, an expense...) leads with its sentence; its note, if any, follows.
+  if (row.sentence !== null)
+    pdf.font('bold').fontSize(TEXT_SIZE).text(printable(row.sentence), TEXT_X, top - 0.8, {
+      width: textWidth(pdf),
+    });
+  if (row.finalContent || row.sentence === null)
+    pdf
+      .font('regular')
+      .fontSize(TEXT_SIZE)
+      .text(printable(row.finalContent), TEXT_X, row.sentence === null ? top - 0.8 : pdf.y, {
+        width: textWidth(pdf),
+      });
+  if (row.attachments.length > 0) {
+    pdf.font('regular').fontSize(7.5).fillColor(MUTED);
+    for (const file of row.attachments)
+      pdf.text(printable(`Attached: ${describeAttachment(file)}`), TEXT_X, pdf.y, { width: textWidth(pdf) });
+    pdf.fillColor('black');
+  }
   if (row.drafts === 'shown') {
     pdf.font('regular').fontSize(7.5).fillColor(MUTED);
     if (row.originalContent != null)

@@ -26,6 +26,10 @@ function exportOf(messageCount: number): ConversationExport {
     receipts: [{ name: 'Bob Jones', deliveredAt: '2026-01-01T09:00:00.000Z', seenAt: null }],
     prevHash: null,
     hash: 'f'.repeat(64),
+    kind: 'message',
+    payload: null,
+    sentence: null,
+    attachments: [],
   }));
   return {
     conversationId: 'c',

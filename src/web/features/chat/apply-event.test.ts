@@ -62,6 +62,10 @@ function message(id: number, sender: UserSummary, text = `message ${id}`): Messa
     replyToMessage: null,
     reactions: [],
     createdAt: new Date(Date.UTC(2026, 10, 22, 10, id)).toISOString(),
+    kind: 'message',
+    payload: null,
+    sentence: null,
+    attachments: [],
   };
 }
 

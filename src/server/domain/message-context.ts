@@ -1,0 +1,93 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { ReactionView } from '../../common/types';
+import type { DbOrTx } from '../db/client';
+import { attachments, messageReactions, messages, users } from '../db/schema';
+import type { MessageContext, MessageRow } from '../presenters/message';
+import type { UserRow } from './accounts';
+
+/**
+ * Senders, reply targets, reactions and attachments for a batch of messages: four queries whatever
+ * the batch size.
+ */
+export async function loadMessageContext(
+  db: DbOrTx,
+  rows: MessageRow[],
+  options: { knownUsers?: UserRow[]; noReactions?: boolean } = {},
+): Promise<MessageContext> {
+  const context: MessageContext = {
+    users: new Map(),
+    replies: new Map(),
+    reactions: new Map(),
+    attachments: new Map(),
+  };
+  if (rows.length === 0) return context;
+  for (const u of options.knownUsers ?? []) context.users.set(u.id, u);
+
+  const replyIds = [
+    ...new Set(rows.map((r) => r.replyToMessageId).filter((id): id is number => id !== null)),
+  ];
+  if (replyIds.length > 0) {
+    const replies = await db
+      .select({ id: messages.id, senderId: messages.senderId, finalContent: messages.finalContent })
+      .from(messages)
+      .where(inArray(messages.id, replyIds));
+    for (const r of replies) context.replies.set(r.id, r);
+  }
+
+  const userIds = new Set(rows.map((r) => r.senderId));
+  for (const r of context.replies.values()) userIds.add(r.senderId);
+  const missing = [...userIds].filter((id) => !context.users.has(id));
+  const [senders, reactions, files] = await Promise.all([
+    missing.length
+      ? db
+          .select({
+            id: users.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            email: users.email,
+            avatarVersion: users.avatarVersion,
+          })
+          .from(users)
+          .where(inArray(users.id, missing))
+      : Promise.resolve([]),
+    options.noReactions
+      ? Promise.resolve([])
+      : db
+          .select({
+            messageId: messageReactions.messageId,
+            emoji: messageReactions.emoji,
+            userId: messageReactions.userId,
+          })
+          .from(messageReactions)
+          .where(
+            inArray(
+              messageReactions.messageId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(messageReactions.createdAt)),
+    db
+      .select()
+      .from(attachments)
+      .where(
+        inArray(
+          attachments.messageId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(attachments.messageId), asc(attachments.position)),
+  ]);
+  for (const s of senders) context.users.set(s.id, s);
+  for (const r of reactions) {
+    const list: ReactionView[] = context.reactions.get(r.messageId) ?? [];
+    list.push({ emoji: r.emoji, userId: r.userId });
+    context.reactions.set(r.messageId, list);
+  }
+  for (const file of files) {
+    if (file.messageId === null) continue;
+    const list = context.attachments.get(file.messageId) ?? [];
+    list.push(file);
+    context.attachments.set(file.messageId, list);
+  }
+  return context;
+}
