@@ -118,7 +118,7 @@ export function MessageItem({
                 className={cn(
                   'mb-1 block w-full rounded-md border-l-4 px-2 py-1 text-left text-xs',
                   mine
-                    ? 'focus-ring-on-color border-white/70 bg-white/15 text-white'
+                    ? 'focus-ring-on-color border-white/80 bg-black/20 text-white'
                     : 'border-brand-500 bg-white/70 text-slate-700 dark:bg-slate-900/60 dark:text-slate-200',
                 )}
                 aria-label={`Go to the message from ${fullName(message.replyToMessage.sender)} this replies to`}
