@@ -42,6 +42,18 @@ const envSchema = z.object({
   TLS_KEY_FILE: optionalString,
   BACKUP_DIR: optionalString,
   BACKUP_KEY: optionalString,
+  /** Sent files go to this S3-compatible bucket when set; else to DATA_DIR/attachments. */
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** true: the bucket goes in the path (most S3-compatible services); defaults to true with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  S3_PREFIX: z.string().trim().default('attachments/'),
   /** Where the built web app is (npm run build writes dist/web). */
   WEB_DIR: z.string().default('dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -85,6 +97,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('  BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE))
     problems.push('  TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    problems.push('  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
     problems.push('  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   for (const problem of [
@@ -93,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     urlProblem('REDIS_URL', e.REDIS_URL, ['redis', 'rediss']),
     urlProblem('SMTP_URL', e.SMTP_URL, ['smtp', 'smtps']),
     urlProblem('AI_BASE_URL', e.AI_BASE_URL, ['http', 'https']),
+    urlProblem('S3_ENDPOINT', e.S3_ENDPOINT, ['http', 'https']),
     trustProxyProblem(e.TRUST_PROXY),
     backupKeyProblem(e.BACKUP_KEY),
     readableFileProblem('TLS_CERT_FILE', e.TLS_CERT_FILE),

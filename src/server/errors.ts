@@ -55,3 +55,8 @@ export class ServiceUnavailableError extends AppError {
     super(503, 'unavailable', message);
   }
 }
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super(415, 'unsupported_media_type', message);
+  }
+}
