@@ -7,11 +7,7 @@ import type { DestinationStream } from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES } from '../common/constants';
-import type { Assistant } from '../common/assistant/types';
-import type { BillingProvider } from './billing';
-import type { Clock } from './clock';
-import type { Config } from './config';
-import type { Database } from './db/client';
+import type { AppDeps } from './deps';
 import { RateLimitedError } from './errors';
 import { adminRoutes } from './http/admin';
 import { aiRoutes } from './http/ai';
@@ -29,40 +25,16 @@ import { subscriptionRoutes } from './http/subscription';
 import { supportRoutes } from './http/support';
 import { userSearchRoutes } from './http/user-search';
 import { userRoutes } from './http/users';
-import type { Mailer } from './mail/mailer';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { tlsServerFactory } from './records/tls';
-import type { PushService } from './push/service';
-import type { EventBus } from './realtime/bus';
-import type { Presence } from './realtime/presence';
-import type { SmsSender } from './sms/sender';
 import { logSerializers } from './log-serializers';
 import { healthRoutes } from './http/health';
 import { loadRewriteProofs } from './ai/rewrite-proof';
-import type { Redis } from 'ioredis';
 
-/** Everything the app needs from outside; main.ts builds the real ones, tests their own. */
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  clock: Clock;
-  mailer: Mailer;
-  bus: EventBus;
-  /** Who is online, across instances (Redis when REDIS_URL is set). */
-  presence: Presence;
-  sms: SmsSender;
-  push: PushService;
-  billing: BillingProvider;
-  /** The writing assistant (local, or an OpenAI-compatible model with local fallback). */
-  assistant: Assistant;
-  /**
-   * With REDIS_URL: rate-limit counts live in Redis, shared by every instance. Kept per instance, a
-   * limit of 10 logins a minute allowed 10 per instance behind a load balancer.
-   */
-  rateLimitRedis?: Redis;
-}
+/** Kept so older imports of AppDeps from app.ts still compile; new code imports ./deps. */
+export type { AppDeps } from './deps';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];

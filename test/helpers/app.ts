@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type Stripe from 'stripe';
-import { buildApp, type AppDeps } from '../../src/server/app';
+import { buildApp } from '../../src/server/app';
+import type { AppDeps } from '../../src/server/deps';
 import type { RealtimeOptions } from '../../src/server/http/realtime';
 import { createAssistant } from '../../src/server/ai';
 import { createBillingProvider } from '../../src/server/billing';

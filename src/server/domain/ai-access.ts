@@ -3,7 +3,7 @@
  * (src/server/billing/access.ts: a trial or a paid plan gives access, otherwise 402).
  */
 import { assertAiAccess } from '../billing/access';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { UserRow } from './accounts';
 
 export async function assertAssistantAccess(

@@ -11,7 +11,7 @@ import {
   updateTicketSchema,
 } from '../../common/schemas/admin';
 import { ticketParamsSchema, ticketReplySchema, ticketViewSchema } from '../../common/schemas/support';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import {
   banUser,
   deleteTicket,

@@ -14,7 +14,7 @@ import {
 } from '../../common/assistant/schemas';
 import type { ConversationLine, RewriteResponse } from '../../common/assistant/types';
 import { fullName } from '../../common/names';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { messages, users } from '../db/schema';
 import { assertAssistantAccess } from '../domain/ai-access';
 import { requireUser } from '../plugins/session';

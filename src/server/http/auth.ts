@@ -9,7 +9,7 @@ import {
   resetTokenCheckResponse,
   resetTokenCheckSchema,
 } from '../../common/schemas/auth';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import {
   createPasswordReset,
   isResetTokenUsable,

@@ -9,7 +9,7 @@ import {
   renameConversationSchema,
 } from '../../common/schemas/conversations';
 import type { CreateConversationResult, MembershipEventView } from '../../common/types';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { UserRow } from '../domain/accounts';
 import { loadConversationView, loadConversationViews } from '../domain/conversation-views';
 import {

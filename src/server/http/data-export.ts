@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { requireUser } from '../plugins/session';
 import { buildUserDataExport } from '../records/data-export';
 import { exportLimit } from './rate-limits';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { NotFoundError } from '../errors';
 import { requireUser } from '../plugins/session';
 import { renderCsv } from '../../common/records/csv';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 /** How long a readiness check waits for the database or Redis before calling it down. */
 const CHECK_TIMEOUT_MS = 2000;

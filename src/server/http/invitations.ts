@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '../../common/constants';
 import { emailSchema } from '../../common/schemas/auth';
 import { acceptInvitationSchema, inviteSchema } from '../../common/schemas/conversations';
 import type { AcceptInvitationResult, InviteResult } from '../../common/types';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { findUserByEmail } from '../domain/accounts';
 import { acceptInvitation, createInvitations, invitationLink } from '../domain/invitations';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../errors';

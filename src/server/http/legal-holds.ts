@@ -7,7 +7,7 @@ import {
   placeLegalHoldSchema,
 } from '../../common/schemas/records';
 import { text } from '../../common/schemas/text';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import {
   type LegalHoldListItem,
   liftLegalHold,

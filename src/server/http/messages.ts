@@ -9,7 +9,7 @@ import {
   sendMessageSchema,
 } from '../../common/schemas/messages';
 import type { Reaction } from '../../common/constants';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { listMessages, loadMessageContext, sendMessage } from '../domain/messages';
 import { setReaction } from '../domain/reactions';
 import { searchMessages } from '../domain/search';

@@ -2,7 +2,7 @@ import { ECDH } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { requireUser } from '../plugins/session';
 import { isPushServiceHost } from '../push/service-hosts';
 import { removeSubscription, saveSubscription } from '../push/subscriptions';

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { hashToken } from '../crypto';
 import { sessions, users } from '../db/schema';
 import { liveParticipantIdsOf } from '../domain/conversations';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHECKOUT_RETURN_PATHS } from '../../common/subscription';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { sandboxRoutes } from '../billing/sandbox-routes';
 import { subscriptionStatusFor } from '../billing/access';
 import { findSubscription, listPayments } from '../domain/subscriptions';

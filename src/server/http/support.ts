@@ -8,7 +8,7 @@ import {
   ticketReplySchema,
   ticketViewSchema,
 } from '../../common/schemas/support';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { accountWithPassword } from '../domain/accounts';
 import {
   createTicket,

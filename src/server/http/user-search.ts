@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userSearchQuerySchema } from '../../common/schemas/conversations';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { searchUsers } from '../domain/search';
 import { requireUser } from '../plugins/session';
 import { perUser } from './rate-limits';

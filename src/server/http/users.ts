@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '../../common/constants';
 import { preferencesSchema } from '../../common/schemas/auth';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { setDarkMode } from '../domain/accounts';
 import {
   findAvatar,
