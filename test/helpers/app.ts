@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptio
 import type Stripe from 'stripe';
 import { buildApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/deps';
-import type { RealtimeOptions } from '../../src/server/http/realtime';
+import type { RealtimeOptions } from '../../src/server/realtime/socket-server';
 import { createAssistant } from '../../src/server/ai';
 import { createBillingProvider } from '../../src/server/billing';
 import { ManualClock } from '../../src/server/clock';

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../common/constants';
 import type { Clock } from '../clock';
 import { hashToken, randomToken } from '../crypto';
@@ -15,16 +15,43 @@ export async function createSession(db: DbOrTx, clock: Clock, userId: string): P
   return token;
 }
 
-/** The live, unbanned user a session (by its token's hash) belongs to, and when it expires; or null. */
+/**
+ * What makes a session live, the one rule every check uses (a request, a socket's re-check): it has
+ * not expired, and its user is neither banned nor deleted. Used with `sessions` joined to `users`.
+ */
+function isLive(clock: Clock) {
+  return and(gt(sessions.expiresAt, clock.now()), eq(users.isBanned, false), isNull(users.deletedAt));
+}
+
+/** The live user a session (by its token's hash) belongs to, and when it expires; or null. */
 export async function findSession(db: DbOrTx, clock: Clock, tokenHash: string) {
   const [row] = await db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, clock.now())))
+    .where(and(eq(sessions.tokenHash, tokenHash), isLive(clock)))
     .limit(1);
-  if (!row || row.user.isBanned || row.user.deletedAt) return null;
-  return row;
+  return row ?? null;
+}
+
+/** Which of these sessions (by their tokens' hashes) are still live: one query for many sockets. */
+export async function liveSessionHashes(
+  db: DbOrTx,
+  clock: Clock,
+  tokenHashes: string[],
+): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.tokenHash, tokenHashes), isLive(clock)));
+  return new Set(rows.map((r) => r.tokenHash));
+}
+
+/** Whether a session remembered with this expiry may still be trusted now (the cache's half of isLive). */
+export function notExpired(expiresAt: Date, clock: Clock): boolean {
+  return expiresAt.getTime() > clock.now().getTime();
 }
 
 export async function revokeSession(db: DbOrTx, token: string): Promise<void> {

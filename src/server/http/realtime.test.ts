@@ -7,7 +7,7 @@ import { listeningTestApp, openSocket, settle, type TestSocket } from '../../../
 import { messageReceipts } from '../db/schema';
 import { revokeAllSessions } from '../domain/sessions';
 import { disconnectUser } from '../realtime/disconnect';
-import { MAX_SOCKETS_PER_USER, TYPING_RELAY_EVERY_MS } from './realtime';
+import { MAX_SOCKETS_PER_USER, TYPING_RELAY_EVERY_MS } from '../realtime/socket-server';
 
 /** Short, so tests hear someone go offline soon; long enough to come back within it. */
 const OFFLINE_GRACE_MS = 300;

@@ -1,9 +1,10 @@
 import type { Clock } from '../clock';
 import type { UserRow } from '../domain/accounts';
+import { notExpired } from '../domain/sessions';
 
 /**
  * At most how long a looked-up session is trusted without asking the database again: the same bound as the
- * socket heartbeat's session re-check (http/realtime.ts), so an open socket and a request see a
+ * socket heartbeat's session re-check (realtime/session-watch.ts), so an open socket and a request see a
  * session end within the same time even if an event were lost. People send a message every few
  * seconds at most, so a shorter time would miss the cache on nearly every send.
  */
@@ -40,7 +41,7 @@ export class SessionCache {
     const entry = this.entries.get(tokenHash);
     if (!entry) return null;
     const now = this.clock.now().getTime();
-    if (entry.cachedUntil <= now || entry.sessionExpiresAt.getTime() <= now) {
+    if (entry.cachedUntil <= now || !notExpired(entry.sessionExpiresAt, this.clock)) {
       this.entries.delete(tokenHash);
       return null;
     }
