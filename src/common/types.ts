@@ -132,7 +132,9 @@ export interface MessageSearchResult extends MessageView {
 /** POST /api/invite */
 export interface InviteResult {
   message: string;
-  channel: 'email' | 'sms';
+  /** link: no SMS provider is configured, so nothing was sent and `link` is for the inviter to pass on. */
+  channel: 'email' | 'sms' | 'link';
+  link?: string;
 }
 
 /** POST /api/invitations/accept: the conversation the invitation opened for the signed-in person. */

@@ -66,3 +66,15 @@ export function readableFileProblem(name: string, file: string | undefined): str
     return `${name}: cannot read ${file}`;
   }
 }
+
+/** Twilio's account SIDs are AC and 32 hex digits; an API key SID (SK...) here fails every text. */
+export function twilioAccountSidProblem(value: string | undefined): string | null {
+  if (!value || /^AC[0-9a-f]{32}$/i.test(value)) return null;
+  return 'TWILIO_ACCOUNT_SID must be an Account SID: AC followed by 32 hexadecimal digits (see the Twilio console)';
+}
+
+/** A number texts are sent from, in the E.164 form providers require. */
+export function phoneNumberProblem(name: string, value: string | undefined): string | null {
+  if (!value || /^\+[1-9]\d{6,14}$/.test(value)) return null;
+  return `${name} must be a phone number in international form, e.g. +15551234567`;
+}

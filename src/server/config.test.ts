@@ -41,6 +41,30 @@ describe('loadConfig', () => {
       expect(message).toContain(expected);
   });
 
+  it('asks for everything Twilio needs, in the form Twilio takes', () => {
+    expect(problemsOf({ SMS_PROVIDER: 'twilio' })).toContain(
+      'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+    );
+    const message = problemsOf({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'SK0123',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '555 0100',
+      TWILIO_API_URL: 'api.twilio.com',
+    });
+    expect(message).toContain('TWILIO_ACCOUNT_SID must be an Account SID');
+    expect(message).toContain('TWILIO_FROM must be a phone number in international form');
+    expect(message).toContain('TWILIO_API_URL is not a URL');
+    expect(
+      problemsOf({
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`,
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_FROM: '+15550100',
+      }),
+    ).toBe('');
+  });
+
   it('accepts the values the README shows', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-config-'));
     const cert = path.join(dir, 'cert.pem');

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { backupKeyProblem, readableFileProblem, trustProxyProblem, urlProblem } from './config-checks';
+import {
+  backupKeyProblem,
+  phoneNumberProblem,
+  readableFileProblem,
+  trustProxyProblem,
+  twilioAccountSidProblem,
+  urlProblem,
+} from './config-checks';
 
 const optionalString = z
   .string()
@@ -28,6 +35,14 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_ID: optionalString,
+  /** twilio: invitations to a phone number are texted; none: the inviter gets the link to pass on. */
+  SMS_PROVIDER: z.enum(['none', 'twilio']).default('none'),
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  /** The Twilio number texts come from, in E.164 (+15551234567). */
+  TWILIO_FROM: optionalString,
+  /** Another server speaking Twilio's REST API (a regional edge); https://api.twilio.com when unset. */
+  TWILIO_API_URL: optionalString,
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: z.string().default('mailto:admin@parley.local'),
@@ -95,6 +110,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('  AI_PROVIDER=openai needs AI_BASE_URL or AI_API_KEY');
   if (e.BILLING_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET))
     problems.push('  BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  if (e.SMS_PROVIDER === 'twilio' && (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM))
+    problems.push('  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE))
     problems.push('  TLS_CERT_FILE and TLS_KEY_FILE must be set together');
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
@@ -108,6 +125,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     urlProblem('SMTP_URL', e.SMTP_URL, ['smtp', 'smtps']),
     urlProblem('AI_BASE_URL', e.AI_BASE_URL, ['http', 'https']),
     urlProblem('S3_ENDPOINT', e.S3_ENDPOINT, ['http', 'https']),
+    urlProblem('TWILIO_API_URL', e.TWILIO_API_URL, ['http', 'https']),
+    twilioAccountSidProblem(e.TWILIO_ACCOUNT_SID),
+    phoneNumberProblem('TWILIO_FROM', e.TWILIO_FROM),
     trustProxyProblem(e.TRUST_PROXY),
     backupKeyProblem(e.BACKUP_KEY),
     readableFileProblem('TLS_CERT_FILE', e.TLS_CERT_FILE),

@@ -17,7 +17,7 @@ import { resolveVapidKeys } from './push/vapid';
 import { createRealtime } from './realtime/setup';
 import { logDestination } from './log-output';
 import { logSerializers } from './log-serializers';
-import { logSmsSender } from './sms/sender';
+import { createSmsSender } from './sms/sender';
 import {
   StartupError,
   dataDirProblem,
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     () => createRealtime(config.REDIS_URL, logger),
     (err) => redisProblem(err, config.REDIS_URL ?? ''),
   );
-  const sms = logSmsSender(logger);
+  const sms = await createSmsSender(config);
   const vapid = await resolveVapidKeys(database.db, config);
   const push = createPushService({ db: database.db, vapid, sender: webPushSender(), log: logger });
   const billing = createBillingProvider(config, { db: database.db, clock: systemClock });

@@ -15,7 +15,7 @@ import { webPushSender, type PushSender } from '../../src/server/push/sender';
 import { resolveVapidKeys } from '../../src/server/push/vapid';
 import { memoryBus } from '../../src/server/realtime/bus';
 import { memoryPresence } from '../../src/server/realtime/presence';
-import { logSmsSender } from '../../src/server/sms/sender';
+import { createSmsSender } from '../../src/server/sms/sender';
 import { SESSION_COOKIE } from '../../src/common/constants';
 import { openTestDatabase } from './database';
 import { startSmtpCatcher } from './smtp';
@@ -54,7 +54,7 @@ export async function buildTestApp(
     mailer: smtpMailer(smtp.url, config.MAIL_FROM),
     bus: memoryBus(),
     presence: memoryPresence(),
-    sms: logSmsSender({ info: () => {} }),
+    sms: await createSmsSender(config),
     push: createPushService({
       db: database.db,
       vapid: await resolveVapidKeys(database.db, config),

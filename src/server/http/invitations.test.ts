@@ -4,26 +4,36 @@ import { SESSION_COOKIE } from '../../common/constants';
 import type { ConversationView } from '../../common/types';
 import { buildTestApp, buildUser, clientFor, type TestApp } from '../../../test/helpers/app';
 import { decodeMailBody } from '../../../test/helpers/smtp';
-import type { SmsSender } from '../sms/sender';
-import { INVITATION_UNUSABLE } from './invitations';
+import { startLocalTwilio, type LocalTwilio } from '../../../test/helpers/twilio-server';
+import { INVITATION_UNUSABLE, SMS_NOT_CONFIGURED } from './invitations';
 import { eq, sql } from 'drizzle-orm';
 import { conversationParticipants, invitations, users } from '../db/schema';
 import { INVITATION_TTL_DAYS } from '../domain/invitations';
 import { startConversation } from '../../../test/helpers/chat';
 
 let t: TestApp;
-/** Stands in for an SMS provider (the default writes to the log); it keeps what it was asked to send. */
-const texts: Array<{ to: string; text: string }> = [];
-const recordingSms: SmsSender = {
-  async send(to, text) {
-    texts.push({ to, text });
-  },
-};
+/** Texts go through the twilio SDK to a local server speaking Twilio's REST API. */
+let twilioApi: LocalTwilio;
 beforeAll(async () => {
-  t = await buildTestApp();
-  t.deps.sms = recordingSms; // routes read deps.sms per request
+  twilioApi = await startLocalTwilio();
+  t = await buildTestApp({
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: twilioApi.accountSid,
+    TWILIO_AUTH_TOKEN: twilioApi.authToken,
+    TWILIO_FROM: '+15550001111',
+    TWILIO_API_URL: twilioApi.url,
+  });
 });
-afterAll(() => t?.close()); // t is unset when set-up itself failed
+afterAll(async () => {
+  await t?.close(); // t is unset when set-up itself failed
+  await twilioApi?.close();
+});
+/** The invitation link in the text Twilio accepted for a number. */
+function linkTextedTo(phone: string): URL {
+  const text = twilioApi.sent.find((x) => x.to === phone);
+  if (!text) throw new Error(`nothing was texted to ${phone}`);
+  return new URL(text.body.match(/http:\/\/parley\.test\/register\?\S+/)![0]);
+}
 
 describe('POST /api/invite', () => {
   it('mails a register link carrying the token and the address', async () => {
@@ -51,9 +61,7 @@ describe('POST /api/invite', () => {
       payload: { email: '+1 (555) 010-4477' },
     });
     expect(res.json()).toEqual({ message: 'Invitation sent', channel: 'sms' });
-    const text = texts.find((x) => x.to === '+15550104477');
-    expect(text).toBeDefined();
-    const link = new URL(text!.text.match(/http:\/\/parley\.test\/register\?\S+/)![0]);
+    const link = linkTextedTo('+15550104477');
     expect(link.searchParams.get('phone')).toBe('+15550104477');
     const reg = await t.app.inject({
       method: 'POST',
@@ -73,6 +81,36 @@ describe('POST /api/invite', () => {
     expect(list[0].participants.map((p: { user: { firstName: string } }) => p.user.firstName)).toContain(
       'Pat',
     );
+  });
+
+  it('says which number Twilio refused, with a 400 the dialog shows', async () => {
+    const alice = await buildUser(t);
+    twilioApi.refuse('+15550107788', 21614, "'To' number is not a valid mobile number");
+    const res = await alice.client({
+      method: 'POST',
+      url: '/api/invite',
+      payload: { email: '+1 555 010 7788' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'We could not text +15550107788: it is not a mobile number. Check the number, or invite them by e-mail.',
+    );
+  });
+
+  it('answers 503, not 500, while Twilio is down', async () => {
+    const alice = await buildUser(t);
+    twilioApi.breakDown(true);
+    try {
+      const res = await alice.client({
+        method: 'POST',
+        url: '/api/invite',
+        payload: { email: '+15550107799' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe('We could not send the invitation just now. Please try again.');
+    } finally {
+      twilioApi.breakDown(false);
+    }
   });
 
   it('shares one hourly budget between /api/invite and conversations started with new addresses', async () => {
@@ -163,10 +201,7 @@ describe('POST /api/invitations/accept', () => {
       payload: { email: '+44 20 7946 0018' },
     });
     expect(sent.statusCode).toBe(200);
-    const text = texts.find((x) => x.to === '+442079460018')!;
-    const token = new URL(text.text.match(/http:\/\/parley\.test\/register\?\S+/)![0]).searchParams.get(
-      'invite',
-    );
+    const token = linkTextedTo('+442079460018').searchParams.get('invite');
     const own = await accept(alice.client, token);
     expect(own.statusCode).toBe(404);
     expect((await alice.client({ method: 'GET', url: '/api/conversations' })).json()).toEqual([]);
@@ -182,6 +217,36 @@ describe('POST /api/invitations/accept', () => {
     // Still usable by the person it was texted to.
     const pat = await buildUser(t);
     expect((await accept(pat.client, token)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/invite to a phone number with no SMS provider', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await buildTestApp(); // SMS_PROVIDER defaults to none
+  });
+  afterAll(() => bare?.close());
+
+  it('sends nothing, says so, and hands the inviter a working link', async () => {
+    const alice = await buildUser(bare, { firstName: 'Alice' });
+    const res = await alice.client({
+      method: 'POST',
+      url: '/api/invite',
+      payload: { email: '+1 555 010 2233' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ message: SMS_NOT_CONFIGURED, channel: 'link' });
+    const link = new URL(body.link);
+    expect(`${link.origin}${link.pathname}`).toBe('http://parley.test/register');
+    expect(link.searchParams.get('phone')).toBe('+15550102233');
+    const pat = await buildUser(bare);
+    const accepted = await pat.client({
+      method: 'POST',
+      url: '/api/invitations/accept',
+      payload: { token: link.searchParams.get('invite') },
+    });
+    expect(accepted.statusCode).toBe(200);
   });
 });
 

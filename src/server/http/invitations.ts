@@ -7,12 +7,15 @@ import type { AcceptInvitationResult, InviteResult } from '../../common/types';
 import type { AppDeps } from '../deps';
 import { findUserByEmail } from '../domain/accounts';
 import { acceptInvitation, createInvitations, invitationLink } from '../domain/invitations';
-import { ConflictError, NotFoundError, ServiceUnavailableError } from '../errors';
+import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
 import { publishInvitationsAccepted } from '../realtime/conversation-events';
 import { invitationMail } from '../mail/templates';
 import { requireUser } from '../plugins/session';
 import { perUser } from './rate-limits';
-import { normalizePhone } from '../sms/sender';
+import { normalizePhone, SmsError } from '../sms/sender';
+
+export const SMS_NOT_CONFIGURED =
+  'Text messages are not set up on this server, so nothing was sent. Copy the invitation link and send it to them yourself.';
 
 export const INVITATION_UNUSABLE =
   'This invitation has already been used, or it was sent to another address.';
@@ -53,10 +56,23 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Pro
       const phone = normalizePhone(request.body.email);
       const [token] = await db.transaction((tx) => createInvitations(tx, user.id, [{ phone }]));
       const link = invitationLink(config.appUrl, token, { phone });
-      await deps.sms.send(
-        phone,
-        `${user.firstName} ${user.lastName} invited you to ${PRODUCT_NAME}. Create your account: ${link}`,
-      );
+      if (!deps.sms.canSend) {
+        // Nothing can text it: the inviter passes the link on themselves, and is told so.
+        request.log.info({ event: 'invitation.created', channel: 'link', userId: user.id });
+        return { message: SMS_NOT_CONFIGURED, channel: 'link', link };
+      }
+      await deps.sms
+        .send(
+          phone,
+          `${user.firstName} ${user.lastName} invited you to ${PRODUCT_NAME}. Create your account: ${link}`,
+        )
+        .catch((err: unknown) => {
+          if (err instanceof SmsError && err.reason === 'invalid_recipient') {
+            throw new ValidationError(`${err.message} Check the number, or invite them by e-mail.`);
+          }
+          request.log.error({ err, event: 'sms.failed', kind: 'invitation' });
+          throw new ServiceUnavailableError('We could not send the invitation just now. Please try again.');
+        });
       request.log.info({ event: 'invitation.sent', channel: 'sms', userId: user.id });
       return { message: 'Invitation sent', channel: 'sms' };
     },

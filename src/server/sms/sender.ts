@@ -1,17 +1,52 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
 
-/** One small interface for text messages, so a real provider (Twilio, an SMPP gateway) slots in. */
+/** One small interface for text messages, so a provider (Twilio today) slots in. */
 export interface SmsSender {
+  /** False when no provider is configured: nothing can be texted, so the web offers the link instead. */
+  readonly canSend: boolean;
+  /** Resolves once the provider accepted the text; rejects with an SmsError. */
   send(to: string, text: string): Promise<void>;
 }
 
-/** The default: no provider, so the text (link included) goes to the log, like mail without SMTP. */
-export function logSmsSender(logger: Pick<FastifyBaseLogger, 'info'>): SmsSender {
+/**
+ * Why a text was not sent. `invalid_recipient`: the provider refused the number itself (not a phone,
+ * not a mobile, opted out), which the person can fix; `unavailable`: anything else, worth a retry.
+ */
+export class SmsError extends Error {
+  constructor(
+    readonly reason: 'invalid_recipient' | 'unavailable' | 'not_configured',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'SmsError';
+  }
+}
+
+/**
+ * No provider: nothing is sent, and nothing is logged either (the text holds a usable invitation
+ * token, and a log is no way to deliver it).
+ */
+export function noSmsSender(): SmsSender {
   return {
-    async send(to, text) {
-      logger.info({ event: 'sms.logged', to }, `Text message to ${to}:\n${text}`);
+    canSend: false,
+    async send() {
+      throw new SmsError('not_configured', 'No SMS provider is configured (SMS_PROVIDER).');
     },
   };
+}
+
+/** The sender the settings name; the Twilio SDK loads only when it is chosen. */
+export async function createSmsSender(config: Config): Promise<SmsSender> {
+  if (config.SMS_PROVIDER !== 'twilio') return noSmsSender();
+  const { twilioSmsSender } = await import('./twilio');
+  return twilioSmsSender({
+    // loadConfig refuses SMS_PROVIDER=twilio without these three.
+    accountSid: config.TWILIO_ACCOUNT_SID ?? '',
+    authToken: config.TWILIO_AUTH_TOKEN ?? '',
+    from: config.TWILIO_FROM ?? '',
+    apiUrl: config.TWILIO_API_URL,
+  });
 }
 
 /** Digits with one leading + when given: the form invitations store and send to. */
