@@ -3,7 +3,7 @@ import { buildTestApp, buildUser, type Client, type TestApp } from '../../../tes
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { PaymentRequiredError } from '../errors';
-import { assertAiAccess } from './access';
+import { assertAssistantAccess } from '../policies/assistant-access';
 import {
   FAKE_SECRET_KEY,
   signedEvent,
@@ -193,7 +193,7 @@ describe('Stripe provider (real SDK against a local Stripe)', () => {
       paymentNeeded: false,
       nextBillingDate: new Date((nowS() + 30 * DAY_S) * 1000).toISOString(),
     });
-    await expect(assertAiAccess(t.deps, user)).resolves.toBeUndefined();
+    await expect(assertAssistantAccess(t.deps, user)).resolves.toBeUndefined();
   });
 
   it('refuses a bad or missing signature with 400 and changes nothing', async () => {
@@ -286,7 +286,7 @@ describe('Stripe provider (real SDK against a local Stripe)', () => {
       headers: { cookie: (await buildUser(t)).cookie },
     });
     expect(after.json()).toEqual([]); // another user sees none of it
-    await expect(assertAiAccess(t.deps, user)).rejects.toBeInstanceOf(PaymentRequiredError);
+    await expect(assertAssistantAccess(t.deps, user)).rejects.toBeInstanceOf(PaymentRequiredError);
   });
 
   it('cancel sets cancel_at_period_end at Stripe; the deletion event ends the plan', async () => {
@@ -303,7 +303,7 @@ describe('Stripe provider (real SDK against a local Stripe)', () => {
       cancelAtPeriodEnd: true,
       nextBillingDate: null,
     });
-    await expect(assertAiAccess(t.deps, user)).resolves.toBeUndefined();
+    await expect(assertAssistantAccess(t.deps, user)).resolves.toBeUndefined();
 
     const resumed = await client({ method: 'POST', url: '/api/subscription/resume' });
     expect(resumed.statusCode, resumed.body).toBe(200);

@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { Database, DbOrTx } from '../db/client';
 import { conversationParticipants, conversations, users } from '../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import { requireParticipation } from '../policies';
+import { requireParticipation } from '../policies/conversation-access';
 import type { UserRow } from './accounts';
 import { createInvitations, isInvitedTo, voidInvitationsOnLeaving } from './invitations';
 import { recordMembership } from './membership-events';

@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/client';
 import { attachments, messages } from '../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import { CONVERSATION_NOT_FOUND } from '../policies';
+import { CONVERSATION_NOT_FOUND } from '../policies/conversation-access';
 import type { MessageContext, MessageRow } from '../presenters/message';
 import type { UserRow } from './accounts';
 import { loadMessageContext } from './message-context';

@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { Database, DbOrTx } from '../db/client';
 import { conversationParticipants, conversations, legalHolds, messages, users } from '../db/schema';
 import { ConflictError, NotFoundError } from '../errors';
-import { CONVERSATION_NOT_FOUND } from '../policies';
+import { CONVERSATION_NOT_FOUND } from '../policies/conversation-access';
 import type { UserRow } from './accounts';
 import { logAction } from './activity-log';
 

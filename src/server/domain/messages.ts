@@ -5,7 +5,7 @@ import type { MessageView } from '../../common/types';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { messages } from '../db/schema';
-import { requireParticipation } from '../policies';
+import { requireParticipation } from '../policies/conversation-access';
 import { presentMessage } from '../presenters/message';
 import type { UserRow } from './accounts';
 import { appendEntry, type SentMessage } from './entries';

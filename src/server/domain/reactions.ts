@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Reaction } from '../../common/constants';
 import type { Database } from '../db/client';
 import { messageReactions } from '../db/schema';
-import { requireMessageAccess, type MessageRow } from '../policies';
+import { requireMessageAccess, type MessageRow } from '../policies/conversation-access';
 import { participantIdsOf } from './conversations';
 
 /**

@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import type { Database, DbOrTx } from '../db/client';
 import { conversationParticipants, messageReceipts, messages } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { MESSAGE_NOT_FOUND, requireParticipation } from '../policies';
+import { MESSAGE_NOT_FOUND, requireParticipation } from '../policies/conversation-access';
 
 /**
  * Read stamps (issue 8): per message and recipient, the first time it reached one of their devices

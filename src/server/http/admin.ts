@@ -26,7 +26,7 @@ import {
 } from '../domain/admin';
 import { repliesByTicket } from '../domain/support';
 import { ticketReplyMail } from '../mail/templates';
-import { requireAdmin } from '../plugins/admin';
+import { requireAdmin } from '../policies/administration';
 import { presentActivity } from '../presenters/activity';
 import { presentAdminUser } from '../presenters/admin-user';
 import { presentAdminTicket, presentTicket } from '../presenters/ticket';

@@ -16,9 +16,9 @@ import type { ConversationLine, RewriteResponse } from '../../common/assistant/t
 import { fullName } from '../../common/names';
 import type { AppDeps } from '../deps';
 import { messages, users } from '../db/schema';
-import { assertAssistantAccess } from '../domain/ai-access';
+import { assertAssistantAccess } from '../policies/assistant-access';
 import { requireUser } from '../plugins/session';
-import { requireParticipation } from '../policies';
+import { requireParticipation } from '../policies/conversation-access';
 import { perUser } from './rate-limits';
 import type { RewriteProofs } from '../ai/rewrite-proof';
 

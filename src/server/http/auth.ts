@@ -16,8 +16,10 @@ import {
   logIn,
   registerUser,
   resetPassword,
+  type UserRow,
 } from '../domain/accounts';
 import { revokeSession } from '../domain/sessions';
+import { isAdmin } from '../policies/administration';
 import { UnauthorizedError } from '../errors';
 import { passwordResetMail } from '../mail/templates';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session';
@@ -45,7 +47,7 @@ export const FORGOT_PASSWORD_ANSWER =
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock, config, mailer } = deps;
-  const adminFlag = (user: { email: string }) => ({ isAdmin: user.email === config.ADMIN_EMAIL });
+  const adminFlag = (user: UserRow) => ({ isAdmin: isAdmin(user, config) });
   // Per account, across every client address (the limits above are per address).
   const guesses = passwordGuesses({ ...deps, log: app.log });
   const resetMails = resetMailThrottle({ ...deps, log: app.log });

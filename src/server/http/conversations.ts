@@ -24,7 +24,7 @@ import { listMembershipEvents } from '../domain/membership-events';
 import { markRead } from '../domain/read-markers';
 import { NotFoundError } from '../errors';
 import { invitationMail } from '../mail/templates';
-import { CONVERSATION_NOT_FOUND, requireParticipation } from '../policies';
+import { CONVERSATION_NOT_FOUND, requireParticipation } from '../policies/conversation-access';
 import { requireUser } from '../plugins/session';
 import { perUser } from './rate-limits';
 import {

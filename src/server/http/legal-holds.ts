@@ -15,7 +15,7 @@ import {
   lookUpHoldTargets,
   placeLegalHold,
 } from '../domain/legal-holds';
-import { requireAdmin } from '../plugins/admin';
+import { requireAdmin } from '../policies/administration';
 
 function presentHold({ hold, targetLabel, placedBy }: LegalHoldListItem) {
   return {

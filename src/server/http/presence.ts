@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { requireUser } from '../plugins/session';
-import { presenceVisibleTo } from '../realtime/presence-audience';
+import { presenceVisibleTo } from '../policies/presence-audience';
 
 /**
  * GET /api/online-users: ids of the online users whose status the caller may see (people who have

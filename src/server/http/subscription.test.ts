@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, signIn, type Client, type TestApp } from '../../../test/helpers/app';
 import { sendText, startConversation } from '../../../test/helpers/chat';
 import { payWith, startCheckout } from '../../../test/helpers/sandbox-checkout';
-import { assertAiAccess } from '../billing/access';
+import { assertAssistantAccess } from '../policies/assistant-access';
 import { PaymentRequiredError } from '../errors';
 import { BILLING_CALLS_PER_MINUTE } from './subscription';
 
@@ -77,7 +77,7 @@ describe('trial status across the clock', () => {
       trialDaysLeft: 3,
       paymentNeeded: false,
     });
-    await expect(assertAiAccess(t.deps, user)).resolves.toBeUndefined();
+    await expect(assertAssistantAccess(t.deps, user)).resolves.toBeUndefined();
     expect((await rewrite(client)).statusCode).toBe(200);
   });
 
@@ -90,11 +90,11 @@ describe('trial status across the clock', () => {
       subscriptionStatus: 'trial',
       paymentNeeded: true,
     });
-    await expect(assertAiAccess(t.deps, user)).rejects.toBeInstanceOf(PaymentRequiredError);
+    await expect(assertAssistantAccess(t.deps, user)).rejects.toBeInstanceOf(PaymentRequiredError);
     expect((await rewrite(client)).statusCode).toBe(402);
     t.clock.advanceDays(1);
     expect(await status(client)).toMatchObject({ isTrialActive: false, paymentNeeded: true });
-    const error = (await assertAiAccess(t.deps, user).catch((e: unknown) => e)) as PaymentRequiredError;
+    const error = (await assertAssistantAccess(t.deps, user).catch((e: unknown) => e)) as PaymentRequiredError;
     expect(error).toBeInstanceOf(PaymentRequiredError);
     expect(error.statusCode).toBe(402);
     expect(error.message).toMatch(/trial has ended.*Subscribe/);
@@ -111,7 +111,7 @@ describe('an expired trial keeps its conversations', () => {
     const conversation = await startConversation(alice.client, [bob.email]);
     t.clock.advanceDays(15);
     expect((await status(alice.client)).paymentNeeded).toBe(true);
-    await expect(assertAiAccess(t.deps, alice.user)).rejects.toBeInstanceOf(PaymentRequiredError);
+    await expect(assertAssistantAccess(t.deps, alice.user)).rejects.toBeInstanceOf(PaymentRequiredError);
     expect((await rewrite(alice.client)).statusCode).toBe(402);
     const sent = await sendText(alice.client, conversation.id, 'Can we talk about the schedule tonight?');
     expect(sent.finalContent).toBe('Can we talk about the schedule tonight?');
@@ -154,7 +154,7 @@ describe('sandbox checkout', () => {
       cancelAtPeriodEnd: false,
       nextBillingDate: '2026-04-16T09:00:00.000Z',
     });
-    await expect(assertAiAccess(t.deps, user)).resolves.toBeUndefined();
+    await expect(assertAssistantAccess(t.deps, user)).resolves.toBeUndefined();
     expect((await rewrite(client)).statusCode).toBe(200);
 
     const payments = (await client({ method: 'GET', url: '/api/subscription/payments' })).json();
@@ -227,7 +227,7 @@ describe('sandbox checkout', () => {
       subscribeKeepsTrialUntil: null,
     });
     expect((await client({ method: 'GET', url: '/api/subscription/payments' })).json()).toEqual([]);
-    await expect(assertAiAccess(t.deps, user)).resolves.toBeUndefined();
+    await expect(assertAssistantAccess(t.deps, user)).resolves.toBeUndefined();
     t.clock.set(new Date('2026-03-15T09:00:01Z'));
     expect((await status(client)).trialBeforeFirstCharge).toBe(false);
   });
@@ -354,13 +354,13 @@ describe('cancel, portal, payments', () => {
     expect(notAgain.statusCode).toBe(409);
     await client({ method: 'POST', url: '/api/subscription/cancel' });
     t.clock.set(new Date(new Date('2026-04-16T09:00:00Z').getTime() - DAY_MS));
-    await expect(assertAiAccess(t.deps, user)).resolves.toBeUndefined();
+    await expect(assertAssistantAccess(t.deps, user)).resolves.toBeUndefined();
     t.clock.set(new Date('2026-04-16T09:00:01Z'));
     expect(await status(await signInAgain(alice))).toMatchObject({
       subscriptionStatus: 'canceled',
       paymentNeeded: true,
     });
-    await expect(assertAiAccess(t.deps, user)).rejects.toBeInstanceOf(PaymentRequiredError);
+    await expect(assertAssistantAccess(t.deps, user)).rejects.toBeInstanceOf(PaymentRequiredError);
   });
 
   it('limits cancel and resume per person: each one is a call to the payment provider', async () => {
@@ -411,7 +411,7 @@ describe('the administrator', () => {
       subscriptionStatus: 'active',
       paymentNeeded: false,
     });
-    await expect(assertAiAccess(t.deps, admin.user)).resolves.toBeUndefined();
+    await expect(assertAssistantAccess(t.deps, admin.user)).resolves.toBeUndefined();
     expect((await rewrite(client)).statusCode).toBe(200);
     const create = await client({ method: 'POST', url: '/api/subscription/create' });
     expect(create.statusCode).toBe(409);
@@ -440,7 +440,7 @@ describe('BILLING_PROVIDER=off', () => {
       subscriptionStatus: 'active',
       paymentNeeded: false,
     });
-    await expect(assertAiAccess(off.deps, user)).resolves.toBeUndefined();
+    await expect(assertAssistantAccess(off.deps, user)).resolves.toBeUndefined();
     const create = await client({ method: 'POST', url: '/api/subscription/create' });
     expect(create.statusCode).toBe(409);
     expect(create.json().message).toMatch(/Billing is turned off/);

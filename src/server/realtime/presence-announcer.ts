@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { EventBus } from './bus';
 import type { Presence } from './presence';
-import { presenceAudienceOf } from './presence-audience';
+import { presenceAudienceOf } from '../policies/presence-audience';
 
 /**
  * A reload, or a phone moving from Wi-Fi to mobile data, closes the last socket and opens the next

@@ -1,7 +1,7 @@
 import { and, eq, exists, isNull } from 'drizzle-orm';
-import type { DbOrTx } from './db/client';
-import { conversationParticipants, conversations, messages } from './db/schema';
-import { NotFoundError } from './errors';
+import type { DbOrTx } from '../db/client';
+import { conversationParticipants, conversations, messages } from '../db/schema';
+import { NotFoundError } from '../errors';
 
 /**
  * Who may do what with conversations and messages, in one place.

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { UserRow } from '../domain/accounts';
 import { ForbiddenError } from '../errors';
-import { requireUser } from './session';
+import { requireUser } from '../plugins/session';
 
 export const ADMIN_FORBIDDEN_MESSAGE = 'You do not have permission to access this admin portal.';
 
