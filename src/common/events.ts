@@ -1,3 +1,4 @@
+import type { SettingsView } from './schemas/settings';
 import type { ConversationView, MessageView, UserSummary } from './types';
 
 /**
@@ -28,7 +29,12 @@ export type ServerEvent =
   | { type: 'messages_read'; conversationId: string; userId: string; lastMessageId: number; seenAt: string }
   | { type: 'user_typing'; conversationId: string; userId: string }
   | { type: 'presence'; userId: string; online: boolean }
-  | { type: 'session_revoked' };
+  | { type: 'session_revoked' }
+  /**
+   * To the person alone, after any change on /settings (address waiting for confirmation, notification
+   * choices, signed-in devices): their other tabs and devices show it at once.
+   */
+  | { type: 'settings_changed'; settings: SettingsView };
 
 /**
  * What the client may send over /ws. Identity always comes from the session cookie: `authenticate` is

@@ -22,6 +22,7 @@ import { presenceRoutes } from './http/presence';
 import { pushRoutes } from './http/push';
 import { realtimeRoutes } from './http/realtime';
 import type { RealtimeOptions } from './realtime/socket-server';
+import { settingsRoutes } from './http/settings';
 import { subscriptionRoutes } from './http/subscription';
 import { supportRoutes } from './http/support';
 import { userSearchRoutes } from './http/user-search';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await exportRoutes(api, deps);
     await legalHoldRoutes(api, deps);
     await dataExportRoutes(api, deps);
+    await settingsRoutes(api, deps);
   });
 
   await registerWeb(app, config.webDir);

@@ -64,6 +64,16 @@ export const ACTIVITY_ACTIONS = [
   'delete_ticket',
   'place_legal_hold',
   'lift_legal_hold',
+  // A person's own changes on /settings (the log's actor is then that person).
+  'change_name',
+  'request_email_change',
+  'change_email',
+  'change_password',
+  'sign_out_device',
+  'sign_out_other_devices',
+  'change_notifications',
+  'close_own_account',
+  'deactivate_own_account',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
@@ -77,6 +87,15 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   delete_ticket: 'Delete Ticket',
   place_legal_hold: 'Place Legal Hold',
   lift_legal_hold: 'Lift Legal Hold',
+  change_name: 'Changed Own Name',
+  request_email_change: 'Asked to Change E-mail',
+  change_email: 'Changed Own E-mail',
+  change_password: 'Changed Own Password',
+  sign_out_device: 'Signed Out a Device',
+  sign_out_other_devices: 'Signed Out Other Devices',
+  change_notifications: 'Changed Notifications',
+  close_own_account: 'Deleted Own Account',
+  deactivate_own_account: 'Own Account Deactivated (Legal Hold)',
 };
 
 /** SPEC §3 Activity log entry, with the names the Activity tab shows. */

@@ -23,7 +23,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const nameField = (label: string) =>
+export const nameField = (label: string) =>
   text()
     .trim()
     .min(NAME_MIN, `${label} must be at least ${NAME_MIN} characters`)

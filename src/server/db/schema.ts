@@ -37,6 +37,9 @@ export const users = pgTable('users', {
   isBanned: boolean('is_banned').notNull().default(false),
   banReason: text('ban_reason'),
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+  /** The person's own choices on /settings: web push on their devices, the new-message sound. */
+  notifyPush: boolean('notify_push').notNull().default(true),
+  notifySound: boolean('notify_sound').notNull().default(true),
   /** Set when the account is deleted: personal data is wiped, the row stays so records keep a sender. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -56,13 +59,38 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie's token; the token itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
+    /** What the device list names a session by (signing one out), so its hash never leaves the server. */
+    id: uuid('id').notNull().unique().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser that signed in (User-Agent, clipped), for the device list on /settings. */
+    userAgent: text('user_agent'),
+    /** Last request on this session, to within a few minutes. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * A change of e-mail address waiting for its confirmation: the link mailed to the new address
+ * carries the token (only its SHA-256 is stored); spent once, like a reset link.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
 );
 
 export const passwordResetTokens = pgTable(

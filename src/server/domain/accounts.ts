@@ -85,13 +85,13 @@ export const BANNED_LOGIN_MESSAGE =
 export async function logIn(
   db: Database,
   clock: Clock,
-  input: { email: string; password: string; previousToken?: string },
+  input: { email: string; password: string; previousToken?: string; userAgent?: string },
   guesses: AccountThrottle,
 ): Promise<{ user: UserRow; token: string }> {
   const user = await accountWithPassword(db, input, guesses);
   if (user.isBanned) throw new ForbiddenError(BANNED_LOGIN_MESSAGE);
   if (input.previousToken) await revokeSession(db, input.previousToken);
-  const token = await createSession(db, clock, user.id);
+  const token = await createSession(db, clock, user.id, input.userAgent);
   return { user, token };
 }
 

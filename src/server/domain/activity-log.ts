@@ -21,3 +21,20 @@ export async function logAction(
     createdAt: clock.now(),
   });
 }
+
+/**
+ * A person's own change to their account (/settings), in the change's transaction: the same log, with
+ * the person as its actor and its subject.
+ */
+export async function logOwnAction(
+  tx: Tx,
+  clock: Clock,
+  entry: { user: UserRow; action: ActivityAction; details: string },
+): Promise<void> {
+  await logAction(tx, clock, {
+    admin: entry.user,
+    action: entry.action,
+    targetUserId: entry.user.id,
+    details: entry.details,
+  });
+}

@@ -7,7 +7,6 @@ import { hashPassword, hashToken } from '../crypto';
 import type { Database, Tx } from '../db/client';
 import {
   activityLog,
-  avatars,
   invitations,
   passwordResetTokens,
   sessions,
@@ -15,19 +14,17 @@ import {
   ticketReplies,
   users,
 } from '../db/schema';
-import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { TicketRow } from '../presenters/ticket';
 import type { EventBus } from '../realtime/bus';
 import { disconnectUser } from '../realtime/disconnect';
 import { publishInvitationsChanged } from '../realtime/conversation-events';
-import { notifyProfileUpdated } from '../realtime/notify';
 import type { UserRow } from './accounts';
 import { logAction } from './activity-log';
 import { participantIdsOf } from './conversations';
 import { isUnderLegalHold } from './legal-holds';
-import { barAddress } from './barred-addresses';
+import { deactivateAccount, eraseAccount, publishAccountEnded, stopRenewal } from './account-deletion';
 import { revokeAllSessions } from './sessions';
-import { findSubscription } from './subscriptions';
 import { lockTicket, TICKET_NOT_FOUND } from './support';
 
 /**
@@ -43,7 +40,6 @@ export interface AdminDeps {
 }
 
 const USER_NOT_FOUND = 'User not found';
-export const LEGAL_HOLD_REASON = 'Account deactivated: under legal hold';
 
 /** The live (not deleted) account, locked for the rest of the transaction; deleted accounts are not found. */
 async function lockLiveUser(tx: Tx, userId: string): Promise<UserRow> {
@@ -191,40 +187,12 @@ export async function resetUserPassword(
     : 'Password reset; the user has been signed out everywhere';
 }
 
-/**
- * A deleted (or, under a legal hold, deactivated) account must not be charged again: its paid plan
- * stops renewing at the provider before anything is erased. If the provider cannot be reached,
- * nothing is deleted and the administrator can try again.
- */
-async function stopRenewal(deps: AdminDeps, userId: string): Promise<void> {
-  const [user] = await deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!user) throw new NotFoundError(USER_NOT_FOUND);
-  const plan = await findSubscription(deps.db, userId);
-  const renews =
-    plan?.status === 'active' &&
-    !plan.cancelAtPeriodEnd &&
-    plan.providerSubscriptionId !== null &&
-    plan.provider === deps.billing.kind;
-  if (!renews) return;
-  try {
-    await deps.billing.cancelAtPeriodEnd(user, plan);
-  } catch (error) {
-    throw new ServiceUnavailableError(
-      `The subscription could not be cancelled with the payment provider, so nothing was deleted. Try again in a moment. (${error instanceof Error ? error.message : String(error)})`,
-    );
-  }
-}
-
 export type DeleteUserOutcome = { outcome: 'deleted' | 'deactivated'; message: string };
 
 /**
- * Deletes an account: personal data is wiped and nobody can sign in to it, while the row stays so the
- * conversations keep their records with the sender shown as a deleted user. Support tickets stay,
- * detached from the account. A user under an active legal hold is deactivated instead (banned and
- * signed out) and their data is kept until the hold is lifted.
+ * Deletes an account (domain/account-deletion.ts): personal data wiped, the row kept so the
+ * conversations keep their records. Support tickets stay, detached from the account. A user under an
+ * active legal hold is deactivated instead (banned and signed out) and their data is kept.
  */
 export async function deleteUser(
   deps: AdminDeps,
@@ -233,18 +201,11 @@ export async function deleteUser(
 ): Promise<DeleteUserOutcome> {
   if (targetId === admin.id) throw new ValidationError('You cannot delete your own account.');
   await stopRenewal(deps, targetId);
-  /** Conversations that listed someone the deleted account had invited. */
   let voidedIn: string[] = [];
   const result = await deps.db.transaction(async (tx): Promise<DeleteUserOutcome> => {
     const target = await lockLiveUser(tx, targetId);
-    const held = await isUnderLegalHold(tx, { userId: targetId });
-    await revokeAllSessions(tx, targetId);
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, targetId));
-    if (held) {
-      await tx
-        .update(users)
-        .set({ isBanned: true, banReason: LEGAL_HOLD_REASON })
-        .where(eq(users.id, targetId));
+    if (await isUnderLegalHold(tx, { userId: targetId })) {
+      await deactivateAccount(tx, targetId);
       await logAction(tx, deps.clock, {
         admin,
         action: 'deactivate_user',
@@ -257,29 +218,7 @@ export async function deleteUser(
           'This user is under a legal hold, so their data is kept: the account has been deactivated and signed out instead.',
       };
     }
-    await tx.delete(avatars).where(eq(avatars.userId, targetId));
-    const voided = await tx
-      .delete(invitations)
-      .where(eq(invitations.inviterId, targetId))
-      .returning({ conversationId: invitations.conversationId });
-    voidedIn = [...new Set(voided.flatMap((v) => (v.conversationId ? [v.conversationId] : [])))];
-    await tx.update(supportTickets).set({ userId: null }).where(eq(supportTickets.userId, targetId));
-    // Erasing a suspended account must not lift its suspension: its owner could register afresh.
-    if (target.isBanned) await barAddress(tx, target.email);
-    await tx
-      .update(users)
-      .set({
-        firstName: 'Deleted',
-        lastName: 'User',
-        email: `deleted-${targetId}@deleted.invalid`,
-        passwordHash: null,
-        avatarVersion: null,
-        isBanned: false,
-        banReason: null,
-        lastActiveAt: null,
-        deletedAt: deps.clock.now(),
-      })
-      .where(eq(users.id, targetId));
+    voidedIn = await eraseAccount(tx, deps.clock, target);
     // The log keeps no personal data of an erased account: the target link now reads "Deleted User".
     await logAction(tx, deps.clock, {
       admin,
@@ -291,13 +230,7 @@ export async function deleteUser(
     });
     return { outcome: 'deleted', message: 'User deleted' };
   });
-  await disconnect(deps.bus, targetId);
-  if (result.outcome === 'deleted') {
-    // Their name and photo leave everyone's screen now, not at the next reload.
-    const [erased] = await deps.db.select().from(users).where(eq(users.id, targetId));
-    if (erased) await notifyProfileUpdated(deps, erased);
-    await publishInvitationsChangedIn(deps, voidedIn);
-  }
+  await publishAccountEnded(deps, targetId, result.outcome === 'deleted' ? { voidedIn } : null);
   return result;
 }
 

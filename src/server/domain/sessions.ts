@@ -5,12 +5,23 @@ import { hashToken, randomToken } from '../crypto';
 import type { DbOrTx } from '../db/client';
 import { pushSubscriptions, sessions, users } from '../db/schema';
 
-export async function createSession(db: DbOrTx, clock: Clock, userId: string): Promise<string> {
+/** Enough of a User-Agent to name the browser in the device list; the rest is not kept. */
+const USER_AGENT_MAX = 300;
+
+export async function createSession(
+  db: DbOrTx,
+  clock: Clock,
+  userId: string,
+  userAgent?: string,
+): Promise<string> {
   const token = randomToken();
+  const now = clock.now();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
-    expiresAt: new Date(clock.now().getTime() + SESSION_TTL_MS),
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+    lastSeenAt: now,
   });
   return token;
 }
@@ -26,7 +37,7 @@ function isLive(clock: Clock) {
 /** The live user a session (by its token's hash) belongs to, and when it expires; or null. */
 export async function findSession(db: DbOrTx, clock: Clock, tokenHash: string) {
   const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isLive(clock)))
@@ -52,6 +63,21 @@ export async function liveSessionHashes(
 /** Whether a session remembered with this expiry may still be trusted now (the cache's half of isLive). */
 export function notExpired(expiresAt: Date, clock: Clock): boolean {
   return expiresAt.getTime() > clock.now().getTime();
+}
+
+/** How stale a session's lastSeenAt may get: the device list says "active 5 minutes ago" at best. */
+export const SESSION_SEEN_EVERY_MS = 5 * 60_000;
+
+/** Notes that the session was used, at most once in SESSION_SEEN_EVERY_MS (called on a cache miss). */
+export async function touchSession(
+  db: DbOrTx,
+  clock: Clock,
+  tokenHash: string,
+  lastSeenAt: Date | null,
+): Promise<void> {
+  const now = clock.now();
+  if (lastSeenAt && now.getTime() - lastSeenAt.getTime() < SESSION_SEEN_EVERY_MS) return;
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function revokeSession(db: DbOrTx, token: string): Promise<void> {

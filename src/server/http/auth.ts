@@ -70,7 +70,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       const { user, token } = await logIn(
         db,
         clock,
-        { ...request.body, previousToken: request.sessionToken ?? undefined },
+        {
+          ...request.body,
+          previousToken: request.sessionToken ?? undefined,
+          userAgent: request.headers['user-agent'],
+        },
         guesses,
       );
       // The previous session of this browser, if any, was just revoked.

@@ -128,6 +128,66 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ method: 'POST', url: '/api/avatar' }),
     expect: signedIn(400),
   },
+  'GET /api/settings': { request: () => ({ method: 'GET', url: '/api/settings' }), expect: signedIn(200) },
+  'PUT /api/settings/name': {
+    request: () => ({
+      method: 'PUT',
+      url: '/api/settings/name',
+      payload: { firstName: 'New', lastName: 'Name' },
+    }),
+    expect: signedIn(200),
+  },
+  'PUT /api/settings/notifications': {
+    request: () => ({
+      method: 'PUT',
+      url: '/api/settings/notifications',
+      payload: { push: false, sound: true },
+    }),
+    expect: signedIn(200),
+  },
+  'POST /api/settings/email': {
+    // The administrator's address is ADMIN_EMAIL's: it cannot be changed on /settings.
+    request: () => ({
+      method: 'POST',
+      url: '/api/settings/email',
+      payload: { newEmail: nobody(), currentPassword: 'correct horse battery' },
+    }),
+    expect: { ...signedIn(200), admin: 400 },
+  },
+  'POST /api/settings/email/confirm': {
+    request: () => ({ method: 'POST', url: '/api/settings/email/confirm', payload: { token: 'nope' } }),
+    expect: all(400),
+  },
+  'POST /api/settings/password': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/settings/password',
+      payload: { currentPassword: 'correct horse battery', newPassword: 'another long one' },
+    }),
+    expect: signedIn(200),
+  },
+  'GET /api/settings/devices': {
+    request: () => ({ method: 'GET', url: '/api/settings/devices' }),
+    expect: signedIn(200),
+  },
+  'DELETE /api/settings/devices/:id': {
+    // A device is found only among the caller's own sessions; nobody's has this id.
+    request: () => ({ method: 'DELETE', url: `/api/settings/devices/${clientId()}` }),
+    expect: signedIn(404),
+  },
+  'POST /api/settings/devices/sign-out-others': {
+    request: () => ({ method: 'POST', url: '/api/settings/devices/sign-out-others' }),
+    expect: signedIn(200),
+  },
+  'POST /api/settings/delete-account': {
+    // The administrator's account is the way into the portal: it cannot close itself.
+    request: () => ({
+      method: 'POST',
+      url: '/api/settings/delete-account',
+      payload: { password: 'correct horse battery' },
+    }),
+    expect: { ...signedIn(200), admin: 400 },
+  },
   'DELETE /api/avatar': { request: () => ({ method: 'DELETE', url: '/api/avatar' }), expect: signedIn(200) },
   'GET /api/avatars/:userId': {
     // Nobody has a photo in the world: members see "no photo", strangers the same 404.

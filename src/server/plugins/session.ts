@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { hashToken } from '../crypto';
 import type { Database } from '../db/client';
 import { touchLastActive, type UserRow } from '../domain/accounts';
-import { findSession } from '../domain/sessions';
+import { findSession, touchSession } from '../domain/sessions';
 import { UnauthorizedError } from '../errors';
 import type { EventBus } from '../realtime/bus';
 import { SessionCache } from './session-cache';
@@ -37,6 +37,8 @@ export async function registerSession(
   const unsubscribe = deps.bus.subscribe(({ userIds, event }) => {
     if (event.type === 'session_revoked') for (const id of userIds) cache.forgetUser(id);
     else if (event.type === 'user_profile_updated') cache.forgetUser(event.userId);
+    // Notification choices live on the user row too.
+    else if (event.type === 'settings_changed') for (const id of userIds) cache.forgetUser(id);
   });
   app.addHook('onClose', async () => {
     unsubscribe();
@@ -59,6 +61,7 @@ export async function registerSession(
     if (!user) {
       const found = await findSession(deps.db, deps.clock, tokenHash);
       if (!found) return;
+      await touchSession(deps.db, deps.clock, tokenHash, found.lastSeenAt);
       user = found.user;
       cache.set(tokenHash, user, found.expiresAt);
     }

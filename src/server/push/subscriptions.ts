@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { pushSubscriptions } from '../db/schema';
+import { pushSubscriptions, users } from '../db/schema';
 import type { PushTarget } from './sender';
 
 /** Browsers one person may receive pushes in: every device and profile, with room to spare. */
@@ -48,9 +48,15 @@ export async function removeSubscription(db: DbOrTx, userId: string, endpoint: s
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }
 
+/** The devices of these users that take pushes: not those of people who turned push off in Settings. */
 export async function subscriptionsOf(db: DbOrTx, userIds: string[]): Promise<PushSubscriptionRow[]> {
   if (userIds.length === 0) return [];
-  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+  const rows = await db
+    .select({ subscription: pushSubscriptions })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(and(inArray(pushSubscriptions.userId, userIds), eq(users.notifyPush, true)));
+  return rows.map((r) => r.subscription);
 }
 
 export async function deleteSubscriptionById(db: DbOrTx, id: string): Promise<void> {
