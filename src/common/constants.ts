@@ -54,6 +54,10 @@ export const TIMINGS = {
   toastRemoveDelayMs: 1_000_000,
   supportTicketsStaleMs: 10_000,
   subscriptionStaleMs: 30_000,
+  /** Parley's own: the server says `heartbeat` on every socket this often... */
+  socketHeartbeatMs: 10_000,
+  /** ...so a socket silent for this long is taken for dead: the page reconnects and fetches again. */
+  socketSilenceMs: 25_000,
 } as const;
 
 export const NOTIFICATION_VOLUME = 0.5;

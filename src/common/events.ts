@@ -34,7 +34,14 @@ export type ServerEvent =
    * To the person alone, after any change on /settings (address waiting for confirmation, notification
    * choices, signed-in devices): their other tabs and devices show it at once.
    */
-  | { type: 'settings_changed'; settings: SettingsView };
+  | { type: 'settings_changed'; settings: SettingsView }
+  /**
+   * Events for you may have been lost (the server's event bus was down): fetch what you show again.
+   * A server also re-checks your sessions when it gets one.
+   */
+  | { type: 'resync' }
+  /** Sent every few seconds: a socket that hears nothing for longer may have missed events. */
+  | { type: 'heartbeat' };
 
 /**
  * What the client may send over /ws. Identity always comes from the session cookie: `authenticate` is

@@ -104,6 +104,12 @@ export interface MessageView {
   sentence: string | null;
   /** Files sent with the entry, in the order they were sent. */
   attachments: AttachmentView[];
+  /**
+   * The id of the message before it in the conversation (its link in the hash chain; null for the
+   * first). A client whose newest message is not this one missed some, and fetches the history
+   * again from the newest one it has.
+   */
+  previousId: number | null;
 }
 
 /**

@@ -13,7 +13,7 @@ import { smtpMailer } from '../../src/server/mail/mailer';
 import { createPushService } from '../../src/server/push/service';
 import { webPushSender, type PushSender } from '../../src/server/push/sender';
 import { resolveVapidKeys } from '../../src/server/push/vapid';
-import { memoryBus } from '../../src/server/realtime/bus';
+import { memoryBus, type EventBus } from '../../src/server/realtime/bus';
 import { memoryPresence } from '../../src/server/realtime/presence';
 import { createSmsSender } from '../../src/server/sms/sender';
 import { SESSION_COOKIE } from '../../src/common/constants';
@@ -36,6 +36,8 @@ export async function buildTestApp(
     stripe?: Stripe;
     realtime?: RealtimeOptions;
     onRoute?: (route: RouteOptions) => void;
+    /** A Redis bus instead of the in-memory one (an outage test stops its Redis). */
+    bus?: EventBus;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -52,7 +54,7 @@ export async function buildTestApp(
     db: database.db,
     clock,
     mailer: smtpMailer(smtp.url, config.MAIL_FROM),
-    bus: memoryBus(),
+    bus: options.bus ?? memoryBus(),
     presence: memoryPresence(),
     sms: await createSmsSender(config),
     push: createPushService({

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { ReactionView } from '../../common/types';
 import type { DbOrTx } from '../db/client';
 import { attachments, messageReactions, messages, users } from '../db/schema';
@@ -19,6 +19,7 @@ export async function loadMessageContext(
     replies: new Map(),
     reactions: new Map(),
     attachments: new Map(),
+    previousIds: new Map(),
   };
   if (rows.length === 0) return context;
   for (const u of options.knownUsers ?? []) context.users.set(u.id, u);
@@ -37,7 +38,7 @@ export async function loadMessageContext(
   const userIds = new Set(rows.map((r) => r.senderId));
   for (const r of context.replies.values()) userIds.add(r.senderId);
   const missing = [...userIds].filter((id) => !context.users.has(id));
-  const [senders, reactions, files] = await Promise.all([
+  const [senders, reactions, files, previous] = await Promise.all([
     missing.length
       ? db
           .select({
@@ -76,6 +77,7 @@ export async function loadMessageContext(
         ),
       )
       .orderBy(asc(attachments.messageId), asc(attachments.position)),
+    previousInChain(db, rows),
   ]);
   for (const s of senders) context.users.set(s.id, s);
   for (const r of reactions) {
@@ -89,5 +91,25 @@ export async function loadMessageContext(
     list.push(file);
     context.attachments.set(file.messageId, list);
   }
+  for (const p of previous) if (p.previousId !== null) context.previousIds.set(p.id, Number(p.previousId));
   return context;
+}
+
+/**
+ * The message before each in its conversation: ids rise in chain order (they are drawn under the
+ * conversation's lock), so it is the greatest smaller id there, one index probe per message.
+ */
+function previousInChain(db: DbOrTx, rows: MessageRow[]) {
+  // Written out: drizzle leaves a column in a select list unqualified, which would name b's.
+  const previousId = sql<number | null>`(select max(b.id) from messages b
+    where b.conversation_id = "messages"."conversation_id" and b.id < "messages"."id")`;
+  return db
+    .select({ id: messages.id, previousId })
+    .from(messages)
+    .where(
+      inArray(
+        messages.id,
+        rows.map((r) => r.id),
+      ),
+    );
 }

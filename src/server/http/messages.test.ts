@@ -413,6 +413,29 @@ describe('message routes', () => {
 });
 
 describe('the message chain', () => {
+  it('names in each message the one before it in the chain, so a client can see a gap', async () => {
+    const alice = await buildUser(t);
+    const bob = await buildUser(t);
+    const c = await startConversation(alice.client, [bob.email]);
+    const elsewhere = await startConversation(alice.client, [bob.email], 'Elsewhere');
+    const first = await sendText(alice.client, c.id, 'first');
+    expect(first.previousId).toBeNull();
+    // Interleaved with another conversation's messages and sent at once: the links follow the chain.
+    const sent = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        sendText(i % 2 ? alice.client : bob.client, i % 3 ? c.id : elsewhere.id, `n${i}`),
+      ),
+    );
+    const rows = await chainOf(c.id);
+    const byHash = new Map(rows.map((r) => [r.hash, r.id]));
+    const expected = new Map(rows.map((r) => [r.id, r.prevHash ? byHash.get(r.prevHash) : null]));
+    for (const m of sent.filter((m) => m.conversationId === c.id))
+      expect(m.previousId).toBe(expected.get(m.id));
+    const listed: MessageView[] = (await bob.client({ method: 'GET', url: `/api/messages/${c.id}` })).json();
+    expect(listed.map((m) => [m.id, m.previousId])).toEqual(rows.map((r) => [r.id, expected.get(r.id)]));
+    expect(JSON.stringify(listed)).not.toMatch(/hash/i);
+  });
+
   it('stays one unbroken chain under 50 concurrent sends, and catches tampering at the message', async () => {
     const alice = await buildUser(t);
     const bob = await buildUser(t);

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, type Client, type TestApp } from '../../../test/helpers/app';
+import { PrivateRedis } from '../../../test/helpers/redis-server';
 import { sessions, users } from '../db/schema';
+import { redisBus } from '../realtime/redis-bus';
 import { SESSION_CACHE_TTL_MS } from './session-cache';
 
 /**
@@ -78,5 +80,37 @@ describe('session cache', () => {
     await me(alice.client);
     const later = (await t.db.select().from(users).where(eq(users.id, alice.user.id)))[0].lastActiveAt;
     expect(later!.getTime()).toBeGreaterThan(first!.getTime());
+  });
+});
+
+describe('session cache while the event bus is down', () => {
+  let redis: PrivateRedis;
+  let app: TestApp;
+  beforeAll(async () => {
+    redis = await PrivateRedis.start();
+    app = await buildTestApp({}, { bus: await redisBus(redis.url) });
+  });
+  afterAll(async () => {
+    await app.close();
+    await app.deps.bus.close();
+    await redis.stop();
+  });
+
+  it('is not read: a session ended elsewhere (its event lost) is refused at once, and after the bus is back', async () => {
+    const alice = await buildUser(app);
+    const asAlice = () => alice.client({ method: 'GET', url: '/api/auth/user' });
+    expect((await asAlice()).statusCode).toBe(200); // cached now
+    await redis.stop();
+    await expect.poll(() => app.deps.bus.isHealthy()).toBe(false);
+    // Ended behind this instance's back, as by another instance whose event cannot arrive.
+    await app.db.update(users).set({ isBanned: true }).where(eq(users.id, alice.user.id));
+    expect((await asAlice()).statusCode).toBe(401);
+    await app.db.update(users).set({ isBanned: false }).where(eq(users.id, alice.user.id));
+    expect((await asAlice()).statusCode).toBe(200); // cached again, but the bus is still down
+    await app.db.update(users).set({ isBanned: true }).where(eq(users.id, alice.user.id));
+    await redis.resume();
+    await expect.poll(() => app.deps.bus.isHealthy(), { timeout: 10_000 }).toBe(true);
+    // What was cached during the outage went when the bus came back.
+    expect((await asAlice()).statusCode).toBe(401);
   });
 });

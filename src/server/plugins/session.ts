@@ -35,13 +35,18 @@ export async function registerSession(
   // A sign-out, ban, password reset or deletion (session_revoked) and a profile change reach every
   // instance through the bus: each drops what it remembers of that user at once.
   const unsubscribe = deps.bus.subscribe(({ userIds, event }) => {
-    if (event.type === 'session_revoked') for (const id of userIds) cache.forgetUser(id);
+    if (event.type === 'session_revoked' || event.type === 'resync')
+      for (const id of userIds) cache.forgetUser(id);
     else if (event.type === 'user_profile_updated') cache.forgetUser(event.userId);
     // Notification choices live on the user row too.
     else if (event.type === 'settings_changed') for (const id of userIds) cache.forgetUser(id);
   });
+  // While the bus is down a sign-out or ban elsewhere cannot reach this cache, so it is not read
+  // then (every request asks the database), and what it held from before is dropped once it is back.
+  const stopRecovered = deps.bus.onRecovered(() => cache.clear());
   app.addHook('onClose', async () => {
     unsubscribe();
+    stopRecovered();
     cache.clear();
   });
   app.decorate('forgetCachedUser', (userId: string) => cache.forgetUser(userId));
@@ -57,7 +62,7 @@ export async function registerSession(
     if (!token) return;
     request.sessionToken = token;
     const tokenHash = hashToken(token);
-    let user = cache.get(tokenHash);
+    let user = deps.bus.isHealthy() ? cache.get(tokenHash) : null;
     if (!user) {
       const found = await findSession(deps.db, deps.clock, tokenHash);
       if (!found) return;

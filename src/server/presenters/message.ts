@@ -16,6 +16,8 @@ export interface MessageContext {
   replies: Map<number, { id: number; senderId: string; finalContent: string }>;
   reactions: Map<number, ReactionView[]>;
   attachments: Map<number, AttachmentRow[]>;
+  /** Each message's predecessor in its conversation's chain (absent: the first). */
+  previousIds: Map<number, number>;
 }
 
 /** Where a file is served: behind the session, for the conversation's participants only. */
@@ -76,6 +78,7 @@ export function presentMessage(row: MessageRow, viewerId: string, ctx: MessageCo
     payload: payloadOf(row.payload),
     sentence: entrySentence(row.kind, row.payload, `${sender.firstName} ${sender.lastName}`.trim()),
     attachments: (ctx.attachments.get(row.id) ?? []).map(presentAttachment),
+    previousId: ctx.previousIds.get(row.id) ?? null,
   };
   if (row.senderId === viewerId) {
     view.originalContent = row.originalContent;

@@ -9,11 +9,22 @@ export interface Envelope {
 export interface EventBus {
   /**
    * Never rejects, and never waits long: it is called once a change is committed, and the request
-   * that made the change has succeeded whatever happens to the live event. A bus that cannot deliver
-   * logs it; clients catch up over HTTP (the source of truth) when they reconnect.
+   * that made the change has succeeded whatever happens to the live event. This instance's own
+   * handlers hear it at once, whatever the bus's health; what other instances miss while it is down
+   * is made good by a resynchronisation (onRecovered, and a `resync` to the users it was for).
    */
   publish(envelope: Envelope): Promise<void>;
   subscribe(handler: (envelope: Envelope) => void): () => void;
+  /**
+   * False from the moment the bus may be missing other instances' events (Redis gone, or not yet
+   * subscribed again) until it hears them again: what is cached from events cannot be trusted then.
+   */
+  isHealthy(): boolean;
+  /**
+   * Called when the bus hears other instances again after a gap, once it is subscribed again: events
+   * published meanwhile may never have arrived, so every local client must fetch again.
+   */
+  onRecovered(handler: () => void): () => void;
   /** Resolves when the bus can carry events now (readiness: Redis answers); rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -30,6 +41,8 @@ export function memoryBus(): EventBus {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    isHealthy: () => true,
+    onRecovered: () => () => {}, // one process: nothing can be missed
     async ping() {},
     async close() {
       handlers.clear();

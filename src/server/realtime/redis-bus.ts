@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Envelope, EventBus } from './bus';
 
@@ -54,48 +55,119 @@ async function connectAll(clients: Redis[], log: RedisLog): Promise<void> {
   }
 }
 
+/** How often publications that failed are retried as a `resync` to the users they were for. */
+const RESYNC_RETRY_MS = 1000;
+
 /**
- * The bus across app instances: every instance publishes to one Redis channel and delivers what it
- * receives to its own sockets (its own publications included, so there is one delivery path).
+ * The bus across app instances. Each instance hands its own events to its own handlers at once (so
+ * its sockets never wait on Redis) and publishes them, stamped with its id, for the others; what
+ * comes back stamped with its own id is dropped. Delivery never depends on Redis being up:
+ *  - a publication that fails is remembered by the users it was for, and as soon as Redis answers
+ *    again they are sent a `resync` (their clients fetch again over HTTP, the source of truth);
+ *  - a subscriber that lost Redis is unhealthy until it has subscribed again (done here, not by
+ *    ioredis, which says "ready" before it resubscribes), then onRecovered tells this instance to
+ *    resync every socket it holds, since anything published in the gap never reached it.
  */
 export async function redisBus(url: string, log: RedisLog = silent): Promise<EventBus> {
   const pub = new Redis(url, FAIL_FAST);
-  // The subscriber only listens; it resubscribes by itself when it reconnects.
-  const sub = new Redis(url, { lazyConnect: true });
+  const sub = new Redis(url, { lazyConnect: true, autoResubscribe: false });
   await connectAll([pub, sub], log);
   const channel = eventChannel(pub.options.db ?? 0);
+  const origin = randomUUID();
   const handlers = new Set<(envelope: Envelope) => void>();
+  const recoveredHandlers = new Set<() => void>();
+  const hand = (envelope: Envelope) => {
+    for (const handler of handlers) handler(envelope);
+  };
+
   sub.on('message', (_channel: string, raw: string) => {
-    let envelope: Envelope;
+    let wire: Envelope & { origin?: string };
     try {
-      envelope = JSON.parse(raw) as Envelope;
+      wire = JSON.parse(raw) as Envelope & { origin?: string };
     } catch (err) {
       log.error({ err, event: 'redis.error' });
       return;
     }
-    for (const handler of handlers) handler(envelope);
+    if (wire.origin === origin) return; // handed to this instance's handlers when it was published
+    hand({ userIds: wire.userIds, event: wire.event });
   });
   await sub.subscribe(channel);
+
+  let subscribed = true;
+  let closed = false;
+  sub.on('close', () => {
+    if (subscribed) log.warn({ event: 'bus.lost' }, 'Lost the event bus (Redis); delivering locally only.');
+    subscribed = false;
+  });
+  sub.on('ready', () => {
+    sub
+      .subscribe(channel)
+      .then(() => {
+        if (closed) return;
+        subscribed = true;
+        log.warn({ event: 'bus.recovered' }, 'The event bus (Redis) is back; every client here resynchronises.');
+        for (const handler of recoveredHandlers) handler();
+        flushMissed();
+      })
+      .catch((err: unknown) => log.error({ err, event: 'redis.error' }));
+  });
+
+  /** Users some publication never reached (beyond this instance): each is sent one `resync` once Redis answers. */
+  const missed = new Set<string>();
+  let retry: ReturnType<typeof setInterval> | undefined;
+  function flushMissed(): void {
+    if (missed.size === 0 || pub.status !== 'ready') return;
+    const userIds = [...missed];
+    missed.clear();
+    pub
+      .publish(channel, JSON.stringify({ origin, userIds, event: { type: 'resync' } }))
+      .then(() => {
+        if (missed.size === 0) {
+          clearInterval(retry);
+          retry = undefined;
+        }
+      })
+      .catch(() => {
+        for (const id of userIds) missed.add(id);
+      });
+  }
+  pub.on('ready', flushMissed);
+
   return {
     async publish(envelope) {
+      hand(envelope);
       try {
-        await pub.publish(channel, JSON.stringify(envelope));
+        await pub.publish(channel, JSON.stringify({ origin, ...envelope }));
       } catch (err) {
         log.warn(
           { err, event: 'bus.publish_failed', eventType: envelope.event.type },
-          'A live event was not delivered (Redis is not answering); clients catch up over HTTP when they reconnect.',
+          'A live event reached only this instance (Redis is not answering); its users elsewhere resynchronise when it is back.',
         );
+        // Typing is gone in a second anyway; anything else changed state its users must fetch.
+        if (envelope.event.type !== 'user_typing') {
+          for (const id of envelope.userIds) missed.add(id);
+          retry ??= setInterval(flushMissed, RESYNC_RETRY_MS);
+          retry.unref();
+        }
       }
     },
     subscribe(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    isHealthy: () => subscribed && pub.status === 'ready',
+    onRecovered(handler) {
+      recoveredHandlers.add(handler);
+      return () => recoveredHandlers.delete(handler);
+    },
     async ping() {
       await Promise.all([pub.ping(), sub.ping()]);
     },
     async close() {
+      closed = true;
+      clearInterval(retry);
       handlers.clear();
+      recoveredHandlers.clear();
       await Promise.allSettled([sub.quit(), pub.quit()]);
     },
   };

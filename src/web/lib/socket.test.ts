@@ -18,12 +18,12 @@ class BrowserLikeWebSocket extends WebSocket {
   }
 }
 
-async function pageAt(port: number): Promise<RealtimeSocket> {
+async function pageAt(port: number, silenceMs?: number): Promise<RealtimeSocket> {
   Object.assign(globalThis, {
     WebSocket: BrowserLikeWebSocket,
     window: { location: { protocol: 'http:', host: `127.0.0.1:${port}` } },
   });
-  const socket = new RealtimeSocket();
+  const socket = new RealtimeSocket(silenceMs);
   cleanups.push(() => socket.stop());
   return socket;
 }
@@ -54,5 +54,29 @@ describe('RealtimeSocket', () => {
     socket.onOpen(({ reconnected }) => opens.push(reconnected));
     socket.start();
     await expect.poll(() => opens).toEqual([false]);
+  });
+
+  it('gives up on a socket that stops hearing the heartbeat, and says "reconnected" when it reopens', async () => {
+    const port = await unusedPort();
+    const server = serverOn(port);
+    const connections: WebSocket[] = [];
+    server.on('connection', (ws) => connections.push(ws));
+    const socket = await pageAt(port, 300);
+    const opens: boolean[] = [];
+    socket.onOpen(({ reconnected }) => opens.push(reconnected));
+    socket.start();
+    await expect.poll(() => opens).toEqual([false]);
+    // A server that never says heartbeat (an older one) is not held to it...
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(connections).toHaveLength(1);
+    // ...the server's heartbeat keeps a socket alive well past the bound...
+    const beat = setInterval(() => connections[0]?.send(JSON.stringify({ type: 'heartbeat' })), 100);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    clearInterval(beat);
+    expect(opens).toEqual([false]);
+    expect(connections).toHaveLength(1);
+    // ...and silence after it (the path died without a close) replaces it, with a catch-up.
+    await expect.poll(() => opens, { timeout: 5000 }).toEqual([false, true]);
+    expect(connections).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import type { ClientEvent, ServerEvent } from '@common/events';
+import { TIMINGS } from '@common/constants';
 
 type EventListener = (event: ServerEvent) => void;
 /** reconnected: events may have been missed since the page's data was fetched; fetch it again. */
@@ -15,7 +16,9 @@ function socketUrl(): string {
 /**
  * One WebSocket to /ws for the signed-in session. The cookie authenticates it; if it drops, it
  * reconnects with jittered exponential backoff and tells listeners, so they can refetch what the
- * HTTP API holds (the source of truth) and miss nothing.
+ * HTTP API holds (the source of truth) and miss nothing. The server says `heartbeat` every few
+ * seconds: a socket that hears nothing for longer (a dead network path the browser has not noticed,
+ * a laptop that slept) is replaced, and the reopening says "reconnected" so the page catches up.
  */
 export class RealtimeSocket {
   private ws: WebSocket | null = null;
@@ -23,18 +26,26 @@ export class RealtimeSocket {
   private everOpened = false;
   private stopped = true;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private watchdog: ReturnType<typeof setInterval> | undefined;
+  private lastHeardAt = 0;
+  /** Only a socket whose server has said `heartbeat` is held to it (an older server says none). */
+  private heartbeatHeard = false;
   private readonly eventListeners = new Set<EventListener>();
   private readonly openListeners = new Set<OpenListener>();
+
+  constructor(private readonly silenceMs: number = TIMINGS.socketSilenceMs) {}
 
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
     this.connect();
+    this.watchdog = setInterval(() => this.checkHeard(), Math.max(50, this.silenceMs / 5));
   }
 
   stop(): void {
     this.stopped = true;
     clearTimeout(this.retryTimer);
+    clearInterval(this.watchdog);
     this.ws?.close(1000, 'client closing');
     this.ws = null;
     this.everOpened = false;
@@ -46,6 +57,14 @@ export class RealtimeSocket {
     if (this.ws?.readyState !== WebSocket.OPEN) return false;
     this.ws.send(JSON.stringify(message));
     return true;
+  }
+
+  /** The network is back: a socket waiting out its backoff tries at once. */
+  retryNow(): void {
+    if (this.stopped || this.ws) return;
+    clearTimeout(this.retryTimer);
+    this.attempts = 0;
+    this.connect();
   }
 
   onEvent(listener: EventListener): () => void {
@@ -61,23 +80,39 @@ export class RealtimeSocket {
   private connect(): void {
     const ws = new WebSocket(socketUrl());
     this.ws = ws;
+    this.lastHeardAt = Date.now();
+    this.heartbeatHeard = false;
     ws.addEventListener('open', () => {
       // A first open after failed attempts catches up too: the page may show what it fetched (or
       // kept from an offline start) before the socket could hear what changed since.
       const reconnected = this.everOpened || this.attempts > 0;
       this.everOpened = true;
       this.attempts = 0;
+      this.lastHeardAt = Date.now();
       this.openListeners.forEach((l) => l({ reconnected }));
     });
     ws.addEventListener('message', (message) => {
+      this.lastHeardAt = Date.now();
       const event = parseEvent(message.data);
+      if (event?.type === 'heartbeat') this.heartbeatHeard = true;
       if (event) this.eventListeners.forEach((l) => l(event));
     });
-    ws.addEventListener('close', () => {
-      if (this.ws !== ws) return;
-      this.ws = null;
-      this.scheduleReconnect();
-    });
+    ws.addEventListener('close', () => this.dropped(ws));
+  }
+
+  private dropped(ws: WebSocket): void {
+    if (this.ws !== ws) return;
+    this.ws = null;
+    this.scheduleReconnect();
+  }
+
+  /** An open socket silent past the bound is given up on (a close handshake could wait as long). */
+  private checkHeard(): void {
+    const ws = this.ws;
+    if (!ws || ws.readyState !== WebSocket.OPEN || !this.heartbeatHeard) return;
+    if (Date.now() - this.lastHeardAt <= this.silenceMs) return;
+    this.dropped(ws);
+    ws.close(4000, 'heartbeat missed');
   }
 
   private scheduleReconnect(): void {

@@ -4,7 +4,7 @@ import type { ConversationView, MessageView, UserSummary } from '../../../common
 import { announce, currentAnnouncement } from '../../lib/announce';
 import { authKeys } from '../../lib/auth';
 import { toast } from '../../lib/toast';
-import { applyServerEvent, type RealtimeContext } from './apply-event';
+import { applyServerEvent, missedBefore, type RealtimeContext } from './apply-event';
 import { conversationTitle } from './format';
 import { noteOwnAction, ownActionKeys } from './own-actions';
 import { conversationKeys, messageKeys, onlineUserKeys, type MessagePage } from './queries';
@@ -66,6 +66,7 @@ function message(id: number, sender: UserSummary, text = `message ${id}`): Messa
     payload: null,
     sentence: null,
     attachments: [],
+    previousId: id > 1 ? id - 1 : null,
   };
 }
 
@@ -87,6 +88,17 @@ function setUp(openConversationId: string | null = null) {
   const page = () => queryClient.getQueryData<MessagePage>(messageKeys.list('c1'))!;
   return { queryClient, ctx, list, page };
 }
+
+describe('a gap in the hash chain', () => {
+  it('is seen when a newer message does not link to the newest one held, and only then', () => {
+    const held: MessagePage = { messages: [message(1, me), message(2, them)], hasOlder: false };
+    expect(missedBefore(held, message(3, them))).toBe(false); // links to 2
+    expect(missedBefore(held, message(5, them))).toBe(true); // 3 and 4 never arrived
+    expect(missedBefore(held, message(2, them))).toBe(false); // a repeat
+    expect(missedBefore(held, message(1, them))).toBe(false); // older: nothing to fetch for it
+    expect(missedBefore({ messages: [], hasOlder: false }, message(7, them))).toBe(false);
+  });
+});
 
 describe('applyServerEvent writes socket events into the query cache', () => {
   it('invitations_changed: the invited addresses, and so the title, change at once, quietly', () => {

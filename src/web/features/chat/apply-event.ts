@@ -13,6 +13,7 @@ import {
   messageKeys,
   onlineUserKeys,
   type MessagePage,
+  refreshMessages,
   updateConversation,
   updateMessage,
   upsertMessage,
@@ -146,6 +147,8 @@ export function applyServerEvent(event: ServerEvent, ctx: RealtimeContext): void
       void queryClient.invalidateQueries({ queryKey: authKeys.user });
       return;
     case 'authenticated':
+    case 'heartbeat':
+    case 'resync': // the provider fetches again (realtime-provider.tsx)
       return;
   }
 }
@@ -183,6 +186,10 @@ function onNewMessage(message: MessageView, ctx: RealtimeContext): void {
   const alreadyKnown = history
     ? history.messages.some((m) => m.id === message.id)
     : newestListed >= message.id;
+  if (history && missedBefore(history, message)) {
+    // The chain says something came between the newest message here and this one, and never arrived.
+    refreshMessages(queryClient, message.conversationId).catch(() => undefined);
+  }
   upsertMessage(queryClient, message);
   clearTyping(message.conversationId, message.senderId);
 
@@ -215,6 +222,12 @@ function onNewMessage(message: MessageView, ctx: RealtimeContext): void {
   if (!pageVisible() || !isOpen) {
     showSystemNotification(fullName(message.sender), message.finalContent, message.conversationId);
   }
+}
+
+/** Whether the history lacks a message the chain puts between its newest one and this newer one. */
+export function missedBefore(history: MessagePage, message: MessageView): boolean {
+  const newest = history.messages.at(-1);
+  return newest !== undefined && message.id > newest.id && message.previousId !== newest.id;
 }
 
 function onMessagesRead(event: Extract<ServerEvent, { type: 'messages_read' }>, ctx: RealtimeContext): void {
