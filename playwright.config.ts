@@ -12,8 +12,9 @@ process.env.E2E_SERVER_DIR = serverDir;
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  workers: 2,
+  fullyParallel: true,
+  // The browser tests mostly wait (on sockets, timers, the server), not compute: four at once fit two cores.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
