@@ -26,6 +26,8 @@ const Dashboard = page(() => import('./pages/dashboard'));
 const ManageSubscription = page(() => import('./pages/manage-subscription'));
 const Admin = page(() => import('./pages/admin'));
 const Support = page(() => import('./pages/support'));
+const Settings = page(() => import('./pages/settings'));
+const ConfirmEmail = page(() => import('./pages/confirm-email'));
 const NotFound = page(() => import('./pages/not-found'));
 
 /** SPEC §2: these routes show 'Please Log In' to visitors. /admin and /support handle it themselves. */
@@ -75,6 +77,10 @@ export function AppRoutes() {
         <Route path="/manage-subscription">
           <SignedIn component={ManageSubscription} />
         </Route>
+        <Route path="/settings">
+          <SignedIn component={Settings} />
+        </Route>
+        <Route path="/confirm-email" component={ConfirmEmail} />
         <Route path="/admin" component={Admin} />
         <Route path="/support" component={Support} />
         <Route component={NotFound} />

@@ -4,6 +4,7 @@ import type { ConversationView, MessageView, UserSummary } from '@common/types';
 import { announce } from '../../lib/announce';
 import { authKeys } from '../../lib/auth';
 import { toast } from '../../lib/toast';
+import { applySettingsEvent, soundAllowed } from '../settings/settings-api';
 import { playMessageSound, showSystemNotification } from './alerts';
 import { conversationTitle, fullName } from './format';
 import { isOwnAction, ownActionKeys } from './own-actions';
@@ -146,6 +147,9 @@ export function applyServerEvent(event: ServerEvent, ctx: RealtimeContext): void
     case 'session_revoked':
       void queryClient.invalidateQueries({ queryKey: authKeys.user });
       return;
+    case 'settings_changed':
+      applySettingsEvent(queryClient, event, ctx.myId);
+      return;
     case 'authenticated':
     case 'heartbeat':
     case 'resync': // the provider fetches again (realtime-provider.tsx)
@@ -209,7 +213,7 @@ function onNewMessage(message: MessageView, ctx: RealtimeContext): void {
   }
   if (mine) return;
   if (looking) ctx.markRead(message.conversationId, message.id);
-  playMessageSound();
+  if (soundAllowed(queryClient)) playMessageSound();
   // What a screen reader hears of arrivals, and only of them: the history is not a live region (as
   // one it read out every message a cleared search put back). In the open conversation, the message
   // itself; elsewhere, only the sound and a badge show it, so who wrote.

@@ -8,6 +8,7 @@ import {
   Menu,
   MessageSquarePlus,
   Search,
+  Settings,
   Shield,
   UserPlus,
 } from 'lucide-react';
@@ -64,6 +65,9 @@ export function DashboardMenu({
           </DropdownMenuItem>
           <DropdownMenuItem icon={<Search className="h-4 w-4" />} onSelect={() => setDialog('search')}>
             Search Messages
+          </DropdownMenuItem>
+          <DropdownMenuItem icon={<Settings className="h-4 w-4" />} onSelect={() => navigate('/settings')}>
+            Settings
           </DropdownMenuItem>
           <DropdownMenuItem
             icon={<CreditCard className="h-4 w-4" />}

@@ -12,7 +12,7 @@ import { fullName, initials } from './format';
 import { RemovePhotoButton } from './remove-photo-button';
 
 /** The signed-in person: photo (upload or remove), name, e-mail and the theme toggle. */
-export function ProfileHeader({ user }: { user: PublicUser }) {
+export function ProfileHeader({ user, themeToggle = true }: { user: PublicUser; themeToggle?: boolean }) {
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraButton = useRef<HTMLButtonElement>(null);
@@ -99,7 +99,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
           focusAfterRemoval={cameraButton}
         />
       </div>
-      <ThemeToggle />
+      {themeToggle && <ThemeToggle />}
     </div>
   );
 }

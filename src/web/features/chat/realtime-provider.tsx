@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { realtimeSocket } from '../../lib/socket';
+import { usePrefetchSettings } from '../settings/settings-api';
 import { applyServerEvent, type RealtimeContext } from './apply-event';
 import { catchUpAfterReconnect } from './catch-up';
 
@@ -28,6 +29,8 @@ export function RealtimeProvider({
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
+  // The sound choice (Settings) is read from this query when a message arrives.
+  usePrefetchSettings();
   // The socket's listeners live as long as the page; they read the latest props through this ref.
   const ctx = useRef<RealtimeContext>({
     queryClient,

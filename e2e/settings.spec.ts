@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { newUser, registerViaApi, screenshotForReview, signedInPage, test } from './support/fixtures';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 240_000 });
+
+async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('a new name saved on /settings shows at once in the other person’s window', async ({ browser }) => {
+  const ana = newUser('ana');
+  const ben = newUser('ben');
+  const a = await signedInPage(browser, ana);
+  await registerViaApi(a.context.request, ben);
+  const created = await a.context.request.post('/api/conversations', {
+    data: { participantEmails: [ben.email] },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const b = await signedInPage(browser, ben, { register: false });
+  await expect(b.page.getByText(`${ana.firstName} ${ana.lastName}`).first()).toBeVisible();
+
+  await a.page.getByRole('button', { name: 'Open menu' }).click();
+  await a.page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(a.page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await a.page.getByLabel('First name').fill('Anabel');
+  await a.page.getByRole('button', { name: 'Save name' }).click();
+  await expect(a.page.getByTestId('my-name')).toHaveText(`Anabel ${ana.lastName}`);
+
+  // No reload in Ben's window: the socket brings the new name.
+  await expect(b.page.getByText(`Anabel ${ana.lastName}`).first()).toBeVisible();
+  await expect(b.page.getByText(`${ana.firstName} ${ana.lastName}`)).toHaveCount(0);
+  await a.context.close();
+  await b.context.close();
+});
+
+test('the settings page passes axe in both themes, on a phone and a desktop', async ({ browser }) => {
+  const cleo = newUser('cleo');
+  const failures: string[] = [];
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    const c = await signedInPage(browser, cleo, {
+      register: device === 'desktop',
+      viewport,
+    });
+    for (const theme of ['light', 'dark'] as const) {
+      await c.context.request.post('/api/user/preferences', { data: { darkMode: theme } });
+      await c.page.goto('/settings');
+      await expect(c.page.getByRole('heading', { name: 'Signed-in devices' })).toBeVisible();
+      await expect(c.page.getByText('This device')).toBeVisible();
+      await expect(c.page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
+      failures.push(...(await seriousViolations(c.page, `${device} ${theme}`)));
+      await screenshotForReview(c.page, `settings-${device}-${theme}`, { fullPage: true });
+    }
+    await c.context.close();
+  }
+  expect(failures).toEqual([]);
+});
