@@ -32,6 +32,7 @@ import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { tlsServerFactory } from './records/tls';
 import { logSerializers } from './log-serializers';
+import { QuietRequestLog } from './request-logging';
 import { healthRoutes } from './http/health';
 import { loadRewriteProofs } from './ai/rewrite-proof';
 
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     bodyLimit: 256 * 1024,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors,
+    logController: new QuietRequestLog(),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

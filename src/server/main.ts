@@ -17,6 +17,7 @@ import { resolveVapidKeys } from './push/vapid';
 import { createRealtime } from './realtime/setup';
 import { logDestination } from './log-output';
 import { logSerializers } from './log-serializers';
+import { startupBanner } from './startup-banner';
 import { createSmsSender } from './sms/sender';
 import {
   StartupError,
@@ -116,20 +117,15 @@ async function main(): Promise<void> {
   // Last, once nothing else can fail: its password is printed only once, and a start that then
   // stopped on a later step (a port in use) lost it.
   const admin = await ensureAdminAccount(database.db, systemClock, config.ADMIN_EMAIL);
-  if (admin.kind === 'created') {
-    logger.warn(
-      { event: 'admin.created', email: config.ADMIN_EMAIL },
-      `Created the administrator account ${config.ADMIN_EMAIL} with the password ${admin.password} — sign in and keep it safe; it is shown only once.`,
-    );
-  } else if (admin.kind === 'taken_over') {
-    logger.warn(
-      { event: 'admin.taken_over', email: config.ADMIN_EMAIL },
-      `ADMIN_EMAIL now names ${config.ADMIN_EMAIL}, an account registered on ${admin.registeredAt.toISOString().slice(0, 10)} that was not the administrator. Anyone can register an address, so it was signed out everywhere and its password replaced by ${admin.password} — sign in with it and keep it safe; it is shown only once.`,
-    );
+  const databaseInWords =
+    database.kind === 'embedded' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  // For log tools: the facts without the password, which only the banner below shows.
+  if (admin.kind !== 'unchanged') {
+    logger.warn({ event: `admin.${admin.kind}`, email: config.ADMIN_EMAIL }, 'Administrator password issued');
   }
-  app.log.info(
-    { event: 'server.started', url: config.appUrl, database: database.kind },
-    `Parley is running at ${config.appUrl} (${database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  app.log.info({ event: 'server.started', url: config.appUrl, database: database.kind }, 'Parley started');
+  process.stdout.write(
+    startupBanner({ url: config.appUrl, adminEmail: config.ADMIN_EMAIL, database: databaseInWords, admin }),
   );
 }
 
