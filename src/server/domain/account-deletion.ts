@@ -5,14 +5,10 @@ import type { Database, Tx } from '../db/client';
 import { avatars, emailChanges, invitations, passwordResetTokens, supportTickets, users } from '../db/schema';
 import { fullName } from '../../common/names';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
-import type { EventBus } from '../realtime/bus';
-import { publishInvitationsChanged } from '../realtime/conversation-events';
-import { disconnectUser } from '../realtime/disconnect';
-import { notifyProfileUpdated } from '../realtime/notify';
 import type { UserRow } from './accounts';
 import { logOwnAction } from './activity-log';
 import { barAddress } from './barred-addresses';
-import { participantIdsOf } from './conversations';
+import type { DomainEvent } from './events';
 import { isUnderLegalHold } from './legal-holds';
 import { revokeAllSessions } from './sessions';
 import { findSubscription } from './subscriptions';
@@ -29,7 +25,6 @@ export const LEGAL_HOLD_REASON = 'Account deactivated: under legal hold';
 export interface DeletionDeps {
   db: Database;
   clock: Clock;
-  bus: EventBus;
   billing: BillingProvider;
 }
 
@@ -104,21 +99,18 @@ export async function eraseAccount(tx: Tx, clock: Clock, target: UserRow): Promi
 }
 
 /**
- * After the commit: the account's sockets close everywhere; when it was erased, its name and photo
- * leave everyone's screen now, and the conversations it had invited people to show their new list.
+ * What the others must hear once it has committed: the account's sockets close everywhere; when it
+ * was erased, its name and photo leave everyone's screen now, and the conversations it had invited
+ * people to show their new list.
  */
-export async function publishAccountEnded(
-  deps: Pick<DeletionDeps, 'db' | 'bus'>,
-  userId: string,
-  erased: { voidedIn: string[] } | null,
-): Promise<void> {
-  await disconnectUser(deps, userId);
-  if (!erased) return;
-  const [row] = await deps.db.select().from(users).where(eq(users.id, userId));
-  if (row) await notifyProfileUpdated(deps, row);
-  for (const conversationId of erased.voidedIn) {
-    await publishInvitationsChanged(deps, conversationId, await participantIdsOf(deps.db, conversationId));
-  }
+export function accountEndedEvents(userId: string, erased: { voidedIn: string[] } | null): DomainEvent[] {
+  const events: DomainEvent[] = [{ type: 'sessions_revoked', userId }];
+  if (erased)
+    events.push(
+      { type: 'profile_updated', userId },
+      { type: 'invitations_changed', conversationIds: erased.voidedIn },
+    );
+  return events;
 }
 
 export type OwnAccountOutcome =

@@ -7,7 +7,6 @@ import { hashPassword, hashToken } from '../crypto';
 import type { Database, Tx } from '../db/client';
 import {
   activityLog,
-  invitations,
   passwordResetTokens,
   sessions,
   supportTickets,
@@ -16,26 +15,23 @@ import {
 } from '../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { TicketRow } from '../presenters/ticket';
-import type { EventBus } from '../realtime/bus';
-import { disconnectUser } from '../realtime/disconnect';
-import { publishInvitationsChanged } from '../realtime/conversation-events';
 import type { UserRow } from './accounts';
 import { logAction } from './activity-log';
-import { participantIdsOf } from './conversations';
+import type { DomainEvent, Outcome } from './events';
 import { isUnderLegalHold } from './legal-holds';
-import { deactivateAccount, eraseAccount, publishAccountEnded, stopRenewal } from './account-deletion';
+import { accountEndedEvents, deactivateAccount, eraseAccount, stopRenewal } from './account-deletion';
 import { revokeAllSessions } from './sessions';
 import { lockTicket, TICKET_NOT_FOUND } from './support';
 
 /**
  * What the administrator can do. Every action is one transaction that also writes its activity-log
  * entry, so the log can never miss an action nor record one that did not happen; and nothing else
- * writes the log. Socket disconnects are published on the bus after the commit.
+ * writes the log. What the others must hear of (sockets to close, invitations and profiles changed)
+ * is returned as events, for the caller to publish after the commit (realtime/publish.ts).
  */
 export interface AdminDeps {
   db: Database;
   clock: Clock;
-  bus: EventBus;
   billing: BillingProvider;
 }
 
@@ -51,9 +47,6 @@ async function lockLiveUser(tx: Tx, userId: string): Promise<UserRow> {
   if (!user) throw new NotFoundError(USER_NOT_FOUND);
   return user;
 }
-
-/** Closes the user's open sockets on every instance, after the commit that revoked their sessions. */
-const disconnect = (bus: EventBus, userId: string) => disconnectUser({ bus }, userId);
 
 export async function listUsers(db: Database): Promise<UserRow[]> {
   return db.select().from(users).where(isNull(users.deletedAt)).orderBy(desc(users.createdAt));
@@ -79,7 +72,12 @@ export async function listActivity(db: Database) {
 }
 
 /** Ban: the user is signed out everywhere at once and login refuses them until unbanned. */
-export async function banUser(deps: AdminDeps, admin: UserRow, targetId: string, reason: string) {
+export async function banUser(
+  deps: AdminDeps,
+  admin: UserRow,
+  targetId: string,
+  reason: string,
+): Promise<Outcome<UserRow>> {
   if (targetId === admin.id) throw new ValidationError('You cannot ban your own account.');
   const banned = await deps.db.transaction(async (tx) => {
     const target = await lockLiveUser(tx, targetId);
@@ -98,13 +96,15 @@ export async function banUser(deps: AdminDeps, admin: UserRow, targetId: string,
     });
     return updated;
   });
-  await disconnect(deps.bus, targetId);
   // A suspended person's invitations bring nobody in: the others stop seeing those addresses as invited.
-  await publishInvitationsSentBy(deps, targetId);
-  return banned;
+  return { result: banned, events: [signedOut(targetId), invitationsOf(targetId)] };
 }
 
-export async function unbanUser(deps: AdminDeps, admin: UserRow, targetId: string) {
+export async function unbanUser(
+  deps: AdminDeps,
+  admin: UserRow,
+  targetId: string,
+): Promise<Outcome<UserRow>> {
   const unbanned = await deps.db.transaction(async (tx) => {
     const target = await lockLiveUser(tx, targetId);
     if (!target.isBanned) throw new ConflictError('This user is not banned.');
@@ -121,27 +121,16 @@ export async function unbanUser(deps: AdminDeps, admin: UserRow, targetId: strin
     });
     return updated;
   });
-  await publishInvitationsSentBy(deps, targetId);
-  return unbanned;
+  return { result: unbanned, events: [invitationsOf(targetId)] };
 }
 
-/** The conversations someone has open invitations to are told their invited list as it is now. */
-async function publishInvitationsSentBy(deps: AdminDeps, inviterId: string): Promise<void> {
-  const pending = await deps.db
-    .selectDistinct({ conversationId: invitations.conversationId })
-    .from(invitations)
-    .where(and(eq(invitations.inviterId, inviterId), isNull(invitations.acceptedAt)));
-  await publishInvitationsChangedIn(
-    deps,
-    pending.flatMap((p) => (p.conversationId ? [p.conversationId] : [])),
-  );
-}
-
-async function publishInvitationsChangedIn(deps: AdminDeps, conversationIds: string[]): Promise<void> {
-  for (const conversationId of conversationIds) {
-    await publishInvitationsChanged(deps, conversationId, await participantIdsOf(deps.db, conversationId));
-  }
-}
+/** Their sockets close on every instance (after the commit that revoked their sessions). */
+const signedOut = (userId: string): DomainEvent => ({ type: 'sessions_revoked', userId });
+/** The conversations they have open invitations to are told their invited list as it is now. */
+const invitationsOf = (inviterId: string): DomainEvent => ({
+  type: 'invitations_of_inviter_changed',
+  inviterId,
+});
 
 /**
  * Sets a new password and signs the user out everywhere. When the administrator resets their own
@@ -153,7 +142,7 @@ export async function resetUserPassword(
   targetId: string,
   newPassword: string,
   adminSessionToken: string | null,
-): Promise<string> {
+): Promise<Outcome<string>> {
   const isSelf = targetId === admin.id;
   // SPEC sets no length rule for other people's passwords; the portal's own key gets the usual one.
   if (isSelf && newPassword.length < PASSWORD_MIN_RESET) {
@@ -181,10 +170,12 @@ export async function resetUserPassword(
     });
   });
   // For the admin's own account this closes their other sessions' sockets; this one stays open.
-  await disconnect(deps.bus, targetId);
-  return isSelf
-    ? 'Password changed; your other sessions have been signed out'
-    : 'Password reset; the user has been signed out everywhere';
+  return {
+    result: isSelf
+      ? 'Password changed; your other sessions have been signed out'
+      : 'Password reset; the user has been signed out everywhere',
+    events: [signedOut(targetId)],
+  };
 }
 
 export type DeleteUserOutcome = { outcome: 'deleted' | 'deactivated'; message: string };
@@ -198,7 +189,7 @@ export async function deleteUser(
   deps: AdminDeps,
   admin: UserRow,
   targetId: string,
-): Promise<DeleteUserOutcome> {
+): Promise<Outcome<DeleteUserOutcome>> {
   if (targetId === admin.id) throw new ValidationError('You cannot delete your own account.');
   await stopRenewal(deps, targetId);
   let voidedIn: string[] = [];
@@ -230,8 +221,7 @@ export async function deleteUser(
     });
     return { outcome: 'deleted', message: 'User deleted' };
   });
-  await publishAccountEnded(deps, targetId, result.outcome === 'deleted' ? { voidedIn } : null);
-  return result;
+  return { result, events: accountEndedEvents(targetId, result.outcome === 'deleted' ? { voidedIn } : null) };
 }
 
 export async function updateTicketStatus(

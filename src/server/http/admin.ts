@@ -12,6 +12,7 @@ import {
 } from '../../common/schemas/admin';
 import { ticketParamsSchema, ticketReplySchema, ticketViewSchema } from '../../common/schemas/support';
 import type { AppDeps } from '../deps';
+import { publishEvents } from '../realtime/publish';
 import {
   banUser,
   deleteTicket,
@@ -73,7 +74,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       { schema: { params: userParams, body: banUserSchema, response: { 200: userActionResponse } } },
       async (request) => {
         const admin = requireAdmin(request, config);
-        const user = await banUser(deps, admin, request.params.id, request.body.reason);
+        const { result: user, events } = await banUser(deps, admin, request.params.id, request.body.reason);
+        await publishEvents(deps, events);
         app.forgetCachedUser(user.id);
         request.log.info({ event: 'admin.user_banned', userId: admin.id, targetUserId: user.id });
         return { message: 'User banned', user: presentAdminUser(user) };
@@ -85,7 +87,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       { schema: { params: userParams, response: { 200: userActionResponse } } },
       async (request) => {
         const admin = requireAdmin(request, config);
-        const user = await unbanUser(deps, admin, request.params.id);
+        const { result: user, events } = await unbanUser(deps, admin, request.params.id);
+        await publishEvents(deps, events);
         request.log.info({ event: 'admin.user_unbanned', userId: admin.id, targetUserId: user.id });
         return { message: 'User unbanned', user: presentAdminUser(user) };
       },
@@ -98,13 +101,14 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       },
       async (request) => {
         const admin = requireAdmin(request, config);
-        const message = await resetUserPassword(
+        const { result: message, events } = await resetUserPassword(
           deps,
           admin,
           request.params.id,
           request.body.newPassword,
           request.sessionToken,
         );
+        await publishEvents(deps, events);
         app.forgetCachedUser(request.params.id);
         request.log.info({
           event: 'admin.password_reset',
@@ -125,7 +129,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       },
       async (request) => {
         const admin = requireAdmin(request, config);
-        const result = await deleteUser(deps, admin, request.params.id);
+        const { result, events } = await deleteUser(deps, admin, request.params.id);
+        await publishEvents(deps, events);
         app.forgetCachedUser(request.params.id);
         request.log.info({
           event: `admin.user_${result.outcome}`,

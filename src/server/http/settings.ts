@@ -16,7 +16,8 @@ import {
 } from '../../common/schemas/settings';
 import type { AppDeps } from '../deps';
 import { hashToken } from '../crypto';
-import { closeOwnAccount, publishAccountEnded } from '../domain/account-deletion';
+import { accountEndedEvents, closeOwnAccount } from '../domain/account-deletion';
+import { publishEvents } from '../realtime/publish';
 import type { UserRow } from '../domain/accounts';
 import {
   changeName,
@@ -254,10 +255,9 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps): Promi
         (account, password) => confirmPassword(db, account, password, guesses, 'password'),
       );
       app.forgetCachedUser(user.id);
-      await publishAccountEnded(
+      await publishEvents(
         deps,
-        user.id,
-        result.outcome === 'deleted' ? { voidedIn: result.voidedIn } : null,
+        accountEndedEvents(user.id, result.outcome === 'deleted' ? { voidedIn: result.voidedIn } : null),
       );
       clearSessionCookie(reply, config);
       request.log.info({ event: `account.${result.outcome}_by_owner`, userId: user.id });

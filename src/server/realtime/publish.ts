@@ -1,0 +1,51 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { invitations, users } from '../db/schema';
+import { participantIdsOf } from '../domain/conversations';
+import type { DomainEvent } from '../domain/events';
+import type { EventBus } from './bus';
+import { publishInvitationsChanged } from './conversation-events';
+import { disconnectUser } from './disconnect';
+import { notifyProfileUpdated } from './notify';
+
+type Deps = { db: Database; bus: EventBus };
+
+/**
+ * The one way a domain operation's events reach people: called after the commit, in order. Each
+ * event becomes the live events its audience should get (realtime/conversation-events.ts says who).
+ */
+export async function publishEvents(deps: Deps, events: readonly DomainEvent[]): Promise<void> {
+  for (const event of events) await publishEvent(deps, event);
+}
+
+async function publishEvent(deps: Deps, event: DomainEvent): Promise<void> {
+  switch (event.type) {
+    case 'sessions_revoked':
+      return disconnectUser(deps, event.userId);
+    case 'invitations_of_inviter_changed':
+      return publishInvitationsChangedIn(deps, await conversationsInvitedToBy(deps.db, event.inviterId));
+    case 'invitations_changed':
+      return publishInvitationsChangedIn(deps, event.conversationIds);
+    case 'profile_updated': {
+      const [user] = await deps.db.select().from(users).where(eq(users.id, event.userId));
+      if (user) await notifyProfileUpdated(deps, user);
+      return;
+    }
+  }
+}
+
+/** The conversations someone has open invitations to. */
+async function conversationsInvitedToBy(db: Database, inviterId: string): Promise<string[]> {
+  const pending = await db
+    .selectDistinct({ conversationId: invitations.conversationId })
+    .from(invitations)
+    .where(and(eq(invitations.inviterId, inviterId), isNull(invitations.acceptedAt)));
+  return pending.flatMap((p) => (p.conversationId ? [p.conversationId] : []));
+}
+
+/** Each conversation is told its invited list as it is now. */
+async function publishInvitationsChangedIn(deps: Deps, conversationIds: string[]): Promise<void> {
+  for (const conversationId of conversationIds) {
+    await publishInvitationsChanged(deps, conversationId, await participantIdsOf(deps.db, conversationId));
+  }
+}
