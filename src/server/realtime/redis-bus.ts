@@ -55,6 +55,12 @@ async function connectAll(clients: Redis[], log: RedisLog): Promise<void> {
   }
 }
 
+/**
+ * How often the bus asks Redis whether it answers, and how long it waits: a Redis that hangs is
+ * taken for gone within twice this (sessions are then re-checked without the cache).
+ */
+export const PROBE_MS = 2000;
+
 /** How often publications that failed are retried as a `resync` to the users they were for. */
 const RESYNC_RETRY_MS = 1000;
 
@@ -70,7 +76,7 @@ const RESYNC_RETRY_MS = 1000;
  */
 export async function redisBus(url: string, log: RedisLog = silent): Promise<EventBus> {
   const pub = new Redis(url, FAIL_FAST);
-  const sub = new Redis(url, { lazyConnect: true, autoResubscribe: false });
+  const sub = new Redis(url, { lazyConnect: true, autoResubscribe: false, commandTimeout: PROBE_MS });
   await connectAll([pub, sub], log);
   const channel = eventChannel(pub.options.db ?? 0);
   const origin = randomUUID();
@@ -93,24 +99,56 @@ export async function redisBus(url: string, log: RedisLog = silent): Promise<Eve
   });
   await sub.subscribe(channel);
 
+  // Healthy: subscribed, both connections up, and both answered the last probe (a Redis that hangs
+  // without closing the connection is noticed by the probe's timeout). Back to healthy after any gap
+  // is a recovery: every local client resynchronises, since what was published meanwhile is lost.
   let subscribed = true;
+  let answering = true;
+  let healthy = true;
   let closed = false;
+  const isHealthy = () => subscribed && answering && pub.status === 'ready' && sub.status === 'ready';
+  function settle(): void {
+    const now = isHealthy();
+    if (now === healthy || closed) return;
+    healthy = now;
+    if (!now) {
+      log.warn({ event: 'bus.lost' }, 'Lost the event bus (Redis); delivering locally only.');
+      return;
+    }
+    log.warn({ event: 'bus.recovered' }, 'The event bus (Redis) is back; every client here resynchronises.');
+    for (const handler of recoveredHandlers) handler();
+    flushMissed();
+  }
   sub.on('close', () => {
-    if (subscribed) log.warn({ event: 'bus.lost' }, 'Lost the event bus (Redis); delivering locally only.');
     subscribed = false;
+    settle();
   });
+  pub.on('close', settle);
+  pub.on('ready', settle);
   sub.on('ready', () => {
     sub
       .subscribe(channel)
       .then(() => {
-        if (closed) return;
         subscribed = true;
-        log.warn({ event: 'bus.recovered' }, 'The event bus (Redis) is back; every client here resynchronises.');
-        for (const handler of recoveredHandlers) handler();
-        flushMissed();
+        settle();
       })
       .catch((err: unknown) => log.error({ err, event: 'redis.error' }));
   });
+  let probing = false;
+  const probe = setInterval(() => {
+    if (probing || pub.status !== 'ready' || sub.status !== 'ready') return;
+    probing = true;
+    Promise.all([pub.ping(), sub.ping()])
+      .then(
+        () => (answering = true),
+        () => (answering = false),
+      )
+      .finally(() => {
+        probing = false;
+        settle();
+      });
+  }, PROBE_MS);
+  probe.unref();
 
   /** Users some publication never reached (beyond this instance): each is sent one `resync` once Redis answers. */
   const missed = new Set<string>();
@@ -131,7 +169,6 @@ export async function redisBus(url: string, log: RedisLog = silent): Promise<Eve
         for (const id of userIds) missed.add(id);
       });
   }
-  pub.on('ready', flushMissed);
 
   return {
     async publish(envelope) {
@@ -155,7 +192,7 @@ export async function redisBus(url: string, log: RedisLog = silent): Promise<Eve
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
-    isHealthy: () => subscribed && pub.status === 'ready',
+    isHealthy,
     onRecovered(handler) {
       recoveredHandlers.add(handler);
       return () => recoveredHandlers.delete(handler);
@@ -166,6 +203,7 @@ export async function redisBus(url: string, log: RedisLog = silent): Promise<Eve
     async close() {
       closed = true;
       clearInterval(retry);
+      clearInterval(probe);
       handlers.clear();
       recoveredHandlers.clear();
       await Promise.allSettled([sub.quit(), pub.quit()]);

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { TIMINGS } from '../../common/constants';
 import { hashToken } from '../crypto';
 import type { AppDeps } from '../deps';
 import { clientMessages } from './client-messages';
@@ -29,7 +30,17 @@ export interface RealtimeOptions {
   heartbeatMs?: number;
   /** How long a person's last socket must stay closed before they are announced offline. */
   offlineGraceMs?: number;
+  /** How often every socket is sent `heartbeat` (the page's sign of life). */
+  lifeSignMs?: number;
+  /** How often sessions are re-checked while the bus is down. */
+  outageSessionCheckMs?: number;
 }
+
+/**
+ * While the event bus is down, how often every socket's session is checked against the database:
+ * a ban or sign-out made on another instance closes sockets here within this (plus one query).
+ */
+export const OUTAGE_SESSION_CHECK_MS = 2000;
 
 export interface SocketServer {
   /** Takes an upgraded socket of a signed-in user (identity from the session cookie, never the client). */
@@ -87,8 +98,27 @@ export async function socketServer(
       void checkSessions(new Set(envelope.userIds));
       return;
     }
+    // A resync follows events that may not have arrived, a sign-out or ban among them.
+    if (envelope.event.type === 'resync') void checkSessions(new Set(envelope.userIds));
     hub.deliver(envelope);
   });
+  // The bus is back after a gap: whatever was published meanwhile never reached this instance.
+  const stopRecovered = bus.onRecovered(() => {
+    void checkSessions();
+    for (const client of hub.clients()) hub.sendTo(client, { type: 'resync' });
+  });
+
+  // Every socket hears something every few seconds, so a page can tell a silent socket from a dead one;
+  // and while the bus is down no sign-out or ban elsewhere can reach this instance, so sessions are
+  // re-checked often instead.
+  const lifeSigns = setInterval(() => {
+    for (const client of hub.clients()) hub.sendTo(client, { type: 'heartbeat' });
+  }, options.lifeSignMs ?? TIMINGS.socketHeartbeatMs);
+  lifeSigns.unref();
+  const outageWatch = setInterval(() => {
+    if (!bus.isHealthy()) void checkSessions();
+  }, options.outageSessionCheckMs ?? OUTAGE_SESSION_CHECK_MS);
+  outageWatch.unref();
 
   const heartbeat = setInterval(() => {
     for (const client of hub.clients()) {
@@ -106,6 +136,9 @@ export async function socketServer(
 
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    clearInterval(lifeSigns);
+    clearInterval(outageWatch);
+    stopRecovered();
     announcer.shuttingDown();
     // preClose has asked every socket to close; one that does not answer within a second is cut off.
     const open = hub.clients().filter((client) => client.ws.readyState !== client.ws.CLOSED);
