@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import {
   expect as baseExpect,
   newUser,
+  logInViaApi,
   registerViaApi,
   screenshotForReview,
   test,
@@ -278,6 +279,15 @@ test('after the trial: a charged message waits behind the upgrade dialog, then g
   await expect(input).toHaveValue('');
   await expect.poll(messages).toEqual([charged]);
   await expect(dialog).toBeHidden();
+
+  // Bob answers (suggestions reply to the other person's message, never to one's own).
+  await logInViaApi(request, bob);
+  const answer = 'Sorry, I will be there at 5.';
+  const answered = await request.post('/api/messages', {
+    data: { conversationId, clientId: crypto.randomUUID(), content: answer },
+  });
+  expect(answered.status(), await answered.text()).toBe(201);
+  await expect(page.getByTestId('message-text').last()).toHaveText(answer);
 
   // The suggestions panel asks once and folds; closing the dialog closes it.
   const suggestions = page.getByRole('region', { name: 'AI Reply Suggestions' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readKind } from './message-kind';
 import { suggestReplies } from './suggest';
 
 const texts = (current: string) => suggestReplies([], current).map((s) => s.text);
@@ -45,7 +46,9 @@ describe('reply suggestions', () => {
   });
 
   it('read money owed as a request to pay it', () => {
-    expect(texts('ok. and you still owe me $120 for the field trip.')[0]).toBe('Sure, I can send the $120.');
+    expect(texts('ok. and you still owe me $120 for the field trip.')[0]).toMatch(
+      /\bI(?:'ll| can) send the \$120\.$/,
+    );
   });
 
   it('answer a bitter or rhetorical message with acknowledgement, never a cheerful yes', () => {
@@ -68,5 +71,73 @@ describe('reply suggestions', () => {
     expect(texts('Send me the $120 for the field trip NOW, I am sick of waiting for you.')[0]).toBe(
       "I hear you. I'll send you the $120 for the field trip now.",
     );
+  });
+});
+
+describe('reply suggestions by what the message is', () => {
+  const kinds: Record<string, string[]> = {
+    complaint: [
+      'You forgot to pack his inhaler again.',
+      "I've been waiting at the school for 40 minutes.",
+      'The kids came back exhausted and nobody did their homework. Not okay.',
+      'Must be nice to have so much free time.',
+      'Fine. Your problem.',
+      'This is wholly unacceptable.',
+      'wow amazing job forgetting her birthday 👏👏',
+      'Great, another weekend ruined. Thanks a lot.',
+      'Sorry, but you were late again.',
+    ],
+    request: ['Can you pick up Emma at 5pm on Friday?', 'Please send me the school form by Monday.'],
+    question: ['Are you coming on Friday?', 'What time does the game start?'],
+    plan: ["Let's meet at the park at 3 on Saturday.", "I'll drop them off at 6 tomorrow."],
+    'good-news': ['I got the job!! Starting in March 🎉', 'Emma passed her driving test today!'],
+    'bad-news': ["I didn't get the job.", 'Grandpa is in the hospital again.'],
+    apology: ["I'm really sorry about yesterday, I was out of line."],
+    thanks: ['Thanks for driving him today!'],
+    agreement: ['Ok sounds good'],
+    statement: ['The dentist moved the appointment to Tuesday.'],
+  };
+
+  it.each(Object.entries(kinds).flatMap(([kind, list]) => list.map((m) => [kind, m] as const)))(
+    'reads a %s: %s',
+    (kind, message) => {
+      expect(readKind(message).kind).toBe(kind);
+    },
+  );
+
+  const CHEER =
+    /\b(?:congrat|wonderful|great news|happy for you|well deserved|great work|sounds good|yes\b)/i;
+
+  it('never congratulates or cheers a complaint', () => {
+    for (const message of kinds.complaint!)
+      for (const s of suggestReplies([], message)) expect(s.text, message).not.toMatch(CHEER);
+  });
+
+  it('meets a complaint with acknowledgement first', () => {
+    for (const message of kinds.complaint!) {
+      const first = suggestReplies([], message)[0]!;
+      expect(first.tone, message).toBe('empathetic');
+      expect(first.text, message).toMatch(/\b(?:sorry|hear you|upset|right to tell me)\b/i);
+    }
+  });
+
+  it('celebrates only good news, and meets bad news with sympathy', () => {
+    expect(texts('I got the job!! Starting in March 🎉')[0]).toBe("That's wonderful news! So happy for you.");
+    for (const message of kinds['bad-news']!) {
+      const replies = texts(message);
+      expect(replies[0]).toMatch(/sorry/i);
+      for (const r of replies) expect(r).not.toMatch(CHEER);
+    }
+  });
+
+  it('says yes to a plan in its own words, with its day', () => {
+    expect(texts("I'll drop them off at 6 tomorrow.")[0]).toBe('Sounds good, tomorrow works for me!');
+    expect(texts("Let's meet at the park at 3 on Saturday.")[0]).toBe('Sounds good, Saturday works for me!');
+  });
+
+  it("answers the other person's newest message, not an earlier one", () => {
+    // The caller passes the other person's last message as the current one; the history is context only.
+    const replies = texts2(['I got the job!!'], 'You forgot to pick her up again.');
+    for (const r of replies) expect(r).not.toMatch(CHEER);
   });
 });

@@ -1,9 +1,12 @@
 /**
- * Reply suggestions: up to three short replies in different tones that answer what the newest message is
- * doing (a request gets a yes and a check-back, an upset message gets acknowledgement first).
+ * Reply suggestions: up to three short replies in different tones that answer what the other person's
+ * newest message is (message-kind.ts): a complaint gets acknowledgement and a way to fix it, never a
+ * cheer; a request a yes and a check-back; a question an answer; a plan a yes; bad news sympathy; good
+ * news congratulations. The caller passes the other person's message: a reply to one's own is never offered.
  */
 import { extractFacts, whenWhere } from './facts';
-import { lastRequest, readMessage, swapPerson, type Reading } from './intent';
+import { lastRequest, swapPerson } from './intent';
+import { readKind, type MessageReading } from './message-kind';
 import { boundWhitespace } from './text';
 import type { ReplySuggestion } from './types';
 
@@ -13,23 +16,19 @@ function sentenceCase(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-function draftsFor(reading: Reading, current: string): Draft[] {
+function draftsFor(reading: MessageReading, current: string): Draft[] {
   // Only the newest message's own day and time: one taken from an earlier message ("10am" from Thursday's
   // call) put an answer in the reply that nobody asked for.
   const when = whenWhere(extractFacts(current));
   // After "for", "before" or as a subject, a day goes without its "on": "for Friday", not "for on Friday".
   const whenBare = when.replace(/^on\s+/i, '');
   const ask = reading.ask ? swapPerson(reading.ask).replace(/[?.!\s]+$/, '') : '';
-  // In a heated message, the last request is the one it ends on, and only up to where a new clause starts
-  // ("Send me the $120 now, I'm sick of waiting").
-  const lastAsk =
-    reading.intent === 'charged'
-      ? lastRequest(current)?.split(/,\s+(?=(?:I|you|we|he|she|they|it|this|that)\b)|;|\s[—–]\s/i)[0]
-      : null;
-  switch (reading.intent) {
-    case 'charged':
-      // A heated message that still asks for something ("Be at Lincoln School at 3:30pm, idiot."): the
-      // replies take the request seriously, and one sets a boundary when the reader was called names.
+  switch (reading.kind) {
+    case 'complaint': {
+      // A complaint that still asks for something ("Be at Lincoln School at 3:30pm, idiot."): the replies
+      // take the request seriously. The last request is the one it ends on, up to where a new clause starts.
+      const lastAsk =
+        lastRequest(current)?.split(/,\s+(?=(?:I|you|we|he|she|they|it|this|that)\b)|;|\s[—–]\s/i)[0] || ask;
       if (lastAsk)
         return [
           ['empathetic', `I hear you. I'll ${lastAsk}.`, 0.84],
@@ -40,25 +39,36 @@ function draftsFor(reading: Reading, current: string): Draft[] {
           ],
           [
             'direct',
-            reading.findings.some((f) => f === 'insult' || f === 'profanity' || f === 'contempt')
+            reading.heated
               ? `I'll ${lastAsk}, and I'd like us to keep this respectful.`
-              : 'Can we talk about this calmly? I want to sort it out.',
+              : `I'll ${lastAsk}. Thanks for telling me.`,
             0.7,
           ],
         ];
-      return [
-        [
-          'empathetic',
-          "I can tell you're upset, and I don't want to fight about this. What would help most right now?",
-          0.86,
-        ],
-        [
-          'professional',
-          `I understand this is frustrating. Let's agree on a clear next step${when ? ` for ${whenBare}` : ''}.`,
-          0.78,
-        ],
-        ['direct', "I hear you. Let's talk about it calmly — tell me what you need from me.", 0.72],
-      ];
+      return reading.heated
+        ? [
+            [
+              'empathetic',
+              "I can tell you're upset, and I don't want to fight about this. What would help most right now?",
+              0.86,
+            ],
+            [
+              'professional',
+              `I understand this is frustrating. Let's agree on a clear next step${when ? ` for ${whenBare}` : ''}.`,
+              0.78,
+            ],
+            ['direct', "I hear you. Let's talk about it calmly — tell me what you need from me.", 0.72],
+          ]
+        : [
+            ['empathetic', "You're right to tell me, and I'm sorry about that.", 0.84],
+            [
+              'professional',
+              `Thanks for raising it. I'll look into what happened${when ? ` ${when}` : ''}.`,
+              0.76,
+            ],
+            ['direct', 'What would you like me to do differently?', 0.68],
+          ];
+    }
     case 'request':
       return [
         [
@@ -81,18 +91,24 @@ function draftsFor(reading: Reading, current: string): Draft[] {
           0.62,
         ],
       ];
-    case 'yes-no-question':
+    case 'plan':
       return [
-        ['friendly', `Yes${when ? `, ${whenBare} works for me` : ', sounds good'}!`, 0.8],
-        ['direct', `Not yet — I'll let you know${when ? ` before ${whenBare}` : ' soon'}.`, 0.66],
-        ['professional', 'Good question. Let me check and get back to you today.', 0.7],
+        ['friendly', `Sounds good${when ? `, ${whenBare} works for me` : ''}!`, 0.82],
+        ['professional', `Let me check${when ? ` ${whenBare}` : ''} and confirm shortly.`, 0.72],
+        ['direct', `That doesn't work for me. Could we find another option?`, 0.6],
       ];
-    case 'open-question':
-      return [
-        ['friendly', "Good question! Let me check and I'll get back to you soon.", 0.74],
-        ['professional', "I'll look into it and reply with the details today.", 0.7],
-        ['direct', when ? `How about ${whenBare}?` : "I'm not sure yet — what would you suggest?", 0.64],
-      ];
+    case 'question':
+      return reading.question === 'yes-no'
+        ? [
+            ['friendly', `Yes${when ? `, ${whenBare} works for me` : ', sounds good'}!`, 0.8],
+            ['direct', `Not yet — I'll let you know${when ? ` before ${whenBare}` : ' soon'}.`, 0.66],
+            ['professional', 'Good question. Let me check and get back to you today.', 0.7],
+          ]
+        : [
+            ['friendly', "Good question! Let me check and I'll get back to you soon.", 0.74],
+            ['professional', "I'll look into it and reply with the details today.", 0.7],
+            ['direct', when ? `How about ${whenBare}?` : "I'm not sure yet — what would you suggest?", 0.64],
+          ];
     case 'apology':
       return [
         ['empathetic', 'Thank you for saying that. I appreciate it.', 0.86],
@@ -105,12 +121,11 @@ function draftsFor(reading: Reading, current: string): Draft[] {
         ['professional', 'My pleasure — let me know if you need anything else.', 0.76],
         ['empathetic', 'Glad it helped. Thanks for letting me know.', 0.7],
       ];
-    case 'sad':
-    case 'anxious':
+    case 'bad-news':
       return [
-        ['empathetic', `I'm sorry you're going through this. I'm here for you.`, 0.88],
+        ['empathetic', "I'm so sorry. That sounds really hard.", 0.88],
         ['friendly', 'Do you want to talk about it? I have time.', 0.76],
-        ['direct', 'What can I do to help right now?', 0.7],
+        ['direct', 'Is there anything I can do to help right now?', 0.7],
       ];
     case 'good-news':
       return [
@@ -144,7 +159,7 @@ export function suggestReplies(rawHistory: readonly string[], rawCurrent: string
   const current = boundWhitespace(rawCurrent);
   const newest = current.trim() || [...history].reverse().find((h) => h.trim()) || '';
   if (!newest) return [];
-  const reading = readMessage(newest);
+  const reading = readKind(newest);
   return draftsFor(reading, newest)
     .slice(0, 3)
     .map(([tone, text, confidence]) => ({

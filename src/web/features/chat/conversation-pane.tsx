@@ -267,8 +267,18 @@ export function ConversationPane({
       <TypingIndicator conversation={conversation} />
       <ReplySuggestions
         conversationId={id}
+        myId={myId}
         messages={all}
         onPick={(text) => void flow.sendDirect(text)}
+        onEdit={(text) => {
+          setDraft(text);
+          // After the box shows the text, with the caret at its end, ready to edit.
+          requestAnimationFrame(() => {
+            const box = input.current;
+            box?.focus();
+            box?.setSelectionRange(box.value.length, box.value.length);
+          });
+        }}
         onPaymentRequired={onPaymentRequired}
         defaultVisible={false}
       />

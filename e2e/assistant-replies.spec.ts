@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect as baseExpect, newUser, screenshotForReview, signedInPage } from './support/fixtures';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+async function conversationBetween(request: APIRequestContext, otherEmail: string): Promise<string> {
+  const created = await request.post('/api/conversations', {
+    data: { name: null, participantEmails: [otherEmail] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+async function post(request: APIRequestContext, conversationId: string, content: string): Promise<void> {
+  const res = await request.post('/api/messages', {
+    data: { conversationId, clientId: crypto.randomUUID(), content },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function expectNoSeriousAxe(page: Page, include: string) {
+  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test("a reply suggestion answers the other person's complaint, goes into the box with 'Edit first', and is sent as edited", async ({
+  browser,
+}) => {
+  const ann = { ...newUser('ann'), firstName: 'Ann' };
+  const ben = { ...newUser('ben'), firstName: 'Ben' };
+  const a = await signedInPage(browser, ann);
+  const b = await signedInPage(browser, ben);
+  const id = await conversationBetween(a.context.request, ben.email);
+  const complaint = 'You forgot to pack his inhaler again.';
+  await post(b.context.request, id, complaint);
+
+  await a.page.goto(`/dashboard?conversation=${id}`);
+  await expect(a.page.getByTestId('message-text')).toHaveText([complaint]);
+  const panel = a.page.getByRole('region', { name: 'AI Reply Suggestions' });
+  await panel.getByRole('button', { name: /AI Reply Suggestions/ }).click();
+  const suggestions = panel.getByTestId('reply-suggestion');
+  await expect(suggestions).toHaveCount(3);
+  // Acknowledgement, never a cheer, for a complaint.
+  for (const text of await suggestions.allInnerTexts())
+    expect(text).not.toMatch(/congrat|wonderful|happy for you|great work/i);
+  await expectNoSeriousAxe(a.page, 'section[aria-label="AI Reply Suggestions"]');
+
+  const first = (await suggestions.first().locator('span').first().innerText()).trim();
+  await panel.getByRole('button', { name: `Edit first: ${first}` }).click();
+  const box = a.page.getByPlaceholder('Type your message...');
+  await expect(box).toHaveValue(first);
+  await expect(box).toBeFocused();
+  // Nothing went out: 'Edit first' only fills the box.
+  await expect(a.page.getByTestId('message-text')).toHaveCount(1);
+  await a.page.keyboard.type(' I packed a spare one tonight.');
+  const sent = `${first} I packed a spare one tonight.`;
+  await box.press('Enter');
+  await expect(a.page.getByTestId('message-text').last()).toHaveText(sent);
+  // Stored as edited, and as written by Ann (not a rewrite): what Ben's side reads.
+  await expect
+    .poll(async () => {
+      const res = await b.context.request.get(`/api/messages/${id}`);
+      return ((await res.json()) as Array<{ finalContent: string; wasRewritten: string }>).map(
+        (m) => `${m.finalContent} ${m.wasRewritten}`,
+      );
+    })
+    .toEqual([`${complaint} false`, `${sent} false`]);
+
+  // Now the newest message is Ann's own: nothing to reply to.
+  await expect(panel).toContainText('No suggestions available');
+  await expect(suggestions).toHaveCount(0);
+
+  await a.context.close();
+  await b.context.close();
+});
+
+test('the suggestion row on a phone and a desktop, light and dark', async ({ browser }) => {
+  const cy = { ...newUser('cy'), firstName: 'Cy' };
+  const di = { ...newUser('di'), firstName: 'Di' };
+  const c = await signedInPage(browser, cy);
+  const d = await signedInPage(browser, di);
+  const id = await conversationBetween(c.context.request, di.email);
+  await post(d.context.request, id, "Can you pick up Emma at 5pm on Friday? I'm stuck at work.");
+  for (const mode of ['light', 'dark'] as const) {
+    await c.context.request.post('/api/user/preferences', { data: { darkMode: mode } });
+    for (const [label, viewport] of [
+      ['desktop', desktop],
+      ['phone', phone],
+    ] as const) {
+      await c.page.setViewportSize(viewport);
+      await c.page.goto(`/dashboard?conversation=${id}`);
+      const panel = c.page.getByRole('region', { name: 'AI Reply Suggestions' });
+      await panel.getByRole('button', { name: /AI Reply Suggestions/ }).click();
+      await expect(panel.getByTestId('edit-suggestion')).toHaveCount(3);
+      await expect(
+        panel.getByRole('button', { name: /^Edit first: Sure, I can pick up Emma/ }),
+      ).toBeVisible();
+      await expectNoSeriousAxe(c.page, 'section[aria-label="AI Reply Suggestions"]');
+      await screenshotForReview(c.page, `suggestions-${label}-${mode}`);
+    }
+  }
+  await c.context.close();
+  await d.context.close();
+});
