@@ -1,7 +1,10 @@
 /**
- * Conversation summaries: who asked for what, what was agreed, what is still open, plus the overall tone.
- * Requests are matched to the next reply from someone else (agreement, refusal, or nothing yet).
+ * Conversation summaries, in sentences a person would write: who asked whom for what and what became of
+ * it, how much was agreed and what is still open, which messages were heated (by the learned score) and
+ * what the latest message says. Requests are matched to the next reply from someone else (agreement,
+ * refusal, or nothing yet).
  */
+import { isMessageCharged } from './charged-score';
 import { analyze } from './detect';
 import { readMessage } from './intent';
 import { boundWhitespace } from './text';
@@ -95,23 +98,79 @@ function listNames(list: string[]): string {
   return `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 }
 
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** "one", "two" ... "ten", then digits: how a person writes a small count in a sentence. */
+function count(n: number): string {
+  return NUMBER_WORDS[n] ?? String(n);
+}
+
+function sentenceStart(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** One sentence for a request or question and what became of it. */
+function itemSentence(it: Item, people: readonly string[]): string {
+  const others = people.filter((p) => p !== it.who);
+  const whom = others.length === 1 ? others[0] : 'the others';
+  if (it.kind === 'question') {
+    const asked = `${it.who} asked "${it.what}?"`;
+    if (it.status === 'agreed') return `${asked} and ${it.by} said yes.`;
+    if (it.status === 'declined') return `${asked} and ${it.by} said no.`;
+    if (it.status === 'answered') return `${asked} and ${it.by} answered.`;
+    return `${asked}, which has no answer yet.`;
+  }
+  const what = it.what.replace(/^them\s+/i, '');
+  const asked = `${it.who} asked ${whom} to ${what}`;
+  if (it.status === 'agreed') return `${asked}, and ${it.by} agreed.`;
+  if (it.status === 'declined') return `${asked}, but ${it.by} said no.`;
+  return `${asked}; that is still open.`;
+}
+
+/** "One thing was agreed and two are still open." */
+function tally(agreed: number, open: number): string {
+  const things = (n: number, verb: 'was' | 'is') =>
+    `${count(n)} ${n === 1 ? `thing ${verb}` : `things ${verb === 'was' ? 'were' : 'are'}`}`;
+  if (agreed === 0) return `Nothing was settled yet; ${things(open, 'is')} still open.`;
+  if (open === 0) return `${sentenceStart(things(agreed, 'was'))} settled and nothing is left open.`;
+  return `${sentenceStart(things(agreed, 'was'))} settled and ${count(open)} ${open === 1 ? 'is' : 'are'} still open.`;
+}
+
+/** Which messages read heated (by the learned score), said per person: "Two messages from Dan were heated." */
+function toneSentence(lines: readonly ConversationLine[], heated: readonly boolean[]): string {
+  const bySender = new Map<string, number>();
+  lines.forEach((l, i) => {
+    if (heated[i]) bySender.set(l.sender, (bySender.get(l.sender) ?? 0) + 1);
+  });
+  const total = [...bySender.values()].reduce((a, b) => a + b, 0);
+  if (total === 0) return 'The tone stayed calm throughout.';
+  const parts = [...bySender].map(([who, n]) => `${count(n)} from ${who}`);
+  const messages = `${count(total)} ${total === 1 ? 'message was' : 'messages were'} heated`;
+  const whose =
+    bySender.size === 1
+      ? ` (${total === 1 ? 'from' : total === 2 ? 'both from' : 'all from'} ${[...bySender.keys()][0]})`
+      : ` (${listNames(parts)})`;
+  return `${sentenceStart(messages)}${whose}; the assistant can suggest calmer replies.`;
+}
+
 export function summarizeConversation(messages: readonly ConversationLine[]): string {
   const lines = messages.filter((m) => m.text.trim()).map((m) => ({ ...m, text: boundWhitespace(m.text) }));
   if (lines.length === 0) return 'No messages to summarise yet.';
   const people = names(lines);
   const items: Item[] = [];
-  let charged = 0;
+  // Heated as the learned score reads each whole message, the same judgement the rewrite starts from.
+  const heated = lines.map((l) => isMessageCharged(l.text));
   lines.forEach((line, i) => {
     const reading = readMessage(line.text);
-    if (reading.intent === 'charged') charged++;
     // A plain agreement answers nothing new; a charged line may still carry a request (kept via its
     // rewrite), but its questions are rhetorical ("Are you even interested?"), not ones to answer.
     if (!reading.ask) return;
     if (reading.intent !== 'request' && !reading.intent.endsWith('question') && reading.intent !== 'charged')
       return;
+    const charged = reading.intent === 'charged' || heated[i]!;
     const question =
       reading.intent.endsWith('question') || (reading.intent === 'charged' && /\?\s*$/.test(reading.ask));
-    if (question && reading.intent === 'charged') return;
+    if (question && charged) return;
     items.push({
       who: line.sender,
       // A question is quoted, so it is given exactly as asked; a request is reported in our words.
@@ -121,38 +180,23 @@ export function summarizeConversation(messages: readonly ConversationLine[]): st
     });
   });
   const out: string[] = [];
-  out.push(`${lines.length} message${lines.length === 1 ? '' : 's'} between ${listNames(people)}.`);
-  const agreed = items.filter((x) => x.status === 'agreed');
-  const open = items.filter((x) => x.status === 'open' || x.status === 'declined');
-  for (const it of items.slice(-6)) {
-    const others = people.filter((p) => p !== it.who);
-    const asked = `asked ${others.length === 1 ? others[0] : 'the others'} to`;
-    const what =
-      it.kind === 'question' ? `asked "${it.what}?"` : `${asked} ${it.what.replace(/^them\s+/i, '')}`;
-    const outcome =
-      it.status === 'agreed'
-        ? `${it.by} ${it.kind === 'question' ? 'said yes' : 'agreed'}`
-        : it.status === 'declined'
-          ? `${it.by} said no`
-          : it.status === 'answered'
-            ? `${it.by} answered`
-            : 'still open';
-    out.push(`${it.who} ${what} — ${outcome}.`);
-  }
-  if (items.length === 0) out.push('No specific requests were made.');
-  else out.push(`Agreed: ${agreed.length}. Still open: ${open.length}.`);
   out.push(
-    charged === 0
-      ? 'The tone stayed calm.'
-      : `The tone got heated in ${charged} message${charged === 1 ? '' : 's'}; the assistant can suggest calmer replies.`,
+    people.length === 1
+      ? `${people[0]} sent ${count(lines.length)} message${lines.length === 1 ? '' : 's'}.`
+      : `${listNames(people)} exchanged ${count(lines.length)} messages.`,
   );
+  for (const it of items.slice(-6)) out.push(itemSentence(it, people));
+  const agreed = items.filter((x) => x.status === 'agreed' || x.status === 'answered').length;
+  const open = items.filter((x) => x.status === 'open' || x.status === 'declined').length;
+  out.push(items.length === 0 ? 'Nobody asked for anything specific.' : tally(agreed, open));
+  out.push(toneSentence(lines, heated));
   // Quotation marks hold only what was written: a heated last message is not quoted in the
   // assistant's calmer words, as if its sender had said them (summaries go into records).
   const last = lines[lines.length - 1]!;
   out.push(
-    analyze(last.text).findings.length > 0
-      ? `Latest: a heated message from ${last.sender}.`
-      : `Latest: ${last.sender} said "${clip(last.text, 120, true)}"`,
+    heated[lines.length - 1] || analyze(last.text).findings.length > 0
+      ? `The latest message is a heated one from ${last.sender}.`
+      : `The latest message is from ${last.sender}: "${clip(last.text, 120, true)}"`,
   );
   return out.join(' ');
 }
