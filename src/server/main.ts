@@ -18,7 +18,7 @@ import { createRealtime } from './realtime/setup';
 import { logDestination } from './log-output';
 import { logSerializers } from './log-serializers';
 import { startupBanner } from './startup-banner';
-import { createSmsSender } from './sms/sender';
+import { createSmsSender } from './sms/create';
 import {
   StartupError,
   dataDirProblem,

@@ -15,7 +15,7 @@ import { webPushSender, type PushSender } from '../../src/server/push/sender';
 import { resolveVapidKeys } from '../../src/server/push/vapid';
 import { memoryBus, type EventBus } from '../../src/server/realtime/bus';
 import { memoryPresence } from '../../src/server/realtime/presence';
-import { createSmsSender } from '../../src/server/sms/sender';
+import { createSmsSender } from '../../src/server/sms/create';
 import { SESSION_COOKIE } from '../../src/common/constants';
 import { openTestDatabase } from './database';
 import { startSmtpCatcher } from './smtp';

@@ -3,7 +3,6 @@
  * Each needs a signed-in user with AI access (trial or paid, else 402), is rate-limited per user, and
  * takes messages of at most MESSAGE_MAX characters. A summary is only of a conversation you take part in.
  */
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -12,10 +11,9 @@ import {
   rewriteRequestSchema,
   suggestedRepliesRequestSchema,
 } from '../../common/assistant/schemas';
-import type { ConversationLine, RewriteResponse } from '../../common/assistant/types';
-import { fullName } from '../../common/names';
+import type { RewriteResponse } from '../../common/assistant/types';
 import type { AppDeps } from '../deps';
-import { messages, users } from '../db/schema';
+import { recentLines } from '../domain/conversation-lines';
 import { assertAssistantAccess } from '../policies/assistant-access';
 import { requireUser } from '../plugins/session';
 import { requireParticipation } from '../policies/conversation-access';
@@ -74,17 +72,7 @@ export async function aiRoutes(app: FastifyInstance, deps: AppDeps, proofs: Rewr
       const user = await authorize(request);
       const { conversationId, messageCount } = request.body;
       await requireParticipation(db, user.id, conversationId);
-      const rows = await db
-        .select({ text: messages.finalContent, firstName: users.firstName, lastName: users.lastName })
-        .from(messages)
-        .innerJoin(users, eq(users.id, messages.senderId))
-        .where(eq(messages.conversationId, conversationId))
-        .orderBy(desc(messages.id))
-        .limit(messageCount);
-      const lines: ConversationLine[] = rows
-        .reverse()
-        .map((row) => ({ sender: fullName(row), text: row.text }));
-      return assistant.summarize(lines);
+      return assistant.summarize(await recentLines(db, conversationId, messageCount));
     },
   );
 }

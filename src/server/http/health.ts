@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
+import { databaseAnswers } from '../domain/health';
 
 /** How long a readiness check waits for the database or Redis before calling it down. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -30,7 +30,7 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise
 
   app.get('/api/ready', async (_request, reply) => {
     const [database, events] = await Promise.all([
-      withinTimeout(deps.db.execute(sql`select 1`)),
+      withinTimeout(databaseAnswers(deps.db)),
       withinTimeout(deps.bus.ping()),
     ]);
     const checks = { database, events };

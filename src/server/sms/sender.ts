@@ -1,5 +1,3 @@
-import type { Config } from '../config';
-
 /** One small interface for text messages, so a provider (Twilio today) slots in. */
 export interface SmsSender {
   /** False when no provider is configured: nothing can be texted, so the web offers the link instead. */
@@ -34,19 +32,6 @@ export function noSmsSender(): SmsSender {
       throw new SmsError('not_configured', 'No SMS provider is configured (SMS_PROVIDER).');
     },
   };
-}
-
-/** The sender the settings name; the Twilio SDK loads only when it is chosen. */
-export async function createSmsSender(config: Config): Promise<SmsSender> {
-  if (config.SMS_PROVIDER !== 'twilio') return noSmsSender();
-  const { twilioSmsSender } = await import('./twilio');
-  return twilioSmsSender({
-    // loadConfig refuses SMS_PROVIDER=twilio without these three.
-    accountSid: config.TWILIO_ACCOUNT_SID ?? '',
-    authToken: config.TWILIO_AUTH_TOKEN ?? '',
-    from: config.TWILIO_FROM ?? '',
-    apiUrl: config.TWILIO_API_URL,
-  });
 }
 
 /** Digits with one leading + when given: the form invitations store and send to. */
