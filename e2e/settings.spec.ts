@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { newUser, registerViaApi, screenshotForReview, signedInPage, test } from './support/fixtures';
+import {
+  mailsTo,
+  newUser,
+  registerViaApi,
+  screenshotForReview,
+  signedInPage,
+  test,
+} from './support/fixtures';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });
@@ -61,4 +68,44 @@ test('the settings page passes axe in both themes, on a phone and a desktop', as
     await c.context.close();
   }
   expect(failures).toEqual([]);
+});
+
+test('a new e-mail address is used once the link mailed to it is confirmed', async ({ browser }) => {
+  const dee = newUser('dee');
+  const d = await signedInPage(browser, dee);
+  const newEmail = `dee-new-${Date.now()}@example.com`;
+  await d.page.goto('/settings');
+  await d.page.getByLabel('New e-mail address').fill(newEmail);
+  await d.page.locator('#settings-email-password').fill(dee.password);
+  await d.page.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(d.page.getByText(`We sent a confirmation link to ${newEmail}`)).toBeVisible();
+
+  let link = '';
+  await expect(async () => {
+    link =
+      (await mailsTo(newEmail)).join('\n').match(/https?:\/\/\S+\/confirm-email\?token=[\w-]+/)?.[0] ?? '';
+    expect(link).not.toBe('');
+  }).toPass();
+  const path = new URL(link).pathname + new URL(link).search;
+  const failures: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await d.context.request.post('/api/user/preferences', { data: { darkMode: theme } });
+    for (const [device, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      await d.page.setViewportSize(viewport);
+      await d.page.goto(path);
+      await expect(d.page.getByRole('button', { name: 'Confirm new address' })).toBeVisible();
+      await expect(d.page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
+      failures.push(...(await seriousViolations(d.page, `confirm ${device} ${theme}`)));
+      await screenshotForReview(d.page, `confirm-email-${device}-${theme}`);
+    }
+  }
+  expect(failures).toEqual([]);
+  await d.page.getByRole('button', { name: 'Confirm new address' }).click();
+  await expect(d.page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
+  await d.page.goto('/settings');
+  await expect(d.page.getByText(`Current address: ${newEmail}`)).toBeVisible();
+  await d.context.close();
 });

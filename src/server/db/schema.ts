@@ -432,9 +432,18 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /**
+     * The session that subscribed: signing that browser out (logout, "sign out other devices", a
+     * password change) deletes its push subscription with it. Null for subscriptions made before.
+     */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('push_endpoint_idx').on(t.endpoint), index('push_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('push_endpoint_idx').on(t.endpoint),
+    index('push_user_idx').on(t.userId),
+    index('push_session_idx').on(t.sessionId),
+  ],
 );
 
 export const legalHolds = pgTable(

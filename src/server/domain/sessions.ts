@@ -80,6 +80,15 @@ export async function touchSession(
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
 }
 
+/** The device-list id of the session this token opens, or null. */
+export async function sessionIdOf(db: DbOrTx, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  return row?.id ?? null;
+}
+
 export async function revokeSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { sessionIdOf } from '../domain/sessions';
 import { requireUser } from '../plugins/session';
 import { isPushServiceHost } from '../push/service-hosts';
 import { removeSubscription, saveSubscription } from '../push/subscriptions';
@@ -92,7 +93,9 @@ export async function pushRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     { schema: { body: subscribeSchema } },
     async (request, reply) => {
       const user = requireUser(request);
-      await saveSubscription(db, user.id, request.body.subscription);
+      // Tied to this browser's session, so signing the browser out ends its pushes too.
+      const sessionId = request.sessionToken ? await sessionIdOf(db, request.sessionToken) : null;
+      await saveSubscription(db, user.id, request.body.subscription, sessionId);
       return reply.code(201).send({ subscribed: true });
     },
   );

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, signIn, type Client } from '../../../test/helpers/app';
@@ -289,6 +290,40 @@ describe('devices', () => {
     expect(here.ws.readyState).toBe(here.ws.OPEN);
     const left = (await ana.client({ method: 'GET', url: '/api/settings/devices' })).json<DeviceView[]>();
     expect(left.map((d) => d.current)).toEqual([true]);
+  });
+});
+
+describe('push follows the session that subscribed', () => {
+  const subscription = () => ({
+    endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
+    keys: {
+      p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+      auth: Buffer.alloc(16, 9).toString('base64url'),
+    },
+  });
+  const subscribe = async (client: Client) => {
+    const s = subscription();
+    const res = await client({
+      method: 'POST',
+      url: '/api/push-notifications/subscribe',
+      payload: { subscription: s },
+    });
+    expect(res.statusCode).toBe(201);
+    return s.endpoint;
+  };
+
+  it('a device signed out from Settings gets no more pushes; this one still does', async () => {
+    const ana = await buildUser(server.t);
+    const laptop = await secondDevice(ana);
+    const here = await subscribe(ana.client);
+    await subscribe(laptop.client);
+    expect(await subscriptionsOf(server.t.db, [ana.user.id])).toHaveLength(2);
+
+    expect(
+      (await ana.client({ method: 'POST', url: '/api/settings/devices/sign-out-others' })).statusCode,
+    ).toBe(200);
+    const left = await subscriptionsOf(server.t.db, [ana.user.id]);
+    expect(left.map((s) => s.endpoint)).toEqual([here]);
   });
 });
 

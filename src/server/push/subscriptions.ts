@@ -12,14 +12,25 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
  * Keeps one row per endpoint. An endpoint belongs to one browser profile, so when another account signs in
  * there and subscribes, the row moves to that account: the previous one must stop getting its pushes.
  */
-export async function saveSubscription(db: DbOrTx, userId: string, target: PushTarget): Promise<void> {
-  const values = { userId, endpoint: target.endpoint, p256dh: target.keys.p256dh, auth: target.keys.auth };
+export async function saveSubscription(
+  db: DbOrTx,
+  userId: string,
+  target: PushTarget,
+  sessionId: string | null = null,
+): Promise<void> {
+  const values = {
+    userId,
+    endpoint: target.endpoint,
+    p256dh: target.keys.p256dh,
+    auth: target.keys.auth,
+    sessionId,
+  };
   await db
     .insert(pushSubscriptions)
     .values(values)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: values.p256dh, auth: values.auth },
+      set: { userId, p256dh: values.p256dh, auth: values.auth, sessionId },
     });
   // Every new message is sent to each of a person's subscriptions: beyond the cap the oldest go (an
   // abandoned profile, most likely), so a script registering endpoint after endpoint cannot make each
