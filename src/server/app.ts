@@ -11,6 +11,7 @@ import type { AppDeps } from './deps';
 import { RateLimitedError } from './errors';
 import { adminRoutes } from './http/admin';
 import { aiRoutes } from './http/ai';
+import { attachmentRoutes } from './http/attachments';
 import { authRoutes } from './http/auth';
 import { conversationRoutes } from './http/conversations';
 import { dataExportRoutes } from './http/data-export';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await userSearchRoutes(api, deps);
     await conversationRoutes(api, deps);
     await messageRoutes(api, deps, rewriteProofs);
+    await attachmentRoutes(api, deps);
     await aiRoutes(api, deps, rewriteProofs);
     await invitationRoutes(api, deps);
     await presenceRoutes(api, deps);

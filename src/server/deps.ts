@@ -9,6 +9,7 @@ import type { PushService } from './push/service';
 import type { EventBus } from './realtime/bus';
 import type { Presence } from './realtime/presence';
 import type { SmsSender } from './sms/sender';
+import type { FileStorage } from './storage';
 
 /** Everything the app needs from outside; main.ts builds the real ones, tests their own. */
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppDeps {
   billing: BillingProvider;
   /** The writing assistant (local, or an OpenAI-compatible model with local fallback). */
   assistant: Assistant;
+  /** Where sent files live: DATA_DIR/attachments, or an S3 bucket with S3_BUCKET (storage/). */
+  storage: FileStorage;
   /**
    * With REDIS_URL: rate-limit counts live in Redis, shared by every instance. Kept per instance, a
    * limit of 10 logins a minute allowed 10 per instance behind a load balancer.

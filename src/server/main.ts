@@ -11,6 +11,8 @@ import { ensureAdminAccount } from './domain/admin-account';
 import { logMailer, smtpMailer } from './mail/mailer';
 import { backupKeyWarning, resolveBackupKey } from './records/backup-key';
 import { startBackupSchedule } from './records/backup-schedule';
+import { createFileStorage } from './storage';
+import { startUnsentUploadCleanup } from './storage/cleanup-schedule';
 import { createPushService } from './push/service';
 import { webPushSender } from './push/sender';
 import { resolveVapidKeys } from './push/vapid';
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
   const push = createPushService({ db: database.db, vapid, sender: webPushSender(), log: logger });
   const billing = createBillingProvider(config, { db: database.db, clock: systemClock });
   const assistant = createAssistant(config, logger);
+  const storage = await createFileStorage(config);
   const deps = {
     config,
     db: database.db,
@@ -78,6 +81,7 @@ async function main(): Promise<void> {
     push,
     billing,
     assistant,
+    storage,
     rateLimitRedis,
   };
 
@@ -91,6 +95,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     logger,
   });
+  const stopUploadCleanup = startUnsentUploadCleanup(database.db, storage, { clock: systemClock, logger });
   // The sandbox charges and renews its plans itself, as Stripe does for its subscriptions.
   const stopRenewals =
     billing.kind === 'sandbox' ? startSandboxRenewals(database.db, { clock: systemClock, logger }) : () => {};
@@ -101,6 +106,7 @@ async function main(): Promise<void> {
     app.log.info({ event: 'server.stopping', signal });
     stopBackups();
     stopRenewals();
+    stopUploadCleanup();
     await app.close();
     await closeRealtime();
     await database.close();

@@ -1,7 +1,8 @@
 /**
  * npm run test:fuzz: the Big List of Naughty Strings and values of the wrong type, in every path
  * parameter, query field and body field of every route the app registers (the list is read from
- * the app), signed out, signed in and as the administrator, against a real server process.
+ * the app), signed out, signed in and as the administrator, against a real server process; routes
+ * that take files (schema `consumes` multipart/form-data) also get multipart bodies, naughty and broken.
  * No answer may be a 5xx, and the server may log nothing at error level. FUZZ_STRINGS samples the
  * list (default: all of it), FUZZ_SEED picks the sample.
  */
@@ -155,6 +156,7 @@ async function fuzzRoute(route: RegisteredRoute, who: Person | null, w: World | 
       failures.push({ request, status: 0, body: String(err) });
     }
   }
+  if (takesFiles(route)) await fuzzUploads(route, who, w, failures);
   // Bodies that are not an object at all.
   if (hasBody) {
     for (const raw of ['[]', '"text"', '12', 'null', '{', '{"a":', '\u0000']) {
@@ -174,6 +176,62 @@ async function fuzzRoute(route: RegisteredRoute, who: Person | null, w: World | 
           body: (await res.text()).slice(0, 300),
         });
     }
+  }
+}
+
+/** Upload routes say so in their schema (`consumes`): they read multipart bodies, not JSON. */
+const takesFiles = (route: RegisteredRoute) =>
+  ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data');
+
+/**
+ * Multipart bodies as browsers and broken clients send them: each naughty string as the file's name,
+ * as its bytes and as the field's name, then bodies cut off, without a boundary, or with two files.
+ */
+async function fuzzUploads(route: RegisteredRoute, who: Person | null, w: World | null, failures: Failure[]) {
+  const url = `${server.url}${pathWith(route.url, (n) => realId(n, w) ?? 'x')}`;
+  const headers = (extra: Record<string, string> = {}) => ({
+    'x-forwarded-for': nextAddress(),
+    ...(who ? { cookie: who.cookie } : {}),
+    ...extra,
+  });
+  const send = async (label: string, init: { body: FormData | string; headers?: Record<string, string> }) => {
+    const res = await fetch(url, { method: route.method, body: init.body, headers: headers(init.headers) });
+    count(res.status);
+    if (res.status >= 500)
+      failures.push({
+        request: `${route.method} ${route.url} ${label}`,
+        status: res.status,
+        body: (await res.text()).slice(0, 300),
+      });
+  };
+  for (const text of strings.slice(0, 40)) {
+    for (const [field, name, bytes] of [
+      ['file', text, 'hello'],
+      ['file', 'x.png', text],
+      [text || 'empty', 'x.pdf', '%PDF-1.4\n'],
+    ]) {
+      const form = new FormData();
+      form.append(field, new Blob([bytes]), name);
+      form.append('avatar', new Blob([bytes]), name);
+      await send(`multipart ${JSON.stringify(text.slice(0, 40))}`, { body: form });
+    }
+  }
+  const boundary = 'fuzzboundary';
+  for (const [label, body, type] of [
+    [
+      'cut off',
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG`,
+      `multipart/form-data; boundary=${boundary}`,
+    ],
+    ['no boundary', 'whatever', 'multipart/form-data'],
+    ['empty', '', `multipart/form-data; boundary=${boundary}`],
+    [
+      'two files',
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\nA\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b"\r\n\r\nB\r\n--${boundary}--\r\n`,
+      `multipart/form-data; boundary=${boundary}`,
+    ],
+  ]) {
+    await send(`multipart ${label}`, { body, headers: { 'content-type': type } });
   }
 }
 

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type Stripe from 'stripe';
 import { buildApp } from '../../src/server/app';
@@ -17,6 +20,7 @@ import { memoryBus, type EventBus } from '../../src/server/realtime/bus';
 import { memoryPresence } from '../../src/server/realtime/presence';
 import { createSmsSender } from '../../src/server/sms/create';
 import { SESSION_COOKIE } from '../../src/common/constants';
+import { diskStorage } from '../../src/server/storage/disk-storage';
 import { openTestDatabase } from './database';
 import { startSmtpCatcher } from './smtp';
 
@@ -49,6 +53,8 @@ export async function buildTestApp(
     ...env,
   });
   const clock = new ManualClock();
+  // Sent files go to a folder of this app's own, removed with it.
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-test-files-'));
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -64,6 +70,7 @@ export async function buildTestApp(
     }),
     billing: createBillingProvider(config, { db: database.db, clock }, { stripe: options.stripe }),
     assistant: createAssistant(config, { warn: () => {} }),
+    storage: diskStorage(filesDir),
   };
   const app = await buildApp(deps, { realtime: options.realtime, onRoute: options.onRoute });
   await app.ready();
@@ -77,6 +84,7 @@ export async function buildTestApp(
       await app.close();
       await smtp.close();
       await database.close();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -46,5 +46,5 @@ export const legalHoldLookupSchema = z.object({
 export type LegalHoldLookup = z.infer<typeof legalHoldLookupSchema>;
 
 /** Conversation export (GET /api/conversations/{id}/export). */
-export const EXPORT_FORMATS = ['csv', 'pdf'] as const;
+export const EXPORT_FORMATS = ['csv', 'pdf', 'zip'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -519,7 +519,72 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ method: 'GET', url: '/api/user/export' }),
     expect: signedIn(200),
   },
+  'POST /api/conversations/:conversationId/attachments': {
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/conversations/${w.conversationId}/attachments`,
+      ...multipartFile(TINY_PDF, 'report.pdf'),
+    }),
+    expect: members(201),
+  },
+  'GET /api/attachments/:id': {
+    request: async (w) => ({ method: 'GET', url: `/api/attachments/${await ownersFile(w, { sent: true })}` }),
+    expect: members(200),
+  },
+  'GET /api/attachments/:id/preview': {
+    request: async (w) => ({
+      method: 'GET',
+      url: `/api/attachments/${await ownersFile(w, { sent: true, photo: true })}/preview`,
+    }),
+    expect: members(200),
+  },
+  'DELETE /api/attachments/:id': {
+    // Only the uploader takes back a file not yet sent; to everyone else it does not exist.
+    request: async (w) => ({
+      method: 'DELETE',
+      url: `/api/attachments/${await ownersFile(w, { sent: false })}`,
+    }),
+    expect: members(204, 404),
+  },
 };
+
+/** A PDF as small as a real one gets: a version line, one empty page, its cross-reference and end. */
+const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\nstartxref\n0\n%%EOF\n',
+);
+/** A 2x2 PNG. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWMwTjtjnHaGAUIBACS2BZUFBQd/AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+function multipartFile(bytes: Buffer, filename: string) {
+  const boundary = `----matrix${clientId()}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A file the world's owner uploaded to its conversation, sent with a message or not. */
+async function ownersFile(w: World, options: { sent: boolean; photo?: boolean }): Promise<string> {
+  const cookie = await cookieFor(w.userId);
+  const uploaded = await as(cookie, {
+    method: 'POST',
+    url: `/api/conversations/${w.conversationId}/attachments`,
+    ...(options.photo ? multipartFile(TINY_PNG, 'p.png') : multipartFile(TINY_PDF, 'r.pdf')),
+  });
+  const { id } = uploaded.json<{ id: string }>();
+  if (options.sent)
+    await as(cookie, {
+      method: 'POST',
+      url: '/api/messages',
+      payload: { conversationId: w.conversationId, clientId: clientId(), attachmentIds: [id] },
+    });
+  return id;
+}
 
 let t: TestApp;
 let routeNames: string[];

@@ -6,9 +6,11 @@ import { NotFoundError } from '../errors';
 import { requireUser } from '../plugins/session';
 import { renderCsv } from '../../common/records/csv';
 import { loadConversationExport } from '../records/export';
+import { exportArchive } from '../records/export-archive';
 import { renderPdfOffThread } from '../records/pdf-thread';
 import { exportLimit } from './rate-limits';
 import { isTimeZone } from '../../common/records/local-time';
+import { EXPORT_FORMATS } from '../../common/schemas/records';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dateOnly = z.iso.date();
@@ -22,7 +24,7 @@ const bound = z
   .optional();
 
 const exportQuery = z.object({
-  format: z.enum(['csv', 'pdf'], { error: 'Format must be csv or pdf' }),
+  format: z.enum(EXPORT_FORMATS, { error: 'Format must be csv, pdf or zip' }),
   from: bound,
   to: bound,
   // The exporter's time zone: the PDF shows its times in it (the record itself stays in UTC).
@@ -87,9 +89,13 @@ export async function exportRoutes(app: FastifyInstance, deps: AppDeps): Promise
           `attachment; filename="${fileName(doc.conversationName, doc.exportedAt, format)}"`,
         );
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(renderCsv(doc));
+      const pdf = await renderPdfOffThread(doc, { timeZone: tz, verifyUrl: `${deps.config.appUrl}/verify` });
+      if (format === 'pdf') return reply.type('application/pdf').send(pdf);
+      // The PDF with the files sent in the included messages, which the verifier checks one by one.
+      const name = fileName(doc.conversationName, doc.exportedAt, 'pdf');
       return reply
-        .type('application/pdf')
-        .send(await renderPdfOffThread(doc, { timeZone: tz, verifyUrl: `${deps.config.appUrl}/verify` }));
+        .type('application/zip')
+        .send(await exportArchive(deps.db, deps.storage, doc, { name, bytes: pdf }));
     },
   );
 }

@@ -49,21 +49,26 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   const avatarLimit = { rateLimit: perUser(AVATAR_CHANGES_PER_MINUTE) };
 
-  r.post('/api/avatar', { config: avatarLimit }, async (request) => {
-    const user = requireUser(request);
-    if (!request.isMultipart()) throw new ValidationError('Please choose an image to upload');
-    const file = await request
-      .file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })
-      .catch(unreadableUpload);
-    if (!file || file.fieldname !== 'avatar') throw new ValidationError('Please choose an image to upload');
-    if (!['image/jpeg', 'image/png'].includes(file.mimetype)) throw new ValidationError(INVALID_AVATAR_TYPE);
-    const bytes = await file.toBuffer().catch(unreadableUpload);
-    const image = await normalizeAvatar(bytes);
-    const updated = await saveAvatar(db, user.id, image);
-    app.forgetCachedUser(user.id);
-    await notifyProfileUpdated(deps, updated);
-    return presentUser(updated);
-  });
+  r.post(
+    '/api/avatar',
+    { schema: { consumes: ['multipart/form-data'] }, config: avatarLimit },
+    async (request) => {
+      const user = requireUser(request);
+      if (!request.isMultipart()) throw new ValidationError('Please choose an image to upload');
+      const file = await request
+        .file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })
+        .catch(unreadableUpload);
+      if (!file || file.fieldname !== 'avatar') throw new ValidationError('Please choose an image to upload');
+      if (!['image/jpeg', 'image/png'].includes(file.mimetype))
+        throw new ValidationError(INVALID_AVATAR_TYPE);
+      const bytes = await file.toBuffer().catch(unreadableUpload);
+      const image = await normalizeAvatar(bytes);
+      const updated = await saveAvatar(db, user.id, image);
+      app.forgetCachedUser(user.id);
+      await notifyProfileUpdated(deps, updated);
+      return presentUser(updated);
+    },
+  );
 
   r.delete('/api/avatar', { config: avatarLimit }, async (request) => {
     const user = requireUser(request);
