@@ -1,69 +1,61 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  startChatCompletionsServer,
+  type ChatCompletionsServer,
+} from '../../../test/helpers/chat-completions';
+import { CALM_VOCABULARY } from '../../common/assistant/calm-vocabulary';
 import { createLocalAssistant } from '../../common/assistant/local';
 import { createAssistant } from './index';
+import { SUGGEST_SYSTEM, SUMMARY_SYSTEM } from './prompts';
 
 /**
- * A real HTTP server speaking the chat-completions protocol, driven by the real `openai` SDK. Each
- * test sets how it answers; the provider must use good answers and fall back to local on anything else.
+ * A real HTTP server speaking the chat-completions protocol (test/helpers/chat-completions.ts), driven
+ * by the real `openai` SDK. Each test sets how it answers; the provider must use good answers and fall
+ * back to local on anything else, including a rewrite the output check rejects.
  */
-type Mode = 'good' | 'malformed' | 'error500' | 'slow' | 'refusal' | 'wrong-shape' | 'adds-number';
-let mode: Mode = 'good';
+type Mode = 'good' | 'malformed' | 'error500' | 'slow' | 'refusal' | 'wrong-shape';
+let server: ChatCompletionsServer;
 let answer: unknown = {};
-const requests: Array<{ url: string; body: Record<string, unknown>; auth?: string }> = [];
-let server: http.Server;
-let baseURL = '';
 const warnings: Array<Record<string, unknown>> = [];
 
-function completion(content: string | null, refusal: string | null = null) {
-  return {
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: 1,
-    model: 'test-model',
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal } }],
-  };
+function setMode(mode: Mode): void {
+  const content = JSON.stringify(answer);
+  server.answerWith(
+    mode === 'error500'
+      ? { status: 500, error: 'boom' }
+      : mode === 'slow'
+        ? { content, delayMs: 6000 }
+        : mode === 'malformed'
+          ? { content: 'Sure! Here is a calmer version: {rewritten: nope' }
+          : mode === 'refusal'
+            ? { refusal: "I'm sorry, I can't help with that." }
+            : mode === 'wrong-shape'
+              ? { content: JSON.stringify({ text: 'missing fields' }) }
+              : { content },
+  );
 }
+/** The model answers `value` (as JSON) from now on. */
+function modelSays(value: unknown): void {
+  answer = value;
+  setMode('good');
+}
+const requests = () => server.requests;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      requests.push({
-        url: req.url ?? '',
-        body: JSON.parse(raw) as Record<string, unknown>,
-        auth: req.headers.authorization,
-      });
-      const send = (status: number, body: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(body));
-      };
-      if (mode === 'error500') return send(500, { error: { message: 'boom', type: 'server_error' } });
-      if (mode === 'slow') return void setTimeout(() => send(200, completion(JSON.stringify(answer))), 6000);
-      if (mode === 'malformed')
-        return send(200, completion('Sure! Here is a calmer version: {rewritten: nope'));
-      if (mode === 'refusal') return send(200, completion(null, "I'm sorry, I can't help with that."));
-      if (mode === 'wrong-shape') return send(200, completion(JSON.stringify({ text: 'missing fields' })));
-      return send(200, completion(JSON.stringify(answer)));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  server = await startChatCompletionsServer();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 beforeEach(() => {
-  requests.length = 0;
+  server.requests.length = 0;
   warnings.length = 0;
-  mode = 'good';
+  setMode('good');
 });
 
 function provider() {
   return createAssistant(
     {
       AI_PROVIDER: 'openai',
-      AI_BASE_URL: baseURL,
+      AI_BASE_URL: server.baseURL,
       AI_API_KEY: 'sk-test',
       AI_MODEL: 'test-model',
       // Long enough for a good answer on a loaded machine (400 ms failed once in .ci/run); 'slow' waits longer.
@@ -77,11 +69,11 @@ const CHARGED = 'You NEVER pay the $250 on time!! It was due March 3rd, idiot.';
 
 describe('openai provider', () => {
   it('uses a good answer and sends a JSON-only prompt that keeps facts', async () => {
-    answer = {
+    modelSays({
       rewritten: 'The $250 was due March 3rd. Could you pay it on time, please?',
       emotionalTone: 'Frustrated',
       improvements: ['Removed name-calling', 'Lowered the shouting'],
-    };
+    });
     const result = await provider().rewrite(CHARGED);
     expect(result).toEqual({
       rewritten: 'The $250 was due March 3rd. Could you pay it on time, please?',
@@ -91,7 +83,7 @@ describe('openai provider', () => {
       improvements: ['Removed name-calling', 'Lowered the shouting'],
     });
     expect(warnings).toEqual([]);
-    const [req] = requests;
+    const [req] = requests();
     expect(req!.url).toBe('/v1/chat/completions');
     expect(req!.auth).toBe('Bearer sk-test');
     expect(req!.body.model).toBe('test-model');
@@ -103,15 +95,15 @@ describe('openai provider', () => {
   });
 
   it('uses good answers for replies, coaching and summaries', async () => {
-    answer = { replies: [{ text: 'Sure, 5pm works.', tone: 'friendly', confidence: 0.9 }] };
+    modelSays({ replies: [{ text: 'Sure, 5pm works.', tone: 'friendly', confidence: 0.9 }] });
     expect(await provider().suggestReplies(['Hi'], 'Can you come at 5pm?')).toEqual([
       { text: 'Sure, 5pm works.', tone: 'friendly', confidence: 0.9 },
     ]);
-    answer = { advice: 'Lead with the pickup time.' };
+    modelSays({ advice: 'Lead with the pickup time.' });
     expect(await provider().coach('You are late', 'Sam: hi')).toEqual({
       advice: 'Lead with the pickup time.',
     });
-    answer = { summary: 'Sam asked Alex for the 5pm pickup; Alex agreed.' };
+    modelSays({ summary: 'Sam asked Alex for the 5pm pickup; Alex agreed.' });
     expect(await provider().summarize([{ sender: 'Sam', text: 'Can you do 5pm?' }])).toEqual({
       summary: 'Sam asked Alex for the 5pm pickup; Alex agreed.',
     });
@@ -127,7 +119,8 @@ describe('openai provider', () => {
     ['wrong-shape', 'answer has the wrong shape (rewrite)'],
   ] as const) {
     it(`falls back to the local result on ${failure}, and logs ai.fallback`, async () => {
-      mode = failure;
+      answer = {};
+      setMode(failure);
       const result = await provider().rewrite(CHARGED);
       expect(result).toEqual(await local.rewrite(CHARGED));
       expect(warnings).toHaveLength(1);
@@ -136,14 +129,89 @@ describe('openai provider', () => {
   }
 
   it('falls back when the model changes or invents a number', async () => {
-    answer = { rewritten: 'Please pay the $300 by March 3rd.', emotionalTone: 'calm', improvements: ['x'] };
+    modelSays({ rewritten: 'Please pay the $300 by March 3rd.', emotionalTone: 'calm', improvements: ['x'] });
     const result = await provider().rewrite(CHARGED);
     expect(result).toEqual(await local.rewrite(CHARGED));
     expect(warnings[0]).toMatchObject({ event: 'ai.fallback', reason: 'rewrite changed or added numbers' });
   });
 
+  // Answers of the kinds models give that read broken, lose a fact, put words in the sender's mouth or
+  // stay hostile: each goes to the local assistant, with the check's reason in the log.
+  for (const [reason, original, rewritten] of [
+    ['fragment', CHARGED, 'The $250 was due March 3rd. Why.'],
+    [
+      'lost-fact',
+      'Tell Sam the $250 was due March 3rd, you idiot.',
+      'Please say the $250 was due March 3rd.',
+    ],
+    [
+      'added-words',
+      "I guess I'll just do everything myself again, you lazy slob.",
+      "I guess I'll just do everything myself again, but I'd really like your help next time.",
+    ],
+    [
+      'still-charged',
+      'This is ridiculous, I am DONE talking to you!!',
+      'This is ridiculous, I am done talking to you.',
+    ],
+  ] as const) {
+    it(`falls back when the rewrite fails the output check (${reason})`, async () => {
+      modelSays({ rewritten, emotionalTone: 'calm', improvements: ['Softened the message'] });
+      const result = await provider().rewrite(original);
+      expect(result).toEqual(await local.rewrite(original));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({ event: 'ai.fallback', operation: 'rewrite' });
+      expect(warnings[0]!.reason).toMatch(new RegExp(`^rewrite rejected: ${reason}\\b`));
+    });
+  }
+
+  it('keeps a calm message the model left alone, and hands a charged one it left alone to local', async () => {
+    const calm = "Please don't call after 9pm; text me instead.";
+    modelSays({ rewritten: calm, emotionalTone: 'calm', improvements: [] });
+    expect((await provider().rewrite(calm)).rewritten).toBe(calm);
+    expect(warnings).toEqual([]);
+    const charged = 'Must be nice to have so much free time.';
+    modelSays({ rewritten: charged, emotionalTone: 'calm', improvements: [] });
+    expect(await provider().rewrite(charged)).toEqual(await local.rewrite(charged));
+    expect(warnings[0]).toMatchObject({ reason: 'rewrite rejected: still-charged' });
+  });
+
+  it('never offers a reply that reads charged, and falls back when none is left', async () => {
+    modelSays({
+      replies: [
+        {
+          text: 'Wow, thanks for NOTHING. Must be nice to have so much free time.',
+          tone: 'direct',
+          confidence: 0.7,
+        },
+        { text: "I'm sorry about that. I'll pack it tonight.", tone: 'empathetic', confidence: 0.8 },
+      ],
+    });
+    const complaint = 'You forgot to pack his inhaler again.';
+    expect((await provider().suggestReplies([], complaint)).map((r) => r.text)).toEqual([
+      "I'm sorry about that. I'll pack it tonight.",
+    ]);
+    modelSays({ replies: [{ text: 'Fine. Your problem.', tone: 'direct', confidence: 0.5 }] });
+    expect(await provider().suggestReplies([], complaint)).toEqual(await local.suggestReplies([], complaint));
+    expect(warnings[0]).toMatchObject({ operation: 'suggest', reason: 'no calm replies' });
+  });
+
+  it('asks, in its prompts, for what the local assistant promises', async () => {
+    modelSays({ rewritten: 'x', emotionalTone: 'calm', improvements: [] });
+    await provider().rewrite(CHARGED);
+    const rewriteSystem = requests()[0]!.body.messages![0]!.content;
+    expect(rewriteSystem).toMatch(/Use only the sender's own words/);
+    // The same calm vocabulary the output check allows, from the one list.
+    expect(rewriteSystem).toContain([...CALM_VOCABULARY].join(', '));
+    expect(rewriteSystem).toMatch(/never end a sentence on "like"/);
+    expect(requests()[0]!.body.messages![1]!.content).toBe(`Message to rewrite:\n${CHARGED}`);
+    expect(SUGGEST_SYSTEM).toMatch(/newest message is from the other person/);
+    expect(SUGGEST_SYSTEM).toMatch(/never congratulate or cheer a complaint/);
+    expect(SUMMARY_SYSTEM).toMatch(/plain sentences/);
+  });
+
   it('falls back for every operation when the server fails', async () => {
-    mode = 'error500';
+    setMode('error500');
     const p = provider();
     expect(await p.suggestReplies(['Hi'], 'Thanks so much!')).toEqual(
       await local.suggestReplies(['Hi'], 'Thanks so much!'),
@@ -158,7 +226,7 @@ describe('openai provider', () => {
     const p = createAssistant(
       {
         AI_PROVIDER: 'local',
-        AI_BASE_URL: baseURL,
+        AI_BASE_URL: server.baseURL,
         AI_API_KEY: undefined,
         AI_MODEL: 'x',
         AI_TIMEOUT_MS: 100,
@@ -166,6 +234,6 @@ describe('openai provider', () => {
       { warn: () => {} },
     );
     expect(await p.rewrite(CHARGED)).toEqual(await local.rewrite(CHARGED));
-    expect(requests).toHaveLength(0);
+    expect(requests()).toHaveLength(0);
   });
 });

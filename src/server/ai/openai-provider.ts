@@ -1,10 +1,14 @@
 /**
  * The `openai` provider: any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM,
- * llama.cpp server). Answers must be JSON of the expected shape; on any error, timeout, refusal or
- * malformed answer the local assistant's result is returned instead and `ai.fallback` is logged.
+ * llama.cpp server). Answers must be JSON of the expected shape, and a rewrite must pass the same output
+ * check as the local assistant's (no fragment, no lost fact, no added words, not still charged). On any
+ * error, timeout, refusal, malformed or failing answer the local assistant's result is returned instead
+ * and `ai.fallback` is logged with the reason.
  */
 import type OpenAI from 'openai';
 import { z } from 'zod';
+import { isMessageCharged } from '../../common/assistant/charged-score';
+import { checkRewrite } from '../../common/assistant/output-check';
 import type { Assistant, ConversationLine, RewriteResult } from '../../common/assistant/types';
 import { keepsNumbers } from './facts-check';
 import { COACH_SYSTEM, REWRITE_SYSTEM, SUGGEST_SYSTEM, SUMMARY_SYSTEM, transcript } from './prompts';
@@ -130,6 +134,13 @@ export function createOpenAiAssistant(options: OpenAiProviderOptions): Assistant
           const rewritten = answer.rewritten.trim();
           if (!keepsNumbers(message, rewritten)) throw new UnusableAnswer('rewrite changed or added numbers');
           const unchanged = rewritten === message.trim();
+          // Left as written: fine for a calm message; a charged one goes to the local assistant instead.
+          if (unchanged && isMessageCharged(message))
+            throw new UnusableAnswer('rewrite rejected: still-charged');
+          if (!unchanged) {
+            const check = checkRewrite(message, rewritten);
+            if (!check.ok) throw new UnusableAnswer(`rewrite rejected: ${check.reason} (${check.detail})`);
+          }
           return {
             rewritten: unchanged ? message : rewritten,
             rewrittenMessage: unchanged ? message : rewritten,
@@ -150,8 +161,10 @@ export function createOpenAiAssistant(options: OpenAiProviderOptions): Assistant
             `Last messages:\n${history.map((h) => `- ${h}`).join('\n')}\n\nNewest message:\n${current}`,
             repliesAnswer,
           );
-          if (answer.replies.length === 0) throw new UnusableAnswer('no replies');
-          return answer.replies.slice(0, 3);
+          // A suggested reply is sent in one tap: one that reads charged is never offered.
+          const calm = answer.replies.filter((r) => !isMessageCharged(r.text));
+          if (calm.length === 0) throw new UnusableAnswer('no calm replies');
+          return calm.slice(0, 3);
         },
         () => fallback.suggestReplies(history, current),
       ),
