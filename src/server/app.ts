@@ -10,6 +10,7 @@ import { AVATAR_MAX_BYTES } from '../common/constants';
 import type { AppDeps } from './deps';
 import { RateLimitedError } from './errors';
 import { adminRoutes } from './http/admin';
+import { apiDocsRoutes, registerApiContract } from './http/api-docs';
 import { aiRoutes } from './http/ai';
 import { attachmentRoutes } from './http/attachments';
 import { authRoutes } from './http/auth';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   await registerSession(app, deps);
 
+  await registerApiContract(app);
   await healthRoutes(app, deps);
   const rewriteProofs = await loadRewriteProofs(deps.db);
   await app.register(async (api) => {
@@ -104,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await exportRoutes(api, deps);
     await legalHoldRoutes(api, deps);
     await dataExportRoutes(api, deps);
+    await apiDocsRoutes(api);
     await settingsRoutes(api, deps);
   });
 

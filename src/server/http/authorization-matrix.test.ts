@@ -74,6 +74,9 @@ const nobody = () => `nobody-${clientId()}@example.com`;
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': { request: () => ({ method: 'GET', url: '/api/health' }), expect: all(200) },
   'GET /api/ready': { request: () => ({ method: 'GET', url: '/api/ready' }), expect: all(200) },
+  // The API reference is public, like the API's shape it describes.
+  'GET /api/openapi.json': { request: () => ({ method: 'GET', url: '/api/openapi.json' }), expect: all(200) },
+  'GET /api/docs': { request: () => ({ method: 'GET', url: '/api/docs' }), expect: all(200) },
   'POST /api/register': {
     request: () => ({
       method: 'POST',
