@@ -168,18 +168,4 @@ describe('rewriteProblems', () => {
     expect(problems.map((p) => p.reason)).toEqual(['fragment', 'lost-fact', 'still-charged']);
   });
 
-  it('is fast enough to run on every rewrite', () => {
-    const original =
-      'You NEVER pay on time, Sam, and the $300 for the dentist was due Friday at 5pm. '.repeat(12);
-    const rewrite = 'Could you pay the $300 for the dentist, Sam? It was due Friday at 5pm. '.repeat(12);
-    rewriteProblems(original, rewrite); // the model's weights load on first use
-    let best = Infinity;
-    for (let round = 0; round < 5; round++) {
-      const start = performance.now();
-      for (let i = 0; i < 20; i++) rewriteProblems(original, rewrite);
-      best = Math.min(best, (performance.now() - start) / 20);
-    }
-    // ~1 ms here on an idle core for ~1,000 characters; the best of five rounds, so a busy machine passes.
-    expect(best).toBeLessThan(5);
-  });
 });
