@@ -167,5 +167,4 @@ describe('rewriteProblems', () => {
     );
     expect(problems.map((p) => p.reason)).toEqual(['fragment', 'lost-fact', 'still-charged']);
   });
-
 });
