@@ -109,3 +109,29 @@ test('a new e-mail address is used once the link mailed to it is confirmed', asy
   await expect(d.page.getByText(`Current address: ${newEmail}`)).toBeVisible();
   await d.context.close();
 });
+
+test('deleting my account asks for the password, says what happened, and signs me out', async ({
+  browser,
+}) => {
+  const eve = newUser('eve');
+  const e = await signedInPage(browser, eve, { viewport: { width: 390, height: 844 } });
+  await e.page.goto('/settings');
+  await e.page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = e.page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill('not my password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('Your current password is incorrect.')).toBeVisible();
+  await screenshotForReview(e.page, 'delete-account-phone-light');
+
+  await dialog.getByLabel('Password', { exact: true }).fill(eve.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(e.page.getByRole('heading', { name: 'Account deleted' })).toBeVisible();
+  await expect(e.page.getByText('Your account has been deleted.')).toBeVisible();
+  expect(await seriousViolations(e.page, 'account deleted')).toEqual([]);
+  await screenshotForReview(e.page, 'account-deleted-phone-light');
+  await e.page.getByRole('button', { name: 'Continue' }).click();
+  await e.page.waitForURL((url) => url.pathname === '/');
+  expect((await e.context.request.get('/api/auth/user')).status()).toBe(401);
+  await e.context.close();
+});

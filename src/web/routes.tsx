@@ -30,7 +30,7 @@ const Settings = page(() => import('./pages/settings'));
 const ConfirmEmail = page(() => import('./pages/confirm-email'));
 const NotFound = page(() => import('./pages/not-found'));
 
-/** SPEC §2: these routes show 'Please Log In' to visitors. /admin and /support handle it themselves. */
+/** SPEC §2: these routes show 'Please Log In' to visitors. /admin, /support and /settings handle it themselves. */
 function SignedIn({ component: Component }: { component: ComponentType }) {
   const { isAuthenticated } = useAuth();
   return isAuthenticated ? <Component /> : <PleaseLogIn />;
@@ -77,9 +77,8 @@ export function AppRoutes() {
         <Route path="/manage-subscription">
           <SignedIn component={ManageSubscription} />
         </Route>
-        <Route path="/settings">
-          <SignedIn component={Settings} />
-        </Route>
+        {/* Handles visitors itself: an account just deleted there must still hear what happened. */}
+        <Route path="/settings" component={Settings} />
         <Route path="/confirm-email" component={ConfirmEmail} />
         <Route path="/admin" component={Admin} />
         <Route path="/support" component={Support} />

@@ -1,10 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import type { AccountDeletionResult } from '@common/schemas/settings';
 import { Link } from 'wouter';
 import { useAuth } from '../lib/auth';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { ThemeToggle } from '../ui/theme-toggle';
 import { ProfileHeader } from '../features/chat/profile-header';
+import { PleaseLogIn } from '../features/auth/please-log-in';
+import { AccountClosed } from '../features/settings/account-closed';
 import { DeleteAccount } from '../features/settings/delete-account';
 import { DevicesList } from '../features/settings/devices-list';
 import { EmailForm } from '../features/settings/email-form';
@@ -14,14 +18,25 @@ import { PasswordForm } from '../features/settings/password-form';
 import { SettingsSection } from '../features/settings/section';
 import { useSettingsSocket } from '../features/settings/use-settings-socket';
 
-/** /settings: the signed-in person's own account (routes.tsx shows 'Please Log In' to visitors). */
+/**
+ * /settings: the signed-in person's own account; visitors see 'Please Log In'. Once the account is
+ * deleted here the session is gone, and the outcome is what stays on screen.
+ */
 export default function Settings() {
   const { user } = useAuth();
-  if (!user) return <Spinner label="Loading..." />;
-  return <SettingsPage userId={user.id} />;
+  const [closed, setClosed] = useState<AccountDeletionResult | null>(null);
+  if (closed) return <AccountClosed result={closed} />;
+  if (!user) return <PleaseLogIn />;
+  return <SettingsPage userId={user.id} onAccountClosed={setClosed} />;
 }
 
-function SettingsPage({ userId }: { userId: string }) {
+function SettingsPage({
+  userId,
+  onAccountClosed,
+}: {
+  userId: string;
+  onAccountClosed: (result: AccountDeletionResult) => void;
+}) {
   const { user } = useAuth();
   useSettingsSocket(userId);
   if (!user) return <Spinner label="Loading..." />;
@@ -70,7 +85,7 @@ function SettingsPage({ userId }: { userId: string }) {
           <NotificationsForm />
         </SettingsSection>
         <SettingsSection id="delete" title="Delete my account">
-          <DeleteAccount isAdmin={user.isAdmin} />
+          <DeleteAccount isAdmin={user.isAdmin} onClosed={onAccountClosed} />
         </SettingsSection>
       </main>
     </div>

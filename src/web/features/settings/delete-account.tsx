@@ -16,9 +16,15 @@ import { useFormFailure } from './use-form-failure';
  * Deleting one's own account: the data download is offered first, the password asked, and the
  * outcome said in words (under a legal hold the account is only deactivated) before leaving.
  */
-export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
+export function DeleteAccount({
+  isAdmin,
+  onClosed,
+}: {
+  isAdmin: boolean;
+  /** The page shows the outcome in place of itself (the session has ended). */
+  onClosed: (result: AccountDeletionResult) => void;
+}) {
   const [open, setOpen] = useState(false);
-  const [result, setResult] = useState<AccountDeletionResult | null>(null);
 
   return (
     <div className="space-y-4">
@@ -40,25 +46,13 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
           </Button>
         )}
       </div>
-      <Dialog open={open} onOpenChange={(next) => !result && setOpen(next)}>
-        {result ? (
-          <DialogContent
-            title={result.outcome === 'deleted' ? 'Account deleted' : 'Account deactivated'}
-            description={result.message}
-            hideClose
-          >
-            <div className="flex justify-end">
-              <Button onClick={() => loadPage('/')}>Continue</Button>
-            </div>
-          </DialogContent>
-        ) : (
-          <DialogContent
-            title="Delete your account?"
-            description="This cannot be undone. Enter your password to confirm."
-          >
-            <ConfirmDeletion onDone={setResult} onCancel={() => setOpen(false)} />
-          </DialogContent>
-        )}
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          title="Delete your account?"
+          description="This cannot be undone. Enter your password to confirm."
+        >
+          <ConfirmDeletion onDone={onClosed} onCancel={() => setOpen(false)} />
+        </DialogContent>
       </Dialog>
     </div>
   );
