@@ -55,7 +55,7 @@ test('register, log in, reach the dashboard, log out and land on the home page',
   expect(await remembered()).toContain(user.email);
   await expect.poll(keptForOffline).toContain('/api/conversations');
 
-  // SPEC §7: POST /api/logout from the page, then the app ends at /.
+  // POST /api/logout from the page, then the app ends at /.
   const status = await page.evaluate(
     async () => (await fetch('/api/logout', { method: 'POST', credentials: 'include' })).status,
   );
@@ -119,7 +119,7 @@ test('forgot password: the mailed link resets the password once, and only once',
   await page.getByRole('button', { name: 'Continue to Login' }).click();
   await page.waitForURL('**/login');
 
-  // The old password no longer works: SPEC §8's sentence for a wrong password.
+  // The old password no longer works: the sentence for a wrong password.
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -234,7 +234,7 @@ test('register validates on the page and explains a taken address', async ({ pag
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('login: show/hide password, and the links SPEC §2 lists', async ({ page }) => {
+test('login: show/hide password, and the links it offers', async ({ page }) => {
   await page.goto('/login');
   const password = page.getByLabel('Password', { exact: true });
   await password.fill('hunter22');

@@ -182,7 +182,7 @@ test('keyboard focus at phone width: an opened conversation takes it to its mess
   await startChatByKeyboard(h.page, ivy.email);
   await expect(h.page.getByTestId('conversation-heading')).toBeVisible();
   await expect(input).toBeFocused();
-  // Return sends (SPEC §4): a phone's keyboard labels that key Send, not a new line that would send
+  // Return sends: a phone's keyboard labels that key Send, not a new line that would send
   // a half-written message.
   await expect(input).toHaveAttribute('enterkeyhint', 'send');
   // Typing goes straight into it, and the ring shows where that is.

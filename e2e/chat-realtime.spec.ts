@@ -32,7 +32,7 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   await expect(a.getByText('Use the menu to start chatting')).toBeVisible();
   await expect(a.getByRole('heading', { name: 'Select a conversation' })).toBeVisible();
 
-  // SPEC §5: an unknown name that is not an e-mail address is refused with its message.
+  // An unknown name that is not an e-mail address is refused with its message.
   await startChat(a, 'nobody-by-this-name');
   await expect(
     a.getByRole('dialog').getByText('User "nobody-by-this-name" not found.', { exact: false }),
@@ -169,7 +169,7 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   await expect(reply.getByTestId('reaction')).toHaveCount(0);
   await expect(bobSeesReaction).toHaveCount(0);
 
-  // In-conversation search (SPEC §5): content and sender, case-insensitive; closing clears.
+  // In-conversation search: content and sender, case-insensitive; closing clears.
   await a.getByRole('button', { name: 'Search', exact: true }).click();
   await a.getByPlaceholder('Search messages...').fill('SATURDAY');
   await expect(a.getByTestId('search-count')).toHaveText('2 results');

@@ -500,7 +500,7 @@ test('a message for a conversation that is not open shows a system notification 
       conversationId,
     },
   ]);
-  // Closed after 5 s (SPEC §7).
+  // Closed after 5 s.
   await expect.poll(shown, { timeout: 15_000 }).toEqual([]);
   await alice.context.close();
   await bob.context.close();
@@ -595,7 +595,7 @@ test.describe('voice dictation', () => {
     await alice.page.goto('/demo');
     await alice.page.getByRole('button', { name: 'Start voice input' }).click();
     await expect(toast(alice.page)).toContainText('Voice recognition not supported');
-    // SPEC §9: 1 s in the demo (the dashboard's toasts last 1.5 s).
+    // 1 s in the demo (the dashboard's toasts last 1.5 s).
     await expect(toast(alice.page)).toBeHidden({ timeout: 1400 });
     await alice.context.close();
     await bob.context.close();

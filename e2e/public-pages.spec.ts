@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const THEME_KEY = 'parley-dark-mode';
 
-/** Each public route and what must be on it (SPEC §2). */
+/** Each public route and what must be on it. */
 const publicRoutes: { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: 'COMMUNICATE WITHOUT CONFLICT' },
   { path: '/login', heading: 'Welcome back' },

@@ -1,4 +1,4 @@
-/** Every business constant of SPEC §9, defined once. */
+/** Every business constant, defined once. */
 
 export const PRODUCT_NAME = 'Parley';
 

@@ -2,8 +2,8 @@ import type { SettingsView } from './schemas/settings';
 import type { ConversationView, MessageView, UserSummary } from './types';
 
 /**
- * Events the server sends over /ws (SPEC §7). Each is built from the same presenters as the REST
- * responses. Payload shapes beyond SPEC §7 are Parley's own.
+ * Events the server sends over /ws. Each is built from the same presenters as the REST
+ * responses.
  */
 export type ServerEvent =
   | { type: 'authenticated'; userId: string }

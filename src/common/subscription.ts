@@ -1,8 +1,8 @@
-/** The subscription contract shared by the server and the web (SPEC §3 "Subscription status", §7). */
+/** The subscription contract shared by the server and the web. */
 
 export type BillingProviderKind = 'sandbox' | 'stripe' | 'off';
 
-/** What is stored and returned; SPEC §3 reads anything but 'trial' and 'active' as "none". */
+/** What is stored and returned; Clients read anything but 'trial' and 'active' as "none". */
 export type SubscriptionState = 'trial' | 'active' | 'past_due' | 'canceled' | 'none';
 
 export interface SubscriptionStatusView {
@@ -14,7 +14,7 @@ export interface SubscriptionStatusView {
   provider: BillingProviderKind;
   isTrialActive: boolean;
   trialDaysLeft: number;
-  /** The same number under the other name SPEC §3 uses. */
+  /** The same number under the other name clients use. */
   trialDaysRemaining: number;
   subscriptionStatus: SubscriptionState;
   trialEndDate: string | null;
@@ -23,7 +23,7 @@ export interface SubscriptionStatusView {
   /** The end of the paid period: access lasts until then. */
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
-  /** SPEC §3: trial not active and status not active. */
+  /** Trial not active and status not active. */
   paymentNeeded: boolean;
   /**
    * Subscribing now keeps the rest of the free trial: the first charge is on this date (the trial's

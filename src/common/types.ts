@@ -1,4 +1,4 @@
-/** JSON shapes the API returns (SPEC §3). The server's presenters produce exactly these. */
+/** JSON shapes the API returns. The server's presenters produce exactly these. */
 
 export interface PublicUser {
   id: string;
@@ -8,7 +8,7 @@ export interface PublicUser {
   profileImageUrl: string | null;
   darkMode: 'light' | 'dark';
   createdAt: string;
-  /** SPEC §3 reads the string 'true' as banned. */
+  /** Clients read the string 'true' as banned. */
   isBanned: 'true' | 'false';
   lastActiveAt: string | null;
   /** True only for the ADMIN_EMAIL account: the web shows the Admin Portal entry. */
@@ -30,7 +30,7 @@ export interface ApiError {
   fields?: Record<string, string>;
 }
 
-/** SPEC §3 Conversation. `name` is null for an unnamed conversation (the web shows participants' names). */
+/** A conversation. `name` is null for an unnamed conversation (the web shows participants' names). */
 export interface ConversationParticipant {
   userId: string;
   user: UserSummary;
@@ -46,7 +46,7 @@ export interface ConversationView {
   lastMessage: { id: number; createdAt: string; senderId: string; finalContent: string } | null;
   unreadCount: number;
   /**
-   * The caller's own newest message here, for SPEC §4's seen status ('No messages sent' when null).
+   * The caller's own newest message here, for the seen status ('No messages sent' when null).
    * deliveredAt: when every other participant's device first received it, told only once they have
    * also seen it (else it would show when they are online, realtime/presence-audience.ts); seenAt: when every other
    * participant had seen it (PUT read). null = not yet. In a two-person conversation that is the other
@@ -80,7 +80,7 @@ export interface ReactionView {
   userId: string;
 }
 
-/** SPEC §3 Message. originalContent and rewrittenContent are present only for the sender's own messages. */
+/** A message. originalContent and rewrittenContent are present only for the sender's own messages. */
 export interface MessageView {
   id: number;
   clientId: string;
@@ -91,7 +91,7 @@ export interface MessageView {
   finalContent: string;
   originalContent?: string | null;
   rewrittenContent?: string | null;
-  /** SPEC §3: the string 'true' marks an improved message. */
+  /** The string 'true' marks an improved message. */
   wasRewritten: 'true' | 'false';
   replyToMessage: { id: number; sender: UserSummary; finalContent: string } | null;
   reactions: ReactionView[];
@@ -131,7 +131,7 @@ export interface AttachmentView {
 /** GET /api/messages/search?q= : newest first, at most 100. */
 export interface MessageSearchResult extends MessageView {
   conversationName: string | null;
-  /** SPEC §3: true when finalContent itself matches (otherwise the sender or the caller's own original/rewritten text did). */
+  /** True when finalContent itself matches (otherwise the sender or the caller's own original/rewritten text did). */
   highlighted: boolean;
 }
 

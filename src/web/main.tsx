@@ -17,7 +17,7 @@ void registerServiceWorker();
 restoreOfflineCache(queryClient);
 keepOnDevice(queryClient);
 
-// SPEC §8: unhandled errors and rejections are logged and suppressed.
+// Unhandled errors and rejections are logged and suppressed.
 window.addEventListener('unhandledrejection', (event) => {
   console.error('Unhandled rejection', event.reason);
   event.preventDefault();

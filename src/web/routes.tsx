@@ -30,7 +30,7 @@ const Settings = page(() => import('./pages/settings'));
 const ConfirmEmail = page(() => import('./pages/confirm-email'));
 const NotFound = page(() => import('./pages/not-found'));
 
-/** SPEC §2: these routes show 'Please Log In' to visitors. /admin, /support and /settings handle it themselves. */
+/** These routes show 'Please Log In' to visitors. /admin, /support and /settings handle it themselves. */
 function SignedIn({ component: Component }: { component: ComponentType }) {
   const { isAuthenticated } = useAuth();
   return isAuthenticated ? <Component /> : <PleaseLogIn />;
@@ -40,7 +40,7 @@ function SignedIn({ component: Component }: { component: ComponentType }) {
  * /login and /register are for visitors: someone already signed in when they arrive (Back from the
  * dashboard, a bookmark) goes on to /dashboard, in place of the page, so Back does not bring it again;
  * an invitation link they follow is used for their account (FollowInvitation).
- * Signing in on the page itself goes on as SPEC §2 says (a toast, then /dashboard after about 100 ms).
+ * Signing in on the page itself goes on as on the page (a toast, then /dashboard after about 100 ms).
  */
 function SignedOut({ component: Component }: { component: ComponentType }) {
   const { isAuthenticated } = useAuth();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGE_MAX, SUMMARY_DEFAULT_COUNT } from '../constants';
 import { text as plainText } from '../schemas/text';
 
-/** Request and response schemas of the assistant's endpoints (SPEC §7), shared by the server and the web. */
+/** Request and response schemas of the assistant's endpoints, shared by the server and the web. */
 
 /** Free text the assistant reads: no NUL (as everywhere), at most a message's length. */
 const text = (label: string) =>

@@ -1,4 +1,4 @@
-/** The assistant's contract (SPEC §3), shared by the server's providers and the browser's demo. */
+/** The assistant's contract, shared by the server's providers and the browser's demo. */
 
 export interface RewriteResult {
   rewritten: string;

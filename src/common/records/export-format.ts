@@ -15,7 +15,7 @@ export const EXPORT_FORMAT_VERSION = 3;
 export const EXPORT_TITLE = 'Parley conversation export';
 export const EMBEDDED_CSV_NAME = 'parley-export.csv';
 
-/** SPEC §1: the product is not court-approved (varies by jurisdiction) and is not legal advice. */
+/** The product is not court-approved (varies by jurisdiction) and is not legal advice. */
 export const EXPORT_DISCLAIMER =
   'Parley is not legal advice, and its records are not court-approved in every jurisdiction. ' +
   'Check with a lawyer how records like this one are treated where you are.';

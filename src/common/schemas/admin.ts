@@ -3,7 +3,7 @@ import { PASSWORD_MAX } from '../constants';
 import { ticketStatusSchema, ticketViewSchema } from './support';
 import { text } from './text';
 
-/** SPEC §5: the ban reason is required and trimmed. */
+/** The ban reason is required and trimmed. */
 export const banUserSchema = z.object({
   reason: text({ error: 'Reason is required' })
     .trim()
@@ -12,7 +12,7 @@ export const banUserSchema = z.object({
 });
 export type BanUserInput = z.infer<typeof banUserSchema>;
 
-/** SPEC §5: the admin's new password is required and trimmed, with no length rule beyond that. */
+/** The admin's new password is required and trimmed, with no length rule beyond that. */
 export const adminResetPasswordSchema = z.object({
   newPassword: z
     .string({ error: 'New password is required' })
@@ -25,7 +25,7 @@ export type AdminResetPasswordInput = z.infer<typeof adminResetPasswordSchema>;
 export const updateTicketSchema = z.object({ status: ticketStatusSchema });
 export type UpdateTicketInput = z.infer<typeof updateTicketSchema>;
 
-/** A user as the admin's Users tab shows them (SPEC §2 /admin). */
+/** A user as the admin's Users tab shows them (/admin). */
 export const adminUserViewSchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -33,7 +33,7 @@ export const adminUserViewSchema = z.object({
   email: z.string(),
   profileImageUrl: z.string().nullable(),
   createdAt: z.string(),
-  /** SPEC §3 reads the string 'true' as banned. */
+  /** Clients read the string 'true' as banned. */
   isBanned: z.enum(['true', 'false']),
   banReason: z.string().nullable(),
   lastActiveAt: z.string().nullable(),
@@ -98,7 +98,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   deactivate_own_account: 'Own Account Deactivated (Legal Hold)',
 };
 
-/** SPEC §3 Activity log entry, with the names the Activity tab shows. */
+/** An activity log entry, with the names the Activity tab shows. */
 export const activityViewSchema = z.object({
   id: z.number(),
   action: z.string(),

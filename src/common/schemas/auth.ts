@@ -9,7 +9,7 @@ import {
 } from '../constants';
 import { hasDirectionControls, hasVisibleText, text } from './text';
 
-/** The messages here are SPEC §5's, and the server returns the same ones (SPEC §8 matches on them). */
+/** The server returns these same messages, and the web's forms match on their words. */
 export const emailSchema = z
   .string()
   .trim()

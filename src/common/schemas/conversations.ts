@@ -5,15 +5,14 @@ import { positiveId } from './ids';
 import { hasDirectionControls, hasVisibleText, text } from './text';
 
 /**
- * Request schemas for conversations, user search, invitations and read markers (SPEC §5, §7).
+ * Request schemas for conversations, user search, invitations and read markers.
  * The server parses with them and the web's forms use the same ones.
  */
 
 const DIRECTION_CONTROLS_IN_NAME = 'Conversation names cannot contain text-direction controls';
 
 /**
- * What a name can end in only when it was cut short: the rename field stops at 25 characters (SPEC
- * §9), so 'Kids schedule with Dan - pickups' pasted there arrives as 'Kids schedule with Dan - '.
+ * What a name can end in only when it was cut short: the rename field stops at 25 characters, so 'Kids schedule with Dan - pickups' pasted there arrives as 'Kids schedule with Dan - '.
  * Spaces, dashes, joining punctuation (: ; , / \ & |) and opening brackets. Closing punctuation
  * ('Smith Jr.', 'Q&A?', ':-)') and '+' ('C++') stay: a name can really end in those.
  */
@@ -30,7 +29,7 @@ export function withoutDanglingEnd(name: string): string {
   return name.slice(0, end);
 }
 
-/** SPEC §5: at most 25 characters, trimmed value non-empty (and visible). */
+/** At most 25 characters, trimmed value non-empty (and visible). */
 export const conversationNameSchema = text()
   .trim()
   .overwrite(withoutDanglingEnd)
@@ -88,7 +87,7 @@ export const userSearchQuerySchema = z.object({
 });
 
 /**
- * POST /api/invite. SPEC §7 names the field `email` but it carries an e-mail address or a phone number.
+ * POST /api/invite. The field is named `email` but it carries an e-mail address or a phone number.
  * Phone numbers: 7 to 15 digits, optional leading +, spaces, dots, dashes and brackets allowed.
  */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{5,22}[0-9]$/;

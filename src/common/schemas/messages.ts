@@ -9,12 +9,12 @@ import {
 import { positiveId } from './ids';
 import { hasVisibleText, text } from './text';
 
-/** Request schemas for messages, reactions and search (SPEC §5, §7). */
+/** Request schemas for messages, reactions and search. */
 
 export const messageText = (label: string) =>
   text().max(MESSAGE_MAX, `${label} can be at most ${MESSAGE_MAX} characters`);
 
-/** SPEC §3 reads wasRewritten as the string 'true'; the API accepts a boolean or that string. */
+/** Clients read wasRewritten as the string 'true'; the API accepts a boolean or that string. */
 const wasRewrittenSchema = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .optional()
@@ -119,7 +119,7 @@ export const messageHistoryParamsSchema = z.object({ conversationId: z.uuid('Con
 
 export const messageParamsSchema = z.object({ id: positiveId('Message not found') });
 
-/** POST and DELETE /api/messages/{id}/reactions: one of SPEC §9's six. */
+/** POST and DELETE /api/messages/{id}/reactions: one of the six. */
 export const reactionSchema = z.object({
   emoji: z.enum(REACTIONS, 'Please pick one of the available reactions'),
 });

@@ -10,7 +10,7 @@ import { loginSchema } from './auth';
 import { positiveId } from './ids';
 import { hasVisibleText, text } from './text';
 
-/** SPEC §5: title and description required and trimmed; priority low | medium | high. */
+/** Title and description required and trimmed; priority low | medium | high. */
 const ticketFields = {
   title: text({ error: 'Title is required' })
     // A title is one line (its form field is): line breaks a client sends become spaces.
@@ -63,7 +63,7 @@ export const ticketReplySchema = z.object({
     .max(TICKET_DESCRIPTION_MAX, `A reply must be at most ${TICKET_DESCRIPTION_MAX} characters`),
 });
 
-/** SPEC §3 Support ticket, as GET /api/support-tickets returns it, with its thread of replies, oldest first. */
+/** A support ticket, as GET /api/support-tickets returns it, with its thread of replies, oldest first. */
 export const ticketViewSchema = z.object({
   id: z.number(),
   userId: z.string().nullable(),

@@ -16,7 +16,7 @@ export type AccessDeps = {
 export type AccessUser = Pick<UserRow, 'id' | 'email' | 'deletedAt'>;
 
 /**
- * A user's plan as SPEC §3 shows it. The administrator runs the service and is never billed: no trial
+ * A user's plan as the API shows it. The administrator runs the service and is never billed: no trial
  * running out, no paywall, no billing screens (as on a server with billing off).
  */
 export async function subscriptionStatusFor(

@@ -3,7 +3,7 @@ import type { UserRow } from '../domain/accounts';
 import type { SubscriptionRow } from '../domain/subscriptions';
 
 /**
- * The one billing interface (DESIGN.md): `sandbox` (a local test-mode checkout), `stripe` (Checkout,
+ * The one billing interface: `sandbox` (a local test-mode checkout), `stripe` (Checkout,
  * webhooks, cancel at period end, customer portal) and `off` (no paywall). Chosen by BILLING_PROVIDER.
  */
 export interface BillingProvider {

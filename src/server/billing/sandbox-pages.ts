@@ -8,7 +8,7 @@ import { PRO_PRICE_LABEL, PRODUCT_NAME } from '../../common/constants';
 export const LOCAL_DATES_SCRIPT_PATH = '/billing/sandbox/local-dates.js';
 
 /**
- * Rewrites each <time data-local-date> in the browser's own time zone, in SPEC §9's general format
+ * Rewrites each <time data-local-date> in the browser's own time zone, in the general format
  * ('MMMM dd, yyyy', which en-US long month + 2-digit day gives), as the web app's dates read. Without
  * script the server's UTC date stays.
  */
@@ -90,7 +90,7 @@ export interface CheckoutPageInput {
   expiry?: string;
 }
 
-/** SPEC §9's general date ('MMMM dd, yyyy') in UTC: the server cannot know the reader's zone. */
+/** The general date ('MMMM dd, yyyy') in UTC: the server cannot know the reader's zone. */
 const utcLongDate = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: '2-digit',

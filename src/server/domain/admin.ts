@@ -144,7 +144,7 @@ export async function resetUserPassword(
   adminSessionToken: string | null,
 ): Promise<Outcome<string>> {
   const isSelf = targetId === admin.id;
-  // SPEC sets no length rule for other people's passwords; the portal's own key gets the usual one.
+  // Other people's passwords have no length rule; the portal's own key gets the usual one.
   if (isSelf && newPassword.length < PASSWORD_MIN_RESET) {
     throw new ValidationError(`Your own password must be at least ${PASSWORD_MIN_RESET} characters long`);
   }

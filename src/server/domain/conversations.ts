@@ -39,7 +39,7 @@ export interface CreatedConversation {
 
 /**
  * Starts a conversation with the people behind `participantEmails`. Addresses that have no account
- * get an invitation that brings them into this conversation when they register (SPEC §5: starting a
+ * get an invitation that brings them into this conversation when they register (starting a
  * chat with an unknown e-mail address creates the conversation by e-mail). Starting an unnamed chat
  * with someone you already have a one-to-one with (renamed or not) opens that one instead of a duplicate.
  */

@@ -82,7 +82,7 @@ export async function isInvitedTo(tx: DbOrTx, conversationId: string, email: str
   return Boolean(row);
 }
 
-/** The link an invitation mail or text carries; /register reads invite, email and phone (SPEC §2). */
+/** The link an invitation mail or text carries; /register reads invite, email and phone. */
 export function invitationLink(
   appUrl: string,
   token: string,

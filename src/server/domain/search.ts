@@ -16,7 +16,7 @@ function containsPattern(q: string): string {
 }
 
 /**
- * Start Chat's lookup (SPEC §5). People the caller already shares a conversation with are found by
+ * Start Chat's lookup. People the caller already shares a conversation with are found by
  * any part of their name or e-mail; anyone else only by their exact e-mail address, so the directory
  * of accounts (names and addresses of strangers, "@" matching everyone) cannot be read twenty at a
  * time, and no one can look a person up by name who does not already know how to reach them.

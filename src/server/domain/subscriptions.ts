@@ -74,7 +74,7 @@ function isPlanInForce(row: SubscriptionRow, now: Date): boolean {
 }
 
 /**
- * SPEC §3's subscription status, computed from the stored row and the clock. `billed` false (the
+ * The subscription status, computed from the stored row and the clock. `billed` false (the
  * administrator, see billing/access.ts) gives the same full access as a server with billing off.
  */
 export function computeSubscriptionStatus(

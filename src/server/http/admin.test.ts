@@ -159,7 +159,7 @@ describe('admin password reset', () => {
     expect((await latestLog()).details).toBe(
       'Changed their own password and signed out their other sessions',
     );
-    // Other people's passwords have no length rule (SPEC); the administrator's own has the usual one.
+    // Other people's passwords have no length rule; the administrator's own has the usual one.
     const short = await admin({
       method: 'POST',
       url: `/api/admin/users/${adminId}/reset-password`,

@@ -1,5 +1,5 @@
 /**
- * The assistant's endpoints (SPEC §7): rewrite, suggested replies, conflict coach, conversation summary.
+ * The assistant's endpoints: rewrite, suggested replies, conflict coach, conversation summary.
  * Each needs a signed-in user with AI access (trial or paid, else 402), is rate-limited per user, and
  * takes messages of at most MESSAGE_MAX characters. A summary is only of a conversation you take part in.
  */

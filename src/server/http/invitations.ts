@@ -21,7 +21,7 @@ export const INVITATION_UNUSABLE =
   'This invitation has already been used, or it was sent to another address.';
 
 /**
- * POST /api/invite: `email` carries an e-mail address or a phone number (SPEC §7).
+ * POST /api/invite: `email` carries an e-mail address or a phone number.
  * POST /api/invitations/accept: someone already signed in follows an invitation link; the invitation
  * is used for their account, as it would be by registering with it.
  */

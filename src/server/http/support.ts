@@ -28,7 +28,7 @@ export const APPEAL_SENT =
   'Your appeal has been sent. If the administrator lifts the suspension, you can sign in again.';
 
 /**
- * SPEC §2 /support: a signed-in user files tickets, lists only their own and answers support under
+ * /support: a signed-in user files tickets, lists only their own and answers support under
  * them (another person's ticket is a 404, as if it did not exist). A suspended person, who
  * cannot sign in, can still appeal (the sign-in refusal tells them to contact support).
  */

@@ -5,7 +5,7 @@ import { ForbiddenError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
- * GETs that change state all the same: the sign-out fallback of SPEC §7. A top-level navigation from
+ * GETs that change state all the same: the sign-out fallback. A top-level navigation from
  * another site carries the SameSite=Lax cookie, so without this a link anywhere signed people out.
  */
 const STATE_CHANGING_GETS = new Set(['/api/logout']);

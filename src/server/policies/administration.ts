@@ -6,7 +6,7 @@ import { requireUser } from '../plugins/session';
 
 export const ADMIN_FORBIDDEN_MESSAGE = 'You do not have permission to access this admin portal.';
 
-/** SPEC §6: the single administrator is the live account whose e-mail is ADMIN_EMAIL. */
+/** The single administrator is the live account whose e-mail is ADMIN_EMAIL. */
 export function isAdmin(
   user: Pick<UserRow, 'email' | 'deletedAt'>,
   config: Pick<Config, 'ADMIN_EMAIL'>,

@@ -5,7 +5,7 @@ export const AI_PAYMENT_REQUIRED_MESSAGE =
   'Your free trial has ended. Subscribe to Parley Pro to keep using the AI assistant.';
 
 /**
- * The paywall for the assistant (SPEC §6, DESIGN.md): a trial or a paid plan gives access; otherwise a
+ * The paywall for the assistant: a trial or a paid plan gives access; otherwise a
  * 402. Reading and plain sending never call this, so an expired trial keeps its conversations.
  */
 export async function assertAssistantAccess(deps: AccessDeps, user: AccessUser): Promise<void> {

@@ -6,7 +6,7 @@ import { NotFoundError } from '../errors';
 /**
  * Who may do what with conversations and messages, in one place.
  *
- * SPEC §6: any participant may read, write, rename, add or remove people, and delete a conversation;
+ * Any participant may read, write, rename, add or remove people, and delete a conversation;
  * leaving is removing yourself. Anyone who is not a participant gets 404, not 403: another person's
  * conversation simply does not exist for them. The checks are scoped in SQL, so there is no window in
  * which a row is loaded first and filtered afterwards.

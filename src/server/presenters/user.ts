@@ -9,7 +9,7 @@ export function avatarUrl(user: Pick<UserRow, 'id' | 'avatarVersion'>): string |
 
 /**
  * The signed-in user's own view of their account. Never a hash or a token. `isAdmin` tells the web
- * whether to offer the Admin Portal (SPEC §2); the server still checks ADMIN_EMAIL on every admin route.
+ * whether to offer the Admin Portal; the server still checks ADMIN_EMAIL on every admin route.
  */
 export function presentUser(user: UserRow, { isAdmin = false }: { isAdmin?: boolean } = {}): PublicUser {
   return {

@@ -1,5 +1,5 @@
 /**
- * The one HTTP helper (SPEC §7, §8). A non-OK response throws an ApiError whose message is
+ * The one HTTP helper. A non-OK response throws an ApiError whose message is
  * "status: body text", which the error catalogue matches on; `serverMessage` is the body's message.
  */
 export class ApiError extends Error {

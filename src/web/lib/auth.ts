@@ -5,7 +5,7 @@ import { lastSignedInUser } from './device-memory';
 
 export const authKeys = { user: ['/api/auth/user'] as const };
 
-/** SPEC §9: stale after 1 s, kept 60 s, refetched on focus and mount, no retry; a 401 means "no user". */
+/** Stale after 1 s, kept 60 s, refetched on focus and mount, no retry; a 401 means "no user". */
 export function useAuth() {
   const query = useQuery({
     queryKey: authKeys.user,

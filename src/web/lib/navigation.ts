@@ -1,7 +1,7 @@
 import { TIMINGS } from '@common/constants';
 
 /**
- * SPEC §2: Back and Log In buttons, and the login redirect, go after about 100 ms. `replace` puts the
+ * Back and Log In buttons, and the login redirect, go after about 100 ms. `replace` puts the
  * page in place of the current one in the history (signed in, Back should not return to the sign-in form).
  */
 export function navigateSoon(
@@ -12,7 +12,7 @@ export function navigateSoon(
   setTimeout(() => navigate(to, options), TIMINGS.redirectDelayMs);
 }
 
-/** A full page load (SPEC §2: Support and Admin Portal from the dashboard). */
+/** A full page load (Support and Admin Portal from the dashboard). */
 export function loadPage(to: string): void {
   window.location.assign(to);
 }

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('the service worker and the page agree', () => {
-  it('on the cache version of SPEC §9', () => {
+  it('on the cache version', () => {
     expect(workerConstant('CACHE_VERSION')).toBe(CACHE_VERSION);
     expect(CACHE_VERSION).toBe('v2025-01-09-sw-enabled');
   });

@@ -8,7 +8,7 @@ import { realtimeSocket } from './socket';
 import { toast } from './toast';
 
 /*
- * Messages written while offline (SPEC §3 queued message, §4 Offline). They wait in IndexedDB, so a
+ * Messages written while offline. They wait in IndexedDB, so a
  * closed tab or a crash loses nothing, and go out oldest first when the connection returns: through
  * background sync in the service worker where the browser has it (public/sw.js, the same store), and
  * from the page on 'online' everywhere. Both take the same Web Lock, and each message carries its
@@ -101,7 +101,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** True when a send failed for want of a connection (SPEC §4), not because the server refused it. */
+/** True when a send failed for want of a connection, not because the server refused it. */
 export function isOfflineFailure(error: unknown): boolean {
   if (error instanceof ApiError) return false;
   return (typeof navigator !== 'undefined' && navigator.onLine === false) || isNetworkError(error);
@@ -120,7 +120,7 @@ async function requestBackgroundSync(): Promise<void> {
 }
 
 /**
- * Why a message waits: no connection (SPEC §4's toast), or earlier messages of its conversation are
+ * Why a message waits: no connection (the toast), or earlier messages of its conversation are
  * still waiting and it must go out after them (see useOfflineQueue's `waiting`).
  */
 export type QueueReason = 'offline' | 'behind';

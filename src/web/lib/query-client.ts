@@ -1,10 +1,10 @@
 import { onlineManager, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest } from './api';
 
-/** Default fetch: the first element of the query key is the URL (SPEC §7). */
+/** Default fetch: the first element of the query key is the URL. */
 const defaultQueryFn: QueryFunction = ({ queryKey }) => apiRequest('GET', String(queryKey[0]));
 
-/** SPEC §9: other queries never go stale, no refetch on focus, no interval, no retry; mutations no retry. */
+/** Other queries never go stale, no refetch on focus, no interval, no retry; mutations no retry. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

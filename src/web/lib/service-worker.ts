@@ -1,7 +1,7 @@
 import { CACHE_VERSION, STORAGE_KEYS } from '@common/constants';
 
 /**
- * Registers /sw.js with scope / (SPEC §7): offline app shell, push notifications, background sync.
+ * Registers /sw.js with scope /: offline app shell, push notifications, background sync.
  * A failure only warns: everything else works without it.
  */
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {

@@ -3,7 +3,7 @@ import { SPEECH_LANG, TIMINGS } from '@common/constants';
 import { toast } from './toast';
 
 /*
- * Voice dictation with the Web Speech API (SPEC §4, §9): en-US, one utterance, then it stops by itself.
+ * Voice dictation with the Web Speech API: en-US, one utterance, then it stops by itself.
  * TypeScript's DOM library has no types for it, so the few members used are declared here.
  */
 interface RecognitionResultEvent {
@@ -58,7 +58,7 @@ function showSpeechError(): void {
 
 /**
  * `listening` while the browser listens; `toggle` starts one utterance or stops it early. The transcript
- * goes to `onTranscript`. The unsupported toast lasts `unsupportedToastMs` (1 s in the demo, SPEC §9).
+ * goes to `onTranscript`. The unsupported toast lasts `unsupportedToastMs` (1 s in the demo).
  */
 export function useSpeechDictation({
   onTranscript,

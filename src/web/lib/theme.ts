@@ -35,7 +35,7 @@ export function applyInitialTheme(): void {
   document.documentElement.classList.toggle('dark', current === 'dark');
 }
 
-/** SPEC §4: on load the signed-in user's saved preference wins over the local one. */
+/** On load the signed-in user's saved preference wins over the local one. */
 export function ThemeSync(): null {
   const { user } = useAuth();
   useEffect(() => {

@@ -13,7 +13,7 @@ export interface Toast extends ToastInput {
   open: boolean;
 }
 
-/** SPEC §4/§9: only one toast is kept at a time; each shows 1.5 s unless told otherwise. */
+/** Only one toast is kept at a time; each shows 1.5 s unless told otherwise. */
 let current: Toast | null = null;
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -29,7 +29,7 @@ export function toast(input: ToastInput): number {
   return id;
 }
 
-/** SPEC §8: an admin or support failure toast's description when the error carries no words of its own. */
+/** An admin or support failure toast's description when the error carries no words of its own. */
 export const FAILURE_FALLBACK = 'Unknown error occurred';
 
 /** A failure toast: the title, and as description the server's words for the error, or the fallback. */

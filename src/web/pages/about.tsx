@@ -23,7 +23,7 @@ const howItWorks: Step[] = [
   },
 ];
 
-/** SPEC §2 /about: the six reasons, in the spec's order. */
+/** /about: the six reasons, in the spec's order. */
 const reasons = [
   {
     icon: TrendingDown,

@@ -13,7 +13,7 @@ import { AdminPortal } from '../features/admin/admin-portal';
 import { PageShell, PageTitle } from '../features/support/page-shell';
 
 /**
- * SPEC §2 /admin. The current user's isAdmin flag spares non-admins a pointless request, but the server
+ * /admin. The current user's isAdmin flag spares non-admins a pointless request, but the server
  * decides: the users list answers 403 to anyone but the administrator, and that also shows Access Denied.
  */
 export default function Admin() {

@@ -12,7 +12,7 @@ import {
 } from '../features/subscription';
 
 /**
- * /dashboard (SPEC §2): the subscription banner over the chat. The router shows 'Please Log In' to
+ * /dashboard: the subscription banner over the chat. The router shows 'Please Log In' to
  * visitors. A 402 from an AI call opens the upgrade dialog as 'trial_expired': it is the server saying
  * payment is needed now, whatever the cached status still says (it may be from before the trial ran
  * out), so the status is fetched again and the banner catches up.

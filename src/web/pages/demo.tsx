@@ -3,7 +3,7 @@ import { DemoChat } from '../features/site/demo/demo-chat';
 import { PageIntro, SiteLayout } from '../features/site/site-layout';
 import { Button } from '../ui/button';
 
-/** SPEC §2 /demo: a public chat that runs entirely in the browser. */
+/** /demo: a public chat that runs entirely in the browser. */
 export default function Demo() {
   return (
     <SiteLayout>

@@ -6,7 +6,7 @@ import { PageIntro, SiteLayout } from '../features/site/site-layout';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../ui/accordion';
 import { Card } from '../ui/card';
 
-/** SPEC §2 /features: eleven groups, one open at a time. */
+/** /features: eleven groups, one open at a time. */
 export default function Features() {
   return (
     <SiteLayout>

@@ -6,7 +6,7 @@ import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
 import { StatusPanel } from '../features/auth/status-panel';
 import { Button } from '../ui/button';
 
-/** SPEC §2 /forgot-password: a form, then 'Check Your Email'. The server answers the same for any address. */
+/** /forgot-password: a form, then 'Check Your Email'. The server answers the same for any address. */
 export default function ForgotPassword() {
   const [sentTo, setSentTo] = useState<string | null>(null);
 

@@ -35,7 +35,7 @@ const audiences = [
   { icon: Briefcase, title: 'Work', text: 'Tense threads, in a tone that stays professional.' },
 ];
 
-/** The hero picture is decorative extra; SPEC §2 says it disappears if it cannot load. */
+/** The hero picture is decorative extra: it disappears if it cannot load. */
 function HeroImage() {
   const [failed, setFailed] = useState(false);
   if (failed) return null;

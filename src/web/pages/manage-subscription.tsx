@@ -16,7 +16,7 @@ import { useCheckoutReturn } from '../features/subscription/use-checkout-return'
 
 const sectionTitle = 'text-base font-semibold';
 
-/** SPEC §2 /manage-subscription: account, plan, its actions and the billing history. Signed-in only (routes.tsx). */
+/** /manage-subscription: account, plan, its actions and the billing history. Signed-in only (routes.tsx). */
 export default function ManageSubscription() {
   const { user } = useAuth();
   const { data: status, isLoading, isError, refetch } = useSubscriptionStatus();

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { SiteLayout } from '../features/site/site-layout';
 import { Button } from '../ui/button';
 
-/** SPEC §2: any other path shows the missing path and a Go Home link to /. */
+/** Any other path shows the missing path and a Go Home link to /. */
 export default function NotFound() {
   const [location] = useLocation();
   return (

@@ -3,7 +3,7 @@ import { AuthLayout, textLink } from '../features/auth/auth-layout';
 import { InvitedBanner } from '../features/auth/invited-banner';
 import { RegisterForm } from '../features/auth/register-form';
 
-/** Query parameters invite, email and phone (SPEC §2); URLSearchParams decodes them. */
+/** Query parameters invite, email and phone; URLSearchParams decodes them. */
 function useInvitation() {
   const params = new URLSearchParams(useSearch());
   const value = (key: string) => params.get(key)?.trim() || undefined;

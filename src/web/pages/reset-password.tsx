@@ -10,7 +10,7 @@ import { navigateSoon } from '../lib/navigation';
 import { Button } from '../ui/button';
 
 /**
- * SPEC §2 /reset-password: invalid link without a token (or with one that no longer works);
+ * /reset-password: invalid link without a token (or with one that no longer works);
  * otherwise the form, then complete.
  */
 export default function ResetPassword() {

@@ -2,7 +2,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { PageIntro, SiteLayout } from '../features/site/site-layout';
 import { Card } from '../ui/card';
 
-/** A public test page showing the current location (SPEC §2): handy to check routing behind a proxy. */
+/** A public test page showing the current location: handy to check routing behind a proxy. */
 export default function SimpleTest() {
   const [location] = useLocation();
   const search = useSearch();

@@ -10,7 +10,7 @@ import { useMyTickets } from '../features/support/support-api';
 import { TICKET_FORM_ID, TicketForm } from '../features/support/ticket-form';
 import { TicketList } from '../features/support/ticket-list';
 
-/** SPEC §2 /support: visible to everyone; filing and listing tickets needs sign-in. */
+/** /support: visible to everyone; filing and listing tickets needs sign-in. */
 export default function Support() {
   const { isAuthenticated } = useAuth();
   const [, navigate] = useLocation();

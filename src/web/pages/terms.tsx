@@ -1,7 +1,7 @@
 import { TERMS_SECTIONS } from '../features/site/terms-sections';
 import { PageIntro, SiteLayout } from '../features/site/site-layout';
 
-/** SPEC §2 /terms: ten sections, last updated January 10, 2025. The Privacy Policy link lands here too. */
+/** /terms: ten sections, last updated January 10, 2025. The Privacy Policy link lands here too. */
 export default function Terms() {
   return (
     <SiteLayout>

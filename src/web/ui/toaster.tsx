@@ -3,7 +3,7 @@ import { dismissToast, useToast } from '../lib/toast';
 import { cn } from '../lib/cn';
 
 /**
- * The one toast on screen (SPEC §9: limit 1), announced politely to screen readers. On a phone it
+ * The one toast on screen (limit 1), announced politely to screen readers. On a phone it
  * drops in at the top; on wider screens it sits bottom-right, raised above the dashboard's composer
  * and suggestions bar so it never covers the Send button.
  */

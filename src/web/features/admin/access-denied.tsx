@@ -4,7 +4,7 @@ import { navigateSoon } from '../../lib/navigation';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 
-/** SPEC §2 /admin: what anyone but the administrator sees. */
+/** /admin: what anyone but the administrator sees. */
 export function AccessDenied() {
   const [, navigate] = useLocation();
   return (

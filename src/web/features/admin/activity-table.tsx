@@ -11,7 +11,7 @@ const isKnownAction = (action: string): action is ActivityAction =>
   (ACTIVITY_ACTIONS as readonly string[]).includes(action);
 const actionLabel = (action: string) => (isKnownAction(action) ? ACTIVITY_ACTION_LABELS[action] : action);
 
-/** SPEC §2 /admin Activity tab: 'Admin Activity Log'. */
+/** /admin Activity tab: 'Admin Activity Log'. */
 export function ActivityTable({ entries }: { entries: ActivityView[] }) {
   return (
     <div>

@@ -25,7 +25,7 @@ export const useAdminTickets = (enabled: boolean) =>
 export const useActivityLog = (enabled: boolean) =>
   useQuery<ActivityView[]>({ queryKey: adminKeys.activity, enabled });
 
-/** SPEC §3: a list of ids (or of users carrying an id); refetched every 10 s like the dashboard's. */
+/** A list of ids (or of users carrying an id); refetched every 10 s like the dashboard's. */
 export function useOnlineUserIds(enabled: boolean): Set<string> {
   const query = useQuery<unknown>({
     queryKey: adminKeys.online,
@@ -46,7 +46,7 @@ export function useOnlineUserIds(enabled: boolean): Set<string> {
   return ids;
 }
 
-/** After any admin action every list refreshes (SPEC §4), the activity log included. */
+/** After any admin action every list refreshes, the activity log included. */
 function useAdminMutation<TInput, TResult = unknown>(request: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({

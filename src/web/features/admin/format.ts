@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { DATE_FORMATS } from '@common/constants';
 
-/** SPEC §9: admin dates read 'MMM d, yyyy h:mm a'; a missing one reads 'Never'. */
+/** Admin dates read 'MMM d, yyyy h:mm a'; a missing one reads 'Never'. */
 export function adminDate(iso: string | null | undefined): string {
   return iso ? format(new Date(iso), DATE_FORMATS.admin) : 'Never';
 }

@@ -40,7 +40,7 @@ const red = 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300';
 const amber = 'bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300';
 const slate = 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300';
 
-/** SPEC §2 /admin: two rows of four cards, counted from the lists the tabs show. */
+/** /admin: two rows of four cards, counted from the lists the tabs show. */
 export function SummaryCards({
   users,
   tickets,

@@ -24,7 +24,7 @@ interface TicketDialogProps {
 const selectClass =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 field-text text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 
-/** SPEC §2/§4: the admin may set any status from any status. */
+/** The admin may set any status from any status. */
 export function UpdateTicketDialog({ ticket, onClose }: TicketDialogProps) {
   const [status, setStatus] = useState<TicketStatus>('open');
   const update = useUpdateTicket();
@@ -41,7 +41,7 @@ export function UpdateTicketDialog({ ticket, onClose }: TicketDialogProps) {
           toast({ title: 'Ticket updated successfully', variant: 'success' });
           onClose();
         },
-        // SPEC §8: this failure toast has no description.
+        // This failure toast has no description.
         onError: () => toast({ title: 'Failed to update ticket', variant: 'destructive' }),
       },
     );

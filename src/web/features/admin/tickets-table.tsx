@@ -43,7 +43,7 @@ function TicketSummary({ ticket }: { ticket: AdminTicketView }) {
   );
 }
 
-/** SPEC §2 /admin Support tab: every ticket with who filed it ('Unknown User' once the account is gone). */
+/** /admin Support tab: every ticket with who filed it ('Unknown User' once the account is gone). */
 export function TicketsTable({
   tickets,
   onReply,

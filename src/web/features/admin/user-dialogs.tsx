@@ -15,7 +15,7 @@ interface UserDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2/§5: Ban User with a required, trimmed reason; the button is disabled while it is blank. */
+/** Ban User with a required, trimmed reason; the button is disabled while it is blank. */
 export function BanUserDialog({ user, onClose }: UserDialogProps) {
   const ban = useBanUser();
   const action = useOneFieldAction({
@@ -54,7 +54,7 @@ export function BanUserDialog({ user, onClose }: UserDialogProps) {
   );
 }
 
-/** SPEC §2/§5: Reset Password, required and trimmed, no length rule; the user is signed out everywhere. */
+/** Reset Password, required and trimmed, no length rule; the user is signed out everywhere. */
 export function ResetPasswordDialog({ user, onClose }: UserDialogProps) {
   const reset = useResetPassword();
   const action = useOneFieldAction({

@@ -17,7 +17,7 @@ export interface UserActions {
 function actionsFor(user: AdminUserView, adminId: string, actions: UserActions): RowAction[] {
   const own = user.id === adminId;
   const list: RowAction[] = [];
-  // SPEC §5: the administrator's own account cannot be deleted from the menu; nor banned (the server
+  // The administrator's own account cannot be deleted from the menu; nor banned (the server
   // refuses both), so neither is offered.
   if (user.isBanned === 'true')
     list.push({
@@ -86,7 +86,7 @@ function UserStatus({ user, online }: { user: AdminUserView; online: boolean }) 
   );
 }
 
-/** SPEC §2 /admin Users tab: a table on wide screens, one card per user on phones. */
+/** /admin Users tab: a table on wide screens, one card per user on phones. */
 export function UsersTable({
   users,
   adminId,

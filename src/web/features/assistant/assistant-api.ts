@@ -1,4 +1,4 @@
-/** The assistant's calls (SPEC §7). Errors are ApiErrors ("status: body"); a 402 means a subscription is needed. */
+/** The assistant's calls. Errors are ApiErrors ("status: body"); a 402 means a subscription is needed. */
 import type { ReplySuggestion, RewriteResponse } from '@common/assistant/types';
 import { SUGGESTION_CONTEXT_MESSAGES, SUMMARY_DEFAULT_COUNT } from '@common/constants';
 import { apiRequest } from '../../lib/api';
@@ -13,7 +13,7 @@ export const assistantApi = {
       conversationHistory,
       currentMessage,
     });
-    // SPEC §7: a response whose replies is not a list gives an empty list.
+    // A response whose replies is not a list gives an empty list.
     return Array.isArray(res?.replies) ? (res.replies as ReplySuggestion[]) : [];
   },
   coach: (messageText: string, conversationContext: string) =>
@@ -22,7 +22,7 @@ export const assistantApi = {
     apiRequest<{ summary: string }>('POST', '/api/ai/conversation-summary', { conversationId, messageCount }),
 };
 
-/** The suggestion context of SPEC §7: final contents of the last 5 messages, empty ones dropped. */
+/** The suggestion context: final contents of the last 5 messages, empty ones dropped. */
 export function suggestionContext(messages: ReadonlyArray<{ finalContent: string }>): {
   history: string[];
   current: string;

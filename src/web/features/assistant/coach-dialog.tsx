@@ -1,5 +1,5 @@
 /**
- * Conflict coach (SPEC §2, §7, §8): advice about the message being written, in this conversation.
+ * Conflict coach: advice about the message being written, in this conversation.
  * Asks when opened; on failure shows 'Conflict Coach Unavailable' and the result is null.
  */
 import { HeartHandshake } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The enhancement dialog (SPEC §2, §4): original, enhanced, tone badge, improvements; Send Improved,
+ * The enhancement dialog: original, enhanced, tone badge, improvements; Send Improved,
  * Edit, Send Original, and the close icon (cancel). Open while `proposal` is set.
  */
 import { CheckCircle2, Sparkles } from 'lucide-react';

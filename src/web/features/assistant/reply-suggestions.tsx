@@ -49,7 +49,7 @@ export function ReplySuggestions({
   const lastIsMine = last?.senderId === myId;
 
   const query = useQuery<ReplySuggestion[]>({
-    // Only the newest message's id and text decide when to regenerate (SPEC §4).
+    // Only the newest message's id and text decide when to regenerate.
     queryKey: ['ai', 'suggested-replies', conversationId, last?.id ?? null, last?.finalContent ?? null],
     queryFn: () => assistantApi.suggestedReplies(history, current),
     enabled: visible && hasMessages && !lastIsMine,

@@ -1,5 +1,5 @@
 /**
- * Conversation summary (SPEC §2, §7, §8): who asked for what, what was agreed, what is still open.
+ * Conversation summary: who asked for what, what was agreed, what is still open.
  * Asks when opened; on failure shows 'Summary Generation Failed' and the result is empty text.
  */
 import { ScrollText } from 'lucide-react';

@@ -1,13 +1,13 @@
 /**
  * The rewrite step of the send flow: asks the assistant about a draft and returns a proposal only when it
- * would change the message (DESIGN.md: a calm message is sent straight away).
+ * would change the message (a calm message is sent straight away).
  */
 import type { RewriteResponse } from '@common/assistant/types';
 import { loadLocalAssistant } from '../../lib/local-assistant';
 import { isOfflineFailure } from '../../lib/offline-queue';
 import { assistantApi } from './assistant-api';
 
-/** What the assistant proposes for a draft (SPEC §3 rewrite result). */
+/** What the assistant proposes for a draft. */
 export interface RewriteProposal {
   original: string;
   rewritten: string;
@@ -20,7 +20,7 @@ export interface RewriteProposal {
   proof: string | null;
 }
 
-/** SPEC §3 allows `rewritten` or `rewrittenMessage`; the first non-empty one wins. */
+/** The API allows `rewritten` or `rewrittenMessage`; the first non-empty one wins. */
 export function proposalFrom(draft: string, result: Partial<RewriteResponse>): RewriteProposal | null {
   const rewritten = (result.rewritten || result.rewrittenMessage || '').trim();
   if (!rewritten || rewritten === draft.trim()) return null;

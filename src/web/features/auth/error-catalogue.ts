@@ -1,5 +1,5 @@
 /**
- * SPEC §8's error catalogue for the account forms. Each form matches words in the error and shows the
+ * The error catalogue for the account forms. Each form matches words in the error and shows the
  * catalogue's sentence; otherwise the server's own message, otherwise a fallback.
  *
  * The words are matched in the server's message when it sent one (else the "status: body" text), so

@@ -6,7 +6,7 @@ import { AuthLayout, textLink } from './auth-layout';
 import { StatusPanel } from './status-panel';
 
 /**
- * SPEC §2 /reset-password 'Invalid Link': no token, or (checked on opening) one already used or
+ * /reset-password 'Invalid Link': no token, or (checked on opening) one already used or
  * expired. One wording for every case, as the server tells no more than valid or not.
  */
 export function InvalidResetLink({ focusTitle = false }: { focusTitle?: boolean }) {

@@ -1,6 +1,6 @@
 import { MailOpen } from 'lucide-react';
 
-/** SPEC §2 /register: someone invited this visitor (by e-mail or phone). */
+/** /register: someone invited this visitor (by e-mail or phone). */
 export function InvitedBanner({ email, phone }: { email?: string; phone?: string }) {
   const via = email ?? phone;
   return (

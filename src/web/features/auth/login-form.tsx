@@ -21,7 +21,7 @@ import { FormField } from './form-field';
 import { SendingForm, SubmitButton } from './sending';
 
 /**
- * SPEC §2 /login, §4 Login: store the user, toast, then /dashboard after about 100 ms. Arrived from an
+ * /login: store the user, toast, then /dashboard after about 100 ms. Arrived from an
  * invitation link (they already had an account), the invitation is used and its conversation opens.
  */
 export function LoginForm({ inviteToken, email }: { inviteToken?: string | null; email?: string | null }) {

@@ -4,7 +4,7 @@ import { navigateSoon } from '../../lib/navigation';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 
-/** SPEC §2: shown on signed-in routes to visitors. */
+/** Shown on signed-in routes to visitors. */
 export function PleaseLogIn() {
   const [, navigate] = useLocation();
   return (

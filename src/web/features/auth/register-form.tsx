@@ -14,7 +14,7 @@ import { FormField } from './form-field';
 import { SendingForm, SubmitButton } from './sending';
 
 /**
- * SPEC §2 /register: the invite token rides along (omitted when there is none); success goes to /login,
+ * /register: the invite token rides along (omitted when there is none); success goes to /login,
  * with the address just registered, so signing in asks only for the password.
  */
 export function RegisterForm({ inviteToken, email }: { inviteToken?: string; email?: string }) {

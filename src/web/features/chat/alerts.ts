@@ -3,7 +3,7 @@ import { NOTIFICATION_VOLUME, TIMINGS } from '@common/constants';
 
 const SOUND_URL = '/sounds/notification.wav';
 
-/** SPEC §7/§9: a new message from someone else plays a sound at volume 0.5. */
+/** A new message from someone else plays a sound at volume 0.5. */
 export function playMessageSound(): void {
   try {
     const audio = new Audio(SOUND_URL);
@@ -16,7 +16,7 @@ export function playMessageSound(): void {
 }
 
 /**
- * SPEC §7: a system notification titled with the sender's name, closed after 5 s. Shown through the
+ * A system notification titled with the sender's name, closed after 5 s. Shown through the
  * service worker when there is one: Android's Chrome has no `new Notification()` (it throws), and the
  * worker's click handler opens the conversation (sw.js). Tagged per conversation like a push, so a
  * newer message replaces the older one instead of stacking.

@@ -34,7 +34,7 @@ export interface RealtimeContext {
   markRead: (conversationId: string, messageId: number) => void;
 }
 
-/** Writes one server event into the query cache (SPEC §7), with its toast, sound or notification. */
+/** Writes one server event into the query cache, with its toast, sound or notification. */
 export function applyServerEvent(event: ServerEvent, ctx: RealtimeContext): void {
   const { queryClient } = ctx;
   const refetchConversations = () => queryClient.invalidateQueries({ queryKey: conversationKeys.all });

@@ -10,7 +10,7 @@ import type {
 import type { Reaction } from '@common/constants';
 import { apiRequest } from '../../lib/api';
 
-/** Every HTTP call the chat makes (SPEC §7), typed by the shared contract. */
+/** Every HTTP call the chat makes, typed by the shared contract. */
 
 const conv = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
 

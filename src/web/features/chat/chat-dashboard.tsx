@@ -49,7 +49,7 @@ type FocusStep =
 
 /**
  * The dashboard: the sidebar and the open conversation side by side; on a phone, one at a time with
- * a back button (SPEC §2).
+ * a back button.
  */
 export function ChatDashboard({
   user,

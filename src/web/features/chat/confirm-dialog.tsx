@@ -2,7 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
 
-/** SPEC §5: removing a user, leaving and deleting each ask first (and so does removing your photo). */
+/** Removing a user, leaving and deleting each ask first (and so does removing your photo). */
 export function ConfirmDialog({
   open,
   title,

@@ -6,7 +6,7 @@ import { noteOwnAction, ownActionKeys } from './own-actions';
 import { conversationKeys, messageKeys, updateConversation, withName } from './queries';
 
 /**
- * The sidebar row's actions (SPEC §2/§8): each resolves true on success with its toast, or false after
+ * The sidebar row's actions: each resolves true on success with its toast, or false after
  * the matching error toast, so the row can leave its mode only when the change happened.
  */
 export function useConversationActions(myId: string) {

@@ -5,7 +5,7 @@ import { Avatar, type AvatarSize } from '../../ui/avatar';
 import { fullName, initials, otherParticipants } from './format';
 
 /**
- * SPEC §2: one other person shows their photo (initials if it fails); two or more show up to three
+ * One other person shows their photo (initials if it fails); two or more show up to three
  * overlapping avatars and a '+N' chip; nobody else shows a generic icon. Green dots mark who is online.
  */
 export function ConversationAvatar({

@@ -45,7 +45,7 @@ export function ConversationRow({
   const title = conversationTitle(conversation, myId);
   const presence = onlineLabel(conversation, myId, online);
   const last = conversation.lastMessage;
-  // SPEC §4: a last message that arrives while the list is on screen pops for 0.8 s.
+  // A last message that arrives while the list is on screen pops for 0.8 s.
   const firstSeenId = useRef(last?.id);
   const popped = last !== null && last.id !== firstSeenId.current;
   const unread = selected ? 0 : conversation.unreadCount;

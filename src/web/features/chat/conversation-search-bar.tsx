@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Input } from '../../ui/input';
 import { resultCountLabel } from './format';
 
-/** SPEC §2: the in-conversation search input, its result count and the clear button. */
+/** The in-conversation search input, its result count and the clear button. */
 export function ConversationSearchBar({
   query,
   onQuery,

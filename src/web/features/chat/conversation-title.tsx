@@ -2,7 +2,7 @@ import type { ConversationView } from '@common/types';
 import { conversationTitle, conversationTitleParts, INVITED_MARKER, truncateLabel } from './format';
 
 /**
- * A conversation's title, for the header and the list: the label cut at SPEC §9's 18 characters
+ * A conversation's title, for the header and the list: the label cut at the 18 characters
  * (and by the box when narrower still), with '(invited)' after invited addresses, never cut. Its
  * parent is a block that does not truncate. Screen readers hear the whole title.
  */

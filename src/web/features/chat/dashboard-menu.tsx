@@ -32,7 +32,7 @@ import { StartChatDialog } from './start-chat-dialog';
 
 type OpenDialog = 'start' | 'invite' | 'search' | null;
 
-/** SPEC §2's dashboard menu, a Radix dropdown (arrow keys, Escape, type-ahead). */
+/** The dashboard menu, a Radix dropdown (arrow keys, Escape, type-ahead). */
 export function DashboardMenu({
   user,
   onOpenConversation,

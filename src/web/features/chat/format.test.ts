@@ -14,7 +14,7 @@ import {
   unreadBadgeText,
 } from './format';
 
-describe('chat formatting (SPEC §4, §5, §9)', () => {
+describe('chat formatting', () => {
   it('names a conversation nobody has joined yet by the addresses invited to it', () => {
     const alone = {
       name: null,

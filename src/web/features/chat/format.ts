@@ -3,7 +3,7 @@ import { DATE_FORMATS, LABEL_TRUNCATE, PREVIEW_TRUNCATE, UNREAD_BADGE_MAX } from
 import { fullName } from '../../../common/names';
 import type { ConversationView, MessageView, UserSummary } from '../../../common/types';
 
-/** SPEC §9: names and labels at 18 characters, previews at 30, each with an ellipsis. */
+/** Names and labels at 18 characters, previews at 30, each with an ellipsis. */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text);
   return chars.length > max ? `${chars.slice(0, max).join('')}...` : text;
@@ -67,12 +67,12 @@ export function onlineLabel(
   return here.length === 1 ? `${fullName(here[0]!)} is online` : `${here.length} people online`;
 }
 
-/** 'h:mm a' (SPEC §9). */
+/** 'h:mm a'. */
 export function messageTime(iso: string): string {
   return format(new Date(iso), DATE_FORMATS.messageTime);
 }
 
-/** Date separators: Today, Yesterday, or the full date (SPEC §9). */
+/** Date separators: Today, Yesterday, or the full date. */
 export function dayLabel(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (isSameDay(date, now)) return 'Today';
@@ -85,7 +85,7 @@ export function dayKey(iso: string): string {
 }
 
 /**
- * SPEC §4 seen status for a two-person conversation, from my newest message there and the time the
+ * The seen status for a two-person conversation, from my newest message there and the time the
  * other person saw it (the server's seenAt).
  */
 export function seenStatus(myLastMessage: ConversationView['myLastMessage'], now: Date): string {
@@ -99,7 +99,7 @@ export function seenStatus(myLastMessage: ConversationView['myLastMessage'], now
   return `Seen ${format(seenAt, DATE_FORMATS.general)}`;
 }
 
-/** SPEC §5: case-insensitive substring over final, original, rewritten content and the sender. */
+/** Case-insensitive substring over final, original, rewritten content and the sender. */
 export function matchesSearch(message: MessageView, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
@@ -118,7 +118,7 @@ export function resultCountLabel(n: number): string {
   return `${n} ${n === 1 ? 'result' : 'results'}`;
 }
 
-/** SPEC §5: a chat target that looks like an e-mail address creates a conversation by e-mail. */
+/** A chat target that looks like an e-mail address creates a conversation by e-mail. */
 export function looksLikeEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }

@@ -7,7 +7,7 @@ import { FieldError, Input, Label } from '../../ui/input';
 import { chatApi } from './chat-api';
 import { InvitationLinkPanel } from './invitation-link-panel';
 
-/** Invite User: an e-mail address or a phone number (SPEC §7 sends both in the `email` field). */
+/** Invite User: an e-mail address or a phone number (both go in the `email` field). */
 export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();

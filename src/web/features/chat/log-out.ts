@@ -6,7 +6,7 @@ import { forgetPushSubscription } from '../notifications/push-subscription';
 
 let waitingForConnection = false;
 
-/** SPEC §7: POST /api/logout; if that fails the browser goes to GET /api/logout. Either way it ends at /. */
+/** POST /api/logout; if that fails the browser goes to GET /api/logout. Either way it ends at /. */
 export async function logOut(): Promise<void> {
   // Offline, neither request can reach the server (the GET would only show the browser's error page),
   // and only the server can end the session: it ends as soon as the connection is back.

@@ -27,7 +27,7 @@ function fitToContent(box: HTMLTextAreaElement) {
   box.style.height = `${box.scrollHeight + box.offsetHeight - box.clientHeight}px`;
 }
 
-/** The reply bar and the input: Enter sends, Shift+Enter starts a new line (SPEC §4). */
+/** The reply bar and the input: Enter sends, Shift+Enter starts a new line. */
 export const MessageComposer = forwardRef<
   HTMLTextAreaElement,
   {
@@ -114,7 +114,7 @@ export const MessageComposer = forwardRef<
           onChange={(e) => change(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder="Type your message..."
-          // Return sends (SPEC §4): a phone keyboard then labels it Send instead of a new line.
+          // Return sends: a phone keyboard then labels it Send instead of a new line.
           enterKeyHint="send"
           rows={1}
           maxLength={MESSAGE_MAX}

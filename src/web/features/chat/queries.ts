@@ -3,7 +3,7 @@ import { MESSAGE_PAGE_SIZE, TIMINGS } from '@common/constants';
 import type { ConversationView, MessageView } from '@common/types';
 import { chatApi } from './chat-api';
 
-/** Query keys per resource; the first element is the URL (SPEC §7's default fetch). */
+/** Query keys per resource; the first element is the URL (the default fetch). */
 export const conversationKeys = {
   all: ['/api/conversations'] as const,
 };
@@ -58,7 +58,7 @@ export function useMembership(conversationId: string | null) {
   });
 }
 
-/** SPEC §7/§9: the online list is refetched every 10 s on the dashboard. */
+/** The online list is refetched every 10 s on the dashboard. */
 export function useOnlineUsers() {
   const query = useQuery({
     queryKey: onlineUserKeys.all,

@@ -7,7 +7,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { useConversationActions } from './conversation-actions';
 import { fullName, otherParticipants } from './format';
 
-/** SPEC §4: a sidebar row is in one mode at a time: renaming, adding, removing, or normal. */
+/** A sidebar row is in one mode at a time: renaming, adding, removing, or normal. */
 export type RowMode = 'rename' | 'add' | 'remove' | 'leave' | 'delete';
 
 export function RowModePanel({

@@ -11,7 +11,7 @@ import { looksLikeEmail } from './format';
 import { conversationKeys } from './queries';
 
 /**
- * SPEC §5's match rules: the user search must find exactly one person; none found but an address
+ * The match rules: the user search must find exactly one person; none found but an address
  * that looks like e-mail starts a conversation by e-mail (the server invites them).
  */
 async function resolveTarget(q: string, myEmail: string): Promise<string> {

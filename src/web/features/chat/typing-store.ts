@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { TIMINGS } from '@common/constants';
 
 /**
- * Who is typing where. Each `user_typing` event (re)starts a 1 s timer (SPEC §9); when it runs out
+ * Who is typing where. Each `user_typing` event (re)starts a 1 s timer; when it runs out
  * without another event, that person is no longer shown as typing.
  */
 const typing = new Map<string, Map<string, ReturnType<typeof setTimeout>>>();

@@ -4,7 +4,7 @@ import { chatApi } from './chat-api';
 import { updateConversation } from './queries';
 
 /**
- * SPEC §4: looking at a conversation marks its last message read (PUT .../read). Each message is
+ * Looking at a conversation marks its last message read (PUT .../read). Each message is
  * marked once; the unread badge clears at once.
  */
 export function useMarkRead(myId: string) {

@@ -38,7 +38,7 @@ export function useSendFlow({
 }: {
   conversationId: string;
   rewriteStep?: RewriteStep;
-  /** Keeps a send that failed for want of a connection, to go out when it returns (SPEC §4 Offline). */
+  /** Keeps a send that failed for want of a connection, to go out when it returns. */
   queueOffline?: (input: Omit<QueueInput, 'userId' | 'conversationId'>, reason: QueueReason) => Promise<void>;
   /** Earlier messages of this conversation wait in the queue: new ones go behind them, in order. */
   queueFirst?: boolean;
@@ -157,7 +157,7 @@ export function useSendFlow({
     }
   };
 
-  /** The enhancement dialog's answers (SPEC §4). */
+  /** The enhancement dialog's answers. */
   const resolve = async (choice: 'improved' | 'original' | 'edit' | 'cancel'): Promise<void> => {
     const p = pending;
     if (!p) return;
@@ -176,7 +176,7 @@ export function useSendFlow({
     if (ok) setPending(null);
   };
 
-  /** A picked reply suggestion goes straight out, not rewritten (SPEC §4). */
+  /** A picked reply suggestion goes straight out, not rewritten. */
   const sendDirect = async (text: string): Promise<void> => {
     const trimmed = text.trim();
     if (!trimmed) return;

@@ -4,7 +4,7 @@ import { Button } from '../../ui/button';
 import { syncPushOnce, useNotifications } from './notification-state';
 
 /**
- * SPEC §2 'Stay Connected': offered while the browser has not been asked and the person has not said
+ * 'Stay Connected': offered while the browser has not been asked and the person has not said
  * 'Not Now'. Mounted on the dashboard, it also re-registers this browser for push when permission was
  * granted earlier (the signed-in account may have changed since).
  */

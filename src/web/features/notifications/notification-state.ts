@@ -77,7 +77,7 @@ export async function turnOffNotifications(): Promise<void> {
   await forgetPushSubscription();
 }
 
-/** Asks the browser (SPEC §4, §8): a toast either way, and push subscribed when granted. */
+/** Asks the browser: a toast either way, and push subscribed when granted. */
 export async function enableNotifications(): Promise<NotificationPermission> {
   let result: NotificationPermission = 'denied';
   try {

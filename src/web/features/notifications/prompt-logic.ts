@@ -1,4 +1,4 @@
-/** SPEC §2/§4: the 'Stay Connected' prompt shows while the browser has not been asked, until 'Not Now'. */
+/** The 'Stay Connected' prompt shows while the browser has not been asked, until 'Not Now'. */
 export function shouldShowPrompt(
   permission: NotificationPermission | 'unsupported',
   dismissed: boolean,

@@ -34,7 +34,7 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration | null> {
 }
 
 /**
- * SPEC §4: push is subscribed only when permission is granted and the service worker is ready; an
+ * Push is subscribed only when permission is granted and the service worker is ready; an
  * existing subscription is reused (unless it was made for another server key), and the server is told
  * each time, which also moves the endpoint to whoever is signed in now. Errors are logged; null then.
  */

@@ -3,7 +3,7 @@ import type { QueuedMessage } from '../../lib/offline-queue';
 
 /**
  * Messages written offline that the server has not stored yet, shown after the conversation's history
- * like one's own messages but marked as waiting (SPEC §4 Offline).
+ * like one's own messages but marked as waiting.
  */
 export function PendingMessages({ pending }: { pending: QueuedMessage[] }) {
   if (pending.length === 0) return null;

@@ -23,7 +23,7 @@ export interface FeatureGroup {
   link?: { href: string; label: string };
 }
 
-/** SPEC §2 /features: the eleven groups, in the spec's order. */
+/** /features: the eleven groups, in the spec's order. */
 export const FEATURE_GROUPS: FeatureGroup[] = [
   {
     id: 'core',

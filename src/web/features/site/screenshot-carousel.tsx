@@ -15,7 +15,7 @@ const controlClass =
   'flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
 
 /**
- * SPEC §2 /about: slides advance every 4 s and pause while the pointer or keyboard focus is on the
+ * /about: slides advance every 4 s and pause while the pointer or keyboard focus is on the
  * carousel. WCAG 2.2.2 also wants a way to stop the movement, hence the pause button.
  */
 export function ScreenshotCarousel({ slides, label }: { slides: Slide[]; label: string }) {

@@ -10,7 +10,7 @@ const productLinks = [
   { href: '/register', label: 'Get Started' },
   { href: '/technology', label: 'Technology' },
 ];
-/** SPEC §2: the Privacy Policy lives inside the terms. */
+/** The Privacy Policy lives inside the terms. */
 const legalLinks = [
   { href: '/terms', label: 'Terms of Service' },
   { href: '/terms', label: 'Privacy Policy' },

@@ -8,7 +8,7 @@ const navLink =
   'rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white';
 
 /**
- * SPEC §2: a link to /about and a Sign In button to /login (Open App once signed in), plus the theme
+ * A link to /about and a Sign In button to /login (Open App once signed in), plus the theme
  * toggle; Features, Demo and Pricing (the /about section) beside it where there is room (a phone's
  * landing page has its own Try Demo button).
  */

@@ -10,7 +10,7 @@ export interface TermsSection {
 
 const link = 'font-medium text-brand-700 underline underline-offset-4 dark:text-blue-300';
 
-/** SPEC §2 /terms: the ten sections, in the spec's order. */
+/** /terms: the ten sections, in the spec's order. */
 export const TERMS_SECTIONS: TermsSection[] = [
   {
     id: 'acceptance',

@@ -11,7 +11,7 @@ export const subscriptionKeys = {
 
 export const NO_SESSION_URL = 'No session URL received from server';
 
-/** SPEC §7/§9: fresh for 30 s, 3 retries 1 s apart, refetched when the window regains focus. */
+/** Fresh for 30 s, 3 retries 1 s apart, refetched when the window regains focus. */
 export function useSubscriptionStatus(options: { enabled?: boolean } = {}) {
   return useQuery<SubscriptionStatusView>({
     queryKey: subscriptionKeys.status,
@@ -33,8 +33,8 @@ function goTo(url: string): void {
 }
 
 /**
- * SPEC §4: upgrade creates a checkout and sends the browser to it. A missing URL is an error
- * ('No session URL received from server'); failures show the 'Upgrade Failed' toast (SPEC §8).
+ * Upgrade creates a checkout and sends the browser to it. A missing URL is an error
+ * ('No session URL received from server'); failures show the 'Upgrade Failed' toast.
  */
 export function useStartCheckout(returnPath: CheckoutReturnPath) {
   return useMutation({
@@ -56,7 +56,7 @@ export function useStartCheckout(returnPath: CheckoutReturnPath) {
   });
 }
 
-/** Cancels at the end of the billing period and refreshes the status (SPEC §4, DESIGN.md). */
+/** Cancels at the end of the billing period and refreshes the status. */
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({

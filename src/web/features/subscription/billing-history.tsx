@@ -2,7 +2,7 @@ import { Spinner } from '../../ui/spinner';
 import { usePayments } from './api';
 import { formatLongDate, formatMoney } from './format';
 
-/** Real payments, newest first; SPEC §2's empty text when there are none. */
+/** Real payments, newest first; the empty text when there are none. */
 export function BillingHistory() {
   const { data: payments, isLoading, isError } = usePayments();
   if (isLoading) return <Spinner label="Loading billing history..." />;

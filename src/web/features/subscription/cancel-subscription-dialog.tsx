@@ -11,7 +11,7 @@ export interface CancelSubscriptionDialogProps {
   periodEnd: string | null;
 }
 
-/** SPEC §4's confirm dialog: access continues until the billing period ends. */
+/** The confirm dialog: access continues until the billing period ends. */
 export function CancelSubscriptionDialog({
   open,
   onOpenChange,

@@ -19,7 +19,7 @@ export function checkoutChargeNote(
   return null;
 }
 
-/** On the Pro plan bought during the trial, before its first charge (SPEC §4's active details). */
+/** On the Pro plan bought during the trial, before its first charge (the active details). */
 export function trialPlanNote(
   status: Pick<SubscriptionStatusView, 'trialBeforeFirstCharge' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>,
 ): string | null {

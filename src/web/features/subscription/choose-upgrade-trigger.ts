@@ -5,7 +5,7 @@ import type { SubscriptionStatusView } from '../../../common/subscription';
 export type UpgradeTrigger = 'subscription_required' | 'trial_ending' | 'trial_expired';
 
 /**
- * SPEC §2, the dashboard's rule: trial_expired when payment is needed, trial_ending when 3 or fewer
+ * The dashboard's rule: trial_expired when payment is needed, trial_ending when 3 or fewer
  * trial days remain, otherwise subscription_required.
  */
 export function chooseUpgradeTrigger(
@@ -18,7 +18,7 @@ export function chooseUpgradeTrigger(
   return 'subscription_required';
 }
 
-/** 'Free Trial Active - 1 day left' / '- 3 days left' (SPEC §2, singular or plural). */
+/** 'Free Trial Active - 1 day left' / '- 3 days left' (singular or plural). */
 export function daysLeftLabel(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { DATE_FORMATS } from '@common/constants';
 
-/** SPEC §9's general date format, 'MMMM dd, yyyy'. */
+/** The general date format, 'MMMM dd, yyyy'. */
 export function formatLongDate(iso: string): string {
   return format(new Date(iso), DATE_FORMATS.general);
 }

@@ -20,7 +20,7 @@ export interface PlanDetailsProps {
 
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
 
-/** SPEC §4: trial, active (Pro) or no plan, each with the actions that really work. */
+/** Trial, active (Pro) or no plan, each with the actions that really work. */
 export function PlanDetails({ status, onUpgrade }: PlanDetailsProps) {
   const plan = planOf(status);
   if (plan === 'full')

@@ -5,13 +5,13 @@ import { useSubscriptionStatus } from './api';
 import { chooseUpgradeTrigger, daysLeftLabel, type UpgradeTrigger } from './choose-upgrade-trigger';
 
 export interface SubscriptionBannerProps {
-  /** Called with the trigger the dashboard rule picks (SPEC §2); open the UpgradeDialog with it. */
+  /** Called with the trigger the dashboard rule picks; open the UpgradeDialog with it. */
   onUpgrade: (trigger: UpgradeTrigger) => void;
   className?: string;
 }
 
 /**
- * SPEC §2: nothing for a paid plan (or when billing is off); blue while the trial runs; red once the
+ * Nothing for a paid plan (or when billing is off); blue while the trial runs; red once the
  * trial is over or payment is needed.
  */
 export function SubscriptionBanner({ onUpgrade, className }: SubscriptionBannerProps) {

@@ -8,7 +8,7 @@ import { useStartCheckout, useSubscriptionStatus } from './api';
 import { checkoutChargeNote } from './charge-note';
 import { daysLeftLabel, type UpgradeTrigger } from './choose-upgrade-trigger';
 
-/** SPEC §2: what Pro adds, in this order. */
+/** What Pro adds, in this order. */
 export const PREMIUM_FEATURES = [
   'Unlimited AI message rewriting',
   'Advanced tone analysis',
@@ -37,7 +37,7 @@ function description(trigger: UpgradeTrigger, trialDaysLeft: number | undefined)
 export interface UpgradeDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** SPEC §2: which situation opened it; defaults to subscription_required. */
+  /** Which situation opened it; defaults to subscription_required. */
   trigger?: UpgradeTrigger;
   /** Shown in the trial-ending text when known. */
   trialDaysLeft?: number;

@@ -5,7 +5,7 @@ import { apiRequest } from '../../lib/api';
 
 export const ticketKeys = { mine: ['/api/support-tickets'] as const };
 
-/** SPEC §7/§9: the user's own tickets, fetched only when signed in, fresh for 10 s. */
+/** The user's own tickets, fetched only when signed in, fresh for 10 s. */
 export function useMyTickets(enabled: boolean) {
   return useQuery<TicketView[]>({
     queryKey: ticketKeys.mine,

@@ -24,7 +24,7 @@ const selectClass =
 
 const emptyTicket: TicketFormInput = { title: '', description: '', priority: DEFAULT_TICKET_PRIORITY };
 
-/** SPEC §2 /support: the collapsible 'Create Support Ticket' form. Closes itself after a success. */
+/** /support: the collapsible 'Create Support Ticket' form. Closes itself after a success. */
 export function TicketForm({ onDone }: { onDone: (created?: TicketView) => void }) {
   const createTicket = useCreateTicket();
   const {

@@ -12,7 +12,7 @@ import { TicketReplyForm } from './ticket-reply-form';
 
 export const ticketDate = (iso: string) => format(new Date(iso), DATE_FORMATS.ticket);
 
-/** SPEC §2 /support: 'Your Support Tickets' — Ticket, Priority, Status, Created, Updated. */
+/** /support: 'Your Support Tickets' — Ticket, Priority, Status, Created, Updated. */
 export function TicketList({
   tickets,
   isLoading,

@@ -16,7 +16,7 @@ export function VoiceButton({
 }: {
   onTranscript: (text: string) => void;
   disabled?: boolean;
-  /** The demo's unsupported-browser toast is shorter (1 s, SPEC §9). */
+  /** The demo's unsupported-browser toast is shorter (1 s). */
   demo?: boolean;
   className?: string;
 }) {

@@ -15,7 +15,7 @@ import { containsHarshWord, rewriteForDemo } from './demo-rewrite';
 import { RewritePreview } from './rewrite-preview';
 
 /**
- * SPEC §2 /demo and §4 Demo, entirely in the browser: calm messages go straight in; a harsh word opens
+ * /demo, entirely in the browser: calm messages go straight in; a harsh word opens
  * the rewrite preview; the contact answers (after 1.5 s) only a message sent into an empty list.
  * The rewrite comes from the local assistant engine (the server's default provider) unless one is given.
  */
@@ -54,7 +54,7 @@ export function DemoChat({ assistant }: { assistant?: Assistant }) {
     }
     setChecking(true);
     try {
-      // A chunk that fails to load leaves the keyword rewrite (SPEC §7: the demo's fallback).
+      // A chunk that fails to load leaves the keyword rewrite (the demo's fallback).
       const engine = assistant ?? (await loadLocalAssistant().catch(() => undefined));
       setPreview(await rewriteForDemo(text, engine));
     } finally {

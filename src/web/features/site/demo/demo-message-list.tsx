@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { SaidBy } from '../../../ui/said-by';
 import { DEMO_CONTACT, type DemoMessage } from './demo-messages';
 
-/** The 300px conversation area (SPEC §9). It is a focusable log so keyboard users can scroll it. */
+/** The 300px conversation area. It is a focusable log so keyboard users can scroll it. */
 export function DemoMessageList({ messages }: { messages: DemoMessage[] }) {
   const area = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** SPEC §3 demo chat message: local only, never sent anywhere. */
+/** A demo chat message: local only, never sent anywhere. */
 export interface DemoMessage {
   id: string;
   content: string;
@@ -19,7 +19,7 @@ export function demoMessage(
   return { id: `demo-${counter}`, content, sender, wasRewritten, timestamp: new Date() };
 }
 
-/** The three messages the demo opens with (SPEC §2), a few minutes apart. */
+/** The three messages the demo opens with, a few minutes apart. */
 export function seedMessages(now = Date.now()): DemoMessage[] {
   const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
   return [

@@ -4,7 +4,7 @@ import { DEMO_HARSH_WORDS } from '../../../../common/constants';
 /** Whole words only, so "forever" does not trip "never" and "whatever" stays calm. */
 const harshPattern = new RegExp(`\\b(${DEMO_HARSH_WORDS.join('|')})\\b`, 'i');
 
-/** SPEC §4 Demo: only a message with one of SPEC §9's harsh words gets the rewrite preview. */
+/** The demo: only a message with one of the harsh words gets the rewrite preview. */
 export function containsHarshWord(text: string): boolean {
   return harshPattern.test(text);
 }
@@ -40,7 +40,7 @@ function softenHarshWords(text: string): { text: string; improvements: string[] 
 }
 
 /**
- * The keyword rewrite SPEC §7 names as the demo's fallback: soften each harsh word and end with an
+ * The keyword rewrite, the demo's fallback: soften each harsh word and end with an
  * invitation to talk. Deterministic, so it never fails.
  */
 export function keywordRewrite(message: string): RewriteResult {

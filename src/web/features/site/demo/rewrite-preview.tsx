@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { RewriteResult } from '@common/assistant/types';
 import { Button } from '../../../ui/button';
 
-/** SPEC §4 Demo: the harsh-word preview card. Focus moves onto it so its choices are announced and reachable. */
+/** The demo: the harsh-word preview card. Focus moves onto it so its choices are announced and reachable. */
 export function RewritePreview({
   result,
   onSendImproved,
