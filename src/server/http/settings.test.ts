@@ -138,17 +138,26 @@ describe('password', () => {
     expect((await lastAudit(ana.user.id))?.action).toBe('change_password');
   });
 
-  it('counts wrong current passwords with sign-in’s per-account throttle', async () => {
+  it('counts wrong current passwords with sign-in’s per-account throttle, across every settings form', async () => {
     const ana = await buildUser(server.t);
+    const wrong = (i: number) =>
+      [
+        {
+          url: '/api/settings/password',
+          payload: { currentPassword: `wrong ${i}`, newPassword: 'a brand new one' },
+        },
+        {
+          url: '/api/settings/email',
+          payload: { newEmail: `x${i}-${Date.now()}@example.com`, currentPassword: `wrong ${i}` },
+        },
+        { url: '/api/settings/delete-account', payload: { password: `wrong ${i}` } },
+      ][i % 3]!;
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await ana.client({
-        method: 'POST',
-        url: '/api/settings/password',
-        payload: { currentPassword: `wrong ${i}`, newPassword: 'a brand new one' },
-      });
+      const res = await ana.client({ method: 'POST', ...wrong(i) });
       statuses.push(res.statusCode);
     }
+    // 5 free failures (2 password, 2 e-mail, 1 deletion), then a wait before the next.
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     // The same counter: signing in with the right password must wait too.
     const login = await server.t.app.inject({
