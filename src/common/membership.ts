@@ -20,3 +20,12 @@ export function membershipSentence<P>(
       return `${name(event.subject, true)} joined from an invitation`;
   }
 }
+
+/**
+ * Two people, counting an address invited and not joined yet: a one-to-one, whatever its name. Adding
+ * someone to it starts a new group of the three instead, so what the two said stays between them
+ * (docs/GROUPS.md); the server decides by this rule and the web words its confirmation by it.
+ */
+export function isOneToOne(counts: { participants: number; invited: number }): boolean {
+  return counts.participants + counts.invited === 2;
+}

@@ -75,6 +75,14 @@ export interface CreateConversationResult extends ConversationView {
   invitedEmails: string[];
 }
 
+/**
+ * POST /api/conversations/:id/participants answers the conversation the person is now in: the same
+ * one, or (added to a one-to-one) a new group of the three, which `startedGroup` marks.
+ */
+export interface AddParticipantResult extends ConversationView {
+  startedGroup: boolean;
+}
+
 export interface ReactionView {
   emoji: string;
   userId: string;

@@ -110,7 +110,7 @@ export function renderCsv(doc: ConversationExport): string {
   for (const person of doc.participants) out += line([PARTICIPANT_LABEL, quoted(person.name), person.id]);
   out += line(['Date range', quoted(describeRange(doc.from, doc.to)), doc.from ?? '', doc.to ?? '']);
   out += line(['Included', String(doc.firstSeq), String(doc.lastSeq), String(doc.total)]);
-  out += line(['Scope', quoted(scopeStatement(doc.firstSeq, doc.lastSeq, doc.total))]);
+  out += line(['Scope', quoted(scopeStatement(doc.firstSeq, doc.lastSeq, doc.total, doc.omission))]);
   out += line([MEMBERSHIP_LABEL, String(doc.events.length), quoted(membershipStatement(doc.events.length))]);
   out += line(['Notice', quoted(EXPORT_DISCLAIMER)]);
   out += EOL;

@@ -75,7 +75,11 @@ export function describeAttachment(file: ExportAttachment): string {
  * id and place, so two files of the same name never collide, with the name made safe for any disk.
  */
 export function attachmentPath(messageId: number, index: number, name: string): string {
-  const safe = name.replace(/[^\p{L}\p{N}._ -]+/gu, '_').replace(/^[.\s]+/, '').slice(0, 100) || 'file';
+  const safe =
+    name
+      .replace(/[^\p{L}\p{N}._ -]+/gu, '_')
+      .replace(/^[.\s]+/, '')
+      .slice(0, 100) || 'file';
   return `attachments/${messageId}-${index + 1}-${safe}`;
 }
 
@@ -121,7 +125,27 @@ export interface ConversationExport {
   events: ExportMembershipEvent[];
   /** The conversation's chain head when the export was taken: the hash of its newest message. */
   chainHead: string | null;
+  /** Why messages are left out; 'dates' when not given. */
+  omission?: Omission;
 }
+
+/**
+ * Why an export leaves messages out: the chosen dates, or the exporter's history in the conversation
+ * starting later (added to a group with only the messages from then on), or both.
+ */
+export type Omission = 'dates' | 'history' | 'dates-and-history';
+
+const OMITTED_BECAUSE: Record<Omission, { none: string; some: string }> = {
+  dates: { none: 'No message falls in the chosen dates', some: 'outside the chosen dates' },
+  history: {
+    none: 'No message falls in the exporter’s history of this conversation',
+    some: 'sent before the exporter’s history of this conversation starts',
+  },
+  'dates-and-history': {
+    none: 'No message falls in the chosen dates and the exporter’s history of this conversation',
+    some: 'outside the chosen dates, or sent before the exporter’s history of this conversation starts',
+  },
+};
 
 /** ISO 8601 with an explicit UTC offset, e.g. 2026-11-22T10:03:33.123+00:00. */
 export function formatTime(value: Date | string): string {
@@ -132,9 +156,15 @@ export function formatTime(value: Date | string): string {
 const range = (first: number, last: number) => (first === last ? `${first}` : `${first}–${last}`);
 
 /** The precise statement of what a (partial) export includes and leaves out. */
-export function scopeStatement(firstSeq: number, lastSeq: number, total: number): string {
+export function scopeStatement(
+  firstSeq: number,
+  lastSeq: number,
+  total: number,
+  omission: Omission = 'dates',
+): string {
+  const because = OMITTED_BECAUSE[omission];
   if (total === 0) return 'This conversation has no messages.';
-  if (firstSeq === 0) return `No message falls in the chosen dates: all ${total} messages are omitted.`;
+  if (firstSeq === 0) return `${because.none}: all ${total} messages are omitted.`;
   if (firstSeq === 1 && lastSeq === total)
     return total === 1
       ? 'The conversation’s only message is included.'
@@ -144,7 +174,14 @@ export function scopeStatement(firstSeq: number, lastSeq: number, total: number)
   if (lastSeq < total) omitted.push(range(lastSeq + 1, total));
   const omittedCount = total - (lastSeq - firstSeq + 1);
   const included = `${firstSeq === lastSeq ? 'Message' : 'Messages'} ${range(firstSeq, lastSeq)} of ${total} included`;
-  return `${included}; ${omittedCount === 1 ? 'message' : 'messages'} ${omitted.join(' and ')} of ${total} omitted (outside the chosen dates).`;
+  return `${included}; ${omittedCount === 1 ? 'message' : 'messages'} ${omitted.join(' and ')} of ${total} omitted (${because.some}).`;
+}
+
+/** Every statement an export with these counts may carry, whatever the reason for leaving messages out. */
+export function scopeStatements(firstSeq: number, lastSeq: number, total: number): string[] {
+  return (Object.keys(OMITTED_BECAUSE) as Omission[]).map((why) =>
+    scopeStatement(firstSeq, lastSeq, total, why),
+  );
 }
 
 /** "Maya Lopez added Sam Lopez": always by name, as the export is read by people outside the conversation. */

@@ -15,7 +15,7 @@ import {
   EXPORT_TITLE,
   type ExportMembershipEvent,
   membershipStatement,
-  scopeStatement,
+  scopeStatements,
 } from './export-format';
 import { sha256Hex } from './sha256';
 import { isZip, verifyArchive } from './verify-archive';
@@ -125,7 +125,7 @@ function checkContent(records: Cell[][], report: VerifyReport): void {
   if (![firstSeq, lastSeq, total].every(Number.isInteger))
     throw new FormatError('the Included line is not numeric');
   const scope = cellText(byLabel('Scope'), 1);
-  if (unguardText(scope) !== scopeStatement(firstSeq, lastSeq, total))
+  if (!scopeStatements(firstSeq, lastSeq, total).includes(unguardText(scope)))
     report.problems.push('The statement of what the export includes does not match its counts.');
 
   const headerIndex = records.findIndex(

@@ -67,8 +67,18 @@ export type CreateConversationInput = z.infer<typeof createConversationSchema>;
 /** PATCH /api/conversations/{id} */
 export const renameConversationSchema = z.object({ name: conversationNameSchema });
 
+/**
+ * What someone added to a group reads: the earlier messages too, or only those sent from now on.
+ * (Added to a one-to-one, they start a new group with an empty history either way.)
+ */
+export const HISTORY_CHOICES = ['all', 'from-now'] as const;
+export type HistoryChoice = (typeof HISTORY_CHOICES)[number];
+
 /** POST /api/conversations/{id}/participants */
-export const addParticipantSchema = z.object({ email: emailSchema });
+export const addParticipantSchema = z.object({
+  email: emailSchema,
+  history: z.enum(HISTORY_CHOICES, { error: 'Choose whether they see the earlier messages' }).default('all'),
+});
 
 /** PUT /api/conversations/{id}/read: everything up to and including this message is read. */
 export const markReadSchema = z.object({

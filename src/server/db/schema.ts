@@ -134,6 +134,11 @@ export const conversationParticipants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }),
+    /**
+     * Where this person's history starts: they read only messages with a greater id (null: the whole
+     * history). Set when someone is added to a group "from now on" (policies/history-access.ts).
+     */
+    historyStartsAfter: bigint('history_starts_after', { mode: 'number' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('participants_user_idx').on(t.userId)],
@@ -266,6 +271,8 @@ export const invitations = pgTable(
     phone: text('phone'),
     /** Set when the invitation came from starting a conversation by e-mail: the invitee joins that one. */
     conversationId: uuid('conversation_id').references(() => conversations.id),
+    /** The history the invitee will read when they join that conversation, as for a participant. */
+    historyStartsAfter: bigint('history_starts_after', { mode: 'number' }),
     acceptedById: uuid('accepted_by_id').references(() => users.id, { onDelete: 'set null' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -12,6 +12,7 @@ import {
 } from '../db/schema';
 import { presentConversation, type ConversationParts } from '../presenters/conversation';
 import { liveInvitation } from './invitations';
+import { withinHistory } from '../policies/history-access';
 
 /**
  * One viewer's conversation list, in exactly six queries whatever the number of conversations
@@ -49,7 +50,7 @@ export async function loadConversationViews(
 
   const [participantRows, lastMessages, unread, myLast, pending] = await Promise.all([
     loadParticipants(db, ids),
-    loadLastMessages(db, ids),
+    loadLastMessages(db, viewerId, ids),
     loadUnreadCounts(db, viewerId, ids),
     loadMyLastMessages(db, viewerId, ids),
     loadPendingInvitations(db, ids),
@@ -151,7 +152,8 @@ function loadParticipants(db: DbOrTx, ids: string[]) {
  * list at 300,000 messages, and the list is fetched again on most realtime events.
  */
 
-function loadLastMessages(db: DbOrTx, ids: string[]) {
+/** The newest message the viewer can read: none when everything was sent before their history start. */
+function loadLastMessages(db: DbOrTx, viewerId: string, ids: string[]) {
   const last = db
     .select({
       id: messages.id,
@@ -160,7 +162,7 @@ function loadLastMessages(db: DbOrTx, ids: string[]) {
       finalContent: messages.finalContent,
     })
     .from(messages)
-    .where(eq(messages.conversationId, conversations.id))
+    .where(and(eq(messages.conversationId, conversations.id), withinHistory()))
     .orderBy(desc(messages.id))
     .limit(1)
     .as('last');
@@ -173,6 +175,13 @@ function loadLastMessages(db: DbOrTx, ids: string[]) {
       finalContent: last.finalContent,
     })
     .from(conversations)
+    .innerJoin(
+      conversationParticipants,
+      and(
+        eq(conversationParticipants.conversationId, conversations.id),
+        eq(conversationParticipants.userId, viewerId),
+      ),
+    )
     .innerJoinLateral(last, sql`true`)
     .where(inArray(conversations.id, ids));
 }
@@ -185,6 +194,7 @@ function loadUnreadCounts(db: DbOrTx, viewerId: string, ids: string[]) {
       and(
         eq(messages.conversationId, conversationParticipants.conversationId),
         gt(messages.id, sql`coalesce(${conversationParticipants.lastReadMessageId}, 0)`),
+        withinHistory(),
         ne(messages.senderId, viewerId),
       ),
     )

@@ -3,10 +3,10 @@ import type { CreateConversationInput } from '../../common/schemas/conversations
 import type { Clock } from '../clock';
 import type { Database, DbOrTx } from '../db/client';
 import { conversationParticipants, conversations, users } from '../db/schema';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { NotFoundError, ValidationError } from '../errors';
 import { requireParticipation } from '../policies/conversation-access';
 import type { UserRow } from './accounts';
-import { createInvitations, isInvitedTo, voidInvitationsOnLeaving } from './invitations';
+import { createInvitations, voidInvitationsOnLeaving } from './invitations';
 import { recordMembership } from './membership-events';
 import { findOneToOne } from './one-to-one';
 
@@ -105,61 +105,13 @@ export async function renameConversation(
 
 export type ParticipantUser = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'avatarVersion'>;
 
-const participantUserColumns = {
+export const participantUserColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
   avatarVersion: users.avatarVersion,
 };
-
-/**
- * Adds the person behind an address. An address with no account gets an invitation to this
- * conversation instead (mailed by the route), as starting a conversation with it would; twice for the
- * same address is refused, so nobody is mailed again and again.
- */
-export async function addParticipant(
-  db: Database,
-  actor: UserRow,
-  conversationId: string,
-  email: string,
-): Promise<
-  | { kind: 'added'; added: ParticipantUser; participantIds: string[] }
-  | { kind: 'invited'; email: string; token: string; participantIds: string[] }
-> {
-  return db.transaction(async (tx) => {
-    await requireParticipation(tx, actor.id, conversationId);
-    // One add at a time per conversation: two people adding the same address at once would both find
-    // it not yet invited and mail it twice.
-    await tx
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(eq(conversations.id, conversationId))
-      .for('no key update');
-    const [user] = await tx
-      .select(participantUserColumns)
-      .from(users)
-      .where(and(eq(users.email, email), isNull(users.deletedAt)))
-      .limit(1);
-    if (!user) {
-      if (await isInvitedTo(tx, conversationId, email))
-        throw new ConflictError(`${email} has already been invited to this conversation`);
-      const [token] = await createInvitations(tx, actor.id, [{ email, conversationId }]);
-      return { kind: 'invited', email, token, participantIds: await participantIdsOf(tx, conversationId) };
-    }
-    const inserted = await tx
-      .insert(conversationParticipants)
-      .values({ conversationId, userId: user.id })
-      .onConflictDoNothing()
-      .returning({ userId: conversationParticipants.userId });
-    if (inserted.length === 0)
-      throw new ConflictError(`${user.firstName} ${user.lastName} is already in this conversation`);
-    // Invited before they had an account, now added directly: the conversation no longer waits for them.
-    await voidInvitationsOnLeaving(tx, conversationId, { id: null, email: user.email });
-    await recordMembership(tx, { conversationId, kind: 'added', actorId: actor.id, subjectId: user.id });
-    return { kind: 'added', added: user, participantIds: await participantIdsOf(tx, conversationId) };
-  });
-}
 
 /** Removes someone (yourself = leaving). Their messages stay in the record. */
 export async function removeParticipant(

@@ -10,6 +10,7 @@ import type { MessageContext, MessageRow } from '../presenters/message';
 import type { UserRow } from './accounts';
 import { loadMessageContext } from './message-context';
 import { type EntryToStore, storeChainedMessage } from './store-message';
+import { requireHistoryStart } from '../policies/history-access';
 
 export interface SentMessage {
   row: MessageRow;
@@ -39,13 +40,16 @@ export async function appendEntry(
   input: EntryRequest,
 ): Promise<SentMessage> {
   const createdAt = clock.now();
+  // A message from before the sender's history start is not theirs to quote (they never saw it).
+  if (input.replyToMessageId != null) {
+    const startsAfter = await requireHistoryStart(db, sender.id, input.conversationId);
+    if (input.replyToMessageId <= startsAfter) throw replyNotInConversation();
+  }
   const files = await loadUnsentUploads(db, sender.id, input.conversationId, input.attachmentIds);
   const outcome = await storeChainedMessage(db, sender.id, { ...input, attachments: files }, createdAt);
   if (!outcome.conversation) throw new NotFoundError(CONVERSATION_NOT_FOUND);
   if (!outcome.replyOk) {
-    throw new ValidationError('The message you are replying to is not in this conversation', {
-      replyToMessageId: 'Not a message of this conversation',
-    });
+    throw replyNotInConversation();
   }
   let row: MessageRow | undefined = outcome.stored
     ? {
@@ -87,6 +91,11 @@ export async function appendEntry(
     context,
   };
 }
+
+const replyNotInConversation = () =>
+  new ValidationError('The message you are replying to is not in this conversation', {
+    replyToMessageId: 'Not a message of this conversation',
+  });
 
 /**
  * The uploads an entry names, in the order named. A file that is not the sender's, not in this

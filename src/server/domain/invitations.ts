@@ -38,7 +38,12 @@ export const liveInvitation = () =>
 export async function createInvitations(
   tx: Tx,
   inviterId: string,
-  targets: ReadonlyArray<{ email?: string; phone?: string; conversationId?: string }>,
+  targets: ReadonlyArray<{
+    email?: string;
+    phone?: string;
+    conversationId?: string;
+    historyStartsAfter?: number | null;
+  }>,
 ): Promise<string[]> {
   if (targets.length === 0) return [];
   await lockUser(tx, inviterId);
@@ -61,6 +66,7 @@ export async function createInvitations(
       email: target.email ?? null,
       phone: target.phone ?? null,
       conversationId: target.conversationId ?? null,
+      historyStartsAfter: target.historyStartsAfter ?? null,
     })),
   );
   return tokens;
@@ -190,7 +196,13 @@ async function useInvitation(
     if (live) {
       const joined = await tx
         .insert(conversationParticipants)
-        .values({ conversationId: live.id, userId: user.id })
+        .values({
+          conversationId: live.id,
+          userId: user.id,
+          // Invited "from now on": the history they read starts where it did when they were invited.
+          historyStartsAfter: invitation.historyStartsAfter,
+          lastReadMessageId: invitation.historyStartsAfter,
+        })
         .onConflictDoNothing()
         .returning({ userId: conversationParticipants.userId });
       if (joined.length === 0) return { conversationId: live.id, how: 'already' };

@@ -1,16 +1,16 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { MESSAGE_KIND } from '../../common/records/entry-kind';
 import type { SendMessageInput } from '../../common/schemas/messages';
 import type { MessageView } from '../../common/types';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { messages } from '../db/schema';
-import { requireParticipation } from '../policies/conversation-access';
 import { presentMessage } from '../presenters/message';
 import type { UserRow } from './accounts';
 import { appendEntry, type SentMessage } from './entries';
 import { loadMessageContext } from './message-context';
 import { recordFetchedDeliveries } from './read-markers';
+import { requireHistoryStart, withoutHiddenReply } from '../policies/history-access';
 
 export type { SentMessage } from './entries';
 export { loadMessageContext } from './message-context';
@@ -41,7 +41,8 @@ export async function sendMessage(
 
 /**
  * A page of history, ascending: the latest `limit` messages, or the `limit` before message `before`.
- * Fetching counts as delivery to the viewer's device for the messages others sent.
+ * Fetching counts as delivery to the viewer's device for the messages others sent. Only the viewer's
+ * history: nothing from before it started (policies/history-access.ts), not even as a quoted reply.
  */
 export async function listMessages(
   db: Database,
@@ -50,23 +51,24 @@ export async function listMessages(
   conversationId: string,
   page: { before?: number; limit: number },
 ): Promise<MessageView[]> {
-  await requireParticipation(db, viewer.id, conversationId);
+  const startsAfter = await requireHistoryStart(db, viewer.id, conversationId);
   const rows = await db
     .select()
     .from(messages)
     .where(
       and(
         eq(messages.conversationId, conversationId),
+        gt(messages.id, startsAfter),
         page.before ? lt(messages.id, page.before) : undefined,
       ),
     )
     .orderBy(desc(messages.id))
     .limit(page.limit);
   rows.reverse();
+  const visible = rows.map((row) => withoutHiddenReply(row, startsAfter));
   const [context] = await Promise.all([
-    loadMessageContext(db, rows),
+    loadMessageContext(db, visible),
     recordFetchedDeliveries(db, clock, viewer.id, rows),
   ]);
-  return rows.map((row) => presentMessage(row, viewer.id, context));
+  return visible.map((row) => presentMessage(row, viewer.id, context));
 }
-

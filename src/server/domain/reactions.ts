@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Reaction } from '../../common/constants';
 import type { Database } from '../db/client';
 import { messageReactions } from '../db/schema';
-import { requireMessageAccess, type MessageRow } from '../policies/conversation-access';
+import type { MessageRow } from '../policies/conversation-access';
 import { participantIdsOf } from './conversations';
+import { requireVisibleMessage } from '../policies/history-access';
 
 /**
  * Reactions live beside messages (messages themselves never change). Adding one you already gave,
@@ -16,7 +17,7 @@ export async function setReaction(
   emoji: Reaction,
   present: boolean,
 ): Promise<{ message: MessageRow; changed: boolean; participantIds: string[] }> {
-  const message = await requireMessageAccess(db, userId, messageId);
+  const message = await requireVisibleMessage(db, userId, messageId);
   const changed = present
     ? (
         await db

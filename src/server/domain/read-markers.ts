@@ -3,7 +3,8 @@ import type { Clock } from '../clock';
 import type { Database, DbOrTx } from '../db/client';
 import { conversationParticipants, messageReceipts, messages } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { MESSAGE_NOT_FOUND, requireParticipation } from '../policies/conversation-access';
+import { MESSAGE_NOT_FOUND } from '../policies/conversation-access';
+import { requireHistoryStart } from '../policies/history-access';
 
 /**
  * Read stamps (issue 8): per message and recipient, the first time it reached one of their devices
@@ -58,11 +59,18 @@ export async function markRead(
   lastMessageId: number,
 ): Promise<{ lastReadMessageId: number; seenAt: Date; participantIds: string[]; moved: boolean }> {
   return db.transaction(async (tx) => {
-    await requireParticipation(tx, viewerId, conversationId);
+    // A message from before the viewer's history start is not theirs to mark (nor stamp as seen).
+    const startsAfter = await requireHistoryStart(tx, viewerId, conversationId);
     const [target] = await tx
       .select({ id: messages.id })
       .from(messages)
-      .where(and(eq(messages.id, lastMessageId), eq(messages.conversationId, conversationId)));
+      .where(
+        and(
+          eq(messages.id, lastMessageId),
+          eq(messages.conversationId, conversationId),
+          gt(messages.id, startsAfter),
+        ),
+      );
     if (!target) throw new NotFoundError(MESSAGE_NOT_FOUND);
     const [before] = await tx
       .select({ lastRead: conversationParticipants.lastReadMessageId })
@@ -74,7 +82,7 @@ export async function markRead(
         ),
       )
       .for('update');
-    const previous = before?.lastRead ?? 0;
+    const previous = Math.max(before?.lastRead ?? 0, startsAfter);
     const now = clock.now();
     const participants = await tx
       .select({ userId: conversationParticipants.userId })

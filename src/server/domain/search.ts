@@ -7,6 +7,7 @@ import { conversationParticipants, conversations, messages, users } from '../db/
 import { presentMessage } from '../presenters/message';
 import { presentUserSummary } from '../presenters/user';
 import { loadMessageContext } from './message-context';
+import { withinHistory, withoutHiddenReply } from '../policies/history-access';
 
 export const USER_SEARCH_MAX_RESULTS = 20;
 
@@ -83,6 +84,8 @@ export async function searchMessages(
         and(
           eq(conversationParticipants.conversationId, messages.conversationId),
           eq(conversationParticipants.userId, callerId),
+          // Nothing from before where the caller's history starts.
+          withinHistory(),
         ),
       )
       .innerJoin(
@@ -118,12 +121,24 @@ export async function searchMessages(
     .slice(0, MESSAGE_SEARCH_MAX_RESULTS);
   if (ids.length === 0) return [];
 
-  const rows = await db
-    .select({ message: messages, conversationName: conversations.name })
+  const matched = await db
+    .select({
+      message: messages,
+      conversationName: conversations.name,
+      startsAfter: conversationParticipants.historyStartsAfter,
+    })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(
+      conversationParticipants,
+      and(
+        eq(conversationParticipants.conversationId, messages.conversationId),
+        eq(conversationParticipants.userId, callerId),
+      ),
+    )
     .where(inArray(messages.id, ids))
     .orderBy(desc(messages.id));
+  const rows = matched.map((r) => ({ ...r, message: withoutHiddenReply(r.message, r.startsAfter ?? 0) }));
   const context = await loadMessageContext(
     db,
     rows.map((r) => r.message),

@@ -63,7 +63,7 @@ describe('admin actions close the user’s sockets at once', () => {
   it('ban and unban: addresses the person invited stop showing as invited, and come back, at once', async () => {
     const inviter = await buildUser(t);
     const friend = await buildUser(t);
-    const c = await startConversation(inviter.client, [friend.email], 'Family');
+    const c = await startConversation(inviter.client, [friend.email, (await buildUser(t)).email], 'Family');
     const address = `grandpa-${Date.now()}@example.com`;
     const invite = await inviter.client({
       method: 'POST',
@@ -89,7 +89,7 @@ describe('admin actions close the user’s sockets at once', () => {
   it('delete user: addresses the deleted account had invited stop showing as invited, at once', async () => {
     const gone = await buildUser(t);
     const friend = await buildUser(t);
-    const c = await startConversation(gone.client, [friend.email], 'Family');
+    const c = await startConversation(gone.client, [friend.email, (await buildUser(t)).email], 'Family');
     const invite = await gone.client({
       method: 'POST',
       url: `/api/conversations/${c.id}/participants`,

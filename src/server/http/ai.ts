@@ -15,8 +15,8 @@ import type { RewriteResponse } from '../../common/assistant/types';
 import type { AppDeps } from '../deps';
 import { recentLines } from '../domain/conversation-lines';
 import { assertAssistantAccess } from '../policies/assistant-access';
+import { requireHistoryStart } from '../policies/history-access';
 import { requireUser } from '../plugins/session';
-import { requireParticipation } from '../policies/conversation-access';
 import { perUser } from './rate-limits';
 import type { RewriteProofs } from '../ai/rewrite-proof';
 
@@ -71,8 +71,9 @@ export async function aiRoutes(app: FastifyInstance, deps: AppDeps, proofs: Rewr
     async (request) => {
       const user = await authorize(request);
       const { conversationId, messageCount } = request.body;
-      await requireParticipation(db, user.id, conversationId);
-      return assistant.summarize(await recentLines(db, conversationId, messageCount));
+      // Only what the person can read: nothing from before their history start.
+      const startsAfter = await requireHistoryStart(db, user.id, conversationId);
+      return assistant.summarize(await recentLines(db, conversationId, messageCount, startsAfter));
     },
   );
 }

@@ -385,8 +385,9 @@ const MATRIX: Record<string, Entry> = {
       url: `/api/conversations/${w.conversationId}/participants`,
       payload: { email: `someone-${clientId()}@example.com` },
     }),
-    // An address with no account: an invitation is mailed (202), nobody is added yet.
-    expect: members(202),
+    // The world's conversation is a one-to-one: adding an address with no account starts a new group
+    // of the three (201), with an invitation mailed to the address; the one-to-one stays as it was.
+    expect: members(201),
   },
   'DELETE /api/conversations/:id/participants/:userId': {
     request: (w) => ({

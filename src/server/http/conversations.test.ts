@@ -101,10 +101,11 @@ describe('conversation routes', () => {
     expect(long.json().message).toBe('Conversation names can be at most 25 characters');
   });
 
-  it('adding an address with no account invites it to this conversation, once', async () => {
+  it('adding an address with no account invites it to this group, once', async () => {
     const alice = await buildUser(t);
     const bob = await buildUser(t);
-    const c = await startConversation(alice.client, [bob.email], 'Family');
+    const dan = await buildUser(t);
+    const c = await startConversation(alice.client, [bob.email, dan.email], 'Family');
     const sam = `sam-${randomUUID().slice(0, 8)}@example.com`;
     const add = () =>
       bob.client({ method: 'POST', url: `/api/conversations/${c.id}/participants`, payload: { email: sam } });
@@ -135,15 +136,17 @@ describe('conversation routes', () => {
     const alice = await buildUser(t, { firstName: 'Alice' });
     const bob = await buildUser(t, { firstName: 'Bob' });
     const carol = await buildUser(t, { firstName: 'Carol' });
-    const c = await startConversation(alice.client, [bob.email], 'Family');
+    const dan = await buildUser(t, { firstName: 'Dan' });
+    const c = await startConversation(alice.client, [bob.email, dan.email], 'Family');
     const url = `/api/conversations/${c.id}/participants`;
     expect((await alice.client({ method: 'POST', url, payload: { email: carol.email } })).statusCode).toBe(
       201,
     );
     await alice.client({ method: 'DELETE', url: `${url}/${carol.user.id}` });
-    await bob.client({ method: 'DELETE', url: `${url}/${bob.user.id}` });
+    // Invited while it is still a group of three (with two, adding starts a new group).
     const sam = `sam-${randomUUID().slice(0, 8)}@example.com`;
     await alice.client({ method: 'POST', url, payload: { email: sam } });
+    await bob.client({ method: 'DELETE', url: `${url}/${bob.user.id}` });
     const mail = decodeMailBody((await t.smtp.waitFor(sam)).raw).replace(/&amp;/g, '&');
     await t.app.inject({
       method: 'POST',
@@ -263,14 +266,15 @@ describe('conversation routes', () => {
     const alice = await buildUser(t);
     const bob = await buildUser(t);
     const carol = await buildUser(t);
-    const c = await startConversation(alice.client, [bob.email], 'Team');
+    const dan = await buildUser(t);
+    const c = await startConversation(alice.client, [bob.email, dan.email], 'Team');
     const added = await bob.client({
       method: 'POST',
       url: `/api/conversations/${c.id}/participants`,
       payload: { email: carol.email },
     });
     expect(added.statusCode).toBe(201);
-    expect(added.json().participants).toHaveLength(3);
+    expect(added.json().participants).toHaveLength(4);
     await sendText(alice.client, c.id, 'one');
     const two = await sendText(alice.client, c.id, 'two');
     const carolList: ConversationView[] = (
@@ -296,7 +300,9 @@ describe('conversation routes', () => {
     expect(left.json().message).toBe('Left conversation');
     expect((await bob.client({ method: 'GET', url: '/api/conversations' })).json()).toEqual([]);
     const aliceView = (await alice.client({ method: 'GET', url: '/api/conversations' })).json()[0];
-    expect(aliceView.participants.map((p: { userId: string }) => p.userId)).toEqual([alice.user.id]);
+    expect(aliceView.participants.map((p: { userId: string }) => p.userId).sort()).toEqual(
+      [alice.user.id, dan.user.id].sort(),
+    );
   });
 
   it('read markers move forward only and give the sender a seen time', async () => {

@@ -8,12 +8,12 @@ import {
   participantParamsSchema,
   renameConversationSchema,
 } from '../../common/schemas/conversations';
-import type { CreateConversationResult, MembershipEventView } from '../../common/types';
+import type { AddParticipantResult, CreateConversationResult, MembershipEventView } from '../../common/types';
 import type { AppDeps } from '../deps';
 import type { UserRow } from '../domain/accounts';
 import { loadConversationView, loadConversationViews } from '../domain/conversation-views';
+import { addParticipant } from '../domain/add-participant';
 import {
-  addParticipant,
   createConversation,
   deleteConversation,
   removeParticipant,
@@ -133,15 +133,32 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
     async (request, reply) => {
       const user = requireUser(request);
       const { id } = request.params;
-      const result = await addParticipant(db, user, id, request.body.email);
-      if (result.kind === 'invited') {
-        // No account yet: the view lists the address under `invited` until they register.
-        mailInvitation(user, result.email, result.token, request.log);
-        await publishInvitationsChanged(deps, id, result.participantIds);
-        return reply.code(202).send(await viewOrNotFound(user.id, id));
+      const { email, history } = request.body;
+      const result = await addParticipant(db, user, id, email, history);
+      switch (result.kind) {
+        case 'group-started': {
+          // The one-to-one stays as it was: the three talk in a new group, which the web opens.
+          if (result.invitation) {
+            mailInvitation(user, result.invitation.email, result.invitation.token, request.log);
+          }
+          await publishConversationCreated(deps, result.conversationId, user.id, result.participantIds);
+          const view = await viewOrNotFound(user.id, result.conversationId);
+          const body: AddParticipantResult = { ...view, startedGroup: true };
+          return reply.code(201).send(body);
+        }
+        case 'invited': {
+          // No account yet: the view lists the address under `invited` until they register.
+          mailInvitation(user, result.email, result.token, request.log);
+          await publishInvitationsChanged(deps, id, result.participantIds);
+          const body: AddParticipantResult = { ...(await viewOrNotFound(user.id, id)), startedGroup: false };
+          return reply.code(202).send(body);
+        }
+        case 'added': {
+          await publishParticipantAdded(deps, id, result.added, result.participantIds, user.id);
+          const body: AddParticipantResult = { ...(await viewOrNotFound(user.id, id)), startedGroup: false };
+          return reply.code(201).send(body);
+        }
       }
-      await publishParticipantAdded(deps, id, result.added, result.participantIds, user.id);
-      return reply.code(201).send(await viewOrNotFound(user.id, id));
     },
   );
 

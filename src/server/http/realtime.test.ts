@@ -20,9 +20,11 @@ beforeAll(() => {
 });
 
 /** Three people: alice and bob talk, carol is a stranger to them. */
-async function trio() {
+/** Alice and Bob in a one-to-one, or with `group`, in a group with Dan (who has no socket); Carol outside. */
+async function trio({ group = false } = {}) {
   const [alice, bob, carol] = [await buildUser(t), await buildUser(t), await buildUser(t)];
-  const c = await startConversation(alice.client, [bob.email]);
+  const others = group ? [bob.email, (await buildUser(t)).email] : [bob.email];
+  const c = await startConversation(alice.client, others, group ? 'Group' : null);
   const [as, bs, cs] = [
     await connected(alice.cookie),
     await connected(bob.cookie),
@@ -284,8 +286,29 @@ describe('events reach exactly the users concerned', () => {
     expect(typesOf(cs)).toEqual([]);
   });
 
+  it('adding to a one-to-one: the new group reaches all three as a new conversation, the one-to-one hears nothing', async () => {
+    const { alice, bob, carol, c, as, bs, cs } = await trio();
+    const res = await alice.client({
+      method: 'POST',
+      url: `/api/conversations/${c.id}/participants`,
+      payload: { email: carol.email },
+    });
+    expect(res.statusCode).toBe(201);
+    const groupId: string = res.json().id;
+    expect(groupId).not.toBe(c.id);
+    for (const s of [as, bs, cs]) {
+      const event = await s.waitFor('new_conversation');
+      expect(event.conversation.id).toBe(groupId);
+      expect(event.conversation.participants.map((p: { userId: string }) => p.userId).sort()).toEqual(
+        [alice.user.id, bob.user.id, carol.user.id].sort(),
+      );
+    }
+    await settle();
+    for (const s of [as, bs, cs]) expect(typesOf(s)).not.toContain('participant_added');
+  });
+
   it('participants: the newcomer gets the conversation, the others participant_added; removal tells both sides', async () => {
-    const { alice, carol, c, as, bs, cs } = await trio();
+    const { alice, carol, c, as, bs, cs } = await trio({ group: true });
     await alice.client({
       method: 'POST',
       url: `/api/conversations/${c.id}/participants`,
@@ -305,7 +328,7 @@ describe('events reach exactly the users concerned', () => {
   });
 
   it('invitations_changed: an invitation to the conversation, and its voiding when the inviter leaves, reach every participant at once', async () => {
-    const { alice, carol, c, as, bs, cs } = await trio();
+    const { alice, carol, c, as, bs, cs } = await trio({ group: true });
     const as2 = await connected(alice.cookie);
     const address = `group-invitee-${randomUUID().slice(0, 8)}@example.com`;
     const invited = await alice.client({

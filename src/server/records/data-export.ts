@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import {
   activityLog,
@@ -19,6 +19,7 @@ import {
 import type { UserRow } from '../domain/accounts';
 import { membershipEventsIn } from '../domain/membership-events';
 import { repliesByTicket } from '../domain/support';
+import { withinHistory } from '../policies/history-access';
 
 /**
  * A person's own data, as one JSON document (a data-access request). It holds everything stored about
@@ -61,7 +62,15 @@ async function collect(tx: Tx, user: UserRow, now: Date) {
         .select({ message: messages, sender: { firstName: users.firstName, lastName: users.lastName } })
         .from(messages)
         .innerJoin(users, eq(users.id, messages.senderId))
-        .where(inArray(messages.conversationId, conversationIds))
+        // Each conversation's messages from where the person's history starts: what the app shows them.
+        .innerJoin(
+          conversationParticipants,
+          and(
+            eq(conversationParticipants.conversationId, messages.conversationId),
+            eq(conversationParticipants.userId, user.id),
+          ),
+        )
+        .where(and(inArray(messages.conversationId, conversationIds), withinHistory()))
         .orderBy(asc(messages.id))
     : [];
   const comingsAndGoings = await membershipEventsIn(tx, conversationIds);

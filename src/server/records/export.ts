@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import {
   attachments,
@@ -17,6 +17,7 @@ import type {
   ExportAttachment,
   ExportReceipt,
   ExportRow,
+  Omission,
 } from '../../common/records/export-format';
 import { entrySentence } from '../../common/records/kinds';
 import { payloadOf } from '../presenters/message';
@@ -51,7 +52,13 @@ export async function loadConversationExport(db: Database, req: ExportRequest): 
 async function readExport(tx: Tx, req: ExportRequest): Promise<ConversationExport> {
   const { conversationId, exporter } = req;
   const [conversation] = await tx
-    .select({ id: conversations.id, name: conversations.name, chainHead: conversations.chainHead })
+    .select({
+      id: conversations.id,
+      name: conversations.name,
+      chainHead: conversations.chainHead,
+      historyStartsAfter: conversationParticipants.historyStartsAfter,
+      joinedAt: conversationParticipants.joinedAt,
+    })
     .from(conversations)
     .innerJoin(
       conversationParticipants,
@@ -81,7 +88,12 @@ async function readExport(tx: Tx, req: ExportRequest): Promise<ConversationExpor
   // Messages are numbered by their place in the chain (id order). The range is the contiguous span of
   // positions whose times fall inside it, so "messages a–b of n" is exact.
   const total = await countWhere();
-  const before = req.from ? await countWhere(lt(messages.createdAt, req.from)) : 0;
+  // Someone added "from now on" exports only their history: the chain positions before it are left
+  // out like those before a date range, and the segment verifies from its first previous hash.
+  const startsAfter = conversation.historyStartsAfter ?? 0;
+  const beforeHistory = startsAfter > 0 ? await countWhere(lte(messages.id, startsAfter)) : 0;
+  const beforeDates = req.from ? await countWhere(lt(messages.createdAt, req.from)) : 0;
+  const before = Math.max(beforeDates, beforeHistory);
   const upTo = req.to ? await countWhere(lt(messages.createdAt, req.to)) : total;
   const includedCount = Math.max(0, upTo - before);
 
@@ -107,7 +119,10 @@ async function readExport(tx: Tx, req: ExportRequest): Promise<ConversationExpor
   );
   const firstSeq = rows.length ? before + 1 : 0;
   // Who came and went in the same dates: every change, however many (they are few beside the messages).
-  const events = await membershipEventsIn(tx, [conversationId], { from: req.from, to: req.to });
+  // (From when they came, for someone whose history starts then: who came and went before is not theirs.)
+  const eventsFrom =
+    beforeHistory > 0 && (!req.from || req.from < conversation.joinedAt) ? conversation.joinedAt : req.from;
+  const events = await membershipEventsIn(tx, [conversationId], { from: eventsFrom, to: req.to });
 
   const exportRows: ExportRow[] = rows.map(({ message: m, sender }, index) => {
     const own = m.senderId === exporter.id;
@@ -163,7 +178,17 @@ async function readExport(tx: Tx, req: ExportRequest): Promise<ConversationExpor
       subjectName: fullName(e.subject),
     })),
     chainHead: conversation.chainHead,
+    omission: omissionOf(beforeDates, beforeHistory, upTo < total),
   };
+}
+
+/**
+ * The history start is named as a reason only when it leaves out more than the start date does; the
+ * dates are named with it when the end date also cuts the newest messages off.
+ */
+function omissionOf(beforeDates: number, beforeHistory: number, endCut: boolean): Omission {
+  if (beforeHistory <= beforeDates) return 'dates';
+  return endCut ? 'dates-and-history' : 'history';
 }
 
 const RECEIPT_BATCH = 1000;

@@ -86,7 +86,7 @@ export function writeCover(pdf: Doc, doc: ConversationExport, view: PdfView): vo
   fact(pdf, 'In the conversation', people.present);
   if (people.formerly) fact(pdf, 'Also in this record', `${people.formerly} (no longer in the conversation)`);
   fact(pdf, 'Dates', describeRangeLocal(doc, view.timeZone));
-  fact(pdf, 'Messages', scopeStatement(doc.firstSeq, doc.lastSeq, doc.total));
+  fact(pdf, 'Messages', scopeStatement(doc.firstSeq, doc.lastSeq, doc.total, doc.omission));
   fact(
     pdf,
     'Comings and goings',

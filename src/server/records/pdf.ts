@@ -45,7 +45,7 @@ export async function renderPdf(doc: ConversationExport, csv: string, view: PdfV
     info: {
       Title: `${EXPORT_TITLE}: ${doc.conversationName}`,
       Author: doc.exporterName,
-      Subject: scopeStatement(doc.firstSeq, doc.lastSeq, doc.total),
+      Subject: scopeStatement(doc.firstSeq, doc.lastSeq, doc.total, doc.omission),
       Creator: 'Parley',
       CreationDate: new Date(doc.exportedAt),
     },
