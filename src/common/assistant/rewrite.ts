@@ -1,5 +1,5 @@
 /** The rewrite operation: analysis -> calm text, an honest tone label and improvements in plain words. */
-import { analyze } from './detect';
+import { analyze, type AnalyzeOptions } from './detect';
 import type { FindingKind } from './rule';
 import { boundWhitespace } from './text';
 import { toneOf } from './tone';
@@ -42,9 +42,9 @@ const IMPROVEMENTS: ReadonlyArray<readonly [FindingKind, (message: string, rewri
   ['demand', () => 'Phrased demands as polite requests'],
 ];
 
-export function rewriteMessage(message: string): RewriteResult {
+export function rewriteMessage(message: string, options: AnalyzeOptions = {}): RewriteResult {
   const text = boundWhitespace(message);
-  const analysis = analyze(text);
+  const analysis = analyze(text, options);
   const { findings } = analysis;
   // Nothing charged: the message exactly as written, long runs of spaces included.
   const rewritten = findings.length === 0 ? message : analysis.rewritten;

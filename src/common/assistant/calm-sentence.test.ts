@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { chooseCalm } from './calm-choice';
+import { calmCandidates, coolDown } from './calm-sentence';
+import { checkRewrite } from './output-check';
+import { rewriteMessage } from './rewrite';
+
+const first = (s: string) => calmCandidates(s)[0]?.text;
+
+describe('the general path reshapes a charged sentence no rule handles', () => {
+  it('turns a command into a request', () => {
+    expect(first('Call me back.')).toBe('Could you call me back?');
+    expect(first('Maybe try reading the email this time.')).toBe('Could you try reading the email?');
+    expect(first('Send the signed lease by Friday!!')).toBe('Could you send the signed lease by Friday?');
+  });
+
+  it('asks for the demand of an ultimatum and drops the menace', () => {
+    expect(first('Pay what you owe or enjoy court.')).toBe('Could you pay what you owe?');
+    // "again" only adds heat, so it goes with the menace.
+    expect(first('If you touch my car again, I will call the police.')).toBe("Please don't touch my car.");
+  });
+
+  it('says a verdict on the reader as the sender’s worry', () => {
+    expect(first("You're so careless.")).toBe("I'm worried about how this was handled.");
+    expect(first('You are such a slob.')).toBe("I'm worried about how this was handled.");
+  });
+
+  it('drops sarcasm and asks for help instead of a guilt trip', () => {
+    expect(first('Must be nice to have so much free time.')).toBe('');
+    expect(first("I guess I'll just clean the whole flat myself again.")).toBe(
+      'Could you help me with this?',
+    );
+  });
+
+  it('asks the plain question inside a hostile one', () => {
+    expect(first("Why can't you ever be on time?")).toBe('Could you be on time?');
+  });
+
+  it('takes the heat out: shouting, contempt emoji, stacked marks', () => {
+    expect(coolDown('WHY IS THE RENT LATE AGAIN?!')).toBe('Why is the rent late?');
+    expect(coolDown('third reminder this week 🙄👏')).toBe('Third reminder this week.');
+  });
+});
+
+describe('the chosen calm sentence always passes the output check', () => {
+  const inputs = [
+    'Call me back.',
+    'Pay the $40 for the tickets or forget about Saturday.',
+    "You're so careless.",
+    'Get the report to Dana by 5pm.',
+    "Why can't you ever answer your phone?",
+    'Must be nice to have so much free time.',
+    'Stop texting me at work.',
+  ];
+  for (const input of inputs)
+    it(input, () => {
+      const choice = chooseCalm(input, null);
+      if (choice === null || choice.text === '') return;
+      expect(checkRewrite(input, choice.text, { chargedThreshold: 0.77 })).toEqual({ ok: true });
+    });
+
+  it('keeps the facts of a sentence it cannot reshape', () => {
+    const choice = chooseCalm('Unbelievable, Dana, the third time in March.', null);
+    expect(choice?.text ?? '').toContain('Dana');
+  });
+});
+
+describe('score coverage (rewriteMessage with scoreCoverage)', () => {
+  it('rewrites everyday hostility no rule knows', () => {
+    for (const text of ['Call me back. Now.', 'Must be nice to have so much free time.'])
+      expect(rewriteMessage(text, { scoreCoverage: true }).rewritten).not.toBe(text);
+  });
+  it('keeps calm messages exactly as written', () => {
+    for (const text of ['Thanks for picking up the kids today!', 'Could you send me the address?'])
+      expect(rewriteMessage(text, { scoreCoverage: true }).rewritten).toBe(text);
+  });
+  it('is off unless asked for', () => {
+    const text = 'Must be nice to have so much free time.';
+    expect(rewriteMessage(text).rewritten).toBe(rewriteMessage(text, {}).rewritten);
+  });
+});
