@@ -41,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `vite build --logLevel error --outDir ${webDir} && node scripts/build-server.mjs ${serverDir} && tsx e2e/support/server.ts`,
+    command: `vite build --logLevel error --outDir ${webDir} && node scripts/compress-web.mjs ${webDir} && node scripts/build-server.mjs ${serverDir} && tsx e2e/support/server.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -120,6 +120,12 @@ export const DATE_FORMATS = {
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'parley_session';
+/**
+ * Readable by the page (the session cookie is not): set beside the session and when a page loads
+ * with a live one, so a visitor's browser does not ask /api/auth/user and get the 401 that every
+ * visitor's console used to show. It grants nothing; the session cookie alone is checked.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'parley_signed_in';
 
 /** How the conflict coach's context labels the writer's own lines ("Me: ..."), so advice is about the others' words. */
 export const OWN_LINE_LABEL = 'Me';

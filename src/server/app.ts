@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import type { DestinationStream } from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -36,6 +33,8 @@ import { tlsServerFactory } from './records/tls';
 import { logSerializers } from './log-serializers';
 import { QuietRequestLog } from './request-logging';
 import { healthRoutes } from './http/health';
+import { siteRoutes } from './http/site';
+import { registerWebApp } from './http/web-app';
 import { loadRewriteProofs } from './ai/rewrite-proof';
 
 /** Kept so older imports of AppDeps from app.ts still compile; new code imports ./deps. */
@@ -110,34 +109,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await settingsRoutes(api, deps);
   });
 
-  await registerWeb(app, config.webDir);
+  await siteRoutes(app, deps);
+  await registerWebApp(app, config);
   return app;
-}
-
-/** Serves the built SPA; every non-API path falls back to index.html so the client router decides. */
-async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void> {
-  const hasBuild = fs.existsSync(path.join(webRoot, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      // Vite names built assets by content hash: cache them for good. Everything else revalidates.
-      setHeaders: (res, filePath) => {
-        res.header(
-          'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (isApi || request.method !== 'GET' || !hasBuild) {
-      return reply.code(404).send({ message: 'Not found', code: 'not_found' });
-    }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
 }

@@ -77,6 +77,8 @@ const MATRIX: Record<string, Entry> = {
   // The API reference is public, like the API's shape it describes.
   'GET /api/openapi.json': { request: () => ({ method: 'GET', url: '/api/openapi.json' }), expect: all(200) },
   'GET /api/docs': { request: () => ({ method: 'GET', url: '/api/docs' }), expect: all(200) },
+  'GET /robots.txt': { request: () => ({ method: 'GET', url: '/robots.txt' }), expect: all(200) },
+  'GET /sitemap.xml': { request: () => ({ method: 'GET', url: '/sitemap.xml' }), expect: all(200) },
   'POST /api/register': {
     request: () => ({
       method: 'POST',

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '../../common/constants';
+import { SESSION_COOKIE, SESSION_TTL_MS, SIGNED_IN_HINT_COOKIE } from '../../common/constants';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { hashToken } from '../crypto';
@@ -55,7 +55,8 @@ export async function registerSession(
     if (
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/ws') &&
-      !request.url.startsWith('/billing/')
+      !request.url.startsWith('/billing/') &&
+      !isPageLoad(request)
     )
       return;
     const token = request.cookies[SESSION_COOKIE];
@@ -75,19 +76,48 @@ export async function registerSession(
   });
 }
 
+/** A browser opening a page of the web app (index.html answers it), not a file or an API call. */
+function isPageLoad(request: FastifyRequest): boolean {
+  if (request.method !== 'GET') return false;
+  const path = request.url.split('?')[0] ?? '';
+  return !path.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(path);
+}
+
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  const options = {
     path: '/',
-    httpOnly: true,
     sameSite: 'lax',
     secure: config.isHttps,
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
-  });
+    maxAge: SESSION_TTL_SECONDS,
+  } as const;
+  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', options);
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isHttps });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: config.isHttps });
 }
+
+/**
+ * On a page load, makes the hint say what the session cookie says: set for a live session (one from
+ * before the hint existed included), dropped once the session has ended (expired, signed out elsewhere).
+ */
+export function syncSignedInHint(request: FastifyRequest, reply: FastifyReply, config: Config): void {
+  const hinted = Boolean(request.cookies[SIGNED_IN_HINT_COOKIE]);
+  if (request.user && !hinted) {
+    reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+      path: '/',
+      sameSite: 'lax',
+      secure: config.isHttps,
+      maxAge: SESSION_TTL_SECONDS,
+    });
+  } else if (!request.user && hinted) {
+    reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: config.isHttps });
+  }
+}
+
+const SESSION_TTL_SECONDS = Math.floor(SESSION_TTL_MS / 1000);
 
 /** The signed-in user, or a 401. */
 export function requireUser(request: FastifyRequest): UserRow {

@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { INDEXABLE_PAGES } from '../src/common/public-pages';
+import { openMenuItem } from './support/chat';
+import { test, expect as baseExpect, newUser, screenshotForReview, signedInPage } from './support/fixtures';
+
+/** Busy machine: a first paint can take well over the default 10 s. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const VISITOR_PAGES = [...INDEXABLE_PAGES, '/login', '/register', '/forgot-password'];
+
+/** Every request that failed or answered 4xx/5xx, and every console error, while `visit` runs. */
+async function problemsDuring(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('requestfailed', (r) =>
+    problems.push(`failed: ${r.method()} ${r.url()} (${r.failure()?.errorText})`),
+  );
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()}: ${r.request().method()} ${r.url()}`);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  await visit();
+  return problems;
+}
+
+for (const path of VISITOR_PAGES) {
+  test(`a visitor opens ${path} with no failed request and no console error`, async ({ page }) => {
+    const problems = await problemsDuring(page, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+    });
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the landing page loads its own code, compressed, and not the app behind sign-in', async ({ page }) => {
+  const scripts: { url: string; encoding?: string; cache?: string }[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') {
+      const headers = r.headers();
+      scripts.push({ url: r.url(), encoding: headers['content-encoding'], cache: headers['cache-control'] });
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'COMMUNICATE WITHOUT CONFLICT' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const s of scripts) {
+    expect(s.encoding, s.url).toBe('br');
+    expect(s.cache, s.url).toBe('public, max-age=31536000, immutable');
+  }
+  const names = scripts.map((s) => new URL(s.url).pathname.replace(/^\/assets\//, ''));
+  for (const appOnly of ['dashboard-', 'admin-', 'settings-']) {
+    expect(names.filter((n) => n.startsWith(appOnly))).toEqual([]);
+  }
+  // What a phone downloads for the page's code: the compressed bytes of every script it ran.
+  const transferred = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
+      .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
+  );
+  console.log(
+    `landing page scripts: ${scripts.length} files, ${Math.round(transferred / 1024)} KB compressed`,
+  );
+  expect(transferred).toBeLessThan(110 * 1024);
+});
+
+test('with no SMS provider, inviting a phone number offers the link to copy instead of "Invitation sent"', async ({
+  browser,
+}) => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [device, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      const { context, page } = await signedInPage(browser, newUser('inviter'), { viewport });
+      if (theme === 'dark') await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+      await openMenuItem(page, 'Invite User');
+      const dialog = page.getByRole('dialog', { name: 'Invite User' });
+      await dialog.getByLabel('Email or phone number').fill('+1 555 010 4242');
+      await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+      await expect(dialog.getByRole('status')).toHaveText(
+        'Text messages are not set up on this server, so nothing was sent. Copy the invitation link and send it to them yourself.',
+      );
+      const link = dialog.getByLabel('Invitation link');
+      await expect(link).toHaveValue(/\/register\?invite=[\w-]{43}&phone=%2B15550104242$/);
+      await expect(page.getByText('Invitation sent')).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      expect(
+        results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      ).toEqual([]);
+      await screenshotForReview(page, `invite-link-${device}-${theme}`);
+      await context.close();
+    }
+  }
+});
