@@ -108,3 +108,63 @@ test('the suggestion row on a phone and a desktop, light and dark', async ({ bro
   await c.context.close();
   await d.context.close();
 });
+
+// Needs the engine's detection by the learned score (a sarcastic sentence with no swear word is charged
+// and rewritten); until that lands on main the local rewrite leaves this message as written.
+test.fixme('a sarcastic message with no swear word opens the enhancement dialog', async ({ browser }) => {
+  const eve = { ...newUser('eve'), firstName: 'Eve' };
+  const fin = { ...newUser('fin'), firstName: 'Fin' };
+  const e = await signedInPage(browser, eve);
+  await signedInPage(browser, fin).then((f) => f.context.close());
+  const id = await conversationBetween(e.context.request, fin.email);
+  await e.page.goto(`/dashboard?conversation=${id}`);
+  const sarcastic = 'Must be nice to have so much free time.';
+  const input = e.page.getByPlaceholder('Type your message...');
+  await input.fill(sarcastic);
+  await input.press('Enter');
+  const enhance = e.page.getByRole('dialog', { name: /Message Enhancement/ });
+  await expect(enhance.getByTestId('enhance-original')).toHaveText(sarcastic);
+  await expect(enhance.getByTestId('enhance-improved')).not.toHaveText(sarcastic);
+  await expectNoSeriousAxe(e.page, '[role="dialog"]');
+  await e.context.close();
+});
+
+test('the summary dialog says who asked for what and what was agreed, in sentences (phone and desktop, light and dark)', async ({
+  browser,
+}) => {
+  const gil = { ...newUser('gil'), firstName: 'Gil' };
+  const hana = { ...newUser('hana'), firstName: 'Hana' };
+  const g = await signedInPage(browser, gil);
+  const h = await signedInPage(browser, hana);
+  const id = await conversationBetween(g.context.request, hana.email);
+  await post(g.context.request, id, 'Can you pick up Emma at 5pm on Friday?');
+  await post(h.context.request, id, 'Sure, I can do that.');
+  await post(g.context.request, id, 'Please send the $240 for soccer camp by Monday.');
+  for (const mode of ['light', 'dark'] as const) {
+    await g.context.request.post('/api/user/preferences', { data: { darkMode: mode } });
+    for (const [label, viewport] of [
+      ['desktop', desktop],
+      ['phone', phone],
+    ] as const) {
+      await g.page.setViewportSize(viewport);
+      await g.page.goto(`/dashboard?conversation=${id}`);
+      if (label === 'phone') {
+        await g.page.getByRole('button', { name: 'More actions' }).click();
+        await g.page.getByRole('menuitem', { name: 'Summarize conversation' }).click();
+      } else await g.page.getByRole('button', { name: 'Summarize conversation' }).click();
+      const dialog = g.page.getByRole('dialog', { name: /Conversation Summary/ });
+      const text = dialog.getByTestId('summary-text');
+      await expect(text).toContainText(/Gil \S+ and Hana \S+ exchanged three messages\./);
+      await expect(text).toContainText(
+        /Gil \S+ asked Hana \S+ to pick up Emma at 5pm on Friday, and Hana \S+ agreed\./,
+      );
+      await expect(text).toContainText('One thing was settled and one is still open.');
+      await expect(text).not.toContainText(/Agreed:|Still open:|Latest:/);
+      await expectNoSeriousAxe(g.page, '[role="dialog"]');
+      await screenshotForReview(g.page, `summary-${label}-${mode}`);
+      await dialog.getByRole('button', { name: 'Done' }).click();
+    }
+  }
+  await g.context.close();
+  await h.context.close();
+});
