@@ -1,13 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import {
+  logInViaApi,
   mailsTo,
   newUser,
+  ownContext,
   registerViaApi,
   screenshotForReview,
   signedInPage,
   test,
 } from './support/fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/ports';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });
@@ -56,6 +59,10 @@ test('the settings page passes axe in both themes, on a phone and a desktop', as
       register: device === 'desktop',
       viewport,
     });
+    // Reached from the dashboard's menu, on the phone as on the desktop.
+    await c.page.getByRole('button', { name: 'Open menu' }).click();
+    await c.page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(c.page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     for (const theme of ['light', 'dark'] as const) {
       await c.context.request.post('/api/user/preferences', { data: { darkMode: theme } });
       await c.page.goto('/settings');
@@ -134,4 +141,28 @@ test('deleting my account asks for the password, says what happened, and signs m
   await e.page.waitForURL((url) => url.pathname === '/');
   expect((await e.context.request.get('/api/auth/user')).status()).toBe(401);
   await e.context.close();
+});
+
+test('under a legal hold, deleting my account deactivates it and says so', async ({ browser }) => {
+  const fay = newUser('fay');
+  const f = await signedInPage(browser, fay);
+  const me = (await (await f.context.request.get('/api/auth/user')).json()) as { id: string };
+  const admin = await ownContext(browser);
+  await logInViaApi(admin.request, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const hold = await admin.request.post('/api/admin/legal-holds', {
+    data: { targetType: 'user', targetId: me.id, reason: 'Court order' },
+  });
+  expect(hold.status(), await hold.text()).toBe(201);
+
+  await f.page.goto('/settings');
+  await f.page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = f.page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Password', { exact: true }).fill(fay.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(f.page.getByRole('heading', { name: 'Account deactivated' })).toBeVisible();
+  await expect(f.page.getByText(/under a legal hold/)).toBeVisible();
+  await screenshotForReview(f.page, 'account-deactivated-desktop-light');
+  expect((await f.context.request.get('/api/auth/user')).status()).toBe(401);
+  await admin.close();
+  await f.context.close();
 });
