@@ -29,7 +29,9 @@ async function run(durable: boolean): Promise<number[]> {
     });
     const { user: a } = await registerUser(handle.db, systemClock, person(1));
     await registerUser(handle.db, systemClock, person(2));
-    const { conversationId } = await createConversation(handle.db, a, {
+    const {
+      result: { conversationId },
+    } = await createConversation(handle.db, a, {
       name: null,
       participantEmails: ['p2@example.com'],
     });

@@ -7,6 +7,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import { requireParticipation } from '../policies/conversation-access';
 import type { UserRow } from './accounts';
 import { createInvitations, voidInvitationsOnLeaving } from './invitations';
+import type { DomainEvent, Outcome } from './events';
 import { recordMembership } from './membership-events';
 import { findOneToOne } from './one-to-one';
 
@@ -47,10 +48,10 @@ export async function createConversation(
   db: Database,
   actor: UserRow,
   input: CreateConversationInput,
-): Promise<CreatedConversation> {
+): Promise<Outcome<CreatedConversation>> {
   const emails = [...new Set(input.participantEmails)].filter((e) => e !== actor.email);
   if (emails.length === 0) throw new ValidationError('Add at least one other person to talk with');
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<CreatedConversation> => {
     const found = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
@@ -86,6 +87,13 @@ export async function createConversation(
     const invitations = unknownEmails.map((email, i) => ({ email, token: tokens[i] }));
     return { conversationId: conversation.id, created: true, participantIds, invitations };
   });
+  const { conversationId, created, participantIds } = result;
+  return {
+    result,
+    events: created
+      ? [{ type: 'conversation_created', conversationId, creatorId: actor.id, participantIds }]
+      : [],
+  };
 }
 
 export async function renameConversation(
@@ -93,14 +101,18 @@ export async function renameConversation(
   actor: UserRow,
   conversationId: string,
   name: string,
-): Promise<{ participantIds: string[]; nameVersion: number }> {
+): Promise<Outcome<{ nameVersion: number }>> {
   await requireParticipation(db, actor.id, conversationId);
   const [{ nameVersion }] = await db
     .update(conversations)
     .set({ name, nameVersion: sql`${conversations.nameVersion} + 1` })
     .where(eq(conversations.id, conversationId))
     .returning({ nameVersion: conversations.nameVersion });
-  return { participantIds: await participantIdsOf(db, conversationId), nameVersion };
+  const participantIds = await participantIdsOf(db, conversationId);
+  return {
+    result: { nameVersion },
+    events: [{ type: 'conversation_renamed', conversationId, newName: name, nameVersion, participantIds }],
+  };
 }
 
 export type ParticipantUser = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'avatarVersion'>;
@@ -119,8 +131,8 @@ export async function removeParticipant(
   actor: UserRow,
   conversationId: string,
   userId: string,
-): Promise<{ removed: ParticipantUser; remainingIds: string[]; invitationsVoided: boolean }> {
-  return db.transaction(async (tx) => {
+): Promise<Outcome<{ removed: ParticipantUser }>> {
+  const { removed, remainingIds, invitationsVoided } = await db.transaction(async (tx) => {
     await requireParticipation(tx, actor.id, conversationId);
     const deleted = await tx
       .delete(conversationParticipants)
@@ -142,21 +154,27 @@ export async function removeParticipant(
     const invitationsVoided = await voidInvitationsOnLeaving(tx, conversationId, removed);
     return { removed, remainingIds: await participantIdsOf(tx, conversationId), invitationsVoided };
   });
+  const events: DomainEvent[] = [{ type: 'participant_removed', conversationId, removed, remainingIds }];
+  // Invitations the leaver sent are void: the others no longer see those addresses as invited.
+  if (invitationsVoided)
+    events.push({ type: 'conversation_invitations_changed', conversationId, participantIds: remainingIds });
+  return { result: { removed }, events };
 }
 
-/** Hides the conversation from everyone; its messages, receipts and chain stay (DESIGN: records stay). */
+/** Hides the conversation from everyone; its messages, receipts and chain stay (records are never erased). */
 export async function deleteConversation(
   db: Database,
   clock: Clock,
   actor: UserRow,
   conversationId: string,
-): Promise<{ participantIds: string[] }> {
-  return db.transaction(async (tx) => {
+): Promise<Outcome<null>> {
+  const participantIds = await db.transaction(async (tx) => {
     await requireParticipation(tx, actor.id, conversationId);
     await tx
       .update(conversations)
       .set({ deletedAt: clock.now() })
       .where(eq(conversations.id, conversationId));
-    return { participantIds: await participantIdsOf(tx, conversationId) };
+    return participantIdsOf(tx, conversationId);
   });
+  return { result: null, events: [{ type: 'conversation_deleted', conversationId, participantIds }] };
 }

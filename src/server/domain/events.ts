@@ -1,3 +1,11 @@
+import type { users } from '../db/schema';
+
+/** A person as the live events name them. */
+export type EventUser = Pick<
+  typeof users.$inferSelect,
+  'id' | 'firstName' | 'lastName' | 'email' | 'avatarVersion'
+>;
+
 /**
  * What a domain operation reports as having happened. Operations never publish: they return these
  * beside their result ({ result, events }), and the caller hands them to realtime/publish.ts once
@@ -11,7 +19,36 @@ export type DomainEvent =
   /** The invited list changed in these conversations. */
   | { type: 'invitations_changed'; conversationIds: string[] }
   /** The user's name or photo changed (or was erased): everyone who shares a conversation sees it. */
-  | { type: 'profile_updated'; userId: string };
+  | { type: 'profile_updated'; userId: string }
+  /** A conversation began: everyone in it (the creator's other tabs too) lists it. */
+  | { type: 'conversation_created'; conversationId: string; creatorId: string; participantIds: string[] }
+  | {
+      type: 'conversation_renamed';
+      conversationId: string;
+      newName: string;
+      nameVersion: number;
+      participantIds: string[];
+    }
+  | { type: 'conversation_deleted'; conversationId: string; participantIds: string[] }
+  | {
+      type: 'participant_added';
+      conversationId: string;
+      added: EventUser;
+      participantIds: string[];
+      addedById: string;
+    }
+  | { type: 'participant_removed'; conversationId: string; removed: EventUser; remainingIds: string[] }
+  /** The invited addresses of one conversation changed; these participants are told the list as it is now. */
+  | { type: 'conversation_invitations_changed'; conversationId: string; participantIds: string[] }
+  /** The user read up to a message: the others see "seen". */
+  | {
+      type: 'conversation_read';
+      conversationId: string;
+      userId: string;
+      lastMessageId: number;
+      seenAt: Date;
+      participantIds: string[];
+    };
 
 export interface Outcome<T> {
   result: T;

@@ -5,6 +5,7 @@ import { conversationParticipants, messageReceipts, messages } from '../db/schem
 import { NotFoundError } from '../errors';
 import { MESSAGE_NOT_FOUND } from '../policies/conversation-access';
 import { requireHistoryStart } from '../policies/history-access';
+import type { Outcome } from './events';
 
 /**
  * Read stamps (issue 8): per message and recipient, the first time it reached one of their devices
@@ -49,7 +50,7 @@ export async function recordFetchedDeliveries(
 /**
  * PUT read: everything up to `lastMessageId` is read. The marker only moves forward; every message
  * from others between the old and the new marker gets its seen stamp (and a delivery stamp if it
- * had none). Returns the marker after the call and the time it was stamped.
+ * had none). Returns the marker after the call; when it moved, the others are told (seen).
  */
 export async function markRead(
   db: Database,
@@ -57,8 +58,8 @@ export async function markRead(
   viewerId: string,
   conversationId: string,
   lastMessageId: number,
-): Promise<{ lastReadMessageId: number; seenAt: Date; participantIds: string[]; moved: boolean }> {
-  return db.transaction(async (tx) => {
+): Promise<Outcome<{ lastReadMessageId: number }>> {
+  const read = await db.transaction(async (tx) => {
     // A message from before the viewer's history start is not theirs to mark (nor stamp as seen).
     const startsAfter = await requireHistoryStart(tx, viewerId, conversationId);
     const [target] = await tx
@@ -129,4 +130,20 @@ export async function markRead(
       });
     return { lastReadMessageId: lastMessageId, seenAt: now, participantIds, moved: true };
   });
+  const { lastReadMessageId, seenAt, participantIds, moved } = read;
+  return {
+    result: { lastReadMessageId },
+    events: moved
+      ? [
+          {
+            type: 'conversation_read',
+            conversationId,
+            userId: viewerId,
+            lastMessageId: lastReadMessageId,
+            seenAt,
+            participantIds,
+          },
+        ]
+      : [],
+  };
 }

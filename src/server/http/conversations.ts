@@ -29,13 +29,10 @@ import { requireUser } from '../plugins/session';
 import { perUser } from './rate-limits';
 import {
   publishConversationCreated,
-  publishDeleted,
   publishInvitationsChanged,
   publishParticipantAdded,
-  publishParticipantRemoved,
-  publishRead,
-  publishRenamed,
 } from '../realtime/conversation-events';
+import { publishEvents } from '../realtime/publish';
 
 /** Renames, deletions and members coming and going: each is an event, often a toast, for everyone in it. */
 const changeLimit = perUser(30);
@@ -76,13 +73,11 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const result = await createConversation(db, user, request.body);
+      const { result, events } = await createConversation(db, user, request.body);
       for (const invitation of result.invitations) {
         mailInvitation(user, invitation.email, invitation.token, request.log);
       }
-      if (result.created) {
-        await publishConversationCreated(deps, result.conversationId, user.id, result.participantIds);
-      }
+      await publishEvents(deps, events);
       const view = await viewOrNotFound(user.id, result.conversationId);
       const body: CreateConversationResult = {
         ...view,
@@ -102,12 +97,8 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
-      const { participantIds, nameVersion } = await renameConversation(db, user, id, request.body.name);
-      await publishRenamed(
-        deps.bus,
-        { conversationId: id, newName: request.body.name, nameVersion },
-        participantIds,
-      );
+      const { events } = await renameConversation(db, user, id, request.body.name);
+      await publishEvents(deps, events);
       return viewOrNotFound(user.id, id);
     },
   );
@@ -118,8 +109,8 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
-      const { participantIds } = await deleteConversation(db, clock, user, id);
-      await publishDeleted(deps.bus, id, participantIds);
+      const { events } = await deleteConversation(db, clock, user, id);
+      await publishEvents(deps, events);
       return { message: 'Conversation deleted' };
     },
   );
@@ -168,10 +159,9 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
     async (request) => {
       const user = requireUser(request);
       const { id, userId } = request.params;
-      const { removed, remainingIds, invitationsVoided } = await removeParticipant(db, user, id, userId);
-      await publishParticipantRemoved(deps.bus, id, removed, remainingIds);
-      // Invitations the leaver sent are void: the others no longer see those addresses as invited.
-      if (invitationsVoided) await publishInvitationsChanged(deps, id, remainingIds);
+      const { result, events } = await removeParticipant(db, user, id, userId);
+      await publishEvents(deps, events);
+      const { removed } = result;
       return { message: removed.id === user.id ? 'Left conversation' : 'User removed' };
     },
   );
@@ -192,19 +182,8 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
-      const result = await markRead(db, clock, user.id, id, request.body.lastMessageId);
-      if (result.moved) {
-        await publishRead(
-          deps.bus,
-          {
-            conversationId: id,
-            userId: user.id,
-            lastMessageId: result.lastReadMessageId,
-            seenAt: result.seenAt,
-          },
-          result.participantIds,
-        );
-      }
+      const { result, events } = await markRead(db, clock, user.id, id, request.body.lastMessageId);
+      await publishEvents(deps, events);
       return { conversationId: id, lastReadMessageId: result.lastReadMessageId };
     },
   );

@@ -4,7 +4,15 @@ import { invitations, users } from '../db/schema';
 import { participantIdsOf } from '../domain/conversations';
 import type { DomainEvent } from '../domain/events';
 import type { EventBus } from './bus';
-import { publishInvitationsChanged } from './conversation-events';
+import {
+  publishConversationCreated,
+  publishDeleted,
+  publishInvitationsChanged,
+  publishParticipantAdded,
+  publishParticipantRemoved,
+  publishRead,
+  publishRenamed,
+} from './conversation-events';
 import { disconnectUser } from './disconnect';
 import { notifyProfileUpdated } from './notify';
 
@@ -30,6 +38,30 @@ async function publishEvent(deps: Deps, event: DomainEvent): Promise<void> {
       const [user] = await deps.db.select().from(users).where(eq(users.id, event.userId));
       if (user) await notifyProfileUpdated(deps, user);
       return;
+    }
+    case 'conversation_created':
+      return publishConversationCreated(deps, event.conversationId, event.creatorId, event.participantIds);
+    case 'conversation_renamed': {
+      const { conversationId, newName, nameVersion, participantIds } = event;
+      return publishRenamed(deps.bus, { conversationId, newName, nameVersion }, participantIds);
+    }
+    case 'conversation_deleted':
+      return publishDeleted(deps.bus, event.conversationId, event.participantIds);
+    case 'participant_added':
+      return publishParticipantAdded(
+        deps,
+        event.conversationId,
+        event.added,
+        event.participantIds,
+        event.addedById,
+      );
+    case 'participant_removed':
+      return publishParticipantRemoved(deps.bus, event.conversationId, event.removed, event.remainingIds);
+    case 'conversation_invitations_changed':
+      return publishInvitationsChanged(deps, event.conversationId, event.participantIds);
+    case 'conversation_read': {
+      const { conversationId, userId, lastMessageId, seenAt, participantIds } = event;
+      return publishRead(deps.bus, { conversationId, userId, lastMessageId, seenAt }, participantIds);
     }
   }
 }
