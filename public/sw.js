@@ -244,6 +244,7 @@ function queuedBody(item) {
     rewrittenContent: proven ? item.rewrittenContent : null,
     rewriteProof: proven ? (item.rewriteProof ?? null) : null,
     replyToMessageId: item.replyToMessageId,
+    attachmentIds: item.attachmentIds || [],
   };
 }
 

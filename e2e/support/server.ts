@@ -41,13 +41,12 @@ const scratch = process.env.TEST_DATABASE_URL
   ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'parley_e2e')
   : null;
 const databaseUrl = scratch?.url;
-// A folder made here for the embedded database, removed afterwards (never a DATA_DIR from the caller).
-const tempDataDir = databaseUrl ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-'));
+// A folder made here for the embedded database and the sent files, removed afterwards (never a
+// DATA_DIR from the caller).
+const tempDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-'));
+env.DATA_DIR = tempDataDir;
 if (databaseUrl) env.DATABASE_URL = databaseUrl;
-else {
-  env.DATA_DIR = tempDataDir!;
-  delete env.DATABASE_URL;
-}
+else delete env.DATABASE_URL;
 
 // The administrator with a known password, created before the app starts (which then finds it).
 const seed = await openDatabase(
@@ -85,6 +84,6 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 // The run's database goes with it (it used to stay behind after every run).
 app.on('exit', (code) => {
-  if (tempDataDir) fs.rmSync(tempDataDir, { recursive: true, force: true });
+  fs.rmSync(tempDataDir, { recursive: true, force: true });
   void (scratch?.drop() ?? Promise.resolve()).catch(() => undefined).finally(() => process.exit(code ?? 0));
 });

@@ -15,8 +15,11 @@ export const ATTACHMENT_NOT_FOUND = 'File not found';
 
 /** Files uploaded but not yet sent, per person and conversation: a composer holds at most a few. */
 export const UNSENT_UPLOADS_MAX = 30;
-/** An upload no message claimed within this time is deleted (unless a legal hold covers it). */
-export const UNSENT_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * An upload no message claimed within this time is deleted (unless a legal hold covers it). A week,
+ * not a day: a message written offline waits in the browser's queue with its files' ids.
+ */
+export const UNSENT_UPLOAD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Stores one uploaded file for a message the person is about to send in this conversation: checked,

@@ -11,7 +11,7 @@ interface CleanupLogger {
 }
 
 /**
- * Hourly, on every instance: uploads no message claimed within a day are deleted (domain/attachments.ts
+ * Hourly, on every instance: uploads no message claimed within a week are deleted (domain/attachments.ts
  * locks each conversation as a send does, so instances running it together do no harm). Returns stop.
  */
 export function startUnsentUploadCleanup(

@@ -62,6 +62,7 @@ describe('the service worker and the page agree', () => {
       rewrittenContent: null,
       rewriteProof: null,
       replyToMessageId: 7,
+      attachmentIds: [],
     });
     expect(queuedBody({ ...improved, rewriteProof: 'proof' })).toEqual({
       ...plain,
@@ -72,7 +73,10 @@ describe('the service worker and the page agree', () => {
     });
     // Queued before proposals carried a proof: the server would refuse the claim, so the words go as they are.
     expect(queuedBody(improved)).toEqual(plain);
-    for (const item of [base, improved, { ...improved, rewriteProof: 'proof' }]) {
+    // Files uploaded before the connection went go with the message, by their ids.
+    const withFiles = { ...base, attachmentIds: ['a1', 'a2'] };
+    expect(queuedBody(withFiles)).toEqual({ ...plain, attachmentIds: ['a1', 'a2'] });
+    for (const item of [base, improved, { ...improved, rewriteProof: 'proof' }, withFiles]) {
       expect(workerBody(item)).toEqual(queuedBody(item));
     }
   });

@@ -32,6 +32,11 @@ export interface QueuedMessage {
   finalContent: string;
   wasRewritten: boolean;
   replyToMessageId: number | null;
+  /**
+   * Files already uploaded for the message (they are uploaded when attached, so only a send waits for
+   * the connection): the server claims them with the message, all or none. Absent in older items.
+   */
+  attachmentIds?: string[];
   queuedAt: string;
 }
 
@@ -165,6 +170,7 @@ export function queuedBody(item: QueuedMessage) {
     rewrittenContent: proven ? item.rewrittenContent : null,
     rewriteProof: proven ? (item.rewriteProof ?? null) : null,
     replyToMessageId: item.replyToMessageId,
+    attachmentIds: item.attachmentIds ?? [],
   };
 }
 

@@ -44,7 +44,9 @@ export const chatApi = {
     rewrittenContent: string | null;
     rewriteProof: string | null;
     replyToMessageId: number | null;
+    attachmentIds: string[];
   }) => apiRequest<MessageView>('POST', '/api/messages', input),
+  discardUpload: (id: string) => apiRequest<unknown>('DELETE', `/api/attachments/${encodeURIComponent(id)}`),
   addReaction: (messageId: number, emoji: Reaction) =>
     apiRequest<unknown>('POST', `/api/messages/${messageId}/reactions`, { emoji }),
   removeReaction: (messageId: number, emoji: Reaction) =>

@@ -31,6 +31,7 @@ import {
 } from './queries';
 import { TypingIndicator } from './typing-indicator';
 import { useSendFlow } from './use-send-flow';
+import { useAttachments } from '../attachments/use-attachments';
 import { Spinner } from '../../ui/spinner';
 import { prefersReducedMotion } from '../../lib/reduced-motion';
 
@@ -97,6 +98,10 @@ export function ConversationPane({
   const delivered = useCallback((m: MessageView) => upsertMessage(queryClient, m), [queryClient]);
   const offline = useOfflineQueue(id, myId, delivered);
 
+  const attachments = useAttachments(id);
+  // The files that went with the message being sent: they leave the composer once it is sent or queued.
+  const sending = useRef<string[]>([]);
+
   const flow = useSendFlow({
     conversationId: id,
     rewriteStep: assistantRewriteStep,
@@ -108,6 +113,7 @@ export function ConversationPane({
         setDraft('');
         setReplyToId(null);
       }
+      attachments.sent(sending.current);
       input.current?.focus();
     },
     onPaymentRequired,
@@ -301,7 +307,11 @@ export function ConversationPane({
         value={draft}
         onChange={setDraft}
         onTyping={() => realtimeSocket.send({ type: 'typing', conversationId: id })}
-        onSubmit={() => void flow.submit(draft, replyTo?.id ?? null)}
+        onSubmit={() => {
+          sending.current = attachments.readyIds;
+          void flow.submit(draft, replyTo?.id ?? null, attachments.readyIds);
+        }}
+        attachments={attachments}
         replyTo={replyTo}
         onCancelReply={() => setReplyToId(null)}
         busy={flow.busy}

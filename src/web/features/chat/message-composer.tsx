@@ -1,4 +1,4 @@
-import { Loader2, Send, X } from 'lucide-react';
+import { Loader2, Paperclip, Send, X } from 'lucide-react';
 import {
   forwardRef,
   useEffect,
@@ -6,6 +6,8 @@ import {
   useImperativeHandle,
   useLayoutEffect,
   useRef,
+  useState,
+  type DragEvent,
   type KeyboardEvent,
 } from 'react';
 import { MESSAGE_MAX } from '@common/constants';
@@ -13,6 +15,10 @@ import type { MessageView } from '@common/types';
 import { Button } from '../../ui/button';
 import { appendTranscript, VoiceButton } from '../voice/voice-button';
 import { fullName } from './format';
+import { cn } from '../../lib/cn';
+import { ComposerFiles } from '../attachments/composer-files';
+import { ACCEPTED_FILES } from '../attachments/upload';
+import type { useAttachments } from '../attachments/use-attachments';
 
 /** The others' indicator clears 1 s after the last signal, so keep signalling a little faster than that. */
 const TYPING_SIGNAL_EVERY_MS = 800;
@@ -38,8 +44,12 @@ export const MessageComposer = forwardRef<
     replyTo: MessageView | null;
     onCancelReply: () => void;
     busy: boolean;
+    attachments: ReturnType<typeof useAttachments>;
   }
->(function MessageComposer({ value, onChange, onSubmit, onTyping, replyTo, onCancelReply, busy }, ref) {
+>(function MessageComposer(
+  { value, onChange, onSubmit, onTyping, replyTo, onCancelReply, busy, attachments },
+  ref,
+) {
   const lastTypingSent = useRef(0);
   const box = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(ref, () => box.current!, []);
@@ -53,7 +63,16 @@ export const MessageComposer = forwardRef<
     window.addEventListener('resize', refit);
     return () => window.removeEventListener('resize', refit);
   }, []);
-  const canSend = value.trim().length > 0 && !busy;
+  // Files may go without words; a message waits for its files to finish uploading.
+  const canSend =
+    (value.trim().length > 0 || attachments.readyIds.length > 0) && !busy && !attachments.uploading;
+  const picker = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const dropFiles = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    if (e.dataTransfer.files.length > 0) attachments.add([...e.dataTransfer.files]);
+  };
   const replyTargetId = useId();
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -75,7 +94,21 @@ export const MessageComposer = forwardRef<
   };
 
   return (
-    <div className="border-t border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900 sm:p-3">
+    <div
+      className={cn(
+        'border-t border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900 sm:p-3',
+        dragging && 'outline-2 -outline-offset-4 outline-dashed outline-brand-500',
+      )}
+      onDragOver={(e) => {
+        if (!e.dataTransfer.types.includes('Files')) return;
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={dropFiles}
+      data-testid="composer"
+    >
+      <ComposerFiles files={attachments.files} onRemove={attachments.remove} />
       {replyTo && (
         <div
           className="mb-2 flex items-start gap-2 rounded-md border-l-4 border-brand-500 bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800"
@@ -113,6 +146,12 @@ export const MessageComposer = forwardRef<
           value={value}
           onChange={(e) => change(e.target.value)}
           onKeyDown={onKeyDown}
+          onPaste={(e) => {
+            // A photo pasted from the clipboard is attached; pasted words stay words.
+            if (e.clipboardData.files.length === 0) return;
+            e.preventDefault();
+            attachments.add([...e.clipboardData.files]);
+          }}
           placeholder="Type your message..."
           // Return sends: a phone keyboard then labels it Send instead of a new line.
           enterKeyHint="send"
@@ -120,6 +159,28 @@ export const MessageComposer = forwardRef<
           maxLength={MESSAGE_MAX}
           className="max-h-40 min-h-10 flex-1 resize-none rounded-md border border-slate-300 bg-white px-3 py-2 field-text text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          accept={ACCEPTED_FILES}
+          className="hidden"
+          data-testid="attach-input"
+          onChange={(e) => {
+            attachments.add([...(e.target.files ?? [])]);
+            e.target.value = '';
+          }}
+        />
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label="Attach photos or PDF files"
+          title="Attach photos or PDF files (up to 10 MB each)"
+          onClick={() => picker.current?.click()}
+        >
+          <Paperclip className="h-4 w-4" aria-hidden="true" />
+        </Button>
         <VoiceButton onTranscript={(text) => onChange(appendTranscript(value, text))} disabled={busy} />
         <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message" aria-busy={busy}>
           {/* The assistant reading the draft can take seconds: a pale button alone looked like nothing happened. */}

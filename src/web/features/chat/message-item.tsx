@@ -13,6 +13,7 @@ import {
 } from '../../ui/dropdown-menu';
 import { fullName, initials, messageTime } from './format';
 import { splitLinks } from './links';
+import { MessageFiles } from '../attachments/message-files';
 
 const REACTION_NAMES: Record<Reaction, string> = {
   '👍': 'thumbs up',
@@ -132,9 +133,12 @@ export function MessageItem({
             <SaidBy name={name} mine={mine} />
             {/* dir="auto": a right-to-left message reads right to left, and its direction characters
                 stay inside it instead of reordering the page around it. */}
-            <p className="whitespace-pre-wrap wrap-anywhere" data-testid="message-text" dir="auto">
-              <MessageText text={message.finalContent} onColor={mine} />
-            </p>
+            <MessageFiles files={message.attachments ?? []} onColor={mine} />
+            {(message.finalContent || !message.attachments?.length) && (
+              <p className="whitespace-pre-wrap wrap-anywhere" data-testid="message-text" dir="auto">
+                <MessageText text={message.finalContent} onColor={mine} />
+              </p>
+            )}
             {mine && improved && message.originalContent && (
               <div className="mt-1 text-xs text-white">
                 <button

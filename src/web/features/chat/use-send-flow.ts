@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { MessageView } from '@common/types';
-import { ApiError } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import type { RewriteProposal } from '../assistant/use-rewrite';
 import { isOfflineFailure, type QueueInput, type QueueReason } from '../../lib/offline-queue';
 import { toast } from '../../lib/toast';
@@ -21,6 +21,7 @@ interface Pending {
   text: string;
   clientId: string;
   replyToMessageId: number | null;
+  attachmentIds: string[];
   proposal: RewriteProposal;
 }
 
@@ -57,13 +58,16 @@ export function useSendFlow({
   const [assistantOff, setAssistantOff] = useState(false);
   const lastFailed = useRef<{ text: string; clientId: string } | null>(null);
 
+  /** The same words with the same files, retried, keep their clientId. */
   const clientIdFor = (text: string) =>
     lastFailed.current?.text === text ? lastFailed.current.clientId : crypto.randomUUID();
+  const retryKey = (text: string, attachmentIds: string[]) => [text, ...attachmentIds].join('\n');
 
   const post = async (
     clientId: string,
     draftText: string,
     replyToMessageId: number | null,
+    attachmentIds: string[],
     choice: { content: string; wasRewritten: boolean; proposal: RewriteProposal | null },
     /** A picked suggestion leaves the draft in the input alone. */
     afterSent: (sentDraft: string) => void = onSent,
@@ -83,6 +87,7 @@ export function useSendFlow({
             wasRewritten: choice.wasRewritten,
             ...drafts,
             replyToMessageId,
+            attachmentIds,
           },
           reason,
         );
@@ -105,6 +110,7 @@ export function useSendFlow({
         wasRewritten: choice.wasRewritten,
         ...drafts,
         replyToMessageId,
+        attachmentIds,
       });
       lastFailed.current = null;
       recordSent(message);
@@ -112,8 +118,13 @@ export function useSendFlow({
       return true;
     } catch (error) {
       if (isOfflineFailure(error) && (await queue('offline'))) return true;
-      lastFailed.current = { text: draftText, clientId };
-      toast({ title: 'Error sending message', description: 'Please try again', variant: 'destructive' });
+      lastFailed.current = { text: retryKey(draftText, attachmentIds), clientId };
+      toast({
+        title: 'Error sending message',
+        // The server's words when it refused (a file no longer available), else the usual advice.
+        description: error instanceof ApiError ? errorMessage(error, 'Please try again') : 'Please try again',
+        variant: 'destructive',
+      });
       return false;
     }
   };
@@ -126,15 +137,20 @@ export function useSendFlow({
     }
   };
 
-  const submit = async (rawText: string, replyToMessageId: number | null): Promise<void> => {
+  const submit = async (
+    rawText: string,
+    replyToMessageId: number | null,
+    attachmentIds: string[] = [],
+  ): Promise<void> => {
     const text = rawText.trim();
-    if (!text || busy) return;
+    // Files may go without words.
+    if ((!text && attachmentIds.length === 0) || busy) return;
     setBusy(true);
-    const clientId = clientIdFor(text);
+    const clientId = clientIdFor(retryKey(text, attachmentIds));
     try {
       let proposal: RewriteProposal | null = null;
       try {
-        if (!assistantOff) proposal = await rewriteStep(text);
+        if (!assistantOff && text) proposal = await rewriteStep(text);
       } catch (err) {
         if (err instanceof ApiError && err.status === 402) {
           setAssistantOff(true);
@@ -148,10 +164,14 @@ export function useSendFlow({
           });
       }
       if (proposal && proposal.rewritten.trim() && proposal.rewritten.trim() !== text) {
-        setPending({ text, clientId, replyToMessageId, proposal });
+        setPending({ text, clientId, replyToMessageId, attachmentIds, proposal });
         return;
       }
-      await post(clientId, text, replyToMessageId, { content: text, wasRewritten: false, proposal: null });
+      await post(clientId, text, replyToMessageId, attachmentIds, {
+        content: text,
+        wasRewritten: false,
+        proposal: null,
+      });
     } finally {
       setBusy(false);
     }
@@ -167,7 +187,7 @@ export function useSendFlow({
     }
     setBusy(true);
     const improved = choice === 'improved';
-    const ok = await post(p.clientId, p.text, p.replyToMessageId, {
+    const ok = await post(p.clientId, p.text, p.replyToMessageId, p.attachmentIds, {
       content: improved ? p.proposal.rewritten : p.text,
       wasRewritten: improved,
       proposal: p.proposal,
@@ -185,6 +205,7 @@ export function useSendFlow({
       crypto.randomUUID(),
       trimmed,
       null,
+      [],
       { content: trimmed, wasRewritten: false, proposal: null },
       noChange,
     );

@@ -14,6 +14,13 @@ export function exportUrl(conversationId: string, format: ExportFormat, from?: s
   return `/api/conversations/${encodeURIComponent(conversationId)}/export?${params.toString()}`;
 }
 
+const FORMAT_LABELS: Record<ExportFormat, string> = {
+  pdf: 'PDF (to read or print)',
+  // The PDF with every photo and PDF sent in the chosen messages, each checked against the record.
+  zip: 'PDF with the files (zip)',
+  csv: 'CSV (spreadsheet)',
+};
+
 const choice =
   'flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:has-[:checked]:bg-slate-800';
 
@@ -54,8 +61,8 @@ export function ExportDialog({
         <div className="space-y-4">
           <fieldset>
             <legend className="mb-2 text-sm font-medium">Format</legend>
-            <div className="grid grid-cols-2 gap-2">
-              {(['pdf', 'csv'] as const).map((f) => (
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+              {(['pdf', 'zip', 'csv'] as const).map((f) => (
                 <label key={f} className={choice}>
                   <input
                     type="radio"
@@ -64,7 +71,7 @@ export function ExportDialog({
                     checked={format === f}
                     onChange={() => setFormat(f)}
                   />
-                  {f === 'pdf' ? 'PDF (to read or print)' : 'CSV (spreadsheet)'}
+                  {FORMAT_LABELS[f]}
                 </label>
               ))}
             </div>

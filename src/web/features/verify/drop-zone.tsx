@@ -33,14 +33,14 @@ export function DropZone({ onFile, busy }: { onFile: (file: File) => void; busy:
       )}
     >
       <FileUp className="h-10 w-10 text-brand-600 dark:text-blue-300" aria-hidden="true" />
-      <p className="text-lg font-semibold">Drop an exported PDF or CSV here</p>
+      <p className="text-lg font-semibold">Drop an exported PDF, zip or CSV here</p>
       <p id={hintId} className="max-w-md text-sm text-slate-700 dark:text-slate-300">
         The file stays on this device: it is checked here, in your browser, and never uploaded.
       </p>
       <input
         ref={input}
         type="file"
-        accept=".pdf,.csv,application/pdf,text/csv"
+        accept=".pdf,.zip,.csv,application/pdf,application/zip,text/csv"
         aria-label="Parley export to check"
         tabIndex={-1}
         className="sr-only"
