@@ -17,6 +17,7 @@ import { exportRoutes } from './http/exports';
 import { legalHoldRoutes } from './http/legal-holds';
 import { invitationRoutes } from './http/invitations';
 import { messageRoutes } from './http/messages';
+import { scheduleRoutes } from './http/schedule';
 import { presenceRoutes } from './http/presence';
 import { pushRoutes } from './http/push';
 import { realtimeRoutes } from './http/realtime';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await conversationRoutes(api, deps);
     await messageRoutes(api, deps, rewriteProofs);
     await attachmentRoutes(api, deps);
+    await scheduleRoutes(api, deps, rewriteProofs);
     await aiRoutes(api, deps, rewriteProofs);
     await invitationRoutes(api, deps);
     await presenceRoutes(api, deps);

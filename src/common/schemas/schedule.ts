@@ -321,3 +321,62 @@ export const feedViewSchema = z.object({
   url: z.string().nullable(),
 });
 export type FeedView = z.infer<typeof feedViewSchema>;
+
+/* ---------- what GET /api/conversations/{id}/schedule answers for a range of days ---------- */
+
+export const occurrenceViewSchema = z.object({
+  eventId: z.string(),
+  title: z.string(),
+  allDay: z.boolean(),
+  startDate: z.string(),
+  startTime: z.string().nullable(),
+  endDate: z.string(),
+  endTime: z.string().nullable(),
+  timeZone: z.string(),
+  startAt: z.number().nullable(),
+  endAt: z.number().nullable(),
+  location: z.string(),
+  notes: z.string(),
+  repeats: z.boolean(),
+});
+export const custodyDayViewSchema = z.object({
+  date: z.string(),
+  custody: z
+    .object({
+      parentId: z.string(),
+      parentName: z.string(),
+      source: z.enum(['days', 'holiday', 'pattern']),
+      itemId: z.string(),
+      holiday: z.string().nullable(),
+    })
+    .nullable(),
+});
+export const handoverViewSchema = z.object({
+  date: z.string(),
+  time: z.string(),
+  timeZone: z.string(),
+  at: z.number(),
+  place: z.string(),
+  fromId: z.string(),
+  fromName: z.string(),
+  toId: z.string(),
+  toName: z.string(),
+});
+export const scheduleRangeViewSchema = scheduleViewSchema.extend({
+  from: z.string(),
+  to: z.string(),
+  occurrences: z.array(occurrenceViewSchema),
+  custody: z.array(custodyDayViewSchema),
+  handovers: z.array(handoverViewSchema),
+});
+export type ScheduleRangeView = z.infer<typeof scheduleRangeViewSchema>;
+
+/** A calendar write answers with the timeline entry it recorded (a message view, with its record). */
+export const scheduleEntryViewSchema = z.looseObject({
+  id: z.number(),
+  conversationId: z.string(),
+  kind: z.string(),
+  payload: z.record(z.string(), z.unknown()).nullable(),
+  sentence: z.string().nullable(),
+  content: z.string(),
+});

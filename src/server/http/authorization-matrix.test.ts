@@ -552,6 +552,49 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: members(204, 404),
   },
+  'GET /api/conversations/:id/schedule': {
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/conversations/${w.conversationId}/schedule?from=2026-03-01&to=2026-03-31`,
+    }),
+    expect: members(200),
+  },
+  'POST /api/conversations/:id/schedule/events': {
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/conversations/${w.conversationId}/schedule/events`,
+      payload: { clientId: clientId(), event: SCHOOL_PLAY },
+    }),
+    expect: members(201),
+  },
+  'POST /api/conversations/:id/schedule/events/:itemId/cancel': {
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/conversations/${w.conversationId}/schedule/events/${await ownersEvent(w)}/cancel`,
+      payload: { clientId: clientId() },
+    }),
+    expect: members(201),
+  },
+  'POST /api/conversations/:id/schedule/requests': {
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/conversations/${w.conversationId}/schedule/requests`,
+      payload: {
+        clientId: clientId(),
+        change: { kind: 'days', data: { days: [{ date: '2026-03-14', parentId: w.userId }] } },
+      },
+    }),
+    expect: members(201),
+  },
+  // Someone other than the proposer answers: the proposer (the participant here) is refused.
+  'POST /api/conversations/:id/schedule/requests/:requestId/answer': {
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/conversations/${w.conversationId}/schedule/requests/${await participantsRequest(w)}/answer`,
+      payload: { decision: 'accepted' },
+    }),
+    expect: members(201, 403),
+  },
 };
 
 /** A PDF as small as a real one gets: a version line, one empty page, its cross-reference and end. */
@@ -590,6 +633,38 @@ async function ownersFile(w: World, options: { sent: boolean; photo?: boolean })
       payload: { conversationId: w.conversationId, clientId: clientId(), attachmentIds: [id] },
     });
   return id;
+}
+
+const SCHOOL_PLAY = {
+  title: 'School play',
+  allDay: false,
+  startDate: '2026-03-12',
+  startTime: '18:00',
+  endDate: '2026-03-12',
+  endTime: '19:30',
+  timeZone: 'Europe/London',
+};
+
+async function ownersEvent(w: World): Promise<string> {
+  const res = await as(await cookieFor(w.userId), {
+    method: 'POST',
+    url: `/api/conversations/${w.conversationId}/schedule/events`,
+    payload: { clientId: clientId(), event: SCHOOL_PLAY },
+  });
+  return res.json<{ payload: { itemId: string } }>().payload.itemId;
+}
+
+/** A change request the participant proposed, for the owner to answer. */
+async function participantsRequest(w: World): Promise<string> {
+  const res = await as(await cookieFor(w.participantId), {
+    method: 'POST',
+    url: `/api/conversations/${w.conversationId}/schedule/requests`,
+    payload: {
+      clientId: clientId(),
+      change: { kind: 'days', data: { days: [{ date: '2026-03-21', parentId: w.participantId }] } },
+    },
+  });
+  return res.json<{ payload: { requestId: string } }>().payload.requestId;
 }
 
 let t: TestApp;

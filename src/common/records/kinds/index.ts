@@ -1,11 +1,12 @@
 import { type EntryKind, MESSAGE_KIND } from '../entry-kind';
+import { SCHEDULE_KINDS } from './schedule';
 
 /**
  * Every kind of record entry the app writes and the verifier describes. A new kind is one module
  * (see docs/RECORDS.md, "Adding a kind of entry") and one line here. Kinds are never renamed or
  * removed once entries of them are stored: an export names the kind, and its hash covers the name.
  */
-export const ENTRY_KINDS: readonly EntryKind[] = [];
+export const ENTRY_KINDS: readonly EntryKind[] = [...(SCHEDULE_KINDS as readonly EntryKind[])];
 
 const byName = new Map<string, EntryKind>(ENTRY_KINDS.map((k) => [k.kind, k]));
 

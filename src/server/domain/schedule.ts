@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, like } from 'drizzle-orm';
+import {
+  scheduleChangeAnswered,
+  scheduleChangeProposed,
+  scheduleEventAdded,
+  scheduleEventCancelled,
+} from '../../common/records/kinds/schedule';
+import { describeChange, describeEvent } from '../../common/schedule/describe';
+import { scheduleState } from '../../common/schedule/calendar';
+import type {
+  AnswerChangeInput,
+  Change,
+  ChangeInput,
+  ChangeRequestView,
+  EventInput,
+  NoteInput,
+  ProposeChangeInput,
+  ScheduleItem,
+  ScheduleView,
+} from '../../common/schemas/schedule';
+import type { Clock } from '../clock';
+import type { Database, DbOrTx } from '../db/client';
+import { conversationParticipants, conversations, messages, users } from '../db/schema';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { requireParticipation } from '../policies/conversation-access';
+import type { UserRow } from './accounts';
+import { appendRecord, type SentMessage } from './entries';
+
+/**
+ * A conversation's shared calendar. Nothing here has a table of its own: every change is a record
+ * entry in the conversation's hash chain (common/records/kinds/schedule.ts), and the calendar is
+ * those entries read back in chain order. So nothing is ever edited or deleted in place (a legal hold
+ * has nothing to stop), and an export carries the whole history of the calendar.
+ */
+
+export const CHANGE_REQUEST_NOT_FOUND = 'Change request not found';
+export const EVENT_NOT_FOUND = 'Event not found';
+export const ALREADY_ANSWERED = 'This change request has already been answered';
+export const OWN_REQUEST = 'Someone else in the conversation answers your change request';
+const NOT_A_PARTICIPANT = 'Choose people who are in this conversation';
+
+interface ScheduleEntry {
+  senderId: string;
+  kind: string;
+  payload: unknown;
+  content: string;
+  createdAt: Date;
+}
+
+async function loadScheduleEntries(db: DbOrTx, conversationId: string): Promise<ScheduleEntry[]> {
+  return db
+    .select({
+      senderId: messages.senderId,
+      kind: messages.kind,
+      payload: messages.payload,
+      content: messages.content,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), like(messages.kind, 'schedule.%')))
+    .orderBy(asc(messages.id));
+}
+
+/** The calendar's items and requests, folded from its entries in chain order. */
+export function foldSchedule(conversationId: string, entries: readonly ScheduleEntry[]): ScheduleView {
+  const items: ScheduleItem[] = [];
+  const requests = new Map<string, ChangeRequestView>();
+  for (const e of entries) {
+    const at = e.createdAt.toISOString();
+    const base = { authorId: e.senderId, createdAt: at };
+    if (e.kind === scheduleEventAdded.kind) {
+      const p = scheduleEventAdded.payload.parse(e.payload);
+      items.push({ ...base, kind: 'event', id: p.itemId, requestId: null, data: p.event });
+    } else if (e.kind === scheduleEventCancelled.kind) {
+      const p = scheduleEventCancelled.payload.parse(e.payload);
+      items.push({
+        ...base,
+        kind: 'cancel',
+        id: p.itemId,
+        requestId: null,
+        data: { itemId: p.cancelledItemId, what: p.what },
+      });
+    } else if (e.kind === scheduleChangeProposed.kind) {
+      const p = scheduleChangeProposed.payload.parse(e.payload);
+      requests.set(p.requestId, {
+        id: p.requestId,
+        proposerId: e.senderId,
+        change: p.change as Change,
+        note: e.content,
+        status: 'pending',
+        answeredById: null,
+        answerNote: '',
+        createdAt: at,
+        answeredAt: null,
+      });
+    } else if (e.kind === scheduleChangeAnswered.kind) {
+      const p = scheduleChangeAnswered.payload.parse(e.payload);
+      const request = requests.get(p.requestId);
+      if (!request || request.status !== 'pending') continue;
+      Object.assign(request, {
+        status: p.decision,
+        answeredById: e.senderId,
+        answerNote: e.content,
+        answeredAt: at,
+      });
+      if (p.decision === 'accepted') {
+        const change = p.change as Change;
+        items.push({ ...base, ...change, id: p.requestId, requestId: p.requestId } as ScheduleItem);
+      }
+    }
+  }
+  return { conversationId, items, requests: [...requests.values()] };
+}
+
+export async function loadSchedule(db: Database, userId: string, conversationId: string) {
+  await requireParticipation(db, userId, conversationId);
+  return foldSchedule(conversationId, await loadScheduleEntries(db, conversationId));
+}
+
+/** Holds the conversation's row until the transaction ends: one change to its calendar at a time. */
+async function lockConversation(tx: DbOrTx, conversationId: string) {
+  await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .for('update');
+}
+
+const noteOf = (note: NoteInput) => ({
+  content: note.content,
+  originalContent: note.originalContent,
+  rewrittenContent: note.rewrittenContent,
+  wasRewritten: note.wasRewritten,
+});
+
+export async function addEvent(
+  db: Database,
+  clock: Clock,
+  user: UserRow,
+  conversationId: string,
+  input: { clientId: string; event: EventInput },
+): Promise<SentMessage> {
+  await requireParticipation(db, user.id, conversationId);
+  return appendRecord(db, clock, user, {
+    conversationId,
+    clientId: input.clientId,
+    kind: scheduleEventAdded,
+    payload: { itemId: randomUUID(), event: input.event },
+  });
+}
+
+/** Which items are still on the calendar (not cancelled), by id. */
+function liveItems(view: ScheduleView): Map<string, ScheduleItem> {
+  const state = scheduleState(view.items);
+  const live = new Set(
+    [...state.events, ...state.patterns, ...state.holidays, ...state.days].map((i) => i.id),
+  );
+  return new Map(view.items.filter((i) => live.has(i.id)).map((i) => [i.id, i]));
+}
+
+/** Any participant cancels an ordinary event; what decides custody goes through a change request. */
+export async function cancelEvent(
+  db: Database,
+  clock: Clock,
+  user: UserRow,
+  conversationId: string,
+  itemId: string,
+  clientId: string,
+): Promise<SentMessage> {
+  await requireParticipation(db, user.id, conversationId);
+  return db.transaction(async (tx) => {
+    await lockConversation(tx, conversationId);
+    const item = liveItems(foldSchedule(conversationId, await loadScheduleEntries(tx, conversationId))).get(
+      itemId,
+    );
+    if (!item || item.kind !== 'event') throw new NotFoundError(EVENT_NOT_FOUND);
+    return appendRecord(tx, clock, user, {
+      conversationId,
+      clientId,
+      kind: scheduleEventCancelled,
+      payload: { itemId: randomUUID(), cancelledItemId: itemId, what: describeEvent(item.data) },
+    });
+  });
+}
+
+async function participantNames(db: DbOrTx, conversationId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(conversationParticipants)
+    .innerJoin(users, eq(users.id, conversationParticipants.userId))
+    .where(eq(conversationParticipants.conversationId, conversationId));
+  return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim()]));
+}
+
+/** The change as stored: the people it names with their names, a cancellation with what it cancels. */
+async function resolveChange(db: DbOrTx, conversationId: string, input: ChangeInput): Promise<Change> {
+  const names = await participantNames(db, conversationId);
+  const nameOf = (id: string) => {
+    const name = names.get(id);
+    if (name === undefined) throw new ValidationError(NOT_A_PARTICIPANT);
+    return name;
+  };
+  switch (input.kind) {
+    case 'pattern':
+      return {
+        kind: 'pattern',
+        data: {
+          ...input.data,
+          firstParentName: nameOf(input.data.firstParentId),
+          secondParentName: nameOf(input.data.secondParentId),
+        },
+      };
+    case 'holiday':
+      return { kind: 'holiday', data: { ...input.data, parentName: nameOf(input.data.parentId) } };
+    case 'days':
+      return {
+        kind: 'days',
+        data: { days: input.data.days.map((d) => ({ ...d, parentName: nameOf(d.parentId) })) },
+      };
+    case 'cancel': {
+      const view = foldSchedule(conversationId, await loadScheduleEntries(db, conversationId));
+      const item = liveItems(view).get(input.data.itemId);
+      if (!item || item.kind === 'event' || item.kind === 'cancel')
+        throw new ValidationError('Choose a pattern, holiday or change of days that is on the schedule');
+      return { kind: 'cancel', data: { itemId: item.id, what: describeChange(item as Change) } };
+    }
+  }
+}
+
+export async function proposeChange(
+  db: Database,
+  clock: Clock,
+  user: UserRow,
+  conversationId: string,
+  input: ProposeChangeInput,
+): Promise<SentMessage> {
+  await requireParticipation(db, user.id, conversationId);
+  const change = await resolveChange(db, conversationId, input.change);
+  return appendRecord(db, clock, user, {
+    conversationId,
+    clientId: input.clientId,
+    kind: scheduleChangeProposed,
+    payload: { requestId: randomUUID(), change },
+    note: noteOf(input.note),
+  });
+}
+
+/**
+ * Accepts or declines a pending request, once, by a participant other than the proposer. The check
+ * and the answer's entry happen under the conversation's lock, so two answers at once cannot both pass.
+ */
+export async function answerChange(
+  db: Database,
+  clock: Clock,
+  user: UserRow,
+  conversationId: string,
+  requestId: string,
+  input: AnswerChangeInput,
+): Promise<SentMessage> {
+  await requireParticipation(db, user.id, conversationId);
+  return db.transaction(async (tx) => {
+    await lockConversation(tx, conversationId);
+    const view = foldSchedule(conversationId, await loadScheduleEntries(tx, conversationId));
+    const request = view.requests.find((r) => r.id === requestId);
+    if (!request) throw new NotFoundError(CHANGE_REQUEST_NOT_FOUND);
+    if (request.proposerId === user.id) throw new ForbiddenError(OWN_REQUEST);
+    if (request.status !== 'pending') throw new ConflictError(ALREADY_ANSWERED);
+    return appendRecord(tx, clock, user, {
+      conversationId,
+      kind: scheduleChangeAnswered,
+      payload: { requestId, decision: input.decision, change: request.change },
+      note: noteOf(input.note),
+    });
+  });
+}
