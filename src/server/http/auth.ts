@@ -10,6 +10,7 @@ import {
   resetTokenCheckSchema,
 } from '../../common/schemas/auth';
 import type { AppDeps } from '../deps';
+import { messageResponse, publicUserResponse } from './responses';
 import {
   createPasswordReset,
   isResetTokenUsable,
@@ -28,8 +29,6 @@ import { publishInvitationsAccepted } from '../realtime/conversation-events';
 import { disconnectUser } from '../realtime/disconnect';
 import { resetMailThrottle } from '../throttle';
 import { passwordGuesses } from '../throttle/password-guesses';
-
-const messageResponse = z.object({ message: z.string() });
 
 /** Per-IP limits. request.ip honours X-Forwarded-For only when TRUST_PROXY is set. */
 const limits = {
@@ -54,7 +53,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   r.post(
     '/api/register',
-    { schema: { body: registerSchema }, config: { rateLimit: limits.register } },
+    {
+      schema: {
+        body: registerSchema,
+        response: { 201: z.object({ message: z.string(), user: publicUserResponse }) },
+      },
+      config: { rateLimit: limits.register },
+    },
     async (request, reply) => {
       const { user, invitations } = await registerUser(db, clock, request.body);
       await publishInvitationsAccepted(deps, invitations, user, request.log);
@@ -65,7 +70,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   r.post(
     '/api/login',
-    { schema: { body: loginSchema }, config: { rateLimit: limits.login } },
+    {
+      schema: { body: loginSchema, response: { 200: publicUserResponse } },
+      config: { rateLimit: limits.login },
+    },
     async (request, reply) => {
       const { user, token } = await logIn(
         db,
@@ -107,7 +115,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     return reply.redirect('/');
   });
 
-  r.get('/api/auth/user', async (request) => {
+  r.get('/api/auth/user', { schema: { response: { 200: publicUserResponse } } }, async (request) => {
     if (!request.user) throw new UnauthorizedError();
     return presentUser(request.user, adminFlag(request.user));
   });

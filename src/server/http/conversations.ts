@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   addParticipantSchema,
   conversationParamsSchema,
@@ -27,6 +28,7 @@ import { invitationMail } from '../mail/templates';
 import { CONVERSATION_NOT_FOUND, requireParticipation } from '../policies/conversation-access';
 import { requireUser } from '../plugins/session';
 import { perUser } from './rate-limits';
+import { messageResponse } from './responses';
 import {
   publishConversationCreated,
   publishInvitationsChanged,
@@ -105,7 +107,10 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.delete(
     '/api/conversations/:id',
-    { schema: { params: conversationParamsSchema }, config: { rateLimit: changeLimit } },
+    {
+      schema: { params: conversationParamsSchema, response: { 200: messageResponse } },
+      config: { rateLimit: changeLimit },
+    },
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
@@ -155,7 +160,10 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.delete(
     '/api/conversations/:id/participants/:userId',
-    { schema: { params: participantParamsSchema }, config: { rateLimit: changeLimit } },
+    {
+      schema: { params: participantParamsSchema, response: { 200: messageResponse } },
+      config: { rateLimit: changeLimit },
+    },
     async (request) => {
       const user = requireUser(request);
       const { id, userId } = request.params;
@@ -178,7 +186,13 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.put(
     '/api/conversations/:id/read',
-    { schema: { params: conversationParamsSchema, body: markReadSchema } },
+    {
+      schema: {
+        params: conversationParamsSchema,
+        body: markReadSchema,
+        response: { 200: z.object({ conversationId: z.string(), lastReadMessageId: z.number() }) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;

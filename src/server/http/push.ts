@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { noContent } from './responses';
 import { sessionIdOf } from '../domain/sessions';
 import { requireUser } from '../plugins/session';
 import { isPushServiceHost } from '../push/service-hosts';
@@ -86,11 +87,15 @@ export async function pushRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const subscribeSchema = subscribeSchemaFor(deps.config.pushServiceHosts);
 
   // The application server key is public by design: the browser needs it before anyone signs in to push.
-  r.get('/api/push-notifications/public-key', async () => ({ publicKey: push.publicKey }));
+  r.get(
+    '/api/push-notifications/public-key',
+    { schema: { response: { 200: z.object({ publicKey: z.string() }) } } },
+    async () => ({ publicKey: push.publicKey }),
+  );
 
   r.post(
     '/api/push-notifications/subscribe',
-    { schema: { body: subscribeSchema } },
+    { schema: { body: subscribeSchema, response: { 201: z.object({ subscribed: z.literal(true) }) } } },
     async (request, reply) => {
       const user = requireUser(request);
       // Tied to this browser's session, so signing the browser out ends its pushes too.
@@ -102,11 +107,11 @@ export async function pushRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   r.delete(
     '/api/push-notifications/subscribe',
-    { schema: { body: unsubscribeSchema } },
+    { schema: { body: unsubscribeSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const user = requireUser(request);
       await removeSubscription(db, user.id, request.body.endpoint);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '../../common/constants';
 import { preferencesSchema } from '../../common/schemas/auth';
 import type { AppDeps } from '../deps';
+import { publicUserResponse } from './responses';
 import { setDarkMode } from '../domain/accounts';
 import {
   findAvatar,
@@ -39,19 +40,26 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  r.post('/api/user/preferences', { schema: { body: preferencesSchema } }, async (request) => {
-    const user = requireUser(request);
-    const updated = await setDarkMode(db, user.id, request.body.darkMode);
-    app.forgetCachedUser(user.id);
-    await notifyOwnPreferencesChanged(deps, updated);
-    return presentUser(updated);
-  });
+  r.post(
+    '/api/user/preferences',
+    { schema: { body: preferencesSchema, response: { 200: publicUserResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      const updated = await setDarkMode(db, user.id, request.body.darkMode);
+      app.forgetCachedUser(user.id);
+      await notifyOwnPreferencesChanged(deps, updated);
+      return presentUser(updated);
+    },
+  );
 
   const avatarLimit = { rateLimit: perUser(AVATAR_CHANGES_PER_MINUTE) };
 
   r.post(
     '/api/avatar',
-    { schema: { consumes: ['multipart/form-data'] }, config: avatarLimit },
+    {
+      schema: { consumes: ['multipart/form-data'], response: { 200: publicUserResponse } },
+      config: avatarLimit,
+    },
     async (request) => {
       const user = requireUser(request);
       if (!request.isMultipart()) throw new ValidationError('Please choose an image to upload');
@@ -70,13 +78,17 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     },
   );
 
-  r.delete('/api/avatar', { config: avatarLimit }, async (request) => {
-    const user = requireUser(request);
-    const updated = await removeAvatar(db, user.id);
-    app.forgetCachedUser(user.id);
-    await notifyProfileUpdated(deps, updated);
-    return presentUser(updated);
-  });
+  r.delete(
+    '/api/avatar',
+    { schema: { response: { 200: publicUserResponse } }, config: avatarLimit },
+    async (request) => {
+      const user = requireUser(request);
+      const updated = await removeAvatar(db, user.id);
+      app.forgetCachedUser(user.id);
+      await notifyProfileUpdated(deps, updated);
+      return presentUser(updated);
+    },
+  );
 
   r.get(
     '/api/avatars/:userId',
