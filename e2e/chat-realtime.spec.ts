@@ -30,12 +30,14 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
 
   await expect(a.getByText('No conversations yet')).toBeVisible();
   await expect(a.getByText('Use the menu to start chatting')).toBeVisible();
-  await expect(a.getByRole('heading', { name: 'Select a conversation' })).toBeVisible();
+  await expect(a.getByRole('heading', { name: 'Start your first conversation' })).toBeVisible();
 
   // An unknown name that is not an e-mail address is refused with its message.
   await startChat(a, 'nobody-by-this-name');
   await expect(
-    a.getByRole('dialog').getByText('User "nobody-by-this-name" not found.', { exact: false }),
+    a
+      .getByRole('dialog')
+      .getByText('No one you talk with is called "nobody-by-this-name".', { exact: false }),
   ).toBeVisible();
   // A second tab of Alice's hears of the conversation she starts too, without a toast: it is hers.
   const a2 = await alice.context.newPage();
@@ -190,18 +192,28 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   await expect(b.getByTestId('conversation-heading')).toHaveText('Weekend plans');
   await bobSeesRename;
 
-  // Add a third person, then remove her again.
+  // Adding a third person to the one-to-one starts a new group of the three (the one-to-one stays
+  // theirs); then she is removed from the group again.
   await rowAction(a, 'Weekend plans', 'Add User');
   await a.getByLabel('Email of the person to add').fill(carolUser.email);
-  const bobSeesAdd = expect(toast(b)).toContainText('User Added');
   await a.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(toast(a)).toContainText('User added');
-  await expect(a.getByTestId('conversation-status')).toHaveText('3 participants');
-  await bobSeesAdd;
-  await expect(carol.page.getByTestId('conversation-row').filter({ hasText: 'Weekend plans' })).toBeVisible();
+  const bobSeesGroup = expect(toast(b)).toContainText('New Conversation');
+  await a
+    .getByRole('dialog', { name: 'Start a new group?' })
+    .getByRole('button', { name: 'Start group' })
+    .click();
+  await expect(toast(a)).toContainText('Conversation created');
+  const groupName = 'Alice, Bobby & Carol';
+  await expect(a.getByTestId('conversation-heading')).toHaveText(groupName);
+  await expect(a.getByTestId('conversation-status')).toHaveText('No messages yet');
+  await bobSeesGroup;
+  await expect(carol.page.getByTestId('conversation-row').filter({ hasText: groupName })).toBeVisible();
+  await expect(carol.page.getByTestId('conversation-row').filter({ hasText: 'Weekend plans' })).toHaveCount(
+    0,
+  );
 
   const carolFullName = `${carolUser.firstName} ${carolUser.lastName}`;
-  await rowAction(a, 'Weekend plans', 'Remove User');
+  await rowAction(a, groupName, 'Remove User');
   await expect(a.getByRole('button', { name: aliceFullName, exact: true })).toHaveCount(0);
   await a.getByRole('button', { name: carolFullName, exact: true }).click();
   const bobSeesRemove = expect(toast(b)).toContainText('User Removed');
@@ -211,23 +223,22 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   await expect(carol.page.getByTestId('conversation-row')).toHaveCount(0);
   await bobSeesRemove;
   // Both timelines say who came and went, and who did it.
-  await expect(a.getByTestId('membership-event')).toHaveText([
-    `You added ${carolFullName}`,
-    `You removed ${carolFullName}`,
-  ]);
-  await expect(b.getByTestId('membership-event')).toHaveText([
-    `${aliceFullName} added ${carolFullName}`,
-    `${aliceFullName} removed ${carolFullName}`,
-  ]);
+  await expect(a.getByTestId('membership-event')).toHaveText([`You removed ${carolFullName}`]);
+  await b.getByTestId('conversation-row').filter({ hasText: groupName }).getByRole('button').first().click();
+  await expect(b.getByTestId('membership-event')).toHaveText([`${aliceFullName} removed ${carolFullName}`]);
   await screenshotForReview(b, 'membership-timeline');
 
-  // Someone with no account yet is invited to the conversation instead.
+  // Someone with no account yet: the new group waits for them (an invitation is mailed).
   const newcomer = `grandma-${Date.now()}@example.com`;
   await rowAction(a, 'Weekend plans', 'Add User');
   await a.getByLabel('Email of the person to add').fill(newcomer);
   await a.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(toast(a)).toContainText('Invitation sent');
-  await expect(toast(a)).toContainText(`${newcomer} joins the conversation when they create an account`);
+  await a
+    .getByRole('dialog', { name: 'Start a new group?' })
+    .getByRole('button', { name: 'Start group' })
+    .click();
+  await expect(toast(a)).toContainText('Conversation created');
+  await expect(a.getByTestId('conversation-heading')).toHaveText('Alice & Bobby');
 
   // The page is accessible with a conversation open.
   const axe = await new AxeBuilder({ page: a }).analyze();

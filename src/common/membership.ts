@@ -22,10 +22,11 @@ export function membershipSentence<P>(
 }
 
 /**
- * Two people, counting an address invited and not joined yet: a one-to-one, whatever its name. Adding
- * someone to it starts a new group of the three instead, so what the two said stays between them
- * (docs/GROUPS.md); the server decides by this rule and the web words its confirmation by it.
+ * Exactly two people in it and nobody else invited: a one-to-one, whatever its name. Adding someone to
+ * it starts a new group of the three instead, so what the two said stays between them
+ * (docs/GROUPS.md); the server decides by this rule and the web words its confirmation by it. (One
+ * person waiting for an invited address is not a pair yet: adding someone joins them there.)
  */
 export function isOneToOne(counts: { participants: number; invited: number }): boolean {
-  return counts.participants + counts.invited === 2;
+  return counts.participants === 2 && counts.invited === 0;
 }

@@ -1,4 +1,6 @@
+import type { HistoryChoice } from '@common/schemas/conversations';
 import type {
+  AddParticipantResult,
   ConversationView,
   CreateConversationResult,
   InviteResult,
@@ -19,8 +21,8 @@ export const chatApi = {
   createConversation: (participantEmails: string[], name: string | null = null) =>
     apiRequest<CreateConversationResult>('POST', '/api/conversations', { name, participantEmails }),
   rename: (id: string, name: string) => apiRequest<ConversationView>('PATCH', conv(id), { name }),
-  addParticipant: (id: string, email: string) =>
-    apiRequest<ConversationView>('POST', `${conv(id)}/participants`, { email }),
+  addParticipant: (id: string, email: string, history: HistoryChoice) =>
+    apiRequest<AddParticipantResult>('POST', `${conv(id)}/participants`, { email, history }),
   removeParticipant: (id: string, userId: string) =>
     apiRequest<unknown>('DELETE', `${conv(id)}/participants/${encodeURIComponent(userId)}`),
   deleteConversation: (id: string) => apiRequest<unknown>('DELETE', conv(id)),

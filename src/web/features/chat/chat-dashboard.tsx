@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { focusHere } from '../../lib/focus';
 import { ConversationPane, type ConversationPaneHandle } from './conversation-pane';
 import { rowButtonId } from './conversation-row';
+import { NothingToOpen } from './first-run';
 import { useConversations, useOnlineUsers } from './queries';
 import { RealtimeProvider } from './realtime-provider';
 import { CONVERSATION_LIST_ID, Sidebar } from './sidebar';
@@ -203,10 +204,16 @@ export function ChatDashboard({
           ) : (
             <div className="flex flex-1 flex-col items-center justify-center p-8 text-center">
               <MessagesSquare className="mb-3 h-12 w-12 text-slate-400" aria-hidden="true" />
-              <h2 className="text-lg font-semibold">Select a conversation</h2>
-              <p className="text-slate-600 dark:text-slate-300">
-                Choose a conversation from the sidebar to start messaging
-              </p>
+              {listLoaded && conversations.length === 0 ? (
+                <NothingToOpen />
+              ) : (
+                <>
+                  <h2 className="text-lg font-semibold">Select a conversation</h2>
+                  <p className="text-slate-600 dark:text-slate-300">
+                    Choose a conversation from the sidebar to start messaging
+                  </p>
+                </>
+              )}
             </div>
           )}
         </main>

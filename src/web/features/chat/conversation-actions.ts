@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { HistoryChoice } from '@common/schemas/conversations';
 import type { ConversationView } from '@common/types';
 import { toast, toastFailure } from '../../lib/toast';
 import { chatApi } from './chat-api';
@@ -35,11 +36,20 @@ export function useConversationActions(myId: string) {
         return fail('Error renaming conversation', err);
       }
     },
-    addUser: async (id: string, email: string) => {
+    /** Resolves to the conversation the person is now in (a new group, added to a one-to-one), or null. */
+    addUser: async (id: string, email: string, history: HistoryChoice) => {
       try {
         noteOwnAction(ownActionKeys.add(id, email));
-        const view = await chatApi.addParticipant(id, email);
+        const view = await chatApi.addParticipant(id, email, history);
         await queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+        if (view.startedGroup) {
+          toast({
+            title: 'Conversation created',
+            description: `A new group with ${email.trim()}; your one-to-one stays as it was`,
+            variant: 'success',
+          });
+          return view;
+        }
         // An address with no account was invited to the conversation instead (the server says so by
         // listing it as invited): they join when they register.
         const invited = view.invited.includes(email.trim().toLowerCase());
@@ -52,9 +62,10 @@ export function useConversationActions(myId: string) {
               }
             : { title: 'User added', variant: 'success' },
         );
-        return true;
+        return view;
       } catch (err) {
-        return fail('Error adding user', err);
+        fail('Error adding user', err);
+        return null;
       }
     },
     removeUser: async (id: string, userId: string) => {

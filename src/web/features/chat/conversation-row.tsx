@@ -33,6 +33,7 @@ export function ConversationRow({
   mode,
   onSelect,
   onMode,
+  onOpen,
 }: {
   conversation: ConversationView;
   myId: string;
@@ -41,6 +42,7 @@ export function ConversationRow({
   mode: RowMode | null;
   onSelect: () => void;
   onMode: (mode: RowMode | null) => void;
+  onOpen: (conversationId: string) => void;
 }) {
   const title = conversationTitle(conversation, myId);
   const presence = onlineLabel(conversation, myId, online);
@@ -139,7 +141,14 @@ export function ConversationRow({
       </div>
       <div ref={panel}>
         {mode && (
-          <RowModePanel conversation={conversation} myId={myId} title={title} mode={mode} onDone={finish} />
+          <RowModePanel
+            conversation={conversation}
+            myId={myId}
+            title={title}
+            mode={mode}
+            onDone={finish}
+            onOpen={onOpen}
+          />
         )}
       </div>
     </li>

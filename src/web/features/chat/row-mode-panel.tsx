@@ -1,8 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CONVERSATION_NAME_MAX } from '@common/constants';
+import type { HistoryChoice } from '@common/schemas/conversations';
 import type { ConversationView, UserSummary } from '@common/types';
 import { Button } from '../../ui/button';
 import { Input, Label } from '../../ui/input';
+import { AddPersonDialog } from './add-person-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { useConversationActions } from './conversation-actions';
 import { fullName, otherParticipants } from './format';
@@ -16,12 +18,15 @@ export function RowModePanel({
   title,
   mode,
   onDone,
+  onOpen,
 }: {
   conversation: ConversationView;
   myId: string;
   title: string;
   mode: RowMode;
   onDone: () => void;
+  /** Opens a conversation: the new group that adding someone to a one-to-one starts. */
+  onOpen: (conversationId: string) => void;
 }) {
   const actions = useConversationActions(myId);
   const id = conversation.id;
@@ -39,12 +44,12 @@ export function RowModePanel({
       );
     case 'add':
       return (
-        <InlineForm
-          label="Email of the person to add"
-          type="email"
-          submitLabel="Add"
-          onCancel={onDone}
-          onSubmit={async (email) => (await actions.addUser(id, email)) && onDone()}
+        <AddPersonPanel
+          conversation={conversation}
+          title={title}
+          onOpen={onOpen}
+          onDone={onDone}
+          myId={myId}
         />
       );
     case 'remove':
@@ -78,6 +83,55 @@ export function RowModePanel({
         />
       );
   }
+}
+
+/** The address first, then what they will read (AddPersonDialog), then the add. */
+function AddPersonPanel({
+  conversation,
+  myId,
+  title,
+  onOpen,
+  onDone,
+}: {
+  conversation: ConversationView;
+  myId: string;
+  title: string;
+  onOpen: (conversationId: string) => void;
+  onDone: () => void;
+}) {
+  const actions = useConversationActions(myId);
+  const [email, setEmail] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const confirm = async (history: HistoryChoice) => {
+    if (!email) return;
+    setPending(true);
+    const result = await actions.addUser(conversation.id, email, history);
+    setPending(false);
+    if (!result) return setEmail(null);
+    onDone();
+    if (result.startedGroup) onOpen(result.id);
+  };
+  return (
+    <>
+      <InlineForm
+        label="Email of the person to add"
+        type="email"
+        submitLabel="Add"
+        onCancel={onDone}
+        onSubmit={async (value) => setEmail(value)}
+      />
+      {email && (
+        <AddPersonDialog
+          conversation={conversation}
+          title={title}
+          email={email}
+          pending={pending}
+          onConfirm={(history) => void confirm(history)}
+          onCancel={() => setEmail(null)}
+        />
+      )}
+    </>
+  );
 }
 
 function InlineForm({

@@ -1,4 +1,4 @@
-import { MessageCircle, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import type { ConversationView, PublicUser } from '@common/types';
 import { cn } from '../../lib/cn';
@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/spinner';
 import { NotificationPrompt } from '../notifications/notification-prompt';
 import { ConversationRow } from './conversation-row';
 import { DashboardMenu } from './dashboard-menu';
+import { FirstRun } from './first-run';
 import { ProfileHeader } from './profile-header';
 import type { RowMode } from './row-mode-panel';
 
@@ -72,11 +73,7 @@ export function Sidebar({
             </Button>
           </div>
         ) : conversations.length === 0 ? (
-          <div className="flex h-full flex-col items-center justify-center p-6 text-center">
-            <MessageCircle className="mb-3 h-10 w-10 text-slate-400" aria-hidden="true" />
-            <p className="font-medium">No conversations yet</p>
-            <p className="text-sm text-slate-600 dark:text-slate-300">Use the menu to start chatting</p>
-          </div>
+          <FirstRun user={user} onOpenConversation={onOpenConversation} />
         ) : (
           <ul className="space-y-1">
             {conversations.map((c) => (
@@ -89,6 +86,7 @@ export function Sidebar({
                 mode={editing?.id === c.id ? editing.mode : null}
                 onSelect={() => onSelect(c.id)}
                 onMode={(mode) => setEditing(mode ? { id: c.id, mode } : null)}
+                onOpen={(id) => onOpenConversation(id)}
               />
             ))}
           </ul>

@@ -21,7 +21,10 @@ async function resolveTarget(q: string, myEmail: string): Promise<string> {
   if (found.length === 1) return found[0].email;
   if (found.length > 1) throw new Error(`Multiple users found for "${q}". Please be more specific.`);
   if (looksLikeEmail(q)) return q;
-  throw new Error(`User "${q}" not found. Please enter their email address to send an invitation.`);
+  // Names find only people you already talk with (the server keeps strangers' names private).
+  throw new Error(
+    `No one you talk with is called "${q}". To reach someone new, enter their email address: they get an invitation if they are not here yet.`,
+  );
 }
 
 export function StartChatDialog({
@@ -90,7 +93,10 @@ export function StartChatDialog({
         }
       }}
     >
-      <DialogContent title="Start Chat" description="Find someone by name or e-mail address.">
+      <DialogContent
+        title="Start Chat"
+        description="Find someone you already talk with by name. Anyone else is found by their email address only."
+      >
         <form onSubmit={(e) => void submit(e)}>
           <fieldset disabled={busy} className="space-y-4">
             <div>
