@@ -160,7 +160,8 @@ export async function cleanUnsentUploads(db: Database, storage: FileStorage, clo
   for (const place of places) {
     const removed = await db.transaction(async (tx) => {
       await lockConversation(tx, place.conversationId);
-      if (await isUnderLegalHold(tx, place)) return [];
+      const covered = { conversationId: place.conversationId, userId: place.uploaderId };
+      if (await isUnderLegalHold(tx, covered)) return [];
       return tx
         .delete(attachments)
         .where(

@@ -313,13 +313,24 @@ describe('the record covers the files', () => {
 });
 
 describe('unsent uploads are cleaned up, except under a legal hold', () => {
-  it('deletes what no message claimed within a day, keeps what was sent or is held', async () => {
+  it('deletes what no message claimed within a week, keeps what was sent or is held', async () => {
     const carol = await buildUser(t, { firstName: 'Carol' });
     const dave = await buildUser(t, { firstName: 'Dave' });
     const held = (await startConversation(carol.client, [dave.email], 'Held')).id;
     const stale = await uploaded(alice.client, 'stale.pdf', 'application/pdf', await pdf());
     const keptFile = await uploaded(alice.client, 'kept.pdf', 'application/pdf', await pdf());
     await send(alice.client, [keptFile.id], 'kept');
+    // A hold on a person covers their uploads even in a conversation they have since left.
+    const eve = await buildUser(t, { firstName: 'Eve' });
+    const left = (await startConversation(eve.client, [dave.email], 'Left')).id;
+    const evesRes = await upload(eve.client, 'eve.pdf', 'application/pdf', await pdf(), left);
+    const evesFile = evesRes.json<AttachmentView>();
+    const leaving = await eve.client({
+      method: 'DELETE',
+      url: `/api/conversations/${left}/participants/${eve.user.id}`,
+    });
+    expect(leaving.statusCode, leaving.body).toBe(200);
+    await t.db.insert(legalHolds).values({ targetType: 'user', targetId: eve.user.id, reason: 'court' });
     const heldRes = await upload(carol.client, 'held.pdf', 'application/pdf', await pdf(), held);
     const heldFile = heldRes.json<AttachmentView>();
     await t.db.insert(legalHolds).values({ targetType: 'conversation', targetId: held, reason: 'court' });
@@ -336,6 +347,7 @@ describe('unsent uploads are cleaned up, except under a legal hold', () => {
     expect(await stored(fresh.id)).toBeDefined();
     expect(await stored(keptFile.id)).toBeDefined();
     expect(await stored(heldFile.id)).toBeDefined();
+    expect(await stored(evesFile.id)).toBeDefined();
     expect(await t.deps.storage.read((await stored(heldFile.id)).storageKey)).not.toBeNull();
     // Under the hold, the uploader cannot remove it either.
     expect((await carol.client({ method: 'DELETE', url: heldFile.url })).statusCode).toBe(204);
