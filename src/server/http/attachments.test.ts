@@ -135,6 +135,7 @@ describe('uploading photos and PDFs', () => {
   });
 
   it('converts a HEIC photo from a phone to a JPEG without its metadata', async () => {
+    // Made with heif-enc (Debian libheif-examples) from a JPEG carrying EXIF, so no test needs the tool.
     const heic = fs.readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/photo.heic'));
     expect(heic.includes(SECRET)).toBe(true);
     const file = await uploaded(alice.client, 'IMG_0001.HEIC', 'image/heic', heic);
