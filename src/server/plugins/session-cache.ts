@@ -26,8 +26,8 @@ interface Entry {
  * change what a session may do drop them at once, on every instance, through the bus
  * (session-cache wiring in plugins/session.ts): `session_revoked` (sign-out, ban, password reset,
  * deletion) and `user_profile_updated` (a new avatar, or a dark-mode switch, which goes to the user
- * alone). Routes also forget locally at once (`forgetCachedUser`), since a Redis bus delivers even to
- * its own instance a moment later.
+ * alone). Routes also forget locally at once (`forgetCachedUser`). While the bus is down those events
+ * cannot arrive, so the cache is not read then, and is emptied when the bus is back (plugins/session.ts).
  */
 export class SessionCache {
   private entries = new Map<string, Entry>();
