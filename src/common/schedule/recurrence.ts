@@ -1,8 +1,12 @@
-import rrulePkg from 'rrule';
+import * as rrulePkg from 'rrule';
 import { addDays, DATE_PATTERN } from './dates';
 
-// rrule ships CommonJS for Node and ES modules for bundlers; its default export works in both.
-const { RRule } = rrulePkg;
+// rrule ships CommonJS for Node (whose namespace has it under `default`) and ES modules for bundlers
+// (named exports only, no default): this finds RRule in both.
+const { RRule } =
+  (rrulePkg as unknown as { default?: typeof rrulePkg }).default?.RRule !== undefined
+    ? (rrulePkg as unknown as { default: typeof rrulePkg }).default
+    : rrulePkg;
 
 /**
  * Recurrence as iCalendar writes it ("FREQ=WEEKLY;BYDAY=MO,WE"), expanded with `rrule` in floating

@@ -22,6 +22,7 @@ import {
   withNewestMessage,
 } from './queries';
 import { clearTyping, markTyping } from './typing-store';
+import { scheduleKeys } from '../schedule/schedule-api';
 
 export interface RealtimeContext {
   queryClient: QueryClient;
@@ -176,6 +177,9 @@ const pageVisible = () => typeof document !== 'undefined' && document.visibility
 
 function onNewMessage(message: MessageView, ctx: RealtimeContext): void {
   const { queryClient, myId } = ctx;
+  // A calendar entry changes the schedule: whoever has it open sees the change at once.
+  if (message.kind.startsWith('schedule.'))
+    void queryClient.invalidateQueries({ queryKey: scheduleKeys.conversation(message.conversationId) });
   const mine = message.senderId === myId;
   const isOpen = ctx.openConversationId === message.conversationId;
   const looking = isOpen && pageVisible();

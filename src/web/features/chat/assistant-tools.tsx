@@ -1,4 +1,4 @@
-import { FileDown, HeartHandshake, MoreVertical, ScrollText } from 'lucide-react';
+import { CalendarDays, FileDown, HeartHandshake, MoreVertical, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { OWN_LINE_LABEL } from '@common/constants';
 import type { MessageView } from '@common/types';
@@ -12,13 +12,17 @@ import {
 import { CoachDialog } from '../assistant/coach-dialog';
 import { SummaryDialog } from '../assistant/summary-dialog';
 import { ExportDialog } from '../records/export-dialog';
+import { ScheduleDialog } from '../schedule/schedule-dialog';
+import type { Person } from '../schedule/schedule-forms';
 import { fullName } from './format';
+
+type Tool = 'schedule' | 'coach' | 'summary' | 'export';
 
 /** Most recent messages the coach reads as context. */
 const COACH_CONTEXT_MESSAGES = 10;
 
 /**
- * The conversation header's secondary actions: conflict coaching on the draft, a summary of the
+ * The conversation header's secondary actions: the shared schedule, conflict coaching on the draft, a summary of the
  * conversation, and its export. Side by side from the sm breakpoint; on a phone they would leave the
  * conversation's name a few letters, so there they sit in one 'More actions' menu, under the same names.
  */
@@ -27,20 +31,23 @@ export function AssistantTools({
   myId,
   messages,
   draft,
+  people,
   onPaymentRequired,
 }: {
   conversationId: string;
   myId: string;
+  /** The participants, for the schedule's forms. */
+  people: Person[];
   messages: MessageView[];
   draft: string;
   onPaymentRequired: () => void;
 }) {
-  const [open, setOpen] = useState<'coach' | 'summary' | 'export' | null>(null);
+  const [open, setOpen] = useState<Tool | null>(null);
   const context = messages
     .slice(-COACH_CONTEXT_MESSAGES)
     .map((m) => `${m.senderId === myId ? OWN_LINE_LABEL : fullName(m.sender)}: ${m.finalContent}`)
     .join('\n');
-  const toggle = (which: 'coach' | 'summary' | 'export') => (next: boolean) => setOpen(next ? which : null);
+  const toggle = (which: Tool) => (next: boolean) => setOpen(next ? which : null);
   return (
     <>
       <DropdownMenu>
@@ -50,6 +57,12 @@ export function AssistantTools({
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="min-w-48">
+          <DropdownMenuItem
+            icon={<CalendarDays className="h-4 w-4" aria-hidden="true" />}
+            onSelect={() => setOpen('schedule')}
+          >
+            Schedule
+          </DropdownMenuItem>
           <DropdownMenuItem
             icon={<HeartHandshake className="h-4 w-4" aria-hidden="true" />}
             onSelect={() => setOpen('coach')}
@@ -71,6 +84,18 @@ export function AssistantTools({
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="px-2 max-sm:hidden lg:px-3"
+        onClick={() => setOpen('schedule')}
+        aria-haspopup="dialog"
+        aria-label="Schedule"
+        title="The shared schedule"
+      >
+        <CalendarDays className="h-4 w-4" aria-hidden="true" />
+        <span className="hidden lg:inline">Schedule</span>
+      </Button>
       <Button
         variant="ghost"
         size="sm"
@@ -106,6 +131,15 @@ export function AssistantTools({
         <FileDown className="h-4 w-4" aria-hidden="true" />
         <span className="hidden sm:inline">Export</span>
       </Button>
+      {open === 'schedule' && (
+        <ScheduleDialog
+          open
+          onOpenChange={toggle('schedule')}
+          conversationId={conversationId}
+          myId={myId}
+          people={people}
+        />
+      )}
       {open === 'coach' && (
         <CoachDialog
           open

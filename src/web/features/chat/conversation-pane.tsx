@@ -17,7 +17,7 @@ import { chatApi } from './chat-api';
 import { ConversationHeader } from './conversation-header';
 import { ConversationSearchBar } from './conversation-search-bar';
 
-import { matchesSearch } from './format';
+import { fullName, matchesSearch } from './format';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import {
@@ -220,6 +220,7 @@ export function ConversationPane({
             myId={myId}
             messages={all}
             draft={draft}
+            people={conversation.participants.map((p) => ({ id: p.userId, name: fullName(p.user) }))}
             onPaymentRequired={onPaymentRequired}
           />
         }

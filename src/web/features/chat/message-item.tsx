@@ -134,7 +134,13 @@ export function MessageItem({
             {/* dir="auto": a right-to-left message reads right to left, and its direction characters
                 stay inside it instead of reordering the page around it. */}
             <MessageFiles files={message.attachments ?? []} onColor={mine} />
-            {(message.finalContent || !message.attachments?.length) && (
+            {/* A record (a schedule change...) says what it recorded; its note, if any, follows. */}
+            {message.sentence && (
+              <p className="text-sm font-medium wrap-anywhere" data-testid="record-sentence">
+                {message.sentence}
+              </p>
+            )}
+            {(message.finalContent || (!message.attachments?.length && !message.sentence)) && (
               <p className="whitespace-pre-wrap wrap-anywhere" data-testid="message-text" dir="auto">
                 <MessageText text={message.finalContent} onColor={mine} />
               </p>

@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './support/chat';
+import { newUser, screenshotForReview, signedInPage, test } from './support/fixtures';
+
+test.describe.configure({ timeout: 300_000 });
+
+async function seriousViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+// The dialog opens on the current month (UTC, as the test computes it).
+const month = new Date().toISOString().slice(0, 7);
+const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
+const custodyOn = (page: Page, n: number) => page.getByTestId(`day-${day(n)}`).getByTestId('custody');
+
+test('a week-on/week-off schedule, a swap proposed by one parent and accepted by the other, on both screens', async ({
+  browser,
+}) => {
+  const maya = { ...newUser('maya'), firstName: 'Maya', lastName: 'Lopez' };
+  const sam = { ...newUser('sam'), firstName: 'Sam', lastName: 'Reed' };
+  const m = await signedInPage(browser, maya);
+  const s = await signedInPage(browser, sam);
+  const created = await m.context.request.post('/api/conversations', {
+    data: { name: 'Lily', participantEmails: [sam.email] },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const conversationId = ((await created.json()) as { id: string }).id;
+  for (const p of [m.page, s.page]) {
+    await p.goto(`/dashboard?conversation=${conversationId}`);
+    await expect(p.getByTestId('conversation-heading')).toHaveText('Lily');
+    await p.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(p.getByRole('dialog', { name: 'Schedule' })).toBeVisible();
+  }
+
+  // Maya proposes week on, week off from the 1st, with her first.
+  await m.page.getByRole('button', { name: 'Set custody pattern' }).click();
+  await m.page.getByLabel('Pattern', { exact: true }).selectOption({ label: 'Week on, week off' });
+  await m.page.getByLabel('Starts on').fill(day(1));
+  await m.page.getByLabel('Has the children first').selectOption({ label: 'Maya Lopez' });
+  await m.page.getByLabel('Handover place').fill('School gate');
+  await m.page.getByRole('button', { name: 'Propose pattern' }).click();
+  await expect(m.page.getByTestId('change-request')).toContainText('Waiting for an answer');
+  // Nothing changes until Sam accepts.
+  await expect(m.page.getByTestId(`day-${day(3)}`)).toContainText('No custody set');
+
+  // Sam sees it live and accepts; both calendars show the weeks.
+  const samRequest = s.page.getByTestId('change-request');
+  await expect(samRequest).toContainText('week on, week off');
+  await samRequest.getByRole('button', { name: 'Accept' }).click();
+  await expect(custodyOn(s.page, 14)).toHaveText('With you');
+  await expect(custodyOn(s.page, 21)).toHaveText('With Maya Lopez');
+  await expect(custodyOn(m.page, 14)).toHaveText('With Sam Reed');
+  await expect(custodyOn(m.page, 21)).toHaveText('With you');
+  await expect(m.page.getByTestId(`day-${day(8)}`)).toContainText('Handover at 18:00, School gate');
+
+  // Sam asks to swap the 14th for the 21st; Maya accepts on her side.
+  await s.page.getByRole('button', { name: 'Propose a swap' }).click();
+  await s.page.getByLabel('Swap this day').fill(day(14));
+  await s.page.getByLabel('For this day').fill(day(21));
+  await s.page.getByLabel('Reason (optional)').fill('Can we swap the 14th for the 21st?');
+  await s.page.getByRole('button', { name: 'Propose swap' }).click();
+  const mayaRequest = m.page.getByTestId('change-request');
+  await expect(mayaRequest).toContainText('Can we swap the 14th for the 21st?');
+  expect(await seriousViolations(m.page, 'request')).toEqual([]);
+  await mayaRequest.getByRole('button', { name: 'Accept' }).click();
+  await expect(m.page.getByTestId('change-request')).toHaveCount(0);
+  await expect(custodyOn(m.page, 14)).toHaveText('With you (changed)');
+  await expect(custodyOn(m.page, 21)).toHaveText('With Sam Reed (changed)');
+  await expect(custodyOn(s.page, 14)).toHaveText('With Maya Lopez (changed)');
+  await expect(custodyOn(s.page, 21)).toHaveText('With you (changed)');
+  await expect(custodyOn(s.page, 13)).toHaveText('With you');
+  // The timeline records it too.
+  await s.page.keyboard.press('Escape');
+  await expect(s.page.getByText('Maya Lopez accepted the schedule change').first()).toBeVisible();
+
+  // An event for the screens.
+  await m.page.getByRole('button', { name: 'Add event' }).click();
+  await m.page.getByLabel('Title', { exact: true }).fill('Swimming');
+  await m.page.getByLabel('Date', { exact: true }).fill(day(10));
+  await m.page.getByLabel('Starts (leave empty for all day)').fill('17:00');
+  await m.page.getByLabel('Ends', { exact: true }).fill('18:00');
+  await m.page.getByRole('button', { name: 'Add event' }).last().click();
+  await expect(m.page.getByTestId(`day-${day(10)}`)).toContainText('17:00 Swimming');
+
+  // The screens for review: phone and desktop, light and dark.
+  for (const theme of ['light', 'dark'] as const) {
+    await m.context.request.post('/api/user/preferences', { data: { darkMode: theme } });
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await m.page.setViewportSize(viewport);
+      await m.page.goto(`/dashboard?conversation=${conversationId}`);
+      if (viewport.width < 640) {
+        await m.page.getByRole('button', { name: 'More actions' }).click();
+        await m.page.getByRole('menuitem', { name: 'Schedule' }).click();
+      } else {
+        await m.page.getByRole('button', { name: 'Schedule', exact: true }).click();
+      }
+      await expect(custodyOn(m.page, 14)).toHaveText('With you (changed)');
+      expect(await seriousViolations(m.page, `schedule ${theme} ${viewport.width}`)).toEqual([]);
+      await screenshotForReview(m.page, `schedule-${theme}-${viewport.width}`);
+    }
+  }
+  await m.context.close();
+  await s.context.close();
+});

@@ -1,0 +1,248 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CUSTODY_PRESETS, CUSTODY_PRESET_LABELS, type CustodyPreset } from '@common/schemas/schedule';
+import type { ScheduleRangeView } from '@common/schemas/schedule';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { Button } from '../../ui/button';
+import { FieldError, Input, Label } from '../../ui/input';
+import { useScheduleWrite } from './schedule-api';
+
+export interface Person {
+  id: string;
+  name: string;
+}
+
+const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const select =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900';
+
+function useSubmit(conversationId: string, onDone: () => void) {
+  const write = useScheduleWrite(conversationId);
+  const [error, setError] = useState<string>();
+  const submit = async (path: string, body: unknown) => {
+    setError(undefined);
+    try {
+      await write.mutateAsync({ path, body: { clientId: crypto.randomUUID(), ...(body as object) } });
+      onDone();
+    } catch (e) {
+      setError(errorMessage(e, 'That could not be saved. Please try again.'));
+    }
+  };
+  return { submit, error, busy: write.isPending };
+}
+
+/** Proposes a custody pattern: the other parent accepts it before it is on the calendar. */
+export function PatternForm(props: { conversationId: string; people: Person[]; onDone: () => void }) {
+  const ids = {
+    preset: useId(),
+    start: useId(),
+    first: useId(),
+    time: useId(),
+    place: useId(),
+    error: useId(),
+  };
+  const [preset, setPreset] = useState<CustodyPreset>('week_on_week_off');
+  const [startDate, setStartDate] = useState('');
+  const [first, setFirst] = useState(props.people[0]?.id ?? '');
+  const [time, setTime] = useState('18:00');
+  const [place, setPlace] = useState('');
+  const { submit, error, busy } = useSubmit(props.conversationId, props.onDone);
+  const second = props.people.find((p) => p.id !== first)?.id ?? '';
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit('requests', {
+      change: {
+        kind: 'pattern',
+        data: {
+          preset,
+          startDate,
+          firstParentId: first,
+          secondParentId: second,
+          handoverTime: time,
+          handoverPlace: place,
+          timeZone: zone(),
+        },
+      },
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} className="space-y-3" aria-label="Custody pattern">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={ids.preset}>Pattern</Label>
+          <select
+            id={ids.preset}
+            className={select}
+            value={preset}
+            onChange={(e) => setPreset(e.target.value as CustodyPreset)}
+          >
+            {CUSTODY_PRESETS.map((p) => (
+              <option key={p} value={p}>
+                {CUSTODY_PRESET_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <Label htmlFor={ids.start}>Starts on</Label>
+          <Input
+            id={ids.start}
+            type="date"
+            required
+            value={startDate}
+            onChange={(e) => setStartDate(e.target.value)}
+          />
+        </div>
+        <div>
+          <Label htmlFor={ids.first}>
+            {preset === 'every_other_weekend' ? 'Has the weekdays' : 'Has the children first'}
+          </Label>
+          <select id={ids.first} className={select} value={first} onChange={(e) => setFirst(e.target.value)}>
+            {props.people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <Label htmlFor={ids.time}>Handover time</Label>
+          <Input id={ids.time} type="time" required value={time} onChange={(e) => setTime(e.target.value)} />
+        </div>
+        <div className="sm:col-span-2">
+          <Label htmlFor={ids.place}>Handover place</Label>
+          <Input id={ids.place} value={place} maxLength={200} onChange={(e) => setPlace(e.target.value)} />
+        </div>
+      </div>
+      <FieldError id={ids.error} message={error} />
+      <Button type="submit" disabled={busy}>
+        Propose pattern
+      </Button>
+    </form>
+  );
+}
+
+/** "Can we swap the 14th for the 21st?": each day goes to whoever did not have it. */
+export function SwapForm(props: { conversationId: string; onDone: () => void }) {
+  const ids = { a: useId(), b: useId(), note: useId(), error: useId() };
+  const [a, setA] = useState('');
+  const [b, setB] = useState('');
+  const [note, setNote] = useState('');
+  const [lookupError, setLookupError] = useState<string>();
+  const { submit, error, busy } = useSubmit(props.conversationId, props.onDone);
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setLookupError(undefined);
+    const [from, to] = a < b ? [a, b] : [b, a];
+    try {
+      const view = await apiRequest<ScheduleRangeView>(
+        'GET',
+        `/api/conversations/${encodeURIComponent(props.conversationId)}/schedule?from=${from}&to=${to}`,
+      );
+      const who = (date: string) => view.custody.find((d) => d.date === date)?.custody?.parentId;
+      const [ha, hb] = [who(a), who(b)];
+      if (!ha || !hb || ha === hb) {
+        setLookupError('Choose two days that different parents have under the schedule');
+        return;
+      }
+      await submit('requests', {
+        change: {
+          kind: 'days',
+          data: {
+            days: [
+              { date: a, parentId: hb },
+              { date: b, parentId: ha },
+            ],
+          },
+        },
+        note: { content: note },
+      });
+    } catch (err) {
+      setLookupError(errorMessage(err, 'The schedule could not be read. Please try again.'));
+    }
+  };
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="space-y-3" aria-label="Swap days">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={ids.a}>Swap this day</Label>
+          <Input id={ids.a} type="date" required value={a} onChange={(e) => setA(e.target.value)} />
+        </div>
+        <div>
+          <Label htmlFor={ids.b}>For this day</Label>
+          <Input id={ids.b} type="date" required value={b} onChange={(e) => setB(e.target.value)} />
+        </div>
+        <div className="sm:col-span-2">
+          <Label htmlFor={ids.note}>Reason (optional)</Label>
+          <Input id={ids.note} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
+        </div>
+      </div>
+      <FieldError id={ids.error} message={lookupError ?? error} />
+      <Button type="submit" disabled={busy}>
+        Propose swap
+      </Button>
+    </form>
+  );
+}
+
+/** An ordinary event: on the calendar at once for everyone. */
+export function EventForm(props: { conversationId: string; onDone: () => void }) {
+  const ids = { title: useId(), date: useId(), start: useId(), end: useId(), place: useId(), error: useId() };
+  const [title, setTitle] = useState('');
+  const [date, setDate] = useState('');
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [place, setPlace] = useState('');
+  const { submit, error, busy } = useSubmit(props.conversationId, props.onDone);
+  const allDay = !start && !end;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit('events', {
+      event: {
+        title,
+        allDay,
+        startDate: date,
+        endDate: date,
+        startTime: allDay ? null : start || null,
+        endTime: allDay ? null : end || null,
+        timeZone: zone(),
+        location: place,
+      },
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} className="space-y-3" aria-label="Event">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <Label htmlFor={ids.title}>Title</Label>
+          <Input
+            id={ids.title}
+            required
+            maxLength={100}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        </div>
+        <div>
+          <Label htmlFor={ids.date}>Date</Label>
+          <Input id={ids.date} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+        </div>
+        <div>
+          <Label htmlFor={ids.place}>Place (optional)</Label>
+          <Input id={ids.place} maxLength={200} value={place} onChange={(e) => setPlace(e.target.value)} />
+        </div>
+        <div>
+          <Label htmlFor={ids.start}>Starts (leave empty for all day)</Label>
+          <Input id={ids.start} type="time" value={start} onChange={(e) => setStart(e.target.value)} />
+        </div>
+        <div>
+          <Label htmlFor={ids.end}>Ends</Label>
+          <Input id={ids.end} type="time" value={end} onChange={(e) => setEnd(e.target.value)} />
+        </div>
+      </div>
+      <FieldError id={ids.error} message={error} />
+      <Button type="submit" disabled={busy}>
+        Add event
+      </Button>
+    </form>
+  );
+}
