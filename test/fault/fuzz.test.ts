@@ -64,16 +64,7 @@ beforeAll(async () => {
     env: { BILLING_PROVIDER: 'sandbox', ADMIN_EMAIL: ADMIN.email },
   });
   await server.start();
-  // The administrator's password is printed once, at warn level, as the first start finishes.
-  for (let waited = 0; waited < 30_000; waited += 100) {
-    const line = server.logLines.find((l) => l.includes('Created the administrator account'));
-    const password = /the password (\S+) /.exec(line ?? '')?.[1];
-    if (password) {
-      ADMIN.password = password;
-      break;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  ADMIN.password = await server.firstStartAdminPassword();
 });
 afterAll(async () => {
   await server?.stop();

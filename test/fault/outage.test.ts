@@ -130,7 +130,9 @@ async function openWebApp(
 ): Promise<{ page: Page; shownAt: Map<string, number>; stop(): void }> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const [name, value] = person.cookie.split('=');
-  await context.addCookies([{ name, value, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name, value, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' },
+  ]);
   const page = await context.newPage();
   // Every frame the page hears, with its time: OUTAGE_DEBUG=1 prints them, to tell a late frame
   // from a late render.
@@ -155,7 +157,8 @@ async function openWebApp(
     while (!stopped) {
       const text = await page.evaluate(() => document.body.innerText).catch(() => '');
       const now = Date.now();
-      for (const token of text.match(/outage-msg-\d+/g) ?? []) if (!shownAt.has(token)) shownAt.set(token, now);
+      for (const token of text.match(/outage-msg-\d+/g) ?? [])
+        if (!shownAt.has(token)) shownAt.set(token, now);
       await sleep(250);
     }
   })();
@@ -180,9 +183,13 @@ describe('npm run test:outage: Redis stopped and started again under two instanc
   beforeAll(async () => {
     build = buildServer();
     webDir = path.join(build, 'web');
-    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', webDir, '--emptyOutDir'], {
-      stdio: 'ignore',
-    });
+    execFileSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--outDir', webDir, '--emptyOutDir'],
+      {
+        stdio: 'ignore',
+      },
+    );
     redis = await PrivateRedis.start();
     database = await createScratchDatabase(postgresUrl, 'outage');
     const options = {
@@ -251,7 +258,8 @@ describe('npm run test:outage: Redis stopped and started again under two instanc
             sent.push({ id: (res.json as MessageView).id, token, ackAt: Date.now() });
             break;
           }
-          if (res && res.status < 500 && res.status !== 429) throw new Error(`send refused: ${res.status} ${res.text}`);
+          if (res && res.status < 500 && res.status !== 429)
+            throw new Error(`send refused: ${res.status} ${res.text}`);
           await sleep(200);
         }
         await sleep(400);
@@ -286,11 +294,21 @@ describe('npm run test:outage: Redis stopped and started again under two instanc
     // Let the last ones land, then judge.
     await sleep(AFTER_OUTAGE_BOUND_MS);
     web.stop();
-    const frames = await web.page.evaluate(() => (window as unknown as { __frames: Array<[number, string]> }).__frames);
+    const frames = await web.page.evaluate(
+      () => (window as unknown as { __frames: Array<[number, string]> }).__frames,
+    );
     if (process.env.OUTAGE_DEBUG)
-      console.log(frames.map(([t, f]) => `${t - start} ${f.replace(/"message":\{.*outage-msg-(\d+).*/, 'msg $1')}`).join('\n'));
+      console.log(
+        frames
+          .map(([t, f]) => `${t - start} ${f.replace(/"message":\{.*outage-msg-(\d+).*/, 'msg $1')}`)
+          .join('\n'),
+      );
     if (process.env.OUTAGE_DEBUG)
-      console.log(sent.map((m) => `${m.token} ack ${m.ackAt - start} shown ${(web.shownAt.get(m.token) ?? 0) - start}`).join('\n'));
+      console.log(
+        sent
+          .map((m) => `${m.token} ack ${m.ackAt - start} shown ${(web.shownAt.get(m.token) ?? 0) - start}`)
+          .join('\n'),
+      );
     for (const c of [...clients, ...daveClients]) c.close();
 
     const outageStart = downAt;
@@ -308,7 +326,9 @@ describe('npm run test:outage: Redis stopped and started again under two instanc
     for (const m of sent) {
       const at = web.shownAt.get(m.token);
       if (at === undefined || at > deadline(m) + BROWSER_MARGIN_MS)
-        late.push(`web app (bob@b) ${m.token}: ${at === undefined ? 'never' : `${at - deadline(m)} ms late`}`);
+        late.push(
+          `web app (bob@b) ${m.token}: ${at === undefined ? 'never' : `${at - deadline(m)} ms late`}`,
+        );
     }
     const duringOutage = sent.filter((m) => m.ackAt >= outageStart && m.ackAt <= redisBackAt).length;
     const slowest = (heldAt: (m: Sent) => number | undefined, outage: boolean) =>
@@ -349,13 +369,6 @@ describe('npm run test:outage: Redis stopped and started again under two instanc
 
 /** Signs in as the administrator, whose password the first start's banner printed once. */
 async function signInAdmin(server: ServerProcess): Promise<Person> {
-  for (let waited = 0; waited < 30_000; waited += 100) {
-    // The banner's "password:" line (older servers: "... with the password X").
-    const password = server.logLines
-      .map((l) => (/^\s*password:\s+(\S+)/.exec(l) ?? /with the password (\S+) /.exec(l))?.[1])
-      .find(Boolean);
-    if (password) return signIn(server.url, { email: ADMIN_EMAIL, password, address: '10.78.0.1' });
-    await sleep(100);
-  }
-  throw new Error('the first start printed no administrator password');
+  const password = await server.firstStartAdminPassword();
+  return signIn(server.url, { email: ADMIN_EMAIL, password, address: '10.78.0.1' });
 }

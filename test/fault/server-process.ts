@@ -99,6 +99,16 @@ export class ServerProcess {
   }
 
   /** SIGKILL: no shutdown code runs, as in a crash. */
+  /** The administrator's password, which the first start's banner prints once ("  password:  X"). */
+  async firstStartAdminPassword(timeoutMs = 30_000): Promise<string> {
+    for (let waited = 0; waited < timeoutMs; waited += 100) {
+      const password = this.logLines.map((l) => /^\s*password:\s+(\S+)/.exec(l)?.[1]).find(Boolean);
+      if (password) return password;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the first start printed no administrator password');
+  }
+
   async kill(): Promise<void> {
     const child = this.child;
     if (!child) return;
