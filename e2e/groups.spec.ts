@@ -159,3 +159,37 @@ test('someone added to a group “only from now on” does not see the earlier m
   await d.context.close();
   await setup.close();
 });
+
+test('the add-person confirmations on a phone, light and dark (axe)', async ({ browser }) => {
+  const [ana, ben, cal] = [named('Ana'), named('Ben'), named('Cal')];
+  const a = await signedInPage(browser, ana, { viewport: { width: 390, height: 844 } });
+  const setup = await ownContext(browser);
+  for (const person of [ben, cal]) await registerViaApi(setup.request, person);
+  await post(a.context.request, '/api/conversations', { participantEmails: [ben.email] });
+  await post(a.context.request, '/api/conversations', {
+    name: 'Handover plans',
+    participantEmails: [ben.email, cal.email],
+  });
+  const failures: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await a.context.request.post('/api/user/preferences', { data: { darkMode: theme } });
+    for (const [row, dialogName, shot] of [
+      [`${ben.firstName} ${ben.lastName}`, 'Start a new group?', 'add-to-pair'],
+      ['Handover plans', 'Add someone@example.com?', 'add-to-group'],
+    ] as const) {
+      await a.page.reload();
+      await a.page.getByRole('button', { name: `Options for ${row}` }).click();
+      await a.page.getByRole('menuitem', { name: 'Add User' }).click();
+      await a.page.getByLabel('Email of the person to add').fill('someone@example.com');
+      await a.page.getByRole('button', { name: 'Add', exact: true }).click();
+      const dialog = a.page.getByRole('dialog', { name: dialogName });
+      await expect(dialog).toBeVisible();
+      failures.push(...(await seriousViolations(a.page, `${shot} phone ${theme}`)));
+      await screenshotForReview(a.page, `${shot}-phone-${theme}`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    }
+  }
+  expect(failures).toEqual([]);
+  await a.context.close();
+  await setup.close();
+});
