@@ -24,6 +24,7 @@ import type { Database, DbOrTx } from '../db/client';
 import { conversationParticipants, conversations, messages, users } from '../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { requireParticipation } from '../policies/conversation-access';
+import { requireHistoryStart } from '../policies/history-access';
 import type { UserRow } from './accounts';
 import { appendRecord, type SentMessage } from './entries';
 
@@ -41,6 +42,7 @@ export const OWN_REQUEST = 'Someone else in the conversation answers your change
 const NOT_A_PARTICIPANT = 'Choose people who are in this conversation';
 
 interface ScheduleEntry {
+  id: number;
   senderId: string;
   kind: string;
   payload: unknown;
@@ -51,6 +53,7 @@ interface ScheduleEntry {
 async function loadScheduleEntries(db: DbOrTx, conversationId: string): Promise<ScheduleEntry[]> {
   return db
     .select({
+      id: messages.id,
       senderId: messages.senderId,
       kind: messages.kind,
       payload: messages.payload,
@@ -62,11 +65,20 @@ async function loadScheduleEntries(db: DbOrTx, conversationId: string): Promise<
     .orderBy(asc(messages.id));
 }
 
-/** The calendar's items and requests, folded from its entries in chain order. */
-export function foldSchedule(conversationId: string, entries: readonly ScheduleEntry[]): ScheduleView {
+/**
+ * The calendar's items and requests, folded from its entries in chain order. The calendar as it
+ * stands is everyone's; the notes of entries up to `notesHiddenUpTo` are not (someone added to a group
+ * "from now on" never saw those messages: policies/history-access.ts).
+ */
+export function foldSchedule(
+  conversationId: string,
+  entries: readonly ScheduleEntry[],
+  notesHiddenUpTo = 0,
+): ScheduleView {
   const items: ScheduleItem[] = [];
   const requests = new Map<string, ChangeRequestView>();
-  for (const e of entries) {
+  for (const entry of entries) {
+    const e = entry.id <= notesHiddenUpTo ? { ...entry, content: '' } : entry;
     const at = e.createdAt.toISOString();
     const base = { authorId: e.senderId, createdAt: at };
     if (e.kind === scheduleEventAdded.kind) {
@@ -114,8 +126,8 @@ export function foldSchedule(conversationId: string, entries: readonly ScheduleE
 }
 
 export async function loadSchedule(db: Database, userId: string, conversationId: string) {
-  await requireParticipation(db, userId, conversationId);
-  return foldSchedule(conversationId, await loadScheduleEntries(db, conversationId));
+  const startsAfter = await requireHistoryStart(db, userId, conversationId);
+  return foldSchedule(conversationId, await loadScheduleEntries(db, conversationId), startsAfter);
 }
 
 /** Holds the conversation's row until the transaction ends: one change to its calendar at a time. */

@@ -199,6 +199,34 @@ describe('change requests', () => {
   });
 });
 
+describe('history', () => {
+  it('someone added to a group from now on sees the calendar, not the notes written before', async () => {
+    const carol = await buildUser(t, { firstName: 'Carol', lastName: 'Cole' });
+    const group = await startConversation(alice.client, [bob.email, mallory.email], 'Family');
+    const proposed = await alice.client({
+      method: 'POST',
+      url: `/api/conversations/${group.id}/schedule/requests`,
+      payload: {
+        clientId: randomUUID(),
+        change: { kind: 'days', data: { days: [{ date: '2026-03-05', parentId: bob.user.id }] } },
+        note: { content: 'Private reason from before Carol joined' },
+      },
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const added = await alice.client({
+      method: 'POST',
+      url: `/api/conversations/${group.id}/participants`,
+      payload: { email: carol.email, history: 'from-now' },
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    const url = `/api/conversations/${group.id}/schedule?from=2026-03-01&to=2026-03-31`;
+    const seen = (await carol.client({ method: 'GET', url })).json<Schedule>();
+    expect(seen.requests).toMatchObject([{ status: 'pending', note: '' }]);
+    const bobs = (await bob.client({ method: 'GET', url })).json<Schedule>();
+    expect(bobs.requests[0]?.note).toBe('Private reason from before Carol joined');
+  });
+});
+
 describe('events', () => {
   const swimming = {
     title: 'Swimming',
