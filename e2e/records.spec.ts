@@ -69,9 +69,12 @@ test('a participant exports a conversation as PDF and CSV; both verify offline, 
   const bob = newUser('other');
   await registerViaApi(request, alice);
   await registerViaApi(request, bob);
+  const dan = newUser('third');
+  await registerViaApi(request, dan);
   await logInViaUi(page, alice);
   const created = await page.request.post('/api/conversations', {
-    data: { name: 'Pickups', participantEmails: [bob.email] },
+    // A group (a third person, Dan): adding Carol to a one-to-one would start a new group instead.
+    data: { name: 'Pickups', participantEmails: [bob.email, dan.email] },
   });
   expect(created.status(), await created.text()).toBeLessThan(300);
   const conversationId = ((await created.json()) as { id: string }).id;
