@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { newUser, registerViaApi, screenshotForReview, test } from './support/fixtures';
@@ -46,9 +47,18 @@ test('an exported PDF checks out on /verify with no account, and one altered byt
     });
     expect(sent.status(), await sent.text()).toBeLessThan(300);
   }
-  const exported = await api.get(`/api/conversations/${conversationId}/export?format=pdf&tz=Europe/London`);
-  expect(exported.status()).toBe(200);
-  const pdf = await exported.body();
+  // Maya exports it through the conversation's Export entry, as a person would.
+  const mayaPage = await context.newPage();
+  await mayaPage.goto(`/dashboard?conversation=${conversationId}`);
+  await expect(mayaPage.getByTestId('conversation-heading')).toHaveText('Handovers');
+  await mayaPage.getByRole('button', { name: 'Export' }).click();
+  const exportDialog = mayaPage.getByRole('dialog', { name: 'Export Conversation' });
+  await exportDialog.getByLabel('PDF (to read or print)').check();
+  const downloading = mayaPage.waitForEvent('download');
+  await exportDialog.getByRole('link', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = await fs.promises.readFile((await download.path())!);
   await context.close();
 
   // A visitor, not signed in, checks it.
