@@ -51,7 +51,13 @@ async function connectAll(clients: Redis[], log: RedisLog): Promise<void> {
   }
   for (const client of clients) {
     client.off('error', remember);
-    client.on('error', (err: unknown) => log.error({ err, event: 'redis.error' }));
+    // Once per outage: the client retries every few hundred milliseconds and reports each failure.
+    let reported = false;
+    client.on('error', (err: unknown) => {
+      if (!reported) log.error({ err, event: 'redis.error' });
+      reported = true;
+    });
+    client.on('ready', () => (reported = false));
   }
 }
 
