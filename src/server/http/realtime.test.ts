@@ -45,9 +45,11 @@ async function showing(s: TestSocket, conversationId: string) {
   await expect.poll(hellos).toBe(before + 1);
 }
 
-/** What a socket received beyond its own hello and contacts coming and going (tested on its own). */
+/** What a socket received beyond its own hello, contacts coming and going and the 10 s heartbeat (tested on their own). */
 const typesOf = (s: TestSocket) =>
-  s.events.map((e) => e.type).filter((type) => type !== 'authenticated' && type !== 'presence');
+  s.events
+    .map((e) => e.type)
+    .filter((type) => type !== 'authenticated' && type !== 'presence' && type !== 'heartbeat');
 
 describe('/ws upgrade', () => {
   it('needs a session cookie and refuses a foreign Origin', async () => {
