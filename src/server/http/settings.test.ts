@@ -222,8 +222,12 @@ describe('e-mail address', () => {
     const again = await confirm(token!);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This confirmation link has already been used.');
-    const told = server.t.smtp.mails.filter((m) => m.to.includes(ana.email));
-    expect(told.some((m) => decodeMailBody(m.raw).includes('now uses'))).toBe(true);
+    // The notice to the old address goes out after the answer: wait for it.
+    const toldOldAddress = () =>
+      server.t.smtp.mails
+        .filter((m) => m.to.includes(ana.email))
+        .some((m) => decodeMailBody(m.raw).includes('now uses'));
+    await expect.poll(toldOldAddress, { timeout: 10_000 }).toBe(true);
   });
 
   it('an unknown or expired link changes nothing', async () => {
