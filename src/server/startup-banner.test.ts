@@ -80,11 +80,12 @@ describe('the start-up banner', () => {
         body: JSON.stringify({ email: 'admin@parley.local', password }),
       });
       expect(login.status).toBe(200);
-      // Requests are logged at debug: at the default level they add nothing under the banner.
-      const before = first.output();
+      // Requests are logged at debug: at the default level none of them adds a line under the banner
+      // (the sign-in above may, as an audit event written a moment later).
       for (let i = 0; i < 3; i++) await fetch(`${first.url.replace('localhost', '127.0.0.1')}/api/health`);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(first.output()).toBe(before);
+      expect(first.output()).not.toContain('request completed');
+      expect(first.output()).not.toContain('/api/health');
     } finally {
       await first.stop();
     }
