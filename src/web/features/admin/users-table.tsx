@@ -81,7 +81,7 @@ function UserStatus({ user, online }: { user: AdminUserView; online: boolean }) 
       >
         {banned ? 'Banned' : 'Active'}
       </span>
-      {online && <span className={cn(pill, 'bg-emerald-600 text-white dark:bg-emerald-700')}>Online</span>}
+      {online && <span className={cn(pill, 'bg-emerald-700 text-white')}>Online</span>}
     </div>
   );
 }
