@@ -25,6 +25,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // No service worker unless a spec turns it on (offline-notifications.spec.ts): each new browser would
+    // otherwise fetch and cache the whole app, work only the offline stories need.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

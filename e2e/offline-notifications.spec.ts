@@ -15,6 +15,7 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 // Several people's suites share two cores: allow a slow first paint.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
+test.use({ serviceWorkers: 'allow' });
 const SHELL_CACHE = 'parley-shell-v2025-01-09-sw-enabled';
 
 interface Person {
@@ -31,14 +32,15 @@ async function person(
     viewport?: { width: number; height: number };
     colorScheme?: 'light' | 'dark';
     /** Without the worker, the page alone sends the queue (its background sync would race the test). */
-    serviceWorkers?: 'block';
+    serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<Person> {
   const user = { ...newUser(firstName.toLowerCase()), firstName };
   const context = await ownContext(browser, {
     viewport: options.viewport ?? { width: 1280, height: 800 },
     colorScheme: options.colorScheme,
-    serviceWorkers: options.serviceWorkers,
+    // These stories are about the worker (offline shell, push, background sync): on unless a test says not.
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   await registerViaApi(context.request, user);
   await logInViaApi(context.request, user);
@@ -352,7 +354,7 @@ test('a conversation list that cannot be loaded says so and loads on Try again',
 });
 
 test('the app shell opens with the network off after a first visit', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /COMMUNICATE WITHOUT CONFLICT/i })).toBeVisible();

@@ -61,10 +61,15 @@ export async function logInViaApi(
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** Another browser of its own: its own cookies, and its own client address for the rate limits. */
+/**
+ * Another browser of its own: its own cookies, and its own client address for the rate limits. The
+ * service worker is blocked unless a test asks for it: registering it makes every new browser fetch and
+ * cache the whole app, work only the offline stories need (playwright.config.ts does the same for `page`).
+ */
 export function ownContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    serviceWorkers: 'block',
     ...options,
     extraHTTPHeaders: { ...options.extraHTTPHeaders, 'X-Forwarded-For': randomAddress() },
   });
@@ -72,14 +77,20 @@ export function ownContext(browser: Browser, options: BrowserContextOptions = {}
 
 /**
  * A person signed in on the dashboard in a browser of their own (registered first unless told not
- * to), once their name shows: the first load also precaches the app for offline use, slow on a busy machine.
+ * to), once their name shows.
  */
 export async function signedInPage(
   browser: Browser,
   user: TestUser,
-  options: { register?: boolean; viewport?: { width: number; height: number }; hasTouch?: boolean } = {},
+  options: {
+    register?: boolean;
+    viewport?: { width: number; height: number };
+    hasTouch?: boolean;
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await ownContext(browser, {
+    serviceWorkers: options.serviceWorkers ?? 'block',
     viewport: options.viewport ?? { width: 1280, height: 800 },
     // A touch screen: the primary pointer is coarse and cannot hover.
     hasTouch: options.hasTouch ?? false,
