@@ -183,6 +183,10 @@ export const messages = pgTable(
       .on(t.senderId, t.id)
       .where(sql`${t.originalContent} is not null or ${t.rewrittenContent} is not null`),
     index('messages_reply_idx').on(t.replyToMessageId),
+    // A conversation's record entries (schedule, expenses) in chain order, without reading its text.
+    index('messages_record_idx')
+      .on(t.conversationId, t.id)
+      .where(sql`${t.kind} <> 'message'`),
   ],
 );
 
