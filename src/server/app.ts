@@ -18,6 +18,7 @@ import { legalHoldRoutes } from './http/legal-holds';
 import { invitationRoutes } from './http/invitations';
 import { messageRoutes } from './http/messages';
 import { scheduleRoutes } from './http/schedule';
+import { expenseRoutes } from './http/expenses';
 import { presenceRoutes } from './http/presence';
 import { pushRoutes } from './http/push';
 import { realtimeRoutes } from './http/realtime';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await messageRoutes(api, deps, rewriteProofs);
     await attachmentRoutes(api, deps);
     await scheduleRoutes(api, deps, rewriteProofs);
+    await expenseRoutes(api, deps, rewriteProofs);
     await aiRoutes(api, deps, rewriteProofs);
     await invitationRoutes(api, deps);
     await presenceRoutes(api, deps);

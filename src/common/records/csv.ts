@@ -90,7 +90,7 @@ export function unguardText(value: string): string {
 }
 
 /** Text is always quoted; a bare empty cell therefore means "no value" (null), `""` the empty string. */
-function quoted(value: string): string {
+export function quoted(value: string): string {
   return `"${guardText(value).replace(/"/g, '""')}"`;
 }
 function textOrNull(value: string | null): string {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DATE_PATTERN, TIME_PATTERN, daysBetween, isValidDate } from '../schedule/dates';
 import { normalizeRecurrence, recurrenceProblem } from '../schedule/recurrence';
 import { isValidTimeZone } from '../schedule/zoned-time';
-import { checkDrafts, messageText } from './messages';
+import { clientIdSchema, optionalNote, recordedEntryViewSchema } from './record-note';
 import { hasVisibleText, text } from './text';
 
 /**
@@ -156,42 +156,7 @@ export const changeInputSchema = z.discriminatedUnion(
 );
 export type ChangeInput = z.output<typeof changeInputSchema>;
 
-const clientIdSchema = z
-  .string({ error: 'clientId is required' })
-  .trim()
-  .min(8, 'clientId is required')
-  .max(64, 'clientId can be at most 64 characters');
-
-/**
- * A note in the person's own words (why they ask, why they decline), which goes through the assistant
- * as a message does: the same drafts and the same proof of the assistant's proposal.
- */
-export const noteSchema = z
-  .object({
-    content: messageText('A note').trim().default(''),
-    wasRewritten: z.boolean().default(false),
-    originalContent: messageText('The original note')
-      .nullish()
-      .transform((v) => v ?? null),
-    rewrittenContent: messageText('The rewritten note')
-      .nullish()
-      .transform((v) => v ?? null),
-    rewriteProof: z
-      .string()
-      .max(100, 'rewriteProof is not a proof from /api/messages/rewrite')
-      .nullish()
-      .transform((v) => v ?? null),
-  })
-  .superRefine(checkDrafts, { when: (payload) => payload.issues.length === 0 });
-export type NoteInput = z.output<typeof noteSchema>;
-const emptyNote: NoteInput = {
-  content: '',
-  wasRewritten: false,
-  originalContent: null,
-  rewrittenContent: null,
-  rewriteProof: null,
-};
-const optionalNote = noteSchema.optional().transform((n) => n ?? emptyNote);
+export { noteSchema, type NoteInput } from './record-note';
 
 /** POST /api/conversations/{id}/schedule/events */
 export const addEventSchema = z.object({ clientId: clientIdSchema, event: eventInputSchema });
@@ -372,11 +337,4 @@ export const scheduleRangeViewSchema = scheduleViewSchema.extend({
 export type ScheduleRangeView = z.infer<typeof scheduleRangeViewSchema>;
 
 /** A calendar write answers with the timeline entry it recorded (a message view, with its record). */
-export const scheduleEntryViewSchema = z.looseObject({
-  id: z.number(),
-  conversationId: z.string(),
-  kind: z.string(),
-  payload: z.record(z.string(), z.unknown()).nullable(),
-  sentence: z.string().nullable(),
-  content: z.string(),
-});
+export const scheduleEntryViewSchema = recordedEntryViewSchema;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type EntryKind, MESSAGE_KIND } from '../../common/records/entry-kind';
+import type { NoteInput } from '../../common/schemas/record-note';
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/client';
 import { attachments, messages } from '../db/schema';
@@ -176,3 +177,11 @@ export async function appendRecord<P extends Record<string, unknown>>(
     attachmentIds: request.attachmentIds ?? [],
   });
 }
+
+/** A note as the person sent it (after the assistant, if they took its version), for `RecordRequest.note`. */
+export const noteOf = (note: NoteInput): RecordRequest<Record<string, unknown>>['note'] => ({
+  content: note.content,
+  originalContent: note.originalContent,
+  rewrittenContent: note.rewrittenContent,
+  wasRewritten: note.wasRewritten,
+});

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, like } from 'drizzle-orm';
 import {
   scheduleChangeAnswered,
   scheduleChangeProposed,
@@ -14,19 +13,18 @@ import type {
   ChangeInput,
   ChangeRequestView,
   EventInput,
-  NoteInput,
   ProposeChangeInput,
   ScheduleItem,
   ScheduleView,
 } from '../../common/schemas/schedule';
 import type { Clock } from '../clock';
 import type { Database, DbOrTx } from '../db/client';
-import { conversationParticipants, conversations, messages, users } from '../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { requireParticipation } from '../policies/conversation-access';
 import { requireHistoryStart } from '../policies/history-access';
 import type { UserRow } from './accounts';
-import { appendRecord, type SentMessage } from './entries';
+import { appendRecord, noteOf, type SentMessage } from './entries';
+import { loadRecordEntries, lockConversation, participantNames } from './record-entries';
 
 /**
  * A conversation's shared calendar. Nothing here has a table of its own: every change is a record
@@ -50,20 +48,8 @@ interface ScheduleEntry {
   createdAt: Date;
 }
 
-async function loadScheduleEntries(db: DbOrTx, conversationId: string): Promise<ScheduleEntry[]> {
-  return db
-    .select({
-      id: messages.id,
-      senderId: messages.senderId,
-      kind: messages.kind,
-      payload: messages.payload,
-      content: messages.content,
-      createdAt: messages.createdAt,
-    })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), like(messages.kind, 'schedule.%')))
-    .orderBy(asc(messages.id));
-}
+const loadScheduleEntries = (db: DbOrTx, conversationId: string): Promise<ScheduleEntry[]> =>
+  loadRecordEntries(db, conversationId, 'schedule');
 
 /**
  * The calendar's items and requests, folded from its entries in chain order. The calendar as it
@@ -130,22 +116,6 @@ export async function loadSchedule(db: Database, userId: string, conversationId:
   return foldSchedule(conversationId, await loadScheduleEntries(db, conversationId), startsAfter);
 }
 
-/** Holds the conversation's row until the transaction ends: one change to its calendar at a time. */
-async function lockConversation(tx: DbOrTx, conversationId: string) {
-  await tx
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(eq(conversations.id, conversationId))
-    .for('update');
-}
-
-const noteOf = (note: NoteInput) => ({
-  content: note.content,
-  originalContent: note.originalContent,
-  rewrittenContent: note.rewrittenContent,
-  wasRewritten: note.wasRewritten,
-});
-
 export async function addEvent(
   db: Database,
   clock: Clock,
@@ -194,15 +164,6 @@ export async function cancelEvent(
       payload: { itemId: randomUUID(), cancelledItemId: itemId, what: describeEvent(item.data) },
     });
   });
-}
-
-async function participantNames(db: DbOrTx, conversationId: string): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(conversationParticipants)
-    .innerJoin(users, eq(users.id, conversationParticipants.userId))
-    .where(eq(conversationParticipants.conversationId, conversationId));
-  return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim()]));
 }
 
 /** The change as stored: the people it names with their names, a cancellation with what it cancels. */

@@ -10,6 +10,7 @@ import { sha256Hex } from '../../common/records/sha256';
 import { verifyExportFile } from '../../common/records/verify-file';
 import { buildTestApp, buildUser, type Client, type TestApp } from '../../../test/helpers/app';
 import { startConversation } from '../../../test/helpers/chat';
+import { multipart } from '../../../test/helpers/uploads';
 import { attachments, legalHolds } from '../db/schema';
 import { UNREADABLE_PDF, UNSUPPORTED_FILE } from '../domain/attachment-files';
 import { cleanUnsentUploads, UNSENT_UPLOAD_TTL_MS } from '../domain/attachments';
@@ -23,16 +24,6 @@ let conversationId: string;
 
 const SECRET = 'SECRET-EXIF-MARK';
 const SCRIPT = '<script>alert(document.cookie)</script>';
-
-/** A multipart body with one file field, as a browser's FormData sends it. */
-function multipart(filename: string, type: string, bytes: Buffer, field = 'file') {
-  const boundary = `----parley${randomUUID()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = (client: Client, filename: string, type: string, bytes: Buffer, to = conversationId) =>
   client({

@@ -595,6 +595,62 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: members(201, 403),
   },
+  'GET /api/conversations/:id/expenses': {
+    request: (w) => ({ method: 'GET', url: `/api/conversations/${w.conversationId}/expenses` }),
+    expect: members(200),
+  },
+  'POST /api/conversations/:id/expenses': {
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/conversations/${w.conversationId}/expenses`,
+      payload: { clientId: clientId(), expense: SCHOOL_TRIP },
+    }),
+    expect: members(201),
+  },
+  // The payer (the owner here) corrects, withdraws and asks; the other member is refused.
+  'POST /api/conversations/:id/expenses/:expenseId/corrections': {
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/conversations/${w.conversationId}/expenses/${await ownersExpense(w)}/corrections`,
+      payload: { clientId: clientId(), expense: SCHOOL_TRIP },
+    }),
+    expect: members(201, 403),
+  },
+  'POST /api/conversations/:id/expenses/:expenseId/withdraw': {
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/conversations/${w.conversationId}/expenses/${await ownersExpense(w)}/withdraw`,
+      payload: { clientId: clientId() },
+    }),
+    expect: members(201, 403),
+  },
+  'POST /api/conversations/:id/expenses/:expenseId/requests': {
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/conversations/${w.conversationId}/expenses/${await ownersExpense(w)}/requests`,
+      payload: { clientId: clientId() },
+    }),
+    expect: members(201, 403),
+  },
+  // The one asked (the owner here) answers; the payer (the participant) is refused.
+  'POST /api/conversations/:id/expenses/:expenseId/requests/:requestId/answer': {
+    request: async (w) => {
+      const { expenseId, requestId } = await participantsReimbursement(w);
+      return {
+        method: 'POST',
+        url: `/api/conversations/${w.conversationId}/expenses/${expenseId}/requests/${requestId}/answer`,
+        payload: { decision: 'approved' },
+      };
+    },
+    expect: members(201, 403),
+  },
+  'GET /api/conversations/:id/expenses/report': {
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/conversations/${w.conversationId}/expenses/report?from=2026-03-01&to=2026-03-31&format=csv`,
+    }),
+    expect: members(200),
+  },
 };
 
 /** A PDF as small as a real one gets: a version line, one empty page, its cross-reference and end. */
@@ -665,6 +721,34 @@ async function participantsRequest(w: World): Promise<string> {
     },
   });
   return res.json<{ payload: { requestId: string } }>().payload.requestId;
+}
+
+const SCHOOL_TRIP = { date: '2026-03-03', amountCents: 1250, category: 'school', note: 'Trip' };
+
+async function ownersExpense(w: World): Promise<string> {
+  const res = await as(await cookieFor(w.userId), {
+    method: 'POST',
+    url: `/api/conversations/${w.conversationId}/expenses`,
+    payload: { clientId: clientId(), expense: SCHOOL_TRIP },
+  });
+  return res.json<{ payload: { expenseId: string } }>().payload.expenseId;
+}
+
+/** An expense the participant paid and asked the owner to reimburse. */
+async function participantsReimbursement(w: World): Promise<{ expenseId: string; requestId: string }> {
+  const cookie = await cookieFor(w.participantId);
+  const logged = await as(cookie, {
+    method: 'POST',
+    url: `/api/conversations/${w.conversationId}/expenses`,
+    payload: { clientId: clientId(), expense: SCHOOL_TRIP },
+  });
+  const { expenseId } = logged.json<{ payload: { expenseId: string } }>().payload;
+  const asked = await as(cookie, {
+    method: 'POST',
+    url: `/api/conversations/${w.conversationId}/expenses/${expenseId}/requests`,
+    payload: { clientId: clientId() },
+  });
+  return { expenseId, requestId: asked.json<{ payload: { requestId: string } }>().payload.requestId };
 }
 
 let t: TestApp;

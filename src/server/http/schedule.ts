@@ -21,10 +21,9 @@ import type { AppDeps } from '../deps';
 import type { UserRow } from '../domain/accounts';
 import type { SentMessage } from '../domain/entries';
 import { addEvent, answerChange, cancelEvent, loadSchedule, proposeChange } from '../domain/schedule';
-import { presentMessage } from '../presenters/message';
 import { requireUser } from '../plugins/session';
-import { publishNewMessage } from '../realtime/conversation-events';
 import { perUser } from './rate-limits';
+import { checkNote as checkNoteProof, replyWithEntry } from './record-writes';
 
 /** A year and a bit: a month view asks for about six weeks, an agenda a few months. */
 export const SCHEDULE_RANGE_MAX_DAYS = 400;
@@ -53,21 +52,9 @@ export async function scheduleRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
 
-  /** A note that claims the assistant's words must carry the assistant's proof, as a message does. */
-  const checkNote = (user: UserRow, note: NoteInput) => {
-    if (note.rewrittenContent != null)
-      proofs.assertValid(
-        user.id,
-        note.originalContent ?? '',
-        note.rewrittenContent.trim(),
-        note.rewriteProof ?? '',
-      );
-  };
-
-  const recorded = async (reply: FastifyReply, user: UserRow, sent: SentMessage) => {
-    if (sent.created) await publishNewMessage(deps.bus, sent);
-    return reply.code(sent.created ? 201 : 200).send(presentMessage(sent.row, user.id, sent.context));
-  };
+  const checkNote = (user: UserRow, note: NoteInput) => checkNoteProof(proofs, user, note);
+  const recorded = (reply: FastifyReply, user: UserRow, sent: SentMessage) =>
+    replyWithEntry(deps, reply, user, sent);
 
   r.get(
     '/api/conversations/:id/schedule',

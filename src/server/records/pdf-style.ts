@@ -61,3 +61,13 @@ export function notice(pdf: Doc, text: string, size = 8.5): void {
   pdf.x = MARGIN;
   pdf.y = y + height;
 }
+
+/** The PDF's bytes as pdfkit writes them out: start collecting before drawing, await after `pdf.end()`. */
+export function collectBytes(pdf: Doc): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+}

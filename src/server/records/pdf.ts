@@ -12,6 +12,7 @@ import { PDF_SEAL_PREFIX } from '../../common/records/verify-pdf';
 import { writeCover } from './pdf-cover';
 import { drawColumnHeadings, type FlowState, writeGap, writeMembership, writeMessage } from './pdf-entries';
 import {
+  collectBytes,
   contentWidth,
   type Doc,
   FONT,
@@ -52,12 +53,7 @@ export async function renderPdf(doc: ConversationExport, csv: string, view: PdfV
     lang: 'en',
     displayTitle: true,
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    pdf.on('end', resolve);
-    pdf.on('error', reject);
-  });
+  const written = collectBytes(pdf);
 
   pdf.registerFont('regular', FONT.regular);
   pdf.registerFont('bold', FONT.bold);
@@ -87,8 +83,7 @@ export async function renderPdf(doc: ConversationExport, csv: string, view: PdfV
   writeVerification(pdf, doc, csv);
 
   pdf.end();
-  await ended;
-  const bytes = Buffer.concat(chunks);
+  const bytes = await written;
   return Buffer.concat([bytes, Buffer.from(`${PDF_SEAL_PREFIX}${sha256Hex(bytes)}\n`, 'latin1')]);
 }
 

@@ -1,4 +1,5 @@
 import { type EntryKind, MESSAGE_KIND } from '../entry-kind';
+import { EXPENSE_KINDS } from './expenses';
 import { SCHEDULE_KINDS } from './schedule';
 
 /**
@@ -6,7 +7,10 @@ import { SCHEDULE_KINDS } from './schedule';
  * (see docs/RECORDS.md, "Adding a kind of entry") and one line here. Kinds are never renamed or
  * removed once entries of them are stored: an export names the kind, and its hash covers the name.
  */
-export const ENTRY_KINDS: readonly EntryKind[] = [...(SCHEDULE_KINDS as readonly EntryKind[])];
+export const ENTRY_KINDS: readonly EntryKind[] = [
+  ...(SCHEDULE_KINDS as readonly EntryKind[]),
+  ...(EXPENSE_KINDS as readonly EntryKind[]),
+];
 
 const byName = new Map<string, EntryKind>(ENTRY_KINDS.map((k) => [k.kind, k]));
 
