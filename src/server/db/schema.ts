@@ -279,6 +279,10 @@ export const invitations = pgTable(
     historyStartsAfter: bigint('history_starts_after', { mode: 'number' }),
     acceptedById: uuid('accepted_by_id').references(() => users.id, { onDelete: 'set null' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** An open invitation link (no address, no conversation) stops working at this time; null: the general limit. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Its inviter revoked it: the link brings nobody in any more. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -287,6 +291,18 @@ export const invitations = pgTable(
     index('invitations_conversation_idx').on(t.conversationId),
   ],
 );
+
+/**
+ * A person's private calendar feed: the address carries a secret token, of which only the hash is kept.
+ * One per person; making a new one replaces it, and deleting the row revokes the address.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
 
 export const subscriptions = pgTable(
   'subscriptions',
