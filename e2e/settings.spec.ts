@@ -163,6 +163,15 @@ test('under a legal hold, deleting my account deactivates it and says so', async
   await expect(f.page.getByText(/under a legal hold/)).toBeVisible();
   await screenshotForReview(f.page, 'account-deactivated-desktop-light');
   expect((await f.context.request.get('/api/auth/user')).status()).toBe(401);
+  // The page on a phone, light and dark (signed out now, the page's own switch changes the theme).
+  await f.page.setViewportSize({ width: 390, height: 844 });
+  await screenshotForReview(f.page, 'account-deactivated-phone-light');
+  await f.page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(f.page.locator('html')).toHaveClass(/dark/);
+  expect(await seriousViolations(f.page, 'account deactivated, dark')).toEqual([]);
+  await screenshotForReview(f.page, 'account-deactivated-phone-dark');
+  await f.page.setViewportSize({ width: 1280, height: 800 });
+  await screenshotForReview(f.page, 'account-deactivated-desktop-dark');
   await admin.close();
   await f.context.close();
 });

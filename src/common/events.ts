@@ -35,6 +35,10 @@ export type ServerEvent =
    * choices, signed-in devices): their other tabs and devices show it at once.
    */
   | { type: 'settings_changed'; settings: SettingsView }
+  /** To the person alone: they made or revoked an open invitation link (list them again). */
+  | { type: 'invitation_links_changed' }
+  /** To the person alone: their private calendar feed was made, replaced or revoked. */
+  | { type: 'calendar_feed_changed' }
   /**
    * Events for you may have been lost (the server's event bus was down): fetch what you show again.
    * A server also re-checks your sessions when it gets one.

@@ -15,6 +15,7 @@ import { conversationRoutes } from './http/conversations';
 import { dataExportRoutes } from './http/data-export';
 import { exportRoutes } from './http/exports';
 import { legalHoldRoutes } from './http/legal-holds';
+import { invitationLinkRoutes } from './http/invitation-links';
 import { invitationRoutes } from './http/invitations';
 import { messageRoutes } from './http/messages';
 import { scheduleRoutes } from './http/schedule';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await expenseRoutes(api, deps, rewriteProofs);
     await aiRoutes(api, deps, rewriteProofs);
     await invitationRoutes(api, deps);
+    await invitationLinkRoutes(api, deps);
     await presenceRoutes(api, deps);
     await realtimeRoutes(api, deps, options.realtime);
     await exportRoutes(api, deps);

@@ -74,6 +74,11 @@ export const ACTIVITY_ACTIONS = [
   'change_notifications',
   'close_own_account',
   'deactivate_own_account',
+  // Secrets a person hands out: open invitation links and their private calendar feed.
+  'create_invitation_link',
+  'revoke_invitation_link',
+  'create_calendar_feed',
+  'revoke_calendar_feed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
@@ -96,6 +101,10 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   change_notifications: 'Changed Notifications',
   close_own_account: 'Deleted Own Account',
   deactivate_own_account: 'Own Account Deactivated (Legal Hold)',
+  create_invitation_link: 'Made an Invitation Link',
+  revoke_invitation_link: 'Revoked an Invitation Link',
+  create_calendar_feed: 'Made a Calendar Feed Address',
+  revoke_calendar_feed: 'Revoked the Calendar Feed',
 };
 
 /** An activity log entry, with the names the Activity tab shows. */

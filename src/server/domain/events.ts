@@ -16,6 +16,10 @@ export type DomainEvent =
   | { type: 'sessions_revoked'; userId: string }
   /** The invited list changed in the conversations this person has open invitations to. */
   | { type: 'invitations_of_inviter_changed'; inviterId: string }
+  /** The person made or revoked an open invitation link: their other tabs list their links again. */
+  | { type: 'invitation_links_changed'; userId: string }
+  /** The person made, replaced or revoked their calendar feed: their other tabs show it again. */
+  | { type: 'calendar_feed_changed'; userId: string }
   /** The invited list changed in these conversations. */
   | { type: 'invitations_changed'; conversationIds: string[] }
   /** The user's name or photo changed (or was erased): everyone who shares a conversation sees it. */

@@ -18,14 +18,17 @@ export const INVITATIONS_PER_HOUR = 20;
 export const INVITATION_TTL_DAYS = 30;
 
 /**
- * An invitation that can still bring someone in: not used, younger than INVITATION_TTL_DAYS, and not
- * sent by someone suspended (void while the suspension lasts). One rule for using an invitation,
- * listing the addresses a conversation waits for, and refusing to invite an address twice.
+ * An invitation that can still bring someone in: not used, younger than INVITATION_TTL_DAYS, not past
+ * its own expiry (open links have a shorter one), not revoked, and not sent by someone suspended (void
+ * while the suspension lasts). One rule for using an invitation, listing the addresses a conversation
+ * waits for, listing a person's open links, and refusing to invite an address twice.
  */
 export const liveInvitation = () =>
   and(
     isNull(invitations.acceptedAt),
+    isNull(invitations.revokedAt),
     gt(invitations.createdAt, sql`now() - make_interval(days => ${INVITATION_TTL_DAYS})`),
+    or(isNull(invitations.expiresAt), gt(invitations.expiresAt, sql`now()`)),
     sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${invitations.inviterId} AND ${users.isBanned})`,
   );
 
@@ -43,6 +46,8 @@ export async function createInvitations(
     phone?: string;
     conversationId?: string;
     historyStartsAfter?: number | null;
+    /** An open link's own lifetime, in days from now (the database's clock, as liveInvitation reads it). */
+    expiresInDays?: number;
   }>,
 ): Promise<string[]> {
   if (targets.length === 0) return [];
@@ -67,6 +72,10 @@ export async function createInvitations(
       phone: target.phone ?? null,
       conversationId: target.conversationId ?? null,
       historyStartsAfter: target.historyStartsAfter ?? null,
+      expiresAt:
+        target.expiresInDays === undefined
+          ? null
+          : sql`now() + make_interval(days => ${target.expiresInDays})`,
     })),
   );
   return tokens;

@@ -651,6 +651,19 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: members(200),
   },
+  'GET /api/invitation-links': {
+    request: () => ({ method: 'GET', url: '/api/invitation-links' }),
+    expect: signedIn(200),
+  },
+  'POST /api/invitation-links': {
+    request: () => ({ method: 'POST', url: '/api/invitation-links', payload: {} }),
+    expect: signedIn(201),
+  },
+  // Only the link's maker may revoke it; to everyone else it does not exist.
+  'DELETE /api/invitation-links/:id': {
+    request: async (w) => ({ method: 'DELETE', url: `/api/invitation-links/${await ownersLink(w)}` }),
+    expect: { ...signedIn(404), user: 200 },
+  },
 };
 
 /** A PDF as small as a real one gets: a version line, one empty page, its cross-reference and end. */
@@ -708,6 +721,16 @@ async function ownersEvent(w: World): Promise<string> {
     payload: { clientId: clientId(), event: SCHOOL_PLAY },
   });
   return res.json<{ payload: { itemId: string } }>().payload.itemId;
+}
+
+/** An open invitation link the world's owner made. */
+async function ownersLink(w: World): Promise<string> {
+  const res = await as(await cookieFor(w.userId), {
+    method: 'POST',
+    url: '/api/invitation-links',
+    payload: {},
+  });
+  return res.json<{ id: string }>().id;
 }
 
 /** A change request the participant proposed, for the owner to answer. */

@@ -6,6 +6,7 @@ import { acceptInvitationSchema, inviteSchema } from '../../common/schemas/conve
 import type { AcceptInvitationResult, InviteResult } from '../../common/types';
 import type { AppDeps } from '../deps';
 import { findUserByEmail } from '../domain/accounts';
+import { whyInvitationUnusable } from '../domain/invitation-links';
 import { acceptInvitation, createInvitations, invitationLink } from '../domain/invitations';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
 import { publishInvitationsAccepted } from '../realtime/conversation-events';
@@ -17,8 +18,7 @@ import { normalizePhone, SmsError } from '../sms/sender';
 export const SMS_NOT_CONFIGURED =
   'Text messages are not set up on this server, so nothing was sent. Copy the invitation link and send it to them yourself.';
 
-export const INVITATION_UNUSABLE =
-  'This invitation has already been used, or it was sent to another address.';
+export { INVITATION_UNUSABLE } from '../domain/invitation-links';
 
 /**
  * POST /api/invite: `email` carries an e-mail address or a phone number.
@@ -86,7 +86,8 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Pro
       const accepted = await db.transaction((tx) =>
         acceptInvitation(tx, { token: request.body.token, user }),
       );
-      if (accepted.length === 0) throw new NotFoundError(INVITATION_UNUSABLE);
+      if (accepted.length === 0)
+        throw new NotFoundError(await whyInvitationUnusable(db, request.body.token, user.id));
       await publishInvitationsAccepted(deps, accepted, user, request.log);
       request.log.info({ event: 'invitation.accepted', userId: user.id });
       return { conversationId: accepted[0].conversationId };

@@ -34,6 +34,9 @@ async function publishEvent(deps: Deps, event: DomainEvent): Promise<void> {
       return publishInvitationsChangedIn(deps, await conversationsInvitedToBy(deps.db, event.inviterId));
     case 'invitations_changed':
       return publishInvitationsChangedIn(deps, event.conversationIds);
+    case 'invitation_links_changed':
+    case 'calendar_feed_changed':
+      return deps.bus.publish({ userIds: [event.userId], event: { type: event.type } });
     case 'profile_updated': {
       const [user] = await deps.db.select().from(users).where(eq(users.id, event.userId));
       if (user) await notifyProfileUpdated(deps, user);

@@ -22,7 +22,8 @@ import {
   withNewestMessage,
 } from './queries';
 import { clearTyping, markTyping } from './typing-store';
-import { scheduleKeys } from '../schedule/schedule-api';
+import { invitationLinkKeys } from '../invitations/invitation-links-api';
+import { feedKeys, scheduleKeys } from '../schedule/schedule-api';
 
 export interface RealtimeContext {
   queryClient: QueryClient;
@@ -150,6 +151,12 @@ export function applyServerEvent(event: ServerEvent, ctx: RealtimeContext): void
       return;
     case 'settings_changed':
       applySettingsEvent(queryClient, event, ctx.myId);
+      return;
+    case 'invitation_links_changed':
+      void queryClient.invalidateQueries({ queryKey: invitationLinkKeys.all });
+      return;
+    case 'calendar_feed_changed':
+      void queryClient.invalidateQueries({ queryKey: feedKeys.mine });
       return;
     case 'authenticated':
     case 'heartbeat':

@@ -1,13 +1,14 @@
-import { MessageCircle, MessageSquarePlus, UserPlus } from 'lucide-react';
+import { MessageCircle, MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
 import type { PublicUser } from '@common/types';
 import { Button } from '../../ui/button';
+import { InvitationLinkCard } from '../invitations/invitation-link-card';
 import { InviteUserDialog } from './invite-user-dialog';
 import { StartChatDialog } from './start-chat-dialog';
 
 /**
  * The empty conversation list: a short welcome, then the two ways in, right where the person looks
- * (the menu has both too): Start Chat, and an invitation for someone not here yet.
+ * (the menu has both too): Start Chat, and an invitation link to copy for someone not here yet.
  */
 export function FirstRun({
   user,
@@ -18,7 +19,7 @@ export function FirstRun({
 }) {
   const [dialog, setDialog] = useState<'start' | 'invite' | null>(null);
   return (
-    <div className="flex h-full flex-col items-center justify-center gap-1 p-6 text-center">
+    <div className="flex min-h-full flex-col items-center justify-center gap-1 p-6 text-center">
       <MessageCircle className="mb-2 h-10 w-10 text-slate-400" aria-hidden="true" />
       <h2 className="text-lg font-semibold">Welcome to Parley, {user.firstName}</h2>
       <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
@@ -29,9 +30,7 @@ export function FirstRun({
       <Button className="mt-3" onClick={() => setDialog('start')}>
         <MessageSquarePlus className="h-4 w-4" aria-hidden="true" /> Start Chat
       </Button>
-      <Button variant="link" onClick={() => setDialog('invite')}>
-        <UserPlus className="h-4 w-4" aria-hidden="true" /> Invite someone
-      </Button>
+      <InvitationLinkCard onInviteByAddress={() => setDialog('invite')} />
       <StartChatDialog
         open={dialog === 'start'}
         onClose={() => setDialog(null)}

@@ -9,6 +9,9 @@ export const scheduleKeys = {
     ['schedule', conversationId, from, to] as const,
 };
 
+/** The person's private calendar feed (one per person, across conversations). */
+export const feedKeys = { mine: ['calendar-feed'] as const };
+
 export function useSchedule(conversationId: string, from: string, to: string) {
   return useQuery({
     queryKey: scheduleKeys.range(conversationId, from, to),
