@@ -15,6 +15,7 @@ import { conversationRoutes } from './http/conversations';
 import { dataExportRoutes } from './http/data-export';
 import { exportRoutes } from './http/exports';
 import { legalHoldRoutes } from './http/legal-holds';
+import { calendarFeedRoutes } from './http/calendar-feed';
 import { invitationLinkRoutes } from './http/invitation-links';
 import { invitationRoutes } from './http/invitations';
 import { messageRoutes } from './http/messages';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await attachmentRoutes(api, deps);
     await scheduleRoutes(api, deps, rewriteProofs);
     await expenseRoutes(api, deps, rewriteProofs);
+    await calendarFeedRoutes(api, deps);
     await aiRoutes(api, deps, rewriteProofs);
     await invitationRoutes(api, deps);
     await invitationLinkRoutes(api, deps);

@@ -7,6 +7,7 @@ const NOT_JSON = new Set([
   'GET /ws',
   'GET /api/attachments/:id',
   'GET /api/attachments/:id/preview',
+  'GET /api/calendar/:token',
   'GET /robots.txt',
   'GET /sitemap.xml',
 ]);

@@ -651,6 +651,23 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: members(200),
   },
+  'GET /api/calendar-feed': {
+    request: () => ({ method: 'GET', url: '/api/calendar-feed' }),
+    expect: signedIn(200),
+  },
+  'POST /api/calendar-feed': {
+    request: () => ({ method: 'POST', url: '/api/calendar-feed' }),
+    expect: signedIn(201),
+  },
+  'DELETE /api/calendar-feed': {
+    request: () => ({ method: 'DELETE', url: '/api/calendar-feed' }),
+    expect: signedIn(200),
+  },
+  // A calendar app has no session: the secret address is the key, whoever asks with it.
+  'GET /api/calendar/:token': {
+    request: async (w) => ({ method: 'GET', url: await ownersFeedPath(w) }),
+    expect: all(200),
+  },
   'GET /api/invitation-links': {
     request: () => ({ method: 'GET', url: '/api/invitation-links' }),
     expect: signedIn(200),
@@ -721,6 +738,12 @@ async function ownersEvent(w: World): Promise<string> {
     payload: { clientId: clientId(), event: SCHOOL_PLAY },
   });
   return res.json<{ payload: { itemId: string } }>().payload.itemId;
+}
+
+/** The path of the world's owner's private calendar feed. */
+async function ownersFeedPath(w: World): Promise<string> {
+  const res = await as(await cookieFor(w.userId), { method: 'POST', url: '/api/calendar-feed' });
+  return new URL(res.json<{ url: string }>().url).pathname;
 }
 
 /** An open invitation link the world's owner made. */

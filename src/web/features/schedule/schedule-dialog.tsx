@@ -5,11 +5,12 @@ import type { ChangeRequestView, ScheduleRangeView } from '@common/schemas/sched
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
+import { CalendarFeedPanel } from './calendar-feed-panel';
 import { dayLabel, monthLabel, monthRange, shiftMonth, todayMonth } from './month';
 import { useSchedule, useScheduleWrite } from './schedule-api';
 import { EventForm, PatternForm, type Person, SwapForm } from './schedule-forms';
 
-type Form = 'pattern' | 'swap' | 'event' | null;
+type Form = 'pattern' | 'swap' | 'event' | 'feed' | null;
 
 /**
  * The conversation's shared calendar beside its messages: a month as an agenda (who has the children
@@ -76,12 +77,21 @@ export function ScheduleDialog({
             >
               Add event
             </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-expanded={form === 'feed'}
+              onClick={() => toggle('feed')}
+            >
+              Subscribe on your phone
+            </Button>
           </div>
           {form === 'pattern' && (
             <PatternForm conversationId={conversationId} people={people} onDone={() => setForm(null)} />
           )}
           {form === 'swap' && <SwapForm conversationId={conversationId} onDone={() => setForm(null)} />}
           {form === 'event' && <EventForm conversationId={conversationId} onDone={() => setForm(null)} />}
+          {form === 'feed' && <CalendarFeedPanel />}
           <div className="flex items-center justify-between">
             <Button
               variant="ghost"
