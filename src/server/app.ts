@@ -16,6 +16,7 @@ import { dataExportRoutes } from './http/data-export';
 import { exportRoutes } from './http/exports';
 import { legalHoldRoutes } from './http/legal-holds';
 import { calendarFeedRoutes } from './http/calendar-feed';
+import { infoBankRoutes } from './http/info-bank';
 import { invitationLinkRoutes } from './http/invitation-links';
 import { invitationRoutes } from './http/invitations';
 import { messageRoutes } from './http/messages';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await scheduleRoutes(api, deps, rewriteProofs);
     await expenseRoutes(api, deps, rewriteProofs);
     await calendarFeedRoutes(api, deps);
+    await infoBankRoutes(api, deps);
     await aiRoutes(api, deps, rewriteProofs);
     await invitationRoutes(api, deps);
     await invitationLinkRoutes(api, deps);

@@ -651,6 +651,27 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: members(200),
   },
+  'GET /api/conversations/:id/info': {
+    request: (w) => ({ method: 'GET', url: `/api/conversations/${w.conversationId}/info` }),
+    expect: members(200),
+  },
+  'POST /api/conversations/:id/info/cards': {
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/conversations/${w.conversationId}/info/cards`,
+      payload: { clientId: clientId(), card: { name: 'Maya' } },
+    }),
+    expect: members(201),
+  },
+  // Every participant edits every card; to anyone else the card does not exist.
+  'PUT /api/conversations/:id/info/cards/:cardId': {
+    request: async (w) => ({
+      method: 'PUT',
+      url: `/api/conversations/${w.conversationId}/info/cards/${await ownersCard(w)}`,
+      payload: { clientId: clientId(), baseVersion: 1, card: { name: 'Maya', allergies: 'Peanuts' } },
+    }),
+    expect: members(201),
+  },
   'GET /api/calendar-feed': {
     request: () => ({ method: 'GET', url: '/api/calendar-feed' }),
     expect: signedIn(200),
@@ -738,6 +759,16 @@ async function ownersEvent(w: World): Promise<string> {
     payload: { clientId: clientId(), event: SCHOOL_PLAY },
   });
   return res.json<{ payload: { itemId: string } }>().payload.itemId;
+}
+
+/** A child's card the world's owner added to its conversation's info bank. */
+async function ownersCard(w: World): Promise<string> {
+  const res = await as(await cookieFor(w.userId), {
+    method: 'POST',
+    url: `/api/conversations/${w.conversationId}/info/cards`,
+    payload: { clientId: clientId(), card: { name: 'Maya' } },
+  });
+  return res.json<{ id: string }>().id;
 }
 
 /** The path of the world's owner's private calendar feed. */

@@ -1,5 +1,6 @@
 import { type EntryKind, MESSAGE_KIND } from '../entry-kind';
 import { EXPENSE_KINDS } from './expenses';
+import { INFO_BANK_KINDS } from './info-bank';
 import { SCHEDULE_KINDS } from './schedule';
 
 /**
@@ -10,6 +11,7 @@ import { SCHEDULE_KINDS } from './schedule';
 export const ENTRY_KINDS: readonly EntryKind[] = [
   ...(SCHEDULE_KINDS as readonly EntryKind[]),
   ...(EXPENSE_KINDS as readonly EntryKind[]),
+  ...(INFO_BANK_KINDS as readonly EntryKind[]),
 ];
 
 const byName = new Map<string, EntryKind>(ENTRY_KINDS.map((k) => [k.kind, k]));

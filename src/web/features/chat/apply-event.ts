@@ -22,6 +22,7 @@ import {
   withNewestMessage,
 } from './queries';
 import { clearTyping, markTyping } from './typing-store';
+import { infoKeys } from '../info-bank/info-bank-api';
 import { invitationLinkKeys } from '../invitations/invitation-links-api';
 import { feedKeys, scheduleKeys } from '../schedule/schedule-api';
 
@@ -187,6 +188,9 @@ function onNewMessage(message: MessageView, ctx: RealtimeContext): void {
   // A calendar entry changes the schedule: whoever has it open sees the change at once.
   if (message.kind.startsWith('schedule.'))
     void queryClient.invalidateQueries({ queryKey: scheduleKeys.conversation(message.conversationId) });
+  // A card saved: whoever has the info bank open sees the new version at once.
+  if (message.kind.startsWith('info.'))
+    void queryClient.invalidateQueries({ queryKey: infoKeys.conversation(message.conversationId) });
   const mine = message.senderId === myId;
   const isOpen = ctx.openConversationId === message.conversationId;
   const looking = isOpen && pageVisible();

@@ -1,4 +1,4 @@
-import { CalendarDays, FileDown, HeartHandshake, MoreVertical, ScrollText } from 'lucide-react';
+import { BookUser, CalendarDays, FileDown, HeartHandshake, MoreVertical, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { OWN_LINE_LABEL } from '@common/constants';
 import type { MessageView } from '@common/types';
@@ -11,18 +11,19 @@ import {
 } from '../../ui/dropdown-menu';
 import { CoachDialog } from '../assistant/coach-dialog';
 import { SummaryDialog } from '../assistant/summary-dialog';
+import { InfoBankDialog } from '../info-bank/info-bank-dialog';
 import { ExportDialog } from '../records/export-dialog';
 import { ScheduleDialog } from '../schedule/schedule-dialog';
 import type { Person } from '../schedule/schedule-forms';
 import { fullName } from './format';
 
-type Tool = 'schedule' | 'coach' | 'summary' | 'export';
+type Tool = 'schedule' | 'info' | 'coach' | 'summary' | 'export';
 
 /** Most recent messages the coach reads as context. */
 const COACH_CONTEXT_MESSAGES = 10;
 
 /**
- * The conversation header's secondary actions: the shared schedule, conflict coaching on the draft, a summary of the
+ * The conversation header's secondary actions: the shared schedule, the info bank, conflict coaching on the draft, a summary of the
  * conversation, and its export. Side by side from the sm breakpoint; on a phone they would leave the
  * conversation's name a few letters, so there they sit in one 'More actions' menu, under the same names.
  */
@@ -64,6 +65,12 @@ export function AssistantTools({
             Schedule
           </DropdownMenuItem>
           <DropdownMenuItem
+            icon={<BookUser className="h-4 w-4" aria-hidden="true" />}
+            onSelect={() => setOpen('info')}
+          >
+            Info bank
+          </DropdownMenuItem>
+          <DropdownMenuItem
             icon={<HeartHandshake className="h-4 w-4" aria-hidden="true" />}
             onSelect={() => setOpen('coach')}
           >
@@ -95,6 +102,18 @@ export function AssistantTools({
       >
         <CalendarDays className="h-4 w-4" aria-hidden="true" />
         <span className="hidden lg:inline">Schedule</span>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="px-2 max-sm:hidden lg:px-3"
+        onClick={() => setOpen('info')}
+        aria-haspopup="dialog"
+        aria-label="Info bank"
+        title="The children's info cards"
+      >
+        <BookUser className="h-4 w-4" aria-hidden="true" />
+        <span className="hidden lg:inline">Info</span>
       </Button>
       <Button
         variant="ghost"
@@ -135,6 +154,15 @@ export function AssistantTools({
         <ScheduleDialog
           open
           onOpenChange={toggle('schedule')}
+          conversationId={conversationId}
+          myId={myId}
+          people={people}
+        />
+      )}
+      {open === 'info' && (
+        <InfoBankDialog
+          open
+          onOpenChange={toggle('info')}
           conversationId={conversationId}
           myId={myId}
           people={people}

@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './support/chat';
+import { newUser, screenshotForReview, signedInPage, test } from './support/fixtures';
+
+test.describe.configure({ timeout: 300_000 });
+
+async function seriousViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function openInfoBank(page: Page) {
+  if ((page.viewportSize()?.width ?? 1280) < 640) {
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Info bank' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Info bank', exact: true }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Info bank' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("a child's card added by one parent and edited by the other, live on both screens, with its history", async ({
+  browser,
+}) => {
+  const maya = { ...newUser('maya'), firstName: 'Maya', lastName: 'Lopez' };
+  const sam = { ...newUser('sam'), firstName: 'Sam', lastName: 'Reed' };
+  const m = await signedInPage(browser, maya);
+  const s = await signedInPage(browser, sam);
+  const created = await m.context.request.post('/api/conversations', {
+    data: { name: 'Lily', participantEmails: [sam.email] },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const conversationId = ((await created.json()) as { id: string }).id;
+  for (const p of [m.page, s.page]) {
+    await p.goto(`/dashboard?conversation=${conversationId}`);
+    await expect(p.getByTestId('conversation-heading')).toHaveText('Lily');
+  }
+  const mayas = await openInfoBank(m.page);
+  const sams = await openInfoBank(s.page);
+  await expect(sams).toContainText('No cards yet');
+
+  // Maya adds Lily's card.
+  await mayas.getByRole('button', { name: 'Add a child' }).click();
+  await mayas.getByLabel("Child's name").fill('Lily');
+  await mayas.getByLabel('Doctor').fill('Dr Patel, Riverside Surgery, 01632 960 123');
+  await mayas.getByLabel('School').fill('Hillside Primary, class 3B');
+  await mayas.getByLabel('Allergies').fill('Peanuts');
+  await mayas.getByLabel('Sizes').fill('Shoes 13, clothes age 7-8');
+  expect(await seriousViolations(m.page, 'card form')).toEqual([]);
+  await mayas.getByRole('button', { name: 'Save card' }).click();
+  await expect(m.page.getByTestId('announcements')).toHaveText("Lily's card saved");
+
+  // Sam sees it at once and corrects the allergies.
+  const samsCard = sams.getByRole('article', { name: 'Lily' });
+  await expect(samsCard).toContainText('Peanuts');
+  await expect(samsCard).toContainText('Last changed by Maya Lopez');
+  await samsCard.getByRole('button', { name: "Edit Lily's card" }).click();
+  await sams.getByLabel('Allergies').fill('Peanuts (severe): EpiPen in her school bag');
+  await sams.getByRole('button', { name: 'Save card' }).click();
+
+  // Maya's card changes live, and its history says who changed what.
+  const mayasCard = mayas.getByRole('article', { name: 'Lily' });
+  await expect(mayasCard).toContainText('Peanuts (severe): EpiPen in her school bag');
+  await expect(mayasCard).toContainText('Last changed by Sam Reed');
+  await mayasCard.getByText('History (2)').click();
+  const history = mayasCard.getByRole('list', { name: "Lily's history" }).getByRole('listitem');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('Sam Reed changed allergies');
+  await expect(history.last()).toContainText('You added the card');
+
+  // The timeline records both saves.
+  await m.page.keyboard.press('Escape');
+  await expect(m.page.getByText("Sam Reed updated Lily's info card: allergies").first()).toBeVisible();
+
+  // The screens for review: phone and desktop, light and dark.
+  for (const theme of ['light', 'dark'] as const) {
+    await m.context.request.post('/api/user/preferences', { data: { darkMode: theme } });
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await m.page.setViewportSize(viewport);
+      await m.page.goto(`/dashboard?conversation=${conversationId}`);
+      const dialog = await openInfoBank(m.page);
+      await expect(dialog.getByRole('article', { name: 'Lily' })).toContainText('EpiPen');
+      expect(await seriousViolations(m.page, `info bank ${theme} ${viewport.width}`)).toEqual([]);
+      await screenshotForReview(m.page, `info-bank-${theme}-${viewport.width}`);
+    }
+  }
+  // The form on a phone, for review.
+  await m.page.setViewportSize({ width: 390, height: 844 });
+  await m.page.getByRole('button', { name: 'Add a child' }).click();
+  await screenshotForReview(m.page, 'info-bank-form-dark-390');
+  await m.context.close();
+  await s.context.close();
+});
