@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { corpusChrf } from '../src/common/assistant/chrf';
 import { coachMessage } from '../src/common/assistant/coach';
 import { rewriteMessage } from '../src/common/assistant/rewrite';
-import { PROFANITY_PATTERN } from '../src/common/assistant/rules-profanity';
+import { PROFANITY_PATTERN } from '../src/common/assistant/rules/profanity';
 import { suggestReplies } from '../src/common/assistant/suggest';
 import { summarizeConversation } from '../src/common/assistant/summarize';
 import { HEATED_TONES } from '../src/common/assistant/tone';

@@ -5,7 +5,7 @@
  */
 import { INSULT_ADJECTIVES, INSULT_NOUNS } from './lexicon';
 import type { FindingKind } from './rule';
-import { PROFANITY_PATTERN } from './rules-profanity';
+import { PROFANITY_PATTERN } from './rules/profanity';
 import { alternation } from './text';
 
 export interface Claim {

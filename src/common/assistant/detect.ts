@@ -3,25 +3,10 @@
  * reports which kinds of charged language it found, together with the rewritten sentences.
  */
 import { MISHAP_CUES, NEGATIVE_CUES } from './lexicon';
-import { blameRules } from './rules-blame';
-import { dismissalRules } from './rules-dismissal';
-import { contemptRules, threatRules } from './rules-hostility';
-import { insultRules } from './rules-insult';
-import { PROFANITY_PATTERN, profanityRules } from './rules-profanity';
-import { everydayRules } from './rules-everyday';
-import { earlyPutdownRules, putdownRules } from './rules-putdown';
-import {
-  demandRules,
-  emphasisRule,
-  hasWeakSarcasm,
-  isPositive,
-  isShouting,
-  shoutingWords,
-  leftoverProfanity,
-  punctuationRule,
-  sarcasmRules,
-  shoutingRule,
-} from './rules-style';
+import { PROFANITY_PATTERN } from './rules/profanity';
+import { RULES } from './rules/order';
+import { hasWeakSarcasm } from './rules/sarcasm';
+import { isPositive, isShouting, shoutingWords } from './rules/shouting';
 import type { FindingKind, Rule, RuleContext } from './rule';
 import { expandTexting } from './texting';
 import { calmWhatTheScoreFlags } from './score-pass';
@@ -34,25 +19,6 @@ import {
   startsUpper,
   tidy,
 } from './text';
-
-/** Order matters: threats and contempt before insults (so "fuck you" is contempt, not two findings), style last. */
-const RULES: Rule[] = [
-  shoutingRule,
-  ...threatRules,
-  ...contemptRules,
-  ...dismissalRules,
-  ...everydayRules,
-  ...sarcasmRules,
-  ...blameRules,
-  ...profanityRules,
-  ...earlyPutdownRules,
-  ...insultRules,
-  ...putdownRules,
-  leftoverProfanity,
-  emphasisRule,
-  punctuationRule,
-  ...demandRules,
-];
 
 const NEGATIVE_RE = new RegExp(`\\b(?:${alternation(NEGATIVE_CUES)})\\b`, 'i');
 const MISHAP_RE = new RegExp(`\\b(?:${alternation(MISHAP_CUES)})\\b`, 'i');

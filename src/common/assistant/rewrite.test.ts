@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rewriteMessage } from './rewrite';
-import { PROFANITY_PATTERN } from './rules-profanity';
-import { shoutingWords } from './rules-style';
+import { PROFANITY_PATTERN } from './rules/profanity';
+import { shoutingWords } from './rules/shouting';
 
 const changed = (text: string) => {
   const r = rewriteMessage(text);

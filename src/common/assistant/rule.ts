@@ -104,3 +104,11 @@ export function rx(source: string, flags = 'gi'): RegExp {
 
 /** Apostrophe that also matches the typographic one. */
 export const AP = "['’]";
+
+/** A rule that leaves a message of good news and nothing wrong alone ("Keep it up and you'll be out of here by June!"). */
+export function unlessGoodNews(rule: Rule): Rule {
+  return {
+    ...rule,
+    apply: (sentence, ctx) => (ctx.positive && !ctx.negative ? sentence : rule.apply(sentence, ctx)),
+  };
+}

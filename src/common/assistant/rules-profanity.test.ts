@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rewriteMessage } from './rewrite';
-import { PROFANITY_PATTERN } from './rules-profanity';
+import { PROFANITY_PATTERN } from './rules/profanity';
 
 const rewrite = (text: string) => rewriteMessage(text).rewritten;
 const stays = (text: string) => expect(rewrite(text), `should stay: ${text}`).toBe(text);

@@ -3,7 +3,7 @@
  * request for X; rhetorical attacks ("how many times do I have to tell you to X?") become the request X.
  * Praise is left alone: "you always make me laugh", "you never complain".
  */
-import { AP, regexRule, rx, type Rule } from './rule';
+import { AP, regexRule, rx, type Rule } from '../rule';
 
 /** Clauses after "you always" that are praise, not blame. */
 const PRAISE = rx(

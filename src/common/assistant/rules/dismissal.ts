@@ -4,7 +4,7 @@
  * "I don't care anymore". The dig is dropped; where it carried the point, the point is said as a
  * feeling or a request, so the message keeps what the sender wants.
  */
-import { AP, regexRule, rx, type Rule } from './rule';
+import { AP, regexRule, rx, type Rule } from '../rule';
 
 const digs = regexRule('contempt', 'strong', [
   // Remarks on the reader's competence or attention.

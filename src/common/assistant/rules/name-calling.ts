@@ -2,9 +2,9 @@
  * Name-calling: "you idiot", "you're so stupid", "that moron", "this stupid plan". Insults aimed at the
  * reader are dropped; insulting words about others become neutral ("that person", "unwise").
  */
-import { HARSH_ADJECTIVES, INSULT_ADJECTIVES, INSULT_NOUNS } from './lexicon';
-import { AP, regexRule, rx, type Rule } from './rule';
-import { alternation, articleFor } from './text';
+import { HARSH_ADJECTIVES, INSULT_ADJECTIVES, INSULT_NOUNS } from '../lexicon';
+import { AP, regexRule, rx, type Rule } from '../rule';
+import { alternation, articleFor } from '../text';
 
 /** Nouns that are insults only when aimed at someone ("you tool", "such a clown"), never on their own. */
 const CONTEXTUAL_NOUNS = new Set([
@@ -69,7 +69,7 @@ const A_HARSH = `(?:${alternation(HARSH_ADJECTIVES)})`;
 const MODS = String.raw`(?:(?:such|so|being|just|really|totally|completely|truly|literally|an?|the|absolute|absolutely|complete|total|utter|fucking|freaking|bloody|biggest|most|little|big|real|pure|nothing but|acting like|like|a bunch of|bunch of|kind of|sort of|pretty|very|too|always|still|no better than|nothing more than|one|another|this|that|(?!only\b|early\b|family\b|silly\b|ugly\b|friendly\b|lovely\b|lonely\b)[a-z]{3,}ly)\s+)*`;
 const A_CHAIN = String.raw`(?:${A_YOU}(?:\s*,\s*|\s+and\s+|\s+))*`;
 // "ur" is "you're" here too ("ur such a liar"); otherwise "ur such a" is left half rewritten.
-const YOU_ARE = String.raw`\b(?:(?:you|u|ya)\s*(?:${AP}re|${AP}r|re| are| r| were| was| been| act| look| sound| seem| behave)|ur|(?:you|u)\s+(?:really|truly|honestly|literally|actually)\s+are)\s+`;
+export const YOU_ARE = String.raw`\b(?:(?:you|u|ya)\s*(?:${AP}re|${AP}r|re| are| r| were| was| been| act| look| sound| seem| behave)|ur|(?:you|u)\s+(?:really|truly|honestly|literally|actually)\s+are)\s+`;
 
 const PLURAL = /(?:s|people|sheep|scum|trash|garbage)$/i;
 function personFor(noun: string): string {
@@ -154,117 +154,7 @@ const VERDICT_FRAGMENT = rx(
   'i',
 );
 
-/**
- * Words that judge a person, not a thing, so they are insults only after "you're": "you're impossible",
- * "you're exhausting" ("the hike was exhausting", "it's impossible to park" are calm).
- */
-const PERSON_VERDICT = String.raw`(?:impossible|exhausting|unbearable|insufferable|intolerable|dramatic|spoiled|spoilt|ungrateful|clueless|heartless|spineless|a\s+nightmare|the\s+worst\b[^.!?,;]*|too\s+much|such\s+a\s+drama\s+queen|a\s+drama\s+queen)`;
-/** A verdict on what someone did, at the end of its clause: "it's passive aggressive and childish." */
-// Not "condescending", "rude" or "disrespectful": those name what happened, and calm people say them.
-const CONDUCT_VERDICT = String.raw`(?:passive[- ]aggressive|childish|immature|petty)`;
-
-const personVerdicts = regexRule('insult', 'strong', [
-  // "Your feedback on my design was useless." -> "... was not helpful to me" (about the reader's work only:
-  // "the umbrella was useless in that wind" is a fact).
-  [
-    rx(
-      String.raw`\b(your\s+[^.!?,;]{1,40}?)\s+(is|was|are|were)\s+(?:completely\s+|totally\s+|utterly\s+|pretty\s+|so\s+|just\s+)?(?:useless|worthless|pointless)\b`,
-    ),
-    '$1 $2 not helpful to me',
-  ],
-  // "I'll just sit here like an idiot waiting": the sender's own hurt; the label says nothing.
-  [
-    rx(
-      String.raw`\b(I(?:${AP}ll|\s+will|${AP}m|\s+am|\s+was)?\s+(?:just\s+)?(?:sit|stand|wait|stay|sitting|standing|waiting|staying)(?:\s+(?:here|there|around|outside))?)\s+like\s+an?\s+(?:idiot|fool|moron|loser|clown|sucker)\b`,
-    ),
-    '$1',
-  ],
-  // "Mom you are SO embarrassing" -> "Mom I feel embarrassed": the feeling, not a verdict on her.
-  [
-    rx(
-      String.raw`${YOU_ARE}(?:(?:so|such|really|just|being|totally|completely)\s+)*embarrassing(?:\s+me)?\b(?!\s+(?:yourself|him|her|them|us|the|your|my)\b)`,
-    ),
-    'I feel embarrassed',
-  ],
-  [
-    rx(
-      String.raw`${YOU_ARE}(?:(?:so|such|really|just|being|totally|completely|absolutely|honestly|literally)\s+)*${PERSON_VERDICT}\b(?!\s+(?:to|for|at|of)\b)[,!.]*`,
-    ),
-    '',
-  ],
-  // "it's passive aggressive and childish." -> "it bothers me." ("It's rude to ask, but ..." is calm.)
-  [
-    rx(
-      String.raw`\b(it|that|this)(?:${AP}s|\s+is|\s+was)\s+(?:(?:so|just|really|totally|incredibly|pretty|very|honestly|frankly)\s+)*(?:[a-z]+\s+and,?\s+(?:(?:so|just|really|frankly|honestly),?\s+)?)?${CONDUCT_VERDICT}(?:(?:,\s*|\s+)(?:and\s+)?${CONDUCT_VERDICT})*(?=\s*(?:[.!?,;]|$)|\s+and\b)`,
-    ),
-    (_m: string, what: string) => (/^it$/i.test(what) ? 'it bothers me' : `${what} bothers me`),
-  ],
-]);
-
-/**
- * "$12,000 on catering is insane": in a message that is already a complaint, a verdict of madness on a
- * thing is said as what it is, unreasonable. ("That movie was insane!" is praise, and stays.)
- */
-const madnessVerdict: Rule = {
-  kind: 'insult',
-  strength: 'contextual',
-  apply(sentence, ctx) {
-    if (ctx.positive) return sentence;
-    return sentence.replace(
-      rx(
-        // Not "was": "last night was insane" recounts an event, as often in delight as not.
-        String.raw`\b(is|are|sounds|seems|that${AP}s|this${AP}s|it${AP}s)\s+(?:just\s+|so\s+|really\s+|totally\s+|completely\s+|absolutely\s+|frankly\s+)?(?:insane|crazy|nuts|bonkers|mental|outrageous)\b(?!\s+(?:good|fun|busy|how|that)\b)`,
-      ),
-      '$1 unreasonable',
-    );
-  },
-};
-
-/** Belittling words for what someone said or did, not for a person: reworded, never dropped. */
-const BELITTLING = regexRule('insult', 'strong', [
-  // "you're a terrible father": an attack on someone's role, dropped with its lead-in
-  [
-    rx(
-      String.raw`(?:^|\b)(?:honestly,?\s+|frankly,?\s+|seriously,?\s+)?(?:you|u)\s*(?:${AP}re|re| are| r)\s+(?:such\s+|a\s+|an\s+|the\s+|really\s+|just\s+)*(?:terrible|awful|horrible|bad|lousy|pathetic|useless|worthless|crappy|shitty|sorry excuse for an?|poor excuse for an?|joke of an?|failure of an?)\s+(?:(?:excuse\s+for\s+an?\s+)?(?:father|mother|dad|mom|mum|parent|husband|wife|partner|boyfriend|girlfriend|friend|person|human being|human|boss|manager|colleague|coworker|co-worker|teammate|son|daughter|brother|sister|teacher|employee|roommate|neighbor|neighbour|driver|cook|listener|co-parent))\b`,
-    ),
-    '',
-  ],
-  [rx(String.raw`\b(?:stupidity|idiocy|moronity|dumbness|imbecility)\b`), 'poor judgment'],
-  [
-    rx(
-      String.raw`(?<!\b(?:I${AP}m|I am|I was|I feel|I felt|felt|me)\s+)\btoo\s+(?:stupid|dumb|ignorant|brainless|thick)\s+to\b`,
-    ),
-    'unable to',
-  ],
-  [rx(String.raw`\b(?:dumbest|stupidest|most idiotic|most moronic)\b`), 'least sensible'],
-  [
-    rx(
-      String.raw`\b(such|this|that|more|utter|complete|total|absolute|pure|of|spewing|posting|post|the same old|religious|political|liberal|conservative|partisan)\s+(?:garbage|rubbish|trash|drivel|crap|bs|bullcrap|horsecrap)\b(?!\s+(?:can|bag|bin|day|truck|collection|disposal|pickup|man|men))`,
-    ),
-    '$1 nonsense',
-  ],
-  // Not admiration: "It's absurd how good this cake is".
-  [
-    rx(
-      String.raw`\b(is|are|was|were|sounds|seems|that${AP}s|this${AP}s|it${AP}s)\s+(?:just\s+|so\s+|really\s+|totally\s+|completely\s+|absolutely\s+|beyond\s+)?(?:ridiculous|absurd|laughable|ludicrous|preposterous)\b(?!\s+how\s+(?:good|great|well|cute|fast|easy|cheap|beautiful|talented|funny|smart|lucky|nice|tasty|delicious|comfy|comfortable|fun)\b)`,
-    ),
-    '$1 unreasonable',
-  ],
-  [
-    rx(String.raw`\b(you|he|she|they|we|i|u)\s+(suck|sucks|sucked)\s+at\b`),
-    (_m, who: string, v: string) =>
-      `${who} ${v.endsWith('ed') ? 'struggled' : v.endsWith('s') ? 'struggles' : 'struggle'} with`,
-  ],
-  [
-    rx(String.raw`\b(you|he|she|they|u)\s+(?:really\s+|totally\s+)?(suck|sucks)\b(?!\s+(?:at|up|it|in))`),
-    (_m, who: string) => (/^(he|she)$/i.test(who) ? `${who} is not doing well` : `${who} are not doing well`),
-  ],
-]);
-
-export const insultRules: Rule[] = [
-  BELITTLING,
-  personVerdicts,
-  madnessVerdict,
+export const nameCallingRules: Rule[] = [
   regexRule('insult', 'strong', [
     // "son of a bitch" and friends before the single-word forms
     [

@@ -1,11 +1,11 @@
 /**
- * Sarcasm markers, shouting, heated punctuation and bare demands.
- * Sarcasm that is unambiguous ("Typical.", "Thanks for nothing") always counts; words that are sincere as
- * often as sarcastic ("Great.", "Thanks a lot.") count only in a message about something going wrong.
+ * Sarcasm: markers ("Typical.", "Thanks for nothing"), mock praise ("Great job breaking the build"), mock
+ * delight and titles ("Her royal highness"), and closers that only raise the stakes ("period").
+ * Sarcasm that is unambiguous always counts; words that are sincere as often as sarcastic ("Great.",
+ * "Thanks a lot.") count only in a message about something going wrong.
  */
-import { ACRONYMS } from './lexicon';
-import { valence } from './tone';
-import { AP, regexRule, rx, type Rule, type RuleContext } from './rule';
+import { AP, regexRule, rx, type Rule } from '../rule';
+import { YOU, YOUR } from './words';
 
 const STRONG_SARCASM = String.raw`(?:typical|how typical|so typical|classic you|thanks for nothing|thanks for absolutely nothing|(?:real(?:ly)?|very|how|so)\s+mature(?:\s+of\s+(?:you|u))?|classy|totally\s+believe\s+(?:you|u)|(?:really\s+)?felt\s+the\s+love|as\s+usual|as\s+always|like\s+always|same\s+as\s+always|yeah,?\s+right|ya,?\s+right|big surprise|what a surprise|surprise,?\s+surprise|shocker|what a shock|must be nice|wow,?\s+just wow|sure you (?:did|will|are|do|were|would|can)|of course you (?:did|didn${AP}?t|would|wouldn${AP}?t|do|don${AP}?t|are|were|forgot|can${AP}?t|won${AP}?t)|gee,?\s+thanks|nice one|slow clap|bravo|color me (?:surprised|shocked)|who would have thought|who could have guessed|go figure)`;
 const WEAK_SARCASM = String.raw`(?:oh,?\s+(?:great|wonderful|perfect|brilliant|fantastic|joy|lovely|goody|how nice|nice|sure|really)|(?:just\s+)?(?:great|perfect|wonderful|brilliant|fantastic|lovely|awesome|amazing|nice)|(?:good|great|nice|brilliant|smart|smooth|real\s+smooth|genius)\s+(?:job|planning|thinking|idea|move|call|timing|plan|work|parenting|effort)|well done|nice going|way to go|thanks a lot|thanks a bunch|thanks a million|thanks so much|as usual|as always|whatever|of course|obviously|wow|figures|again|yet again|once again|lucky me|how nice|how lovely|how convenient|how thoughtful|so helpful|very helpful|really helpful|good for you|congratulations|congrats)`;
@@ -151,181 +151,89 @@ export const sarcasmRules: Rule[] = [
   ]),
 ];
 
-const CAPITALISED_WORD = /\b[A-Z][A-Z'’]*[A-Z]\b|\bI['’][A-Z]+\b/g;
-
-/** Capitalised words that read as shouting, not acronyms ("WHERE ARE YOU", "I SAID NO"). */
-export function shoutingWords(text: string): string[] {
-  const shouted: string[] = [];
-  for (const { 0: w, index } of text.matchAll(CAPITALISED_WORD)) {
-    // "[NAME]"-style placeholders are not shouting.
-    if (text[index - 1] === '[') continue;
-    // Short capitalised words are usually acronyms (OP, WR, DQ); they count only if they are common words.
-    if (ACRONYMS.has(w.replace(/['’]S$/, '')) || (w.length < 4 && !COMMON_SHOUTS.has(w))) continue;
-    shouted.push(w);
-  }
-  return shouted;
-}
-
-/** Two or more shouted words, or one long one: a message that is shouting rather than using an acronym. */
-export function isShouting(text: string): boolean {
-  const words = shoutingWords(text);
-  if (words.length >= 3) return true;
-  if (words.length === 2) return words.some((w) => w.length >= 4 || COMMON_SHOUTS.has(w));
-  return false;
-}
-
-const COMMON_SHOUTS = new Set([
-  'YOU',
-  'THE',
-  'NOT',
-  'ARE',
-  'WHY',
-  'WHAT',
-  'NOW',
-  'ME',
-  'MY',
-  'IS',
-  'IT',
-  'DO',
-  'NO',
-  'DON’T',
-  "DON'T",
-  'CAN',
-  'GET',
-  'I’M',
-  "I'M",
-  'ALL',
-  'AND',
-  'WAS',
-  'DID',
-  'HOW',
-  'YOUR',
-  'YOU’RE',
-  "YOU'RE",
-  'SAID',
-  'SAY',
-  'ONE',
-  'OUT',
-  'OFF',
-  'UP',
+/** Sarcasm the other rules do not read: mock delight, mock titles, mock checks. */
+export const mockery = regexRule('sarcasm', 'strong', [
+  [
+    rx(
+      String.raw`^(\W*)of\s+course\s+(?=(?:you|u)\s+(?:forgot|didn${AP}?t|didnt|did|would|wouldn${AP}?t|can${AP}?t|cant|won${AP}?t)\b)`,
+    ),
+    '$1',
+  ],
+  // "Thanks for finally replying, only took you four days." -> "I was waiting to hear back; it took four days."
+  [
+    rx(
+      String.raw`^(\W*)(?:thanks|thank\s+you)\s+for\s+finally\s+(?:replying|answering|responding|getting\s+back\s+to\s+me|calling\s+(?:me\s+)?back|texting\s+(?:me\s+)?back)\b,?\s*`,
+    ),
+    '$1I was waiting to hear back; ',
+  ],
+  [rx(String.raw`\b(?:it\s+)?only\s+took\s+(?:you|u)\s+`), 'it took '],
+  [rx(String.raw`^(\W*)(?:real(?:ly)?|very|so|how)\s+mature,?\s+(?=[a-z]+ing\b)`), "$1I'm upset about you "],
+  [
+    rx(
+      String.raw`^(\W*)(?:thanks|thank\s+you)\s+for\s+the\s+(?:lovely|wonderful|great|amazing|fun)\s+(?:evening|night|dinner|date|weekend|time)\s+of\s+${YOU}\s+`,
+    ),
+    "$1I'm upset about you ",
+  ],
+  [
+    rx(
+      String.raw`^(\W*)(?:it${AP}?s|how)\s+(?:cute|adorable|sweet|funny)\s+(?:that|how)\s+${YOU}\s+(?:think|believe)\s+(?:that\s+)?(?!of\b|about\b)`,
+    ),
+    "$1I don't think ",
+  ],
+  [
+    rx(
+      String.raw`\b(?:honestly,?\s+)?it${AP}?s\s+(?:really\s+|truly\s+)?(?:impressive|amazing|incredible|remarkable)\s+how\s+${YOU}\s+(?:manage\s+to\s+)?`,
+    ),
+    'It bothers me how you ',
+  ],
+  [
+    rx(String.raw`^(\W*)(?:I\s+)?(?:love|adore)\s+how\s+${YOU}\s+(?=(?:always|never|constantly)\b)`),
+    '$1It hurts that you ',
+  ],
+  [rx(String.raw`\b${YOUR}\s+(?:royal\s+)?(?:highness|majesty)\s+was\b`), 'you were'],
+  [rx(String.raw`\b${YOUR}\s+(?:royal\s+)?(?:highness|majesty)\b`), 'you'],
+  [rx(String.raw`\b(?:I\s+)?guess\s+(${YOU})\s+(were|are|was)\s+too\s+busy\s+`), 'it seems $1 $2 busy '],
+  [
+    rx(
+      String.raw`\b(?:just\s+)?(?:didn${AP}?t|didnt|doesn${AP}?t|doesnt)\s+matter\s+to\s+${YOU}(?:,?\s+I\s+guess)?\b`,
+    ),
+    'mattered to me',
+  ],
+  [
+    rx(
+      // Only with "wow"/"gee": "Thanks for the heads up!" is thanks.
+      String.raw`^(\W*)(?:gee|wow|oh),?\s+(?:thanks|thank\s+you)(?:\s+a\s+lot)?\s+for\s+the\s+heads\s+up\b[,.!]*\s*(?=\W*$)`,
+    ),
+    "$1I wish I'd had a heads up.",
+  ],
+  [
+    rx(String.raw`,?\s*(?:wow|gee),?\s+(?:thanks|thank\s+you)\s+for\s+the\s+heads\s+up\s*$`),
+    ". I wish I'd had a heads up",
+  ],
+  [rx(String.raw`^\W*mature\W*$`), ''],
+  [rx(String.raw`^(\W*)(?:real|very|so|how)\s+mature\s+of\s+${YOU}\s+to\s+`), '$1It hurt when you chose to '],
 ]);
 
-/** Acronyms that are also everyday words: in a sentence written all in capitals they are the words. */
-const WORD_ACRONYMS = new Set(['IT', 'US', 'AM', 'ACT', 'SAT', 'PIN', 'ZIP', 'STEM', 'GOAT', 'ID']);
-
-/** A sentence written in capitals from end to end ("HE NEEDS IT AT SCHOOL"), not one shouted word. */
-function allCaps(sentence: string): boolean {
-  const letters = sentence.replace(/[^A-Za-z]/g, '');
-  const upper = letters.replace(/[^A-Z]/g, '').length;
-  return letters.length >= 8 && upper >= letters.length * 0.8;
-}
-
-function lowerShouted(sentence: string): string {
-  // In an all-capitals sentence short words ("HE", "IT", "AT") are shouted too, not acronyms.
-  const whole = allCaps(sentence);
-  const lowered = sentence.replace(CAPITALISED_WORD, (w, offset: number, text: string) => {
-    if (/^I['’]/.test(w)) return 'I' + w.slice(1).toLowerCase();
-    if (text[offset - 1] === '[') return w;
-    if (whole) return ACRONYMS.has(w) && !WORD_ACRONYMS.has(w) ? w : w.toLowerCase();
-    if (ACRONYMS.has(w) || (w.length < 4 && !COMMON_SHOUTS.has(w))) return w;
-    return w.toLowerCase();
-  });
-  // In a sentence written all in capitals, "3RD" and a lone "A" were shouted too.
-  return whole
-    ? lowered
-        .replace(/\b(\d+)(ST|ND|RD|TH)\b/g, (_m, d: string, s: string) => d + s.toLowerCase())
-        .replace(/(?<=\S\s+)A\b/g, 'a')
-    : lowered;
-}
-
-/** Good news with no complaint in it ("WE WON!!"): excitement, not anger. */
-export function isPositive(text: string): boolean {
-  const v = valence(text);
-  return v.negative === 0 && (v.positive >= 2 || GOOD_NEWS.test(text));
-}
-
-/** Good news the sentiment list does not score ("JAKE SCORED HIS FIRST GOAL!!!", "you got the promotion?!"). */
-const GOOD_NEWS =
-  /\b(?:promoted|promotion|engaged|pregnant|got\s+the\s+(?:job|apartment|house|place|offer|part|role|tickets)|best\s+news|congrats|congratulations|got\s+in(?:to)?|got\s+accepted|made\s+the\s+team|last\s+final|scored|graduated|passed\s+(?:my|his|her|the)|we\s+won|incredible|amazing)\b|🎉|🥳|🎊/iu;
-
-/** Shouting is strong when the message is negative or shouts a lot; excited shouting of good news is left. */
-export const shoutingRule: Rule = {
-  kind: 'shouting',
-  strength: 'strong',
-  apply(sentence, ctx) {
-    if (!ctx.shouting || (!ctx.negative && ctx.positive)) return sentence;
-    if (shoutingWords(sentence).length === 0) return sentence;
-    return lowerShouted(sentence);
-  },
-};
-
-/** Good news with nothing gone wrong; read only once a rule would change something (it scans the message). */
-function isGoodNews(ctx: RuleContext): boolean {
-  return !ctx.negative && GOOD_NEWS.test(ctx.message);
-}
-
-/** In a charged message a lone shouted word ("late AGAIN") is lowered too. */
-export const emphasisRule: Rule = {
-  kind: 'shouting',
-  strength: 'contextual',
-  apply(sentence, ctx) {
-    const words = shoutingWords(sentence).filter((w) => w.length >= 3 || COMMON_SHOUTS.has(w));
-    // Good news shouted ("holy shit that's the best news ever, CONGRATS!!") keeps its voice.
-    if (words.length === 0 || isGoodNews(ctx)) return sentence;
-    return lowerShouted(sentence);
-  },
-};
-
-/** "!!" and "?!" in a message that is already heated; one "!" becomes a full stop there too. */
-export const punctuationRule: Rule = {
-  kind: 'punctuation',
-  strength: 'contextual',
-  apply(sentence, ctx) {
-    // One "!" stays (it is not a raised voice on its own); runs of them and "?!" are calmed.
-    const calmed = sentence
-      .replace(/[!?]*\?[!?]*|[!?]*‽[!?]*/g, (m) => (m.length > 1 || m === '‽' ? '?' : m))
-      .replace(/!{2,}/g, '!')
-      .replace(/\.{4,}/g, '...');
-    return calmed === sentence || isGoodNews(ctx) ? sentence : calmed;
-  },
-};
-
-/** Leading verbs of a bare command: "Pay me back by Friday." -> "Please pay me back by Friday." */
-const COMMAND = String.raw`(?:answer|bring|call|come|clean|do|drop|fix|get|give|hand|leave|let|make|move|pay|pick|put|reply|respond|return|send|sign|stop|take|tell|text|finish|explain|check|show|sort|talk|listen|wash|turn|be|keep|quit|grab|hurry|wake|cut|back|sit|stay|go|look|read|write|email|ring|buy|tidy|empty|feed|walk|charge|submit|update|confirm|book|cancel)`;
-
-const DEMAND_PAIRS = [
+/** In a message already charged: closers that only raise the stakes ("period", "like last year"). */
+export const closers = regexRule('sarcasm', 'contextual', [
+  [rx(String.raw`^\W*(?:never|always|ever)\W*$`), ''],
   [
-    rx(String.raw`^(\W*)(?:just\s+|now\s+)?(${COMMAND})\b(?![${AP}])`),
-    (_m: string, lead: string, verb: string) => `${lead}Please ${verb.toLowerCase()}`,
+    rx(
+      String.raw`^\W*(?:now|right\s+now|done|dont|don${AP}?t|I${AP}?m\s+serious|im\s+serious|as\s+usual|have\s+fun\s+without\s+me)\W*$`,
+    ),
+    '',
   ],
-  [rx(String.raw`^(\W*)(?:just\s+)?don${AP}?t\s+`), `$1Please don't `],
-  [rx(String.raw`^(\W*)you\s+(?:need|have|got)\s+to\s+(?:just\s+)?`), '$1Please '],
-  [rx(String.raw`^(\W*)I\s+(?:demand|insist)\s+(?:that\s+)?(?:you\s+)?`), '$1I need you to '],
-] as const;
-const demandPairs = regexRule('demand', 'contextual', DEMAND_PAIRS);
-
-const BITTER_PERMISSION = /^\W*(?:whatever|fine|sure|ok(?:ay)?|go ahead)\b[\s,.!…]*(?:then[\s,.!…]*)?[a-z]/i;
-
-/** Only a sentence the sender opened with a command: not one whose first words were profanity we dropped. */
-export const demandRules: Rule[] = [
-  {
-    kind: 'demand',
-    strength: 'contextual',
-    apply(sentence, ctx) {
-      const startsAlike =
-        sentence.trimStart().slice(0, 6).toLowerCase() === ctx.original.trimStart().slice(0, 6).toLowerCase();
-      // A question ("do you ever read?") is not a command, even when it opens with one's verb.
-      if (/\?\W*$/.test(sentence)) return sentence;
-      // After a sigh ("whatever. go out with your friends again") a command is bitter permission, not a
-      // request: "Please go out with your friends" would say the opposite of what was meant.
-      if (BITTER_PERMISSION.test(ctx.message)) return sentence;
-      return startsAlike ? demandPairs.apply(sentence, ctx) : sentence;
-    },
-  },
-];
-
-/** Profanity and insults still left once everything else has run (rare forms), dropped. */
-export const leftoverProfanity: Rule = regexRule('profanity', 'strong', [
-  [rx(String.raw`\b(?:fuck|fucks|fuk|fck|f\*+k|shit|crap|cunt|twat|bitch|damn|dammit)\b[,!]*`), ''],
-  [rx(String.raw`\b\w*(?:fuck|shit|bitch|cunt|fucka)\w*\b[,!]*`), ''],
+  [
+    rx(
+      String.raw`,?\s*(?:have\s+fun\s+without\s+me|dont\s+even\s+argue\s+with\s+me|don${AP}?t\s+even\s+argue\s+with\s+me)\b[.!]*`,
+    ),
+    '',
+  ],
+  [rx(String.raw`[,;.]?\s*\bI${AP}?m\s+not\s+(?:asking|telling\s+you)\s+(?:again|twice)\b[.!]*`), ''],
+  [rx(String.raw`[,;]?\s*\bperiod\s*[.!]*\s*$`), ''],
+  [rx(String.raw`[,;]?\s*\b(?:like\s+last\s+(?:year|time)|just\s+saying)\b(?=\W*$)`), ''],
+  [rx(String.raw`^\W*(?:got\s+it|noted|k|kk|sure\s+thing|nice|cool\s+cool|cool)\W*$`), ''],
+  [rx(String.raw`,?\s*(?:really\s+|so\s+)proud\s+of\s+${YOU}\b`), ''],
+  [rx(String.raw`[,;]?\s*(?:it${AP}?s|its)\s+not\s+rocket\s+science\W*$`), ''],
+  [rx(String.raw`\s*👏+`, 'gu'), ''],
 ]);

@@ -2,7 +2,7 @@
  * Profanity: swear words are dropped when they only add heat ("fucking", "damn", "as hell") and replaced
  * with a plain word when they carry meaning ("give a shit" -> "care", "fucked up" -> "messed up").
  */
-import { AP, regexRule, rx, type Rule } from './rule';
+import { AP, regexRule, rx, type Rule } from '../rule';
 
 const F = String.raw`(?:fuck|fuk|fck|f\*+k|f\*+)`;
 const NEG = String.raw`(?:haven${AP}?t|hasn${AP}?t|have never|has never|never have|don${AP}?t|do not|doesn${AP}?t|does not|didn${AP}?t|did not|never|won${AP}?t|wouldn${AP}?t|couldn${AP}?t|could not|can${AP}?t|cannot|ain${AP}?t)`;
@@ -254,3 +254,22 @@ export const profanityRules: Rule[] = [
 export const PROFANITY_PATTERN = rx(
   String.raw`\b(?:\w*fuck\w*|fck\w*|shit\w*|\w*bitch\w*|cunts?|\w*asshole\w*|arseholes?|bastards?|motherf\w*|dickheads?|cocksuck\w*|pussy|pussies|whores?|sluts?|twats?|wank\w*|bullshit|\w*damn\w*|dammit|dumbass\w*|jackass\w*|piss\w*|stfu|wtf|fml)\b`,
 );
+
+/** "who tf is jessica" in a message that is charged anyway ("who tf is the middle guy?" is a question). */
+export const mildSwearing = regexRule('profanity', 'contextual', [
+  [rx(String.raw`\b(who|what|where|why|how)\s+(?:tf|the\s+f)\b`), '$1'],
+]);
+
+/** "pick up ur crap" -> "pick up ur things": read before the profanity rules would leave "pick up ur". */
+export const belongings = regexRule('profanity', 'strong', [
+  [
+    rx(String.raw`\b(your|ur|his|her|their)\s+(?:crap|shit|sh\*t)\b(?!\s+(?:together|straight))`),
+    '$1 things',
+  ],
+]);
+
+/** Profanity and insults still left once everything else has run (rare forms), dropped. */
+export const leftoverProfanity: Rule = regexRule('profanity', 'strong', [
+  [rx(String.raw`\b(?:fuck|fucks|fuk|fck|f\*+k|shit|crap|cunt|twat|bitch|damn|dammit)\b[,!]*`), ''],
+  [rx(String.raw`\b\w*(?:fuck|shit|bitch|cunt|fucka)\w*\b[,!]*`), ''],
+]);

@@ -4,9 +4,9 @@
  * Each is reworded so the disagreement stays and the put-down goes. Reported as contempt: the sender
  * looks down on what was said or on a group, which is not the same as calling someone a name.
  */
-import { HARSH_ADJECTIVES } from './lexicon';
-import { AP, regexRule, rx, type Rule } from './rule';
-import { alternation } from './text';
+import { HARSH_ADJECTIVES } from '../lexicon';
+import { AP, regexRule, rx, type Rule } from '../rule';
+import { alternation } from '../text';
 
 const DISMISSIVE_NOUN = String.raw`(?:nonsense|rubbish|garbage|drivel|trash|bs|bullcrap|horsecrap|claptrap|hogwash|twaddle|tripe|baloney)`;
 const ANIMALS = String.raw`(?:donkeys|clowns|animals|monkeys|apes|baboons|sheep|lemmings|pigs|rats|dogs|goats|cockroaches|children|toddlers|babies|losers|morons|idiots|fools)`;

@@ -1,0 +1,74 @@
+/**
+ * Every rule, in the order the engine runs them. Order matters: each rule sees what the ones before it
+ * left, so threats and contempt come before insults ("fuck you" is contempt, not two findings), the
+ * specific forms before the general ones, and style last. Strong rules run first, in this order; the
+ * contextual ones run after them, in this order, only in a message already found charged.
+ */
+import type { Rule } from '../rule';
+import { blameRules } from './blame';
+import {
+  contempt,
+  contemptAsides,
+  disbelief,
+  mocking,
+  notRocketScience,
+  repeating,
+  repeatingInContext,
+  rhetoricalContempt,
+} from './contempt';
+import { demandRules } from './demands';
+import { dismissalRules } from './dismissal';
+import { indignation, officeDigs } from './formal-indignation';
+import { guiltTrips, reproaches } from './guilt';
+import { nameCallingRules } from './name-calling';
+import { belongings, leftoverProfanity, mildSwearing, profanityRules } from './profanity';
+import { earlyPutdownRules, putdownRules } from './put-downs';
+import { closers, mockery, sarcasmRules } from './sarcasm';
+import { emphasisRule, punctuationRule, shoutingRule } from './shouting';
+import { shuttingOut, stonewall, stonewallInContext } from './shutting-out';
+import { blackmail, markMyWords, threats } from './threats';
+import { consequences, ultimatum } from './ultimatums';
+import { belittling, madnessVerdict, personVerdicts, verdicts } from './verdicts';
+
+export const RULES: readonly Rule[] = [
+  shoutingRule,
+  blackmail,
+  ultimatum,
+  stonewall,
+  stonewallInContext,
+  markMyWords,
+  threats,
+  disbelief,
+  rhetoricalContempt,
+  notRocketScience,
+  repeating,
+  repeatingInContext,
+  contempt,
+  contemptAsides,
+  ...dismissalRules,
+  officeDigs,
+  mockery,
+  consequences,
+  shuttingOut,
+  reproaches,
+  indignation,
+  guiltTrips,
+  verdicts,
+  closers,
+  mildSwearing,
+  belongings,
+  mocking,
+  ...sarcasmRules,
+  ...blameRules,
+  ...profanityRules,
+  ...earlyPutdownRules,
+  belittling,
+  personVerdicts,
+  madnessVerdict,
+  ...nameCallingRules,
+  ...putdownRules,
+  leftoverProfanity,
+  emphasisRule,
+  punctuationRule,
+  ...demandRules,
+];

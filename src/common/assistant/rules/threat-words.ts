@@ -1,0 +1,86 @@
+/**
+ * Pattern pieces the threat, ultimatum and shutting-out rules share: what the sender says they will do,
+ * the steps an ultimatum names, and what the reader is told they will lose.
+ */
+import { AP } from '../rule';
+
+export const WILL = String.raw`(?:I${AP}ll|I will|I${AP}m going to|I am going to|I${AP}m gonna|I am gonna|I shall)`;
+/** Consequences that make an "if you ..., I'll ..." sentence an ultimatum rather than an offer. */
+export const PUNITIVE = String.raw`(?:ask (?:the|a) (?:court|judge)|apply to (?:the|a) court|petition (?:the|a|for)|have (?:it|your \w+|the \w+) towed|take (?:you|this|it|the kids|them) (?:back )?to court|see you (?:back )?in court|call (?:my|a|the) (?:lawyer|attorney|police|cops)|get (?:a|my) lawyer|involve (?:my|a|the) (?:lawyer|attorney|police|court)|sue|report (?:you|this|it)|stop paying|cut you off|keep the kids|tell (?:everyone|everybody|your|the)|leave (?:you|this)|block you|file|be done|end (?:this|it|us)|never (?:speak|talk|see)|make sure|make you(?!\s+(?:a|an|some|dinner|breakfast|lunch|coffee|tea|something)\b)|ruin|fire you|go (?:back |straight )?to (?:hr|your boss|the judge|court|my lawyer)|post|expose|dump you|kick you out|change the locks|throw)`;
+
+/** Where going is a step against someone ("or I'm going to my lawyer"), not an errand ("to the office"). */
+export const PLACE = String.raw`court|HR|CPS|the (?:mediator|judge|police|(?:family )?court|landlord|principal|school)|(?:my|a|our) (?:lawyer|attorney|mediator)|your (?:boss|manager|parents)`;
+/** "going to", "going back to", "going straight to": where a plan goes, whichever way it is said. */
+export const GOING_TO = String.raw`going\s+(?:(?:back|straight|right)\s+)?to\s+`;
+/**
+ * An "if you ..." clause that is only the reader's wish or time ("If you want,", "If you like it,", "If
+ * you're free Saturday,", "If you get a chance,") makes what follows an offer, not an ultimatum: "If you
+ * want, I'll tell your mom the good news". "If you want to keep the kids, I'll take you to court" goes on
+ * past the wish, so it is still read as a condition.
+ */
+export const NOT_OFFER = String.raw`(?!(?:${AP}d|\s+would)?\s+(?:like|want|prefer|need(?:\s+(?:me|help|a\s+(?:ride|hand)))?|have\s+(?:time|a\s+(?:minute|sec|second))|get\s+a\s+(?:chance|minute|sec|second))(?:\s+(?:it|that|one|them))?\s*,|(?:${AP}re|\s+are)\s+(?:free|busy|tired|hungry|interested|up for it)(?:\s+(?:today|tonight|tomorrow|this weekend|[A-Z][a-z]+day))?\s*,)`;
+
+/**
+ * A step against the reader that an ultimatum names: "take you back to court", "file for full custody",
+ * "call my lawyer". Each is [verb, its -ing form, what it must be done to], so "I'll call my lawyer" and
+ * "I'm calling my lawyer" read alike, and "I'll call a cab" or "I'm filing the receipts" are not steps.
+ */
+export const STEPS: ReadonlyArray<readonly [string, string, string]> = [
+  [
+    'take',
+    'taking',
+    String.raw`(?:you|this|it|the kids|them|him|her) (?:back )?to court|(?:the kids|them|your (?:phone|car|keys)) away`,
+  ],
+  [
+    'call',
+    'calling',
+    String.raw`(?:my|a|the|our) (?:lawyer|attorney|solicitor|police|cops)|the (?:judge|court)|CPS|(?:child|social) services|your (?:boss|manager|mom|mother|dad|father|parents|wife|husband)`,
+  ],
+  [
+    'contact',
+    'contacting',
+    String.raw`(?:my|a|the|our) (?:lawyer|attorney|solicitor|mediator|police)|HR|CPS|your (?:boss|manager)`,
+  ],
+  [
+    'get',
+    'getting',
+    String.raw`(?:a|my) lawyer|a restraining order|the (?:police|courts?|lawyers?) involved`,
+  ],
+  [
+    'involve',
+    'involving',
+    String.raw`(?:my|a|the|our) (?:lawyer|attorney|police|court|judge|mediator)|HR|CPS`,
+  ],
+  ['sue', 'suing', String.raw`you\b|for\b`],
+  ['report', 'reporting', String.raw`you\b|(?:this|it) to\b`],
+  [
+    'file',
+    'filing',
+    String.raw`for (?:full |sole |primary )?(?:custody|divorce|a restraining order)|(?:a|an) (?:complaint|grievance|restraining order|police report|motion)|charges`,
+  ],
+  ['go', 'going', String.raw`(?:back |straight )?to (?:${PLACE})`],
+  ['stop', 'stopping', String.raw`paying|(?:the )?(?:payments?|child support|support)\b`],
+  ['cut', 'cutting', String.raw`you off`],
+  ['block', 'blocking', String.raw`you\b|your number`],
+  ['kick', 'kicking', String.raw`you out`],
+  ['change', 'changing', String.raw`the locks`],
+  ['fire', 'firing', String.raw`you\b`],
+  ['keep', 'keeping', String.raw`the kids`],
+  [
+    'tell',
+    'telling',
+    String.raw`the judge|(?:my|the) lawyer|your (?:boss|manager|mom|mother|dad|father|parents|wife|husband)|everyone|everybody`,
+  ],
+  ['leave', 'leaving', String.raw`you\b`],
+  ['end', 'ending', String.raw`(?:this|us|things)\b`],
+  ['pull', 'pulling', String.raw`(?:the kids|them|him|her) out`],
+];
+export const STEP = STEPS.map(([verb, , what]) => `${verb} (?:${what})`).join('|');
+export const STEP_ING = STEPS.map(([, ing, what]) => `${ing} (?:${what})`).join('|');
+export const I_AM = String.raw`(?:I${AP}m|I am)`;
+
+/** What the reader is told they will lose or suffer: "you'll never see the kids again", "you're out". */
+export const YOU_WILL_SUFFER = String.raw`(?:you${AP}ll|you will|you${AP}re going to|you are going to|you${AP}re gonna)\s+(?:never (?:see|speak|talk|hear|get to|be allowed|set foot|live|work)|regret|be sorry|lose (?:me|us|your|the kids|custody|everything|everyone)|pay\b|wish|not (?:see|get|have) (?:the kids|me|us|a cent|a dime|another)|be (?:out\b(?!\s+of)|fired|grounded|sleeping|on your own|cut off|kicked|banned|blocked|hearing from)|find yourself|get (?:what|fired|kicked|grounded)|end up (?:alone|in court|on the street|without))`;
+export const YOU_ARE_OUT = String.raw`(?:you${AP}re|you are)\s+(?:out\b(?!\s+of)|fired|grounded|off the team|cut off|banned|blocked|kicked out|on your own|sleeping on the couch)`;
+// "we're done with school!", "we're through to the finals" are not a relationship ending.
+export const WE_ARE_DONE = String.raw`(?:we${AP}re|we are)\s+(?:done|through|finished|over)(?=\s*(?:[.!,;]|$|for good\b|forever\b))`;
