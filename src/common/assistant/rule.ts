@@ -28,11 +28,21 @@ export interface RuleContext {
   charged: boolean;
 }
 
+/**
+ * What a rule is for, as data beside it: a message and what the whole engine makes of it, either the
+ * exact rewrite, or CHANGED (rewritten, words not pinned), or UNCHANGED (a calm look-alike, left as
+ * written). rules/examples.test.ts runs every rule's examples through rewriteMessage, in rule order.
+ */
+export type RuleExample = readonly [message: string, expected: string];
+export const CHANGED = '(changed)';
+export const UNCHANGED = '(unchanged)';
+
 export interface Rule {
   kind: FindingKind;
   /** 'strong' rules alone make a message charged; 'contextual' ones only apply to an already charged message. */
   strength: 'strong' | 'contextual';
   apply(sentence: string, ctx: RuleContext): string;
+  examples?: readonly RuleExample[];
 }
 
 /** Any String.replace callback; parameters are typed by each rule (groups, then offset and whole string). */
@@ -73,11 +83,13 @@ export function regexRule(
   kind: FindingKind,
   strength: Rule['strength'],
   pairs: ReadonlyArray<readonly [RegExp, string | Replacer]>,
+  examples: readonly RuleExample[] = [],
 ): Rule {
   const any = anyOf(pairs.map(([re]) => re));
   return {
     kind,
     strength,
+    examples,
     apply(sentence) {
       // Safe only as a first test: once a replacement has changed the sentence, a later pattern may
       // match what it made, so the patterns then run one by one.

@@ -3,7 +3,7 @@
  * you even hear yourself?", "what is wrong with you", "grow up"), "I've said this N times" impatience,
  * and mockery. Contempt is dropped; where it carried a point, the point is kept.
  */
-import { AP, regexRule, rx, unlessGoodNews, type Rule } from '../rule';
+import { CHANGED, UNCHANGED, AP, regexRule, rx, unlessGoodNews, type Rule } from '../rule';
 
 /**
  * Disbelief: "shut up", "are you kidding me?", "I can't believe you ...", "you're unbelievable". Around
@@ -42,6 +42,23 @@ export const disbelief: Rule = {
     ctx.positive && !ctx.negative && !/\b(?:fuck|fck|hell|stfu)\b/i.test(sentence)
       ? sentence
       : DISBELIEF.apply(sentence, ctx),
+  examples: [
+    ["Shut up, that's amazing news!!", UNCHANGED],
+    ["Are you kidding me? That's the best news ever!", UNCHANGED],
+    ["Are you serious? That's amazing.", UNCHANGED],
+    ['Are you kidding me? You forgot again?', 'You forgot again?'],
+    ['Shut up and listen.', 'Please stop and listen.'],
+    ["I can't believe you did all the dishes, thank you!", UNCHANGED],
+    ["I can't believe you got the job, so proud of you!", UNCHANGED],
+    ['Watch yourself on the ice out there.', UNCHANGED],
+    ['Mark my words, this team is going to win it all.', UNCHANGED],
+    ["I can't believe you forgot again.", "I'm upset that you forgot again."],
+    ["I can't believe you did that.", CHANGED],
+    [
+      "Shut the f*** up about the schedule, I'll get him at 6.",
+      "Please stop talking about the schedule, I'll get him at 6.",
+    ],
+  ],
 };
 
 /** Words that make "Do you have any idea how ___ that sounds?" a put-down rather than a question. */
@@ -55,88 +72,122 @@ const COUNT = String.raw`(?:(?:two|three|four|five|six|seven|eight|nine|ten|twen
  * yourself?", "Are you even capable of ...", "This is why nobody wants to work with you", "It's not
  * rocket science"), and "I've said this N times" impatience. The point is kept where there is one.
  */
-export const rhetoricalContempt = regexRule('contempt', 'strong', [
+export const rhetoricalContempt = regexRule(
+  'contempt',
+  'strong',
   [
-    rx(
-      String.raw`^\W*(?:do|did)\s+you\s+(?:even\s+)?(?:have\s+(?:any|an|the (?:slightest|faintest))\s+idea|know|realize|realise|understand)\s+how\s+(?:(?:utterly|completely|totally|incredibly|absolutely|fucking|freaking|so)\s+)?${FOOLISH}\s+(?:that|this|you|it|your \w+)\s+(?:sounds?|is|are|was|were|looks?|seems?|came across|comes across)(?:\s+right now)?(?:,\s*[A-Z][\w'’-]*)?\s*[?!.]*$`,
-    ),
-    'I see this differently.',
+    [
+      rx(
+        String.raw`^\W*(?:do|did)\s+you\s+(?:even\s+)?(?:have\s+(?:any|an|the (?:slightest|faintest))\s+idea|know|realize|realise|understand)\s+how\s+(?:(?:utterly|completely|totally|incredibly|absolutely|fucking|freaking|so)\s+)?${FOOLISH}\s+(?:that|this|you|it|your \w+)\s+(?:sounds?|is|are|was|were|looks?|seems?|came across|comes across)(?:\s+right now)?(?:,\s*[A-Z][\w'’-]*)?\s*[?!.]*$`,
+      ),
+      'I see this differently.',
+    ],
+    [
+      rx(
+        String.raw`^\W*(?:(?:do|can)\s+you\s+(?:even\s+|ever\s+)?(?:hear|listen to)\s+yourself|have\s+you\s+(?:even\s+|ever\s+)?(?:heard|listened to)\s+yourself|are\s+you\s+(?:even\s+)?listening\s+to\s+yourself)(?:\s+right\s+now)?(?:,\s*[A-Z][\w'’-]*)?\s*[?!.]*$`,
+      ),
+      'I see this differently.',
+    ],
+    // "Are you even capable of answering a simple question?" -> "Could you please try answering my question?"
+    [
+      rx(
+        String.raw`^(\W*)(?:are|were)\s+you\s+((?:(?:even|ever|actually|really|physically|mentally)\s+)*)(capable\s+of|able\s+to)\s+(.+?)\s*\?[!?]*$`,
+      ),
+      (m: string, lead: string, how: string, can: string, rest: string) =>
+        // "Are you able to pick up Leo at 3?" is a question: only "even" or a "simple" task makes it a jab.
+        /\b(?:even|ever)\b/i.test(how) || /\b(?:simple|basic|single|easy|one)\b/i.test(rest)
+          ? `${lead}Could you please ${/^capable/i.test(can) ? 'try ' : ''}${rest
+              .replace(
+                /\ba\s+(?:simple|basic|straightforward|easy|single)\s+(question|request|task)\b/gi,
+                'my $1',
+              )
+              .replace(/\b(?:simple|basic|straightforward|easy|single)\s+/gi, '')
+              .replace(/\s+for once\b/gi, '')}?`
+          : m,
+    ],
+    // "I swear you do this on purpose to make me look bad" -> "It feels like this is on purpose to make me look bad".
+    [
+      rx(
+        String.raw`^(\W*)(?:(?:I swear(?: to god)?|I bet|I know|admit it|honestly),?\s+)?(?:that\s+)?you\s+(do|did|are doing|${AP}re doing|say|said)\s+(?:this|that|it|these things|things like (?:this|that)|stuff like (?:this|that))\s+(?:(on purpose|deliberately|intentionally)|just(?=\s+to\b))`,
+      ),
+      (_m, lead: string, verb: string, how: string | undefined) =>
+        `${lead}It feels like ${/^(?:did|said)$/i.test(verb) ? 'that was' : 'this is'} ${how ?? 'on purpose'}`,
+    ],
+    [
+      rx(
+        String.raw`\b(?:and\s+)?(?:this|that|it|which)(?:${AP}s|\s+is)\s+(?:exactly\s+)?why\s+(?:nobody|no one|no-one|people (?:don${AP}?t|can${AP}?t)|everyone (?:hates|avoids|leaves))\b[^.!?]*?\byou(?:r(?:self)?)?\b[^.!?]*`,
+      ),
+      '',
+    ],
+    [
+      rx(
+        String.raw`^\W*(?:no wonder\s+)?(?:nobody|no one|no-one)\s+(?:(?:really|even|actually|ever)\s+)?(?:likes|can stand|trusts|respects|invites|takes|wants(?:\s+to\s+(?:work|deal|talk|hang out|be friends|be around|be|live))?(?:\s+(?:with|around|to))?)\s+you(?:\s+(?:seriously|around|anymore|any more|here))?\W*$`,
+      ),
+      '',
+    ],
+    // "It's not rocket science, just put the dishes away" -> "Please put the dishes away". Only before an order:
+    // "It's not rocket science, but it took me a while" and "..., I promise" are modesty and encouragement.
+    [
+      rx(
+        String.raw`^(\W*)(?:it|this|that)(?:${AP}s|\s+is|\s+isn${AP}t|\s+ain${AP}t)\s+(?:not\s+)?(?:exactly\s+|literally\s+)?(?:rocket science|brain surgery|quantum physics|astrophysics)\s*(?:[,;:!—–-]+|\.(?=\s))\s*(?=(?:just|simply|you (?:just|only|simply)|all you)\b)(?:(just|simply)\s+(?=[a-z]))?`,
+      ),
+      (_m, lead: string, just: string | undefined) => (just ? `${lead}please ` : lead),
+    ],
+    [
+      rx(
+        String.raw`^(\W*)(?:shape up or ship out|get (?:your|ur) (?:act|life|head|stuff) together|get it together|sort yourself out|shape up|get a grip)\s*(?=[,;]|\s+or\b|\W*$)`,
+      ),
+      '$1Things need to change',
+    ],
+    [
+      rx(
+        String.raw`^(\W*)(?:get (?:your|ur) (?:act|life|head|stuff) together|get it together|sort yourself out|shape up|get a grip)(?:\s*[,!.]+\s*|\s+and\s+(?=[a-z]))`,
+      ),
+      // "Get your act together and call the school" -> "Please call the school".
+      (m: string, lead: string) => (/\band\s+$/i.test(m) ? `${lead}please ` : lead),
+    ],
+    // "For the hundredth time, the meeting is at 10" -> "Just to confirm, the meeting is at 10".
+    [rx(String.raw`^(\W*)for\s+the\s+${NTH}\s+time\s*[,:;!—–-]+\s*`), '$1Just to confirm, '],
+    [
+      rx(String.raw`^(\W*)(?:who\s+raised\s+you|were\s+you\s+raised\s+(?:by\s+wolves|in\s+a\s+barn))\W*$`),
+      '',
+    ],
+    [rx(String.raw`^\W*don${AP}?t\s+(?:even\s+)?start\s+with\s+me\W*$`), ''],
+    [
+      rx(
+        String.raw`^\W*do\s+I\s+look\s+like\s+(?:your|a|the)\s+(?:maid|servant|slave|secretary|personal assistant|assistant|mother|mom|mum|babysitter|nanny|chauffeur|driver|butler|bank|ATM|cleaner|housekeeper|therapist)\W*$`,
+      ),
+      "I'd like us to share this more fairly.",
+    ],
   ],
   [
-    rx(
-      String.raw`^\W*(?:(?:do|can)\s+you\s+(?:even\s+|ever\s+)?(?:hear|listen to)\s+yourself|have\s+you\s+(?:even\s+|ever\s+)?(?:heard|listened to)\s+yourself|are\s+you\s+(?:even\s+)?listening\s+to\s+yourself)(?:\s+right\s+now)?(?:,\s*[A-Z][\w'’-]*)?\s*[?!.]*$`,
-    ),
-    'I see this differently.',
+    [
+      'For the hundredth time, the meeting is at 10, not 11.',
+      'Just to confirm, the meeting is at 10, not 11.',
+    ],
+    [
+      'For the last time: pickup is at 5:30 at Lincoln Elementary.',
+      'Just to confirm, pickup is at 5:30 at Lincoln Elementary.',
+    ],
+    [
+      "It's not rocket science, just put the dishes in the dishwasher.",
+      'Please put the dishes in the dishwasher.',
+    ],
+    ['Do you have any idea how stupid that sounds?', 'I see this differently.'],
+    ['Do you know how ridiculous you sound right now?', 'I see this differently.'],
+    ['Do you even hear yourself?', 'I see this differently.'],
+    ['Are you even capable of answering a simple question?', 'Could you please try answering my question?'],
+    ['Are you even able to read a calendar?', 'Could you please read a calendar?'],
+    ['Do I look like your maid?', "I'd like us to share this more fairly."],
+    [
+      'I swear you do this on purpose to make me look bad.',
+      'It feels like this is on purpose to make me look bad.',
+    ],
+    ['I swear you did that on purpose.', 'It feels like that was on purpose.'],
+    ['Get your act together and call the school.', 'Please call the school.'],
+    ['Shape up or ship out.', 'Things need to change.'],
   ],
-  // "Are you even capable of answering a simple question?" -> "Could you please try answering my question?"
-  [
-    rx(
-      String.raw`^(\W*)(?:are|were)\s+you\s+((?:(?:even|ever|actually|really|physically|mentally)\s+)*)(capable\s+of|able\s+to)\s+(.+?)\s*\?[!?]*$`,
-    ),
-    (m: string, lead: string, how: string, can: string, rest: string) =>
-      // "Are you able to pick up Leo at 3?" is a question: only "even" or a "simple" task makes it a jab.
-      /\b(?:even|ever)\b/i.test(how) || /\b(?:simple|basic|single|easy|one)\b/i.test(rest)
-        ? `${lead}Could you please ${/^capable/i.test(can) ? 'try ' : ''}${rest
-            .replace(
-              /\ba\s+(?:simple|basic|straightforward|easy|single)\s+(question|request|task)\b/gi,
-              'my $1',
-            )
-            .replace(/\b(?:simple|basic|straightforward|easy|single)\s+/gi, '')
-            .replace(/\s+for once\b/gi, '')}?`
-        : m,
-  ],
-  // "I swear you do this on purpose to make me look bad" -> "It feels like this is on purpose to make me look bad".
-  [
-    rx(
-      String.raw`^(\W*)(?:(?:I swear(?: to god)?|I bet|I know|admit it|honestly),?\s+)?(?:that\s+)?you\s+(do|did|are doing|${AP}re doing|say|said)\s+(?:this|that|it|these things|things like (?:this|that)|stuff like (?:this|that))\s+(?:(on purpose|deliberately|intentionally)|just(?=\s+to\b))`,
-    ),
-    (_m, lead: string, verb: string, how: string | undefined) =>
-      `${lead}It feels like ${/^(?:did|said)$/i.test(verb) ? 'that was' : 'this is'} ${how ?? 'on purpose'}`,
-  ],
-  [
-    rx(
-      String.raw`\b(?:and\s+)?(?:this|that|it|which)(?:${AP}s|\s+is)\s+(?:exactly\s+)?why\s+(?:nobody|no one|no-one|people (?:don${AP}?t|can${AP}?t)|everyone (?:hates|avoids|leaves))\b[^.!?]*?\byou(?:r(?:self)?)?\b[^.!?]*`,
-    ),
-    '',
-  ],
-  [
-    rx(
-      String.raw`^\W*(?:no wonder\s+)?(?:nobody|no one|no-one)\s+(?:(?:really|even|actually|ever)\s+)?(?:likes|can stand|trusts|respects|invites|takes|wants(?:\s+to\s+(?:work|deal|talk|hang out|be friends|be around|be|live))?(?:\s+(?:with|around|to))?)\s+you(?:\s+(?:seriously|around|anymore|any more|here))?\W*$`,
-    ),
-    '',
-  ],
-  // "It's not rocket science, just put the dishes away" -> "Please put the dishes away". Only before an order:
-  // "It's not rocket science, but it took me a while" and "..., I promise" are modesty and encouragement.
-  [
-    rx(
-      String.raw`^(\W*)(?:it|this|that)(?:${AP}s|\s+is|\s+isn${AP}t|\s+ain${AP}t)\s+(?:not\s+)?(?:exactly\s+|literally\s+)?(?:rocket science|brain surgery|quantum physics|astrophysics)\s*(?:[,;:!—–-]+|\.(?=\s))\s*(?=(?:just|simply|you (?:just|only|simply)|all you)\b)(?:(just|simply)\s+(?=[a-z]))?`,
-    ),
-    (_m, lead: string, just: string | undefined) => (just ? `${lead}please ` : lead),
-  ],
-  [
-    rx(
-      String.raw`^(\W*)(?:shape up or ship out|get (?:your|ur) (?:act|life|head|stuff) together|get it together|sort yourself out|shape up|get a grip)\s*(?=[,;]|\s+or\b|\W*$)`,
-    ),
-    '$1Things need to change',
-  ],
-  [
-    rx(
-      String.raw`^(\W*)(?:get (?:your|ur) (?:act|life|head|stuff) together|get it together|sort yourself out|shape up|get a grip)(?:\s*[,!.]+\s*|\s+and\s+(?=[a-z]))`,
-    ),
-    // "Get your act together and call the school" -> "Please call the school".
-    (m: string, lead: string) => (/\band\s+$/i.test(m) ? `${lead}please ` : lead),
-  ],
-  // "For the hundredth time, the meeting is at 10" -> "Just to confirm, the meeting is at 10".
-  [rx(String.raw`^(\W*)for\s+the\s+${NTH}\s+time\s*[,:;!—–-]+\s*`), '$1Just to confirm, '],
-  [rx(String.raw`^(\W*)(?:who\s+raised\s+you|were\s+you\s+raised\s+(?:by\s+wolves|in\s+a\s+barn))\W*$`), ''],
-  [rx(String.raw`^\W*don${AP}?t\s+(?:even\s+)?start\s+with\s+me\W*$`), ''],
-  [
-    rx(
-      String.raw`^\W*do\s+I\s+look\s+like\s+(?:your|a|the)\s+(?:maid|servant|slave|secretary|personal assistant|assistant|mother|mom|mum|babysitter|nanny|chauffeur|driver|butler|bank|ATM|cleaner|housekeeper|therapist)\W*$`,
-    ),
-    "I'd like us to share this more fairly.",
-  ],
-]);
+);
 
 /**
  * "As I have explained THREE times already," -> "As I mentioned before,": the count only says the
@@ -144,23 +195,51 @@ export const rhetoricalContempt = regexRule('contempt', 'strong', [
  * is warmth, and stays.
  */
 export const repeating = unlessGoodNews(
-  regexRule('contempt', 'strong', [
+  regexRule(
+    'contempt',
+    'strong',
+    [
+      [
+        rx(
+          String.raw`\b(a)s\s+I(?:${AP}ve|\s+have)?\s+(?:already\s+)?(?:explained|said|told you|mentioned|stated|pointed out|written|noted|asked|requested|repeated)(?:\s+(?:this|it|that|before|to you))?\s+${COUNT}(?:\s+(?:already|now|before|by now))?\s*([,:;]|—|–|-)?`,
+        ),
+        (_m, a: string, punct: string | undefined) => `${a}s I mentioned before${punct ? ',' : ''}`,
+      ],
+    ],
+    [
+      [
+        'As I have explained THREE times already, the deadline is non-negotiable.',
+        'As I mentioned before, the deadline is non-negotiable.',
+      ],
+      [
+        "As I've said many times already, the invoice is due on the 15th.",
+        'As I mentioned before, the invoice is due on the 15th.',
+      ],
+    ],
+  ),
+);
+export const repeatingInContext = regexRule(
+  'contempt',
+  'contextual',
+  [
     [
       rx(
-        String.raw`\b(a)s\s+I(?:${AP}ve|\s+have)?\s+(?:already\s+)?(?:explained|said|told you|mentioned|stated|pointed out|written|noted|asked|requested|repeated)(?:\s+(?:this|it|that|before|to you))?\s+${COUNT}(?:\s+(?:already|now|before|by now))?\s*([,:;]|—|–|-)?`,
+        String.raw`\b(I(?:${AP}ve|\s+have)\s+(?:already\s+)?(?:told|asked|reminded|warned)\s+you|I(?:${AP}ve|\s+have)\s+(?:already\s+)?(?:explained|said|mentioned)\s+(?:this|it|that))\s+${COUNT}(?:\s+(?:already|now|by now))?`,
       ),
-      (_m, a: string, punct: string | undefined) => `${a}s I mentioned before${punct ? ',' : ''}`,
+      '$1 before',
     ],
-  ]),
-);
-export const repeatingInContext = regexRule('contempt', 'contextual', [
-  [
-    rx(
-      String.raw`\b(I(?:${AP}ve|\s+have)\s+(?:already\s+)?(?:told|asked|reminded|warned)\s+you|I(?:${AP}ve|\s+have)\s+(?:already\s+)?(?:explained|said|mentioned)\s+(?:this|it|that))\s+${COUNT}(?:\s+(?:already|now|by now))?`,
-    ),
-    '$1 before',
   ],
-]);
+  [
+    [
+      "C|I've told you a hundred times, the curfew is 10:30. Are you deaf??",
+      "C|I've told you before, the curfew is 10:30.",
+    ],
+    [
+      'C|I have asked you four times to fix the heating in Unit 3B. Are you incompetent or just indifferent?',
+      'C|I have asked you before to fix the heating in Unit 3B. Just indifferent?',
+    ],
+  ],
+);
 
 /**
  * "It's not rocket science. Just sign the form.": the aside is its own sentence, and the order after it
@@ -179,107 +258,151 @@ export const notRocketScience: Rule = {
   strength: 'strong',
   apply: (sentence, ctx) =>
     NOT_ROCKET_SCIENCE.test(sentence) && FOLLOWED_BY_ORDER.test(ctx.message) ? '' : sentence,
+  examples: [["It's not brain surgery. Just sign the form.", 'Please sign the form.']],
 };
 
 /** Contempt said outright: "fuck off", "how dare you", "get a life", "you disgust me", "I hate you". */
-export const contempt = regexRule('contempt', 'strong', [
-  // "I want you to fuck off" -> "I want you to go away": the request survives without the swearing.
+export const contempt = regexRule(
+  'contempt',
+  'strong',
   [
-    rx(String.raw`\b(to|can|could|should|just|please|now)\s+(?:fuck|f\*+k|fk|piss|bugger)\s+off\b`),
-    '$1 go away',
+    // "I want you to fuck off" -> "I want you to go away": the request survives without the swearing.
+    [
+      rx(String.raw`\b(to|can|could|should|just|please|now)\s+(?:fuck|f\*+k|fk|piss|bugger)\s+off\b`),
+      '$1 go away',
+    ],
+    [rx(String.raw`\bhow dare you\s+`), "I'm upset that you "],
+    [rx(String.raw`\bhow dare you\b[?!.]*`), ''],
+    [
+      rx(
+        // Not "how the fuck you ...", "thank fuck it's ...", "holy fuck that's ...": there the swear word is an
+        // exclamation or intensifier, which the profanity rules handle.
+        String.raw`(?<!\b(?:the|thank|holy)\s+)\b(?:fuck|f\*+k|screw)\s+(?:you|u|ya|off|yourself|yourselves|this|that|them|him|her|it|me|everything|everyone|all of you)\b(?![${AP}])[,!.]*`,
+      ),
+      '',
+    ],
+    [
+      rx(
+        String.raw`^\W*(?:just\s+)?(?:go to hell|go screw yourself|drop dead|bite me|eat shit|get lost|piss off|get out of my face|leave me (?:the hell |the fuck )?alone)\W*$`,
+      ),
+      'I need some space right now.',
+    ],
+    [rx(String.raw`\b(can|should|could|may)\s+go\s+(?:straight\s+|right\s+)?to\s+hell\b`), '$1 think again'],
+    [
+      rx(
+        String.raw`\b(?:go\s+(?:straight\s+)?to\s+hell|go\s+screw\s+yourself|drop dead|eat shit|piss off)\b[,!.]*`,
+      ),
+      '',
+    ],
+    [
+      rx(
+        String.raw`\b(?:should|ought to|deserves? to|needs? to)\s+be\s+(?:beaten|shot|killed|hanged|hung|strung up|lynched|executed|punched|slapped|stabbed|burned)\b[^.!?]*`,
+      ),
+      'should be held accountable',
+    ],
+    [rx(String.raw`\bI\s+hope\s+(?:you|he|she|they)\s+(?:die|dies|rots?|burns?|gets? hit)\b[^.!?]*`), ''],
+    [
+      rx(
+        String.raw`(?:[,;]\s*)?\b(?:what|wtf)(?:${AP}s| is| the hell is| the fuck is| in the world is)\s+wrong\s+(?:with|w/?)\s+(?:you|u)\b(?!\s+[a-z])[?!.]*`,
+      ),
+      '',
+    ],
+    [
+      rx(
+        String.raw`\bare\s+you\s+(?:out of your (?:mind|damn mind)|insane|crazy|nuts|deaf|blind|even listening|even human)(?:\s+me)?(?:\s+right\s+now)?\s*[?!.]*`,
+      ),
+      '',
+    ],
+    [
+      rx(
+        String.raw`\b(?:have you lost your mind|get a life|grow a pair|get over yourself|cry me a river|boo hoo|talk to the hand|your problem,? not mine|figure it out yourself)\b[,!.]*`,
+      ),
+      '',
+    ],
+    [
+      rx(
+        String.raw`^\W*(?:grow up|man up|get over it|give me a break|deal with it|suck it up|not my problem)\b[,!.]*`,
+      ),
+      '',
+    ],
+    [rx(String.raw`^\W*(?:who cares|nobody cares|no one cares)\W*$`), ''],
+    [rx(String.raw`\b(?:nobody|no one)\s+cares\s+(?:about\s+(?:you|your|what you)|what you)\b[^.!?]*`), ''],
+    // "you're" has no space before the apostrophe: "you 're" never matched what people type.
+    [
+      rx(
+        String.raw`\byou(?:\s+(?:make me sick|disgust me)|(?:${AP}re|\s+are)\s+(?:so\s+|just\s+|absolutely\s+|honestly\s+|kind\s+of\s+|kinda\s+|such\s+)?(?:disgusting|a joke|pathetic|a disgrace|an embarrassment))\b[,!.]*`,
+      ),
+      '',
+    ],
+    [
+      rx(
+        String.raw`\bI (?:(?:literally|really|honestly|just)\s+)?(?:hate|despise|loathe|can${AP}?t stand) (?:you|u)\b(?:\s+(?:rn|right\s+now))?[,!.]*`,
+      ),
+      "I'm really hurt right now.",
+    ],
+    [rx(String.raw`\b(?:how|so)\s+pathetic\b[,!.]*`), ''],
+    [rx(String.raw`(?<![😂🤣]\s*)[🙄😒🖕🤬😤🤡🤮](?![🙄😒🤡]*\s*[😂🤣])`, 'gu'), ''],
   ],
-  [rx(String.raw`\bhow dare you\s+`), "I'm upset that you "],
-  [rx(String.raw`\bhow dare you\b[?!.]*`), ''],
   [
-    rx(
-      // Not "how the fuck you ...", "thank fuck it's ...", "holy fuck that's ...": there the swear word is an
-      // exclamation or intensifier, which the profanity rules handle.
-      String.raw`(?<!\b(?:the|thank|holy)\s+)\b(?:fuck|f\*+k|screw)\s+(?:you|u|ya|off|yourself|yourselves|this|that|them|him|her|it|me|everything|everyone|all of you)\b(?![${AP}])[,!.]*`,
-    ),
-    '',
+    ['i hate u. ur ruining my life', "I'm really hurt right now. this is really hard for me"],
+    ['I want you to fuck off for the weekend.', 'I want you to go away for the weekend.'],
+
+    ['What is wrong with you? The form was due Monday.', 'The form was due Monday.'],
+    ['Grow up. I need the keys back.', 'I need the keys back.'],
+    ['I hate you', "I'm really hurt right now."],
+    [
+      'Wow thanks for telling me you moved the dentist appt to Tuesday 4pm. Really appreciate being the last to know 🙄',
+      "I wish I'd heard sooner that you moved the dentist appt to Tuesday 4pm.",
+    ],
+    ['Wow, 2 days to text back. You must be SO busy 🙄', '2 days to text back.'],
+    ['Really classy venue, thanks for booking it!', UNCHANGED],
+    ['I felt so loved at the party, thank you all.', UNCHANGED],
   ],
-  [
-    rx(
-      String.raw`^\W*(?:just\s+)?(?:go to hell|go screw yourself|drop dead|bite me|eat shit|get lost|piss off|get out of my face|leave me (?:the hell |the fuck )?alone)\W*$`,
-    ),
-    'I need some space right now.',
-  ],
-  [rx(String.raw`\b(can|should|could|may)\s+go\s+(?:straight\s+|right\s+)?to\s+hell\b`), '$1 think again'],
-  [
-    rx(
-      String.raw`\b(?:go\s+(?:straight\s+)?to\s+hell|go\s+screw\s+yourself|drop dead|eat shit|piss off)\b[,!.]*`,
-    ),
-    '',
-  ],
-  [
-    rx(
-      String.raw`\b(?:should|ought to|deserves? to|needs? to)\s+be\s+(?:beaten|shot|killed|hanged|hung|strung up|lynched|executed|punched|slapped|stabbed|burned)\b[^.!?]*`,
-    ),
-    'should be held accountable',
-  ],
-  [rx(String.raw`\bI\s+hope\s+(?:you|he|she|they)\s+(?:die|dies|rots?|burns?|gets? hit)\b[^.!?]*`), ''],
-  [
-    rx(
-      String.raw`(?:[,;]\s*)?\b(?:what|wtf)(?:${AP}s| is| the hell is| the fuck is| in the world is)\s+wrong\s+(?:with|w/?)\s+(?:you|u)\b(?!\s+[a-z])[?!.]*`,
-    ),
-    '',
-  ],
-  [
-    rx(
-      String.raw`\bare\s+you\s+(?:out of your (?:mind|damn mind)|insane|crazy|nuts|deaf|blind|even listening|even human)(?:\s+me)?(?:\s+right\s+now)?\s*[?!.]*`,
-    ),
-    '',
-  ],
-  [
-    rx(
-      String.raw`\b(?:have you lost your mind|get a life|grow a pair|get over yourself|cry me a river|boo hoo|talk to the hand|your problem,? not mine|figure it out yourself)\b[,!.]*`,
-    ),
-    '',
-  ],
-  [
-    rx(
-      String.raw`^\W*(?:grow up|man up|get over it|give me a break|deal with it|suck it up|not my problem)\b[,!.]*`,
-    ),
-    '',
-  ],
-  [rx(String.raw`^\W*(?:who cares|nobody cares|no one cares)\W*$`), ''],
-  [rx(String.raw`\b(?:nobody|no one)\s+cares\s+(?:about\s+(?:you|your|what you)|what you)\b[^.!?]*`), ''],
-  // "you're" has no space before the apostrophe: "you 're" never matched what people type.
-  [
-    rx(
-      String.raw`\byou(?:\s+(?:make me sick|disgust me)|(?:${AP}re|\s+are)\s+(?:so\s+|just\s+|absolutely\s+|honestly\s+|kind\s+of\s+|kinda\s+|such\s+)?(?:disgusting|a joke|pathetic|a disgrace|an embarrassment))\b[,!.]*`,
-    ),
-    '',
-  ],
-  [
-    rx(
-      String.raw`\bI (?:(?:literally|really|honestly|just)\s+)?(?:hate|despise|loathe|can${AP}?t stand) (?:you|u)\b(?:\s+(?:rn|right\s+now))?[,!.]*`,
-    ),
-    "I'm really hurt right now.",
-  ],
-  [rx(String.raw`\b(?:how|so)\s+pathetic\b[,!.]*`), ''],
-  [rx(String.raw`(?<![😂🤣]\s*)[🙄😒🖕🤬😤🤡🤮](?![🙄😒🤡]*\s*[😂🤣])`, 'gu'), ''],
-]);
+);
 
 /** In a message already charged: a lone "Seriously?", "Ugh", "smh" is exasperation, not a point. */
-export const contemptAsides = regexRule('contempt', 'contextual', [
+export const contemptAsides = regexRule(
+  'contempt',
+  'contextual',
   [
-    rx(
-      String.raw`^\W*(?:seriously|really|unbelievable|unreal|incredible|ridiculous|pathetic|wow|ugh+|smh|whatever|the nerve|come on|oh please|please)\W*$`,
-    ),
-    '',
+    [
+      rx(
+        String.raw`^\W*(?:seriously|really|unbelievable|unreal|incredible|ridiculous|pathetic|wow|ugh+|smh|whatever|the nerve|come on|oh please|please)\W*$`,
+      ),
+      '',
+    ],
+    // "Seriously Mike?": the same aside, said to someone by name (not "Seriously good pizza.").
+    [
+      rx(String.raw`^\W*(?:seriously|come on|really),?\s+([A-Za-z]+)\W*$`),
+      (m: string, name: string) => (/^[A-Z][a-z]/.test(name) ? '' : m),
+    ],
+    [rx(String.raw`^\W*(?:seriously|honestly|ugh+|smh|come on),\s*`), ''],
+    [rx(String.raw`\bsmh\b`), ''],
   ],
-  // "Seriously Mike?": the same aside, said to someone by name (not "Seriously good pizza.").
   [
-    rx(String.raw`^\W*(?:seriously|come on|really),?\s+([A-Za-z]+)\W*$`),
-    (m: string, name: string) => (/^[A-Z][a-z]/.test(name) ? '' : m),
+    [
+      'You ghosted me for a week and now you want to grab drinks Saturday? Seriously?',
+      'You ghosted me for a week and now you want to grab drinks Saturday?',
+    ],
+    [
+      "You were supposed to have the kids back by 6 and it's now 7:40. This is the third time this month. Unbelievable.",
+      "You were supposed to have the kids back by 6 and it's now 7:40. This is the third time this month.",
+    ],
+    ['You got the job? Seriously? That is amazing news!', UNCHANGED],
+    ['Really?', UNCHANGED],
   ],
-  [rx(String.raw`^\W*(?:seriously|honestly|ugh+|smh|come on),\s*`), ''],
-  [rx(String.raw`\bsmh\b`), ''],
-]);
+);
 
 /** Mocking the reader's feelings: "imagine being this sensitive", "go cry to your mom". */
-export const mocking = regexRule('contempt', 'strong', [
-  [rx(String.raw`\bimagine\s+being\s+this\s+\w+\b[.!]*`), ''],
-  [rx(String.raw`,?\s*(?:go\s+)?cry\s+to\s+(?:your|ur)\s+(?:friends|mom|mommy|mama|dad|daddy)\b`), ''],
-]);
+export const mocking = regexRule(
+  'contempt',
+  'strong',
+  [
+    [rx(String.raw`\bimagine\s+being\s+this\s+\w+\b[.!]*`), ''],
+    [rx(String.raw`,?\s*(?:go\s+)?cry\s+to\s+(?:your|ur)\s+(?:friends|mom|mommy|mama|dad|daddy)\b`), ''],
+  ],
+  [
+    ['stop texting me, go cry to ur mom', 'Please stop texting me'],
+    ['C|lmao imagine being this insecure. go cry to ur friends', 'C|lmao.'],
+  ],
+);

@@ -32,5 +32,9 @@ export const demandRules: Rule[] = [
       if (BITTER_PERMISSION.test(ctx.message)) return sentence;
       return startsAlike ? demandPairs.apply(sentence, ctx) : sentence;
     },
+    examples: [
+      ["Don't even fucking start with me today.", "Please don't even start with me today."],
+      ["Stop spying on me, it's creepy as hell.", "Please stop spying on me, it's creepy."],
+    ],
   },
 ];

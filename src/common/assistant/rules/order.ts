@@ -5,6 +5,7 @@
  * contextual ones run after them, in this order, only in a message already found charged.
  */
 import type { Rule } from '../rule';
+import { absolutes, everySingleTime, everySingleTimeInContext, forOnce, forOnceInContext } from './absolutes';
 import { blameRules } from './blame';
 import {
   contempt,
@@ -17,12 +18,23 @@ import {
   rhetoricalContempt,
 } from './contempt';
 import { demandRules } from './demands';
-import { dismissalRules } from './dismissal';
+import {
+  accusations,
+  digs,
+  envy,
+  givingUp,
+  leastYouCouldDo,
+  notListening,
+  scolding,
+  sighs,
+  stopCaring,
+} from './dismissal';
 import { indignation, officeDigs } from './formal-indignation';
 import { guiltTrips, reproaches } from './guilt';
 import { nameCallingRules } from './name-calling';
 import { belongings, leftoverProfanity, mildSwearing, profanityRules } from './profanity';
 import { earlyPutdownRules, putdownRules } from './put-downs';
+import { putDowns } from './put-downs-with-a-point';
 import { closers, mockery, sarcasmRules } from './sarcasm';
 import { emphasisRule, punctuationRule, shoutingRule } from './shouting';
 import { shuttingOut, stonewall, stonewallInContext } from './shutting-out';
@@ -45,7 +57,18 @@ export const RULES: readonly Rule[] = [
   repeatingInContext,
   contempt,
   contemptAsides,
-  ...dismissalRules,
+  digs,
+  putDowns,
+  envy,
+  givingUp,
+  stopCaring,
+  accusations,
+  notListening,
+  leastYouCouldDo,
+  forOnce,
+  forOnceInContext,
+  scolding,
+  sighs,
   officeDigs,
   mockery,
   consequences,
@@ -60,6 +83,9 @@ export const RULES: readonly Rule[] = [
   mocking,
   ...sarcasmRules,
   ...blameRules,
+  everySingleTime,
+  everySingleTimeInContext,
+  absolutes,
   ...profanityRules,
   ...earlyPutdownRules,
   belittling,

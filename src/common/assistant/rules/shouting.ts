@@ -4,7 +4,7 @@
  */
 import { ACRONYMS } from '../lexicon';
 import { valence } from '../tone';
-import { type Rule, type RuleContext } from '../rule';
+import { UNCHANGED, type Rule, type RuleContext } from '../rule';
 
 const CAPITALISED_WORD = /\b[A-Z][A-Z'’]*[A-Z]\b|\bI['’][A-Z]+\b/g;
 
@@ -112,6 +112,17 @@ export const shoutingRule: Rule = {
     if (shoutingWords(sentence).length === 0) return sentence;
     return lowerShouted(sentence);
   },
+  examples: [
+    [
+      'WHERE IS THE CHECK FOR THE ROOF REPAIR... IT WAS DUE ON THE 3RD... I AM NOT A BANK.',
+      'Where is the check for the roof repair... It was due on the 3rd... I am not a bank.',
+    ],
+
+    [
+      'YOU NEVER SIGN HER FORMS. SHE NEEDS IT AT THE ER BY 9AM.',
+      "I'd really appreciate it if you would sign her forms. She needs it at the ER by 9AM.",
+    ],
+  ],
 };
 
 /** Good news with nothing gone wrong; read only once a rule would change something (it scans the message). */
@@ -129,6 +140,22 @@ export const emphasisRule: Rule = {
     if (words.length === 0 || isGoodNews(ctx)) return sentence;
     return lowerShouted(sentence);
   },
+  examples: [
+    ["You lied to me AGAIN. Don't bother replying.", 'You lied to me again. I need some space right now.'],
+    [
+      'You forgot her inhaler AGAIN?! I’m so done.',
+      'You forgot her inhaler again? I need a break from this conversation.',
+    ],
+    ["I'm done.", UNCHANGED],
+    ["I'm done! Finally finished the tax forms.", UNCHANGED],
+
+    [
+      'Get off your phone and help me with the groceries NOW.',
+      'Please get off your phone and help me with the groceries now.',
+    ],
+    ['You are incredibly kind, thank you for the flowers.', UNCHANGED],
+    ['They NEVER guard against that!', UNCHANGED],
+  ],
 };
 
 /** "!!" and "?!" in a message that is already heated; one "!" becomes a full stop there too. */
@@ -143,4 +170,8 @@ export const punctuationRule: Rule = {
       .replace(/\.{4,}/g, '...');
     return calmed === sentence || isGoodNews(ctx) ? sentence : calmed;
   },
+  examples: [
+    ['Clean your damn dishes!!!', 'Please clean your dishes!'],
+    ["C|WHY DIDN'T YOU TELL ME???", "C|why didn't you tell me?"],
+  ],
 };

@@ -2,7 +2,7 @@
  * Shutting the reader out: "Don't bother texting me back", "Lose my number", "I'm done talking to you",
  * "Don't call me". The need under it is space, said so.
  */
-import { AP, regexRule, rx, type Rule } from '../rule';
+import { UNCHANGED, AP, regexRule, rx, type Rule } from '../rule';
 import { I_AM } from './threat-words';
 import { YOU } from './words';
 
@@ -22,28 +22,39 @@ const STONEWALL = regexRule('threat', 'strong', [
     'I need some space right now.',
   ],
 ]);
-export const stonewallInContext = regexRule('threat', 'contextual', [
+export const stonewallInContext = regexRule(
+  'threat',
+  'contextual',
   [
-    rx(
-      String.raw`^\W*(?:just\s+)?don${AP}?t (?:even\s+)?bother(?:\s+(?:texting|calling|replying|responding|answering|messaging|writing|emailing))?(?:\s+me)?(?:\s+back)?\W*$`,
-    ),
-    'I need some space right now.',
+    [
+      rx(
+        String.raw`^\W*(?:just\s+)?don${AP}?t (?:even\s+)?bother(?:\s+(?:texting|calling|replying|responding|answering|messaging|writing|emailing))?(?:\s+me)?(?:\s+back)?\W*$`,
+      ),
+      'I need some space right now.',
+    ],
+    [
+      rx(
+        String.raw`^\W*(?:${I_AM}|honestly,?\s+${I_AM})\s+(?:(?:so|just|completely|totally|really|officially|absolutely)\s+)?(?:done|through)(?:\s+with\s+(?:you|this|us|all (?:of )?this|it|this conversation|talking(?: to you)?|this relationship|everything|your (?:crap|bs|nonsense|games|excuses|drama|attitude)))?(?:\s+(?:now|here|anymore|for good|for today|for tonight))?\W*$`,
+      ),
+      'I need a break from this conversation.',
+    ],
+    [
+      rx(
+        String.raw`^\W*(?:we${AP}re done here|this conversation is over|conversation over|end of (?:discussion|conversation|story)|I${AP}m not (?:discussing|talking about) this (?:anymore|any more|any further|again)|I${AP}m not discussing this)\W*$`,
+      ),
+      'I need a break from this conversation.',
+    ],
+    [rx(String.raw`^\W*(?:go ahead,?\s+)?(?:try me|I dare you|test me|you${AP}ll see)\W*$`), ''],
+    [rx(String.raw`^\W*(?:this is your last chance|don${AP}?t say I didn${AP}?t warn you)\W*$`), ''],
   ],
   [
-    rx(
-      String.raw`^\W*(?:${I_AM}|honestly,?\s+${I_AM})\s+(?:(?:so|just|completely|totally|really|officially|absolutely)\s+)?(?:done|through)(?:\s+with\s+(?:you|this|us|all (?:of )?this|it|this conversation|talking(?: to you)?|this relationship|everything|your (?:crap|bs|nonsense|games|excuses|drama|attitude)))?(?:\s+(?:now|here|anymore|for good|for today|for tonight))?\W*$`,
-    ),
-    'I need a break from this conversation.',
+    [
+      "You forgot the school forms AGAIN!! I'm done.",
+      'You forgot the school forms again! I need a break from this conversation.',
+    ],
+    ["I'm done.", UNCHANGED],
   ],
-  [
-    rx(
-      String.raw`^\W*(?:we${AP}re done here|this conversation is over|conversation over|end of (?:discussion|conversation|story)|I${AP}m not (?:discussing|talking about) this (?:anymore|any more|any further|again)|I${AP}m not discussing this)\W*$`,
-    ),
-    'I need a break from this conversation.',
-  ],
-  [rx(String.raw`^\W*(?:go ahead,?\s+)?(?:try me|I dare you|test me|you${AP}ll see)\W*$`), ''],
-  [rx(String.raw`^\W*(?:this is your last chance|don${AP}?t say I didn${AP}?t warn you)\W*$`), ''],
-]);
+);
 
 export const stonewall: Rule = {
   ...STONEWALL,
@@ -56,85 +67,121 @@ export const stonewall: Rule = {
       ? sentence
       : out;
   },
+  examples: [
+    [
+      "Don't bother texting me back. I'm done.",
+      'I need some space right now. I need a break from this conversation.',
+    ],
+    ['Lose my number.', 'I need some space right now.'],
+  ],
 };
 
 /** Shutting the other person out, said as the need behind it. */
-export const shuttingOut = regexRule('exasperation', 'strong', [
+export const shuttingOut = regexRule(
+  'exasperation',
+  'strong',
   [
-    rx(String.raw`^\W*(?:I${AP}?m\s+)?not\s+(?:going\s+to|gonna)\s+dignify\s+(?:that|this)\b[^.!?]*`),
-    "I'd rather not respond to that right now",
+    [
+      rx(String.raw`^\W*(?:I${AP}?m\s+)?not\s+(?:going\s+to|gonna)\s+dignify\s+(?:that|this)\b[^.!?]*`),
+      "I'd rather not respond to that right now",
+    ],
+    [
+      rx(
+        String.raw`^\W*(?:and\s+)?(?:please\s+)?(?:don${AP}?t|dont)\s+(?:call|text|message|show\s+up\s+at)\s+(?:me|my\s+\w+)(?:\s+again)?\W*$`,
+      ),
+      'I need some space right now.',
+    ],
+    [
+      rx(String.raw`\b(?:block\s+incoming|(?:I${AP}?m|im)\s+blocking\s+(?:you|u)(?:\s+after\s+this)?)\b`),
+      'I need some space from this conversation',
+    ],
+    [rx(String.raw`,?\s*(?:just\s+)?see\s+if\s+I\s+care\b`), ''],
+    [rx(String.raw`^(\W*)(?:fine,?\s+|ok(?:ay)?,?\s+)?(?:just\s+)?ignore\s+me\s+then\b`), '$1I feel ignored'],
+    [
+      rx(String.raw`\b(?:I\s+)?(?:don${AP}?t|dont)\s+owe\s+(?:you|u)\s+an\s+explanation\b`),
+      "I'd rather not explain right now",
+    ],
+    [
+      rx(
+        String.raw`,?\s*(?:you${AP}?re|ur|youre)\s+not\s+my\s+(?:mom|mother|dad|father|boss|parent|keeper)\b`,
+      ),
+      '',
+    ],
+    [rx(String.raw`\bsave\s+(?:your|ur)\s+(?:tears|breath|excuses|apologies|sob\s+story)\b[;,.!]*\s*`), ''],
+    [rx(String.raw`,?\s*I${AP}?ve\s+seen\s+(?:that|this)\s+(?:performance|act|show)\s+before\b`), ''],
+    [
+      rx(
+        String.raw`^(\W*)spare\s+me\s+the\s+(?:lecture|speech|sermon|drama|excuses)(?:\s+about\s+[^;,.!?]+)?`,
+      ),
+      '$1I see this differently',
+    ],
+    [
+      rx(String.raw`^(\W*)don${AP}?t\s+lecture\s+me\s+about\s+([^,]+?)\s+when\s+`),
+      "$1I don't think it's fair to talk about $2 when ",
+    ],
+    [
+      rx(String.raw`\btell\s+(.+?)\s+whatever\s+(?:lie|story|excuse)\s+you\s+want\s+about\s+`),
+      'please tell $1 the truth about ',
+    ],
+    [
+      rx(
+        String.raw`\bI${AP}?m\s+(?:so\s+)?(?:done|finished)\s+(?:talking|discussing|arguing)\s+(?:about\s+(?:this|it)|with\s+${YOU})\b`,
+      ),
+      'I need a break from this conversation',
+    ],
+    [
+      rx(
+        String.raw`\bI${AP}?m\s+not\s+(?:discussing|talking\s+about|arguing\s+about)\s+this(?:\s+with\s+${YOU})?(?:\s+any\s*more)?\b`,
+      ),
+      'I need a break from this conversation',
+    ],
+    [
+      rx(String.raw`^\W*(?:you\s+know\s+what,?\s*)?forget\s+(?:it|all\s+of\s+it|the\s+whole\s+thing)\W*$`),
+      'I need a break from this.',
+    ],
+    [
+      rx(String.raw`^\W*(?:just\s+)?don${AP}?t\s+(?:talk|speak)\s+to\s+me\W*$`),
+      'I need some space right now.',
+    ],
+    [rx(String.raw`,?\s*(?:just\s+)?stop\s+wasting\s+my\s+time\b`), ''],
+    [
+      rx(
+        String.raw`^(\W*)don${AP}?t\s+(?:even\s+)?bother\s+(?:explaining|lying|trying|apologi[sz]ing)\b[,.!]*\s*`,
+      ),
+      '$1',
+    ],
+    [
+      rx(String.raw`^(\W*)don${AP}?t\s+(?:even\s+)?bother\s+coming\s+to\s+([^,.!?]+)`),
+      "$1I'd rather go to $2 on my own",
+    ],
+    [
+      rx(String.raw`,?\s*${YOU}${AP}?ll\s+just\s+embarrass\s+me(?:\s+(?:like|again\s+like)\s+last\s+time)?`),
+      '',
+    ],
+    [rx(String.raw`^(\W*)back\s+off\W*$`), '$1Please let me handle this.'],
+    [
+      rx(
+        String.raw`[,;]?\s*(?:end\s+of\s+(?:discussion|story)|and\s+that${AP}?s\s+final|and\s+thats\s+final)\b[.!]*`,
+      ),
+      '',
+    ],
   ],
   [
-    rx(
-      String.raw`^\W*(?:and\s+)?(?:please\s+)?(?:don${AP}?t|dont)\s+(?:call|text|message|show\s+up\s+at)\s+(?:me|my\s+\w+)(?:\s+again)?\W*$`,
-    ),
-    'I need some space right now.',
+    ["Whatever. I'm done talking about this.", 'I need a break from this conversation.'],
+    [
+      'You know what, forget it. Forget Saturday, forget all of it.',
+      'I need a break from this. Forget Saturday, forget all of it.',
+    ],
+    ["I'm not going to dignify that with a response.", "I'd rather not respond to that right now."],
+    [
+      "we're breaking up. dont call me. dont text me. dont show up at my house",
+      "we're breaking up. I need some space right now.",
+    ],
+    ['fine ignore me then. see if i care', 'I feel ignored.'],
+    ['omg ur the worst lol love u 😂', UNCHANGED],
+    ['happy birthday to my favorite idiot 🎂 love u sm', UNCHANGED],
+    ['stfu no way u met taylor swift?!?! im so jealous rn 😭', UNCHANGED],
+    ['OMG I GOT INTO THE SUMMER PROGRAM!!! 🎉🎉🎉', UNCHANGED],
+    ['running 10 mins late, traffic on 5th street. sorry!!', UNCHANGED],
   ],
-  [
-    rx(String.raw`\b(?:block\s+incoming|(?:I${AP}?m|im)\s+blocking\s+(?:you|u)(?:\s+after\s+this)?)\b`),
-    'I need some space from this conversation',
-  ],
-  [rx(String.raw`,?\s*(?:just\s+)?see\s+if\s+I\s+care\b`), ''],
-  [rx(String.raw`^(\W*)(?:fine,?\s+|ok(?:ay)?,?\s+)?(?:just\s+)?ignore\s+me\s+then\b`), '$1I feel ignored'],
-  [
-    rx(String.raw`\b(?:I\s+)?(?:don${AP}?t|dont)\s+owe\s+(?:you|u)\s+an\s+explanation\b`),
-    "I'd rather not explain right now",
-  ],
-  [
-    rx(String.raw`,?\s*(?:you${AP}?re|ur|youre)\s+not\s+my\s+(?:mom|mother|dad|father|boss|parent|keeper)\b`),
-    '',
-  ],
-  [rx(String.raw`\bsave\s+(?:your|ur)\s+(?:tears|breath|excuses|apologies|sob\s+story)\b[;,.!]*\s*`), ''],
-  [rx(String.raw`,?\s*I${AP}?ve\s+seen\s+(?:that|this)\s+(?:performance|act|show)\s+before\b`), ''],
-  [
-    rx(String.raw`^(\W*)spare\s+me\s+the\s+(?:lecture|speech|sermon|drama|excuses)(?:\s+about\s+[^;,.!?]+)?`),
-    '$1I see this differently',
-  ],
-  [
-    rx(String.raw`^(\W*)don${AP}?t\s+lecture\s+me\s+about\s+([^,]+?)\s+when\s+`),
-    "$1I don't think it's fair to talk about $2 when ",
-  ],
-  [
-    rx(String.raw`\btell\s+(.+?)\s+whatever\s+(?:lie|story|excuse)\s+you\s+want\s+about\s+`),
-    'please tell $1 the truth about ',
-  ],
-  [
-    rx(
-      String.raw`\bI${AP}?m\s+(?:so\s+)?(?:done|finished)\s+(?:talking|discussing|arguing)\s+(?:about\s+(?:this|it)|with\s+${YOU})\b`,
-    ),
-    'I need a break from this conversation',
-  ],
-  [
-    rx(
-      String.raw`\bI${AP}?m\s+not\s+(?:discussing|talking\s+about|arguing\s+about)\s+this(?:\s+with\s+${YOU})?(?:\s+any\s*more)?\b`,
-    ),
-    'I need a break from this conversation',
-  ],
-  [
-    rx(String.raw`^\W*(?:you\s+know\s+what,?\s*)?forget\s+(?:it|all\s+of\s+it|the\s+whole\s+thing)\W*$`),
-    'I need a break from this.',
-  ],
-  [rx(String.raw`^\W*(?:just\s+)?don${AP}?t\s+(?:talk|speak)\s+to\s+me\W*$`), 'I need some space right now.'],
-  [rx(String.raw`,?\s*(?:just\s+)?stop\s+wasting\s+my\s+time\b`), ''],
-  [
-    rx(
-      String.raw`^(\W*)don${AP}?t\s+(?:even\s+)?bother\s+(?:explaining|lying|trying|apologi[sz]ing)\b[,.!]*\s*`,
-    ),
-    '$1',
-  ],
-  [
-    rx(String.raw`^(\W*)don${AP}?t\s+(?:even\s+)?bother\s+coming\s+to\s+([^,.!?]+)`),
-    "$1I'd rather go to $2 on my own",
-  ],
-  [
-    rx(String.raw`,?\s*${YOU}${AP}?ll\s+just\s+embarrass\s+me(?:\s+(?:like|again\s+like)\s+last\s+time)?`),
-    '',
-  ],
-  [rx(String.raw`^(\W*)back\s+off\W*$`), '$1Please let me handle this.'],
-  [
-    rx(
-      String.raw`[,;]?\s*(?:end\s+of\s+(?:discussion|story)|and\s+that${AP}?s\s+final|and\s+thats\s+final)\b[.!]*`,
-    ),
-    '',
-  ],
-]);
+);

@@ -1,0 +1,135 @@
+/**
+ * Absolutes that exaggerate a complaint: "every single time", "you constantly", "for once in your life".
+ * The complaint is kept without the exaggeration; fondness ("Every single time I hear that song I think
+ * of you") is left alone.
+ */
+import { AP, UNCHANGED, regexRule, rx, type Rule } from '../rule';
+import { IDIOM, NEGATIVE_VERB, PRAISE } from './blame';
+
+/** "Do you always ...?", "as you always say": a question or a reference, not an accusation. */
+const QUESTION_BEFORE = rx(
+  String.raw`\b(?:do|did|does|are|were|would|will|can|could|have|if|when|whenever|as|like|that|where|how|what)\s+$`,
+  'i',
+);
+
+/**
+ * "Every single time" exaggerates a complaint ("Every single time I ask, you forget"); in a message with
+ * nothing wrong in it ("Every single time I hear that song I think of you") it is fondness, left alone.
+ */
+const EVERY_SINGLE_TIME = regexRule('absolute', 'strong', [
+  // A sentence of its own ("u always do this!!! every single time!!!") says nothing the first did not.
+  [rx(String.raw`^\W*(?:each\s+and\s+)?every\s+single\s+time\W*$`), ''],
+  // "Every single time it's the same excuse" is a whole statement, not a "when" clause.
+  [
+    rx(
+      String.raw`^(\W*)(?:each\s+and\s+)?every\s+single\s+time,?\s+(?=(?:it|that|there)(?:${AP}s|\s+is|\s+was)\b)`,
+    ),
+    '$1Often ',
+  ],
+  [rx(String.raw`^(\W*)(?:each\s+and\s+)?every\s+single\s+time\s+`), '$1When '],
+  // Mid-sentence before a clause it opens ("You are late every single time we meet"): "when" joins it.
+  [
+    rx(
+      String.raw`\b(?:each\s+and\s+)?every\s+single\s+time\s+(?=(?:I|you|we|they|he|she|it|there|the|my|your|our|their|his|her)\b)`,
+    ),
+    'when ',
+  ],
+  [rx(String.raw`\b(?:each\s+and\s+)?every\s+single\s+time\b`), 'often'],
+]);
+/** The reader as the one who acts ("you forget", "you're busy"), not as an object ("I think of you"). */
+const READER_ACTS = rx(
+  String.raw`\b(?:you|u)\b(?<!\b(?:of|to|for|with|about|at|from|like|love|miss|thank|see|call|text|tell|ask|asked|remind|reminds)\s+(?:you|u))(?!\s*(?:[.!?,;]|$))`,
+  'i',
+);
+export const everySingleTime: Rule = {
+  ...EVERY_SINGLE_TIME,
+  // The cheap test first: the whole-message look for the reader runs only where the phrase is.
+  apply: (sentence, ctx) =>
+    /\bevery\s+single\s+time\b/i.test(sentence) &&
+    (ctx.negative || (!ctx.positive && READER_ACTS.test(ctx.message)))
+      ? EVERY_SINGLE_TIME.apply(sentence, ctx)
+      : sentence,
+  examples: [
+    ['Every single time I hear that song I think of you.', UNCHANGED],
+    ['Every single time we go there the kids love it.', UNCHANGED],
+    ['Every single time I see you, you make me smile.', UNCHANGED],
+    ["Every single time I call, you're busy.", "When I call, you're busy."],
+    ['Every single time I ask you to help, you disappear.', 'When I ask you to help, you disappear.'],
+    [
+      "Every single time it's a new reason you can't take the boys.",
+      "Often it's a new reason you can't take the boys.",
+    ],
+  ],
+};
+export const everySingleTimeInContext: Rule = {
+  ...EVERY_SINGLE_TIME,
+  strength: 'contextual',
+  examples: [
+    [
+      'You idiot, you forgot the rent again. Every single time I ask, you forget.',
+      'You forgot the rent again. When I ask, you forget.',
+    ],
+    ['Every single time I hear that song I think of you.', UNCHANGED],
+  ],
+};
+
+/** Absolutes that exaggerate: "every single time", "you constantly". */
+export const absolutes = regexRule(
+  'absolute',
+  'strong',
+  [
+    // "every single week" keeps its fact (weekly), without the exaggeration: "every week".
+    [
+      rx(String.raw`\b(?:each\s+and\s+)?every\s+single\s+(day|week|weekend|night|morning|month|year)\b`),
+      'every $1',
+    ],
+    [
+      rx(String.raw`\byou(${AP}re| are)?\s+(?:always|constantly|forever)\b(?=\s+([^.!?]*))`),
+      (m: string, are: string | undefined, rest: string, offset: number, whole: string) =>
+        PRAISE.test(rest) || IDIOM.test(m + ' ' + rest) || QUESTION_BEFORE.test(whole.slice(0, offset))
+          ? m
+          : `you${are ?? ''} often`,
+    ],
+    [
+      rx(String.raw`\byou(${AP}re| are)?\s+never\b(?=\s+([^.!?]*))`),
+      (m: string, are: string | undefined, rest: string, offset: number, whole: string) =>
+        NEGATIVE_VERB.test(rest) || IDIOM.test(m + ' ' + rest) || QUESTION_BEFORE.test(whole.slice(0, offset))
+          ? m
+          : `you${are ?? ''} rarely`,
+    ],
+    [
+      rx(String.raw`\b(?:literally\s+)?(?:nothing|never|nobody|no one)\s+ever\b`),
+      (m: string) => m.replace(/\s+ever$/i, ''),
+    ],
+  ],
+  [
+    ['You are late every single day.', 'You are late every day.'],
+    [
+      'I HATE this family. Nobody ever lets me do anything.',
+      "I'm really unhappy with this family right now. Nobody lets me do anything.",
+    ],
+  ],
+);
+
+/** "Can you for once in your life think of someone else?" -> "Can you think of someone else?" */
+export const forOnce = regexRule(
+  'absolute',
+  'strong',
+  [[rx(String.raw`(\byou\b[^.!?]*?)\s*,?\s+for\s+once\s+in\s+your\s+(?:life|lives)\b,?`), '$1']],
+  [['Can you for once in your life take responsibility?', 'Can you take responsibility?']],
+);
+
+/** "... and listen for once." in a message already charged: the request without the jab. */
+export const forOnceInContext = regexRule(
+  'absolute',
+  'contextual',
+  [
+    [rx(String.raw`,?\s+for\s+once\b(?=\s*[.!?]*\s*$)`), ''],
+    // ", I swear" / ", I mean it" closing a charged sentence only raise the stakes.
+    [rx(String.raw`,?\s+(?:I\s+swear|I\s+mean\s+it|and\s+I\s+mean\s+it)\b(?=\s*[.!?]*\s*$)`), ''],
+  ],
+  [
+    ['C|Shut up and listen for once.', 'C| and listen.'],
+    ['can u do ur actual fucking job for once', 'can u do ur actual job'],
+  ],
+);
