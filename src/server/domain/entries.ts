@@ -11,6 +11,7 @@ import type { MessageContext, MessageRow } from '../presenters/message';
 import type { UserRow } from './accounts';
 import { loadMessageContext } from './message-context';
 import { type EntryToStore, storeChainedMessage } from './store-message';
+import type { StoreQueue } from './store-queue';
 import { requireHistoryStart } from '../policies/history-access';
 
 export interface SentMessage {
@@ -32,13 +33,15 @@ export type EntryRequest = Omit<EntryToStore, 'attachments'> & { attachmentIds: 
  * Appends one entry (a text message or a record) to a conversation's timeline, linked into its hash
  * chain, once per (sender, clientId): a retry gets the stored entry back, even across a restart.
  * Runs on the database or inside a caller's transaction (a feature that changes its own tables in the
- * same transaction as the entry it records).
+ * same transaction as the entry it records); a send on the database goes through its `queue` (group
+ * commit, store-queue.ts).
  */
 export async function appendEntry(
   db: DbOrTx,
   clock: Clock,
   sender: UserRow,
   input: EntryRequest,
+  queue?: StoreQueue,
 ): Promise<SentMessage> {
   const createdAt = clock.now();
   // A message from before the sender's history start is not theirs to quote (they never saw it).
@@ -47,7 +50,10 @@ export async function appendEntry(
     if (input.replyToMessageId <= startsAfter) throw replyNotInConversation();
   }
   const files = await loadUnsentUploads(db, sender.id, input.conversationId, input.attachmentIds);
-  const outcome = await storeChainedMessage(db, sender.id, { ...input, attachments: files }, createdAt);
+  const entry: EntryToStore = { ...input, attachments: files };
+  const outcome = queue
+    ? await queue.store({ senderId: sender.id, input: entry, createdAt })
+    : await storeChainedMessage(db, sender.id, entry, createdAt);
   if (!outcome.conversation) throw new NotFoundError(CONVERSATION_NOT_FOUND);
   if (!outcome.replyOk) {
     throw replyNotInConversation();
@@ -82,8 +88,13 @@ export async function appendEntry(
     if (!row || row.conversationId !== input.conversationId)
       throw new ConflictError('This clientId was already used for a message in another conversation');
   }
-  // An entry just stored has no reactions yet: no need to ask.
-  const context = await loadMessageContext(db, [row], { knownUsers: [sender], noReactions: created });
+  // An entry just stored has no reactions yet, and the store answered its predecessor: no need to ask.
+  const context = await loadMessageContext(db, [row], {
+    knownUsers: [sender],
+    justStored: outcome.stored
+      ? { previousId: outcome.stored.previousId, withAttachments: files.length > 0 }
+      : undefined,
+  });
   return {
     row,
     created,

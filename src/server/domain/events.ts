@@ -1,4 +1,5 @@
 import type { users } from '../db/schema';
+import type { SentMessage } from './entries';
 
 /** A person as the live events name them. */
 export type EventUser = Pick<
@@ -44,6 +45,18 @@ export type DomainEvent =
   | { type: 'participant_removed'; conversationId: string; removed: EventUser; remainingIds: string[] }
   /** The invited addresses of one conversation changed; these participants are told the list as it is now. */
   | { type: 'conversation_invitations_changed'; conversationId: string; participantIds: string[] }
+  /** A message was stored: everyone in the conversation sees it; those with no socket open get a push. */
+  | { type: 'message_sent'; sent: SentMessage }
+  /** A reaction was given or taken back. */
+  | {
+      type: 'reaction_changed';
+      added: boolean;
+      messageId: number;
+      conversationId: string;
+      emoji: string;
+      userId: string;
+      participantIds: string[];
+    }
   /** The user read up to a message: the others see "seen". */
   | {
       type: 'conversation_read';

@@ -6,13 +6,22 @@ import type { MessageContext, MessageRow } from '../presenters/message';
 import type { UserRow } from './accounts';
 
 /**
+ * What the caller already knows of an entry it has just stored (the batch is that one row): it has no
+ * reactions yet, its predecessor came back from the store, and it has files only if it named some.
+ */
+export interface JustStored {
+  previousId: number | null;
+  withAttachments: boolean;
+}
+
+/**
  * Senders, reply targets, reactions and attachments for a batch of messages: four queries whatever
- * the batch size.
+ * the batch size; for an entry just stored, only what the store did not answer (usually nothing).
  */
 export async function loadMessageContext(
   db: DbOrTx,
   rows: MessageRow[],
-  options: { knownUsers?: UserRow[]; noReactions?: boolean } = {},
+  options: { knownUsers?: UserRow[]; justStored?: JustStored } = {},
 ): Promise<MessageContext> {
   const context: MessageContext = {
     users: new Map(),
@@ -23,6 +32,9 @@ export async function loadMessageContext(
   };
   if (rows.length === 0) return context;
   for (const u of options.knownUsers ?? []) context.users.set(u.id, u);
+  const { justStored } = options;
+  if (justStored && justStored.previousId !== null)
+    context.previousIds.set(rows[0]!.id, justStored.previousId);
 
   const replyIds = [
     ...new Set(rows.map((r) => r.replyToMessageId).filter((id): id is number => id !== null)),
@@ -51,7 +63,7 @@ export async function loadMessageContext(
           .from(users)
           .where(inArray(users.id, missing))
       : Promise.resolve([]),
-    options.noReactions
+    justStored
       ? Promise.resolve([])
       : db
           .select({
@@ -67,17 +79,19 @@ export async function loadMessageContext(
             ),
           )
           .orderBy(asc(messageReactions.createdAt)),
-    db
-      .select()
-      .from(attachments)
-      .where(
-        inArray(
-          attachments.messageId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(attachments.messageId), asc(attachments.position)),
-    previousInChain(db, rows),
+    justStored && !justStored.withAttachments
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(attachments)
+          .where(
+            inArray(
+              attachments.messageId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(attachments.messageId), asc(attachments.position)),
+    justStored ? Promise.resolve([]) : previousInChain(db, rows),
   ]);
   for (const s of senders) context.users.set(s.id, s);
   for (const r of reactions) {

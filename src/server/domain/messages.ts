@@ -8,6 +8,8 @@ import { messages } from '../db/schema';
 import { presentMessage } from '../presenters/message';
 import type { UserRow } from './accounts';
 import { appendEntry, type SentMessage } from './entries';
+import type { Outcome } from './events';
+import { storeQueueOf } from './store-queue';
 import { loadMessageContext } from './message-context';
 import { recordFetchedDeliveries } from './read-markers';
 import { requireHistoryStart, withoutHiddenReply } from '../policies/history-access';
@@ -17,26 +19,34 @@ export { loadMessageContext } from './message-context';
 
 /**
  * Stores a text message (with any files uploaded for it) once per (sender, clientId), linked into its
- * conversation's hash chain in one statement (store-message.ts).
+ * conversation's hash chain in one statement (store-message.ts), grouped with the sends that arrive
+ * meanwhile (store-queue.ts). A retry answers the stored message and tells no one again.
  */
 export async function sendMessage(
   db: Database,
   clock: Clock,
   sender: UserRow,
   input: SendMessageInput,
-): Promise<SentMessage> {
-  return appendEntry(db, clock, sender, {
-    conversationId: input.conversationId,
-    clientId: input.clientId,
-    content: input.content,
-    originalContent: input.originalContent,
-    rewrittenContent: input.rewrittenContent,
-    wasRewritten: input.wasRewritten,
-    replyToMessageId: input.replyToMessageId,
-    kind: MESSAGE_KIND,
-    payload: null,
-    attachmentIds: input.attachmentIds,
-  });
+): Promise<Outcome<SentMessage>> {
+  const sent = await appendEntry(
+    db,
+    clock,
+    sender,
+    {
+      conversationId: input.conversationId,
+      clientId: input.clientId,
+      content: input.content,
+      originalContent: input.originalContent,
+      rewrittenContent: input.rewrittenContent,
+      wasRewritten: input.wasRewritten,
+      replyToMessageId: input.replyToMessageId,
+      kind: MESSAGE_KIND,
+      payload: null,
+      attachmentIds: input.attachmentIds,
+    },
+    storeQueueOf(db),
+  );
+  return { result: sent, events: sent.created ? [{ type: 'message_sent', sent }] : [] };
 }
 
 /**

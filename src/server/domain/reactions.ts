@@ -2,13 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Reaction } from '../../common/constants';
 import type { Database } from '../db/client';
 import { messageReactions } from '../db/schema';
-import type { MessageRow } from '../policies/conversation-access';
+import type { MessageView } from '../../common/types';
+import { presentMessage } from '../presenters/message';
+import type { Outcome } from './events';
+import { loadMessageContext } from './message-context';
 import { participantIdsOf } from './conversations';
 import { requireVisibleMessage } from '../policies/history-access';
 
 /**
  * Reactions live beside messages (messages themselves never change). Adding one you already gave,
  * or removing one you did not, changes nothing and is not an error: the web toggles optimistically.
+ * Answers the message as the person sees it now; a change is an event for everyone in it.
  */
 export async function setReaction(
   db: Database,
@@ -16,7 +20,7 @@ export async function setReaction(
   messageId: number,
   emoji: Reaction,
   present: boolean,
-): Promise<{ message: MessageRow; changed: boolean; participantIds: string[] }> {
+): Promise<Outcome<MessageView>> {
   const message = await requireVisibleMessage(db, userId, messageId);
   const changed = present
     ? (
@@ -38,5 +42,25 @@ export async function setReaction(
           )
           .returning({ emoji: messageReactions.emoji })
       ).length > 0;
-  return { message, changed, participantIds: await participantIdsOf(db, message.conversationId) };
+  const { conversationId } = message;
+  const [context, participantIds] = await Promise.all([
+    loadMessageContext(db, [message]),
+    changed ? participantIdsOf(db, conversationId) : [],
+  ]);
+  return {
+    result: presentMessage(message, userId, context),
+    events: changed
+      ? [
+          {
+            type: 'reaction_changed',
+            added: present,
+            messageId,
+            conversationId,
+            emoji,
+            userId,
+            participantIds,
+          },
+        ]
+      : [],
+  };
 }

@@ -27,8 +27,11 @@ export interface StoreOutcome {
   replyOk: boolean;
   /** False when an attachment is not the sender's unsent upload to this conversation (nothing was stored). */
   attachmentsOk: boolean;
-  /** The stored link, or null when this (sender, clientId) was already stored (a retry). */
-  stored: { id: number; prevHash: string | null; hash: string } | null;
+  /**
+   * The stored link, or null when this (sender, clientId) was already stored (a retry). `previousId`
+   * is the entry before it in the conversation (null: the first).
+   */
+  stored: { id: number; prevHash: string | null; hash: string; previousId: number | null } | null;
 }
 
 interface StoreRow extends Record<string, unknown> {
@@ -39,25 +42,26 @@ interface StoreRow extends Record<string, unknown> {
   message_id: string | null;
   prev_hash: string | null;
   hash: string | null;
+  previous_id: string | null;
 }
 
 /**
  * Stores an entry and links it into its conversation's hash chain in ONE call to the database
- * function `parley_store_message` (migration 0014_record-entries.sql), so a send is a single round
+ * function `parley_store_entry` (migration 0020_store-entry.sql), so a send is a single round
  * trip, the conversation row stays locked only while the function runs (no transaction held open
  * across round trips), and its plan is prepared once per connection. The function:
- *  0. with attachments: takes the conversation's lock first, then checks each file is the sender's
- *     unsent upload to this conversation (so two sends of one file cannot both claim it);
- *  1. locks the conversation row (FOR UPDATE), if the sender takes part and it is not deleted, and
- *     reads its chain head, its participants and whether the reply target belongs to it. A concurrent
- *     send to the same conversation waits here, then reads the head the other one wrote, so the chain
- *     never forks;
+ *  1. locks the conversation row (FOR UPDATE) in a statement of its own, then, if the sender takes
+ *     part and it is not deleted, reads its chain head, its newest entry (the new one's predecessor),
+ *     its participants and whether the reply target belongs to it. A concurrent send to the same
+ *     conversation waits for the lock, then reads the head the other one wrote, so the chain never
+ *     forks;
  *  2. draws the id from the sequence, after the lock, so ids rise in chain order;
  *  3. hashes the canonical link in SQL: exactly `canonicalLink` of records/chain.ts (a JSON array
  *     with no spaces; PostgreSQL's to_json escapes strings as JSON.stringify does), then SHA-256.
  *     `chain.test.ts` checks the two agree on awkward text, and `npx parley verify` recomputes it in JS;
  *  4. inserts the row, unless (sender, clientId) is already stored (a retry inserts nothing);
- *  5. claims the entry's attachments, in order;
+ *  5. claims the entry's attachments, in order, once each is checked (under the lock) to be the
+ *     sender's unsent upload to this conversation, so two sends of one file cannot both claim it;
  *  6. moves the chain head to the new hash.
  * The time comes from the injected clock as an ISO string, so the hash and the stored time agree; the
  * drafts' digest and the entry digest (kind, payload, attachments) are computed here, as everywhere
@@ -69,20 +73,67 @@ export async function storeChainedMessage(
   input: EntryToStore,
   createdAt: Date,
 ): Promise<StoreOutcome> {
-  // drizzle drops an undefined parameter from the SQL text: every optional value is null instead.
-  const original = input.originalContent ?? null;
-  const rewritten = input.rewrittenContent ?? null;
-  const kind = input.kind || MESSAGE_KIND;
-  const payload = input.payload === null ? null : JSON.stringify(input.payload);
-  const attachmentIds = `{${input.attachments.map((a) => a.id).join(',')}}`;
+  const a = storeArguments(senderId, input, createdAt);
   const result = await db.execute<StoreRow>(sql`
-    select * from parley_store_message(${input.conversationId}::uuid, ${senderId}::uuid,
-      ${input.clientId}::text, ${input.content}::text, ${original}::text, ${rewritten}::text,
-      ${input.wasRewritten === true}::boolean, ${input.replyToMessageId ?? null}::bigint,
-      ${createdAt.toISOString()}::text, ${draftDigest(original, rewritten)}::text,
-      ${kind}::text, ${payload}::jsonb, ${entryDigest(input)}::text, ${attachmentIds}::uuid[])
+    select * from parley_store_entry(${a.conversationId}::uuid, ${a.senderId}::uuid,
+      ${a.clientId}::text, ${a.content}::text, ${a.originalContent}::text, ${a.rewrittenContent}::text,
+      ${a.wasRewritten}::boolean, ${a.replyToMessageId}::bigint, ${a.createdAt}::text,
+      ${a.draftDigest}::text, ${a.kind}::text, ${a.payload}::jsonb, ${a.entryDigest}::text,
+      ${`{${a.attachmentIds.join(',')}}`}::uuid[])
   `);
-  const [row] = (result as unknown as { rows: StoreRow[] }).rows;
+  return outcomeOf((result as unknown as { rows: StoreRow[] }).rows[0]);
+}
+
+/** One entry of a group commit: who stores what, when. */
+export interface StoreRequest {
+  senderId: string;
+  input: EntryToStore;
+  createdAt: Date;
+}
+
+/**
+ * Stores several entries in ONE call and one transaction (`parley_store_entries`, migration
+ * 0021_store-entries-batch.sql), each exactly as storeChainedMessage stores it alone, in the order
+ * given; the outcomes come back in that order. Any error fails the whole call (nothing is stored).
+ */
+export async function storeChainedMessages(db: DbOrTx, requests: StoreRequest[]): Promise<StoreOutcome[]> {
+  const entries = requests.map((r) => storeArguments(r.senderId, r.input, r.createdAt));
+  const result = await db.execute<StoreRow & { ordinal: number }>(
+    sql`select * from parley_store_entries(${JSON.stringify(entries)}::jsonb)`,
+  );
+  const rows = new Map(
+    (result as unknown as { rows: Array<StoreRow & { ordinal: number }> }).rows.map((r) => [
+      Number(r.ordinal),
+      r,
+    ]),
+  );
+  return requests.map((_, i) => outcomeOf(rows.get(i)));
+}
+
+/** The store function's arguments, by name; every optional value is null (drizzle drops undefined). */
+function storeArguments(senderId: string, input: EntryToStore, createdAt: Date) {
+  const originalContent = input.originalContent ?? null;
+  const rewrittenContent = input.rewrittenContent ?? null;
+  return {
+    conversationId: input.conversationId,
+    senderId,
+    clientId: input.clientId,
+    content: input.content,
+    originalContent,
+    rewrittenContent,
+    wasRewritten: input.wasRewritten === true,
+    replyToMessageId: input.replyToMessageId ?? null,
+    createdAt: createdAt.toISOString(),
+    draftDigest: draftDigest(originalContent, rewrittenContent),
+    kind: input.kind || MESSAGE_KIND,
+    payload: input.payload === null ? null : JSON.stringify(input.payload),
+    entryDigest: entryDigest(input),
+    attachmentIds: input.attachments.map((f) => f.id),
+  };
+}
+
+/** No row: the sender is not a participant, or the conversation is deleted or does not exist. */
+function outcomeOf(row: StoreRow | undefined): StoreOutcome {
   if (!row) return { conversation: null, replyOk: false, attachmentsOk: false, stored: null };
   return {
     conversation: { name: row.conversation_name, participantIds: row.participant_ids },
@@ -90,7 +141,12 @@ export async function storeChainedMessage(
     attachmentsOk: row.attachments_ok,
     stored:
       row.message_id !== null && row.hash
-        ? { id: Number(row.message_id), prevHash: row.prev_hash, hash: row.hash }
+        ? {
+            id: Number(row.message_id),
+            prevHash: row.prev_hash,
+            hash: row.hash,
+            previousId: row.previous_id === null ? null : Number(row.previous_id),
+          }
         : null,
   };
 }

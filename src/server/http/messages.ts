@@ -10,7 +10,7 @@ import {
 } from '../../common/schemas/messages';
 import type { Reaction } from '../../common/constants';
 import type { AppDeps } from '../deps';
-import { listMessages, loadMessageContext, sendMessage } from '../domain/messages';
+import { listMessages, sendMessage } from '../domain/messages';
 import { setReaction } from '../domain/reactions';
 import { searchMessages } from '../domain/search';
 import { ValidationError } from '../errors';
@@ -18,8 +18,7 @@ import { requireUser } from '../plugins/session';
 import { perUser } from './rate-limits';
 import type { RewriteProofs } from '../ai/rewrite-proof';
 import { presentMessage } from '../presenters/message';
-import { pushNewMessageInBackground } from '../push/new-message';
-import { publishNewMessage, publishReaction } from '../realtime/conversation-events';
+import { publishEvents } from '../realtime/publish';
 
 /** Generous for people, a ceiling for a runaway client. */
 const sendLimit = perUser(300);
@@ -74,10 +73,9 @@ export async function messageRoutes(
         // The schema has made sure both drafts and the proof are present with a proposal.
         proofs.assertValid(user.id, originalContent ?? '', rewrittenContent.trim(), rewriteProof ?? '');
       }
-      const sent = await sendMessage(db, clock, user, request.body);
+      const { result: sent, events } = await sendMessage(db, clock, user, request.body);
+      await publishEvents(deps, events, request.log);
       if (sent.created) {
-        await publishNewMessage(deps.bus, sent);
-        pushNewMessageInBackground(deps, user, sent, request.log);
         request.log.debug({
           event: 'message.sent',
           messageId: sent.row.id,
@@ -89,16 +87,9 @@ export async function messageRoutes(
   );
 
   const react = async (userId: string, messageId: number, emoji: Reaction, present: boolean) => {
-    const result = await setReaction(db, userId, messageId, emoji, present);
-    if (result.changed) {
-      await publishReaction(
-        deps.bus,
-        { added: present, messageId, conversationId: result.message.conversationId, emoji, userId },
-        result.participantIds,
-      );
-    }
-    const context = await loadMessageContext(db, [result.message]);
-    return presentMessage(result.message, userId, context);
+    const { result: message, events } = await setReaction(db, userId, messageId, emoji, present);
+    await publishEvents(deps, events);
+    return message;
   };
 
   r.post(

@@ -3,31 +3,63 @@ import type { Database } from '../db/client';
 import { invitations, users } from '../db/schema';
 import { participantIdsOf } from '../domain/conversations';
 import type { DomainEvent } from '../domain/events';
+import type { PushService } from '../push/service';
+import { pushNewMessageInBackground } from '../push/new-message';
 import type { EventBus } from './bus';
 import {
   publishConversationCreated,
   publishDeleted,
   publishInvitationsChanged,
+  publishNewMessage,
   publishParticipantAdded,
   publishParticipantRemoved,
   publishRead,
+  publishReaction,
   publishRenamed,
 } from './conversation-events';
+import type { Presence } from './presence';
 import { disconnectUser } from './disconnect';
 import { notifyProfileUpdated } from './notify';
 
-type Deps = { db: Database; bus: EventBus };
+type Deps = {
+  db: Database;
+  bus: EventBus;
+  /** For a new message's Web Push to those with no socket open (without them: no push). */
+  push?: PushService;
+  presence?: Pick<Presence, 'onlineAmong'>;
+};
+
+interface Log {
+  warn(obj: object, msg?: string): void;
+}
+const noLog: Log = { warn() {} };
 
 /**
  * The one way a domain operation's events reach people: called after the commit, in order. Each
  * event becomes the live events its audience should get (realtime/conversation-events.ts says who).
+ * `log` hears of what fails in the background afterwards (a push).
  */
-export async function publishEvents(deps: Deps, events: readonly DomainEvent[]): Promise<void> {
-  for (const event of events) await publishEvent(deps, event);
+export async function publishEvents(
+  deps: Deps,
+  events: readonly DomainEvent[],
+  log: Log = noLog,
+): Promise<void> {
+  for (const event of events) await publishEvent(deps, event, log);
 }
 
-async function publishEvent(deps: Deps, event: DomainEvent): Promise<void> {
+async function publishEvent(deps: Deps, event: DomainEvent, log: Log): Promise<void> {
   switch (event.type) {
+    case 'message_sent': {
+      await publishNewMessage(deps.bus, event.sent);
+      const sender = event.sent.context.users.get(event.sent.row.senderId);
+      if (deps.push && deps.presence && sender)
+        pushNewMessageInBackground({ push: deps.push, presence: deps.presence }, sender, event.sent, log);
+      return;
+    }
+    case 'reaction_changed': {
+      const { added, messageId, conversationId, emoji, userId, participantIds } = event;
+      return publishReaction(deps.bus, { added, messageId, conversationId, emoji, userId }, participantIds);
+    }
     case 'sessions_revoked':
       return disconnectUser(deps, event.userId);
     case 'invitations_of_inviter_changed':
