@@ -6,6 +6,28 @@ export interface Envelope {
   event: ServerEvent;
 }
 
+const written = new WeakMap<Envelope, string>();
+
+/**
+ * The event's JSON text, written once per envelope however many sockets, and instances, it reaches:
+ * every socket is sent the same bytes, and the Redis bus carries this text as it is.
+ */
+export function eventJson(envelope: Envelope): string {
+  let json = written.get(envelope);
+  if (json === undefined) {
+    json = JSON.stringify(envelope.event);
+    written.set(envelope, json);
+  }
+  return json;
+}
+
+/** An envelope that arrived as text: its event is not written again on the way to the sockets. */
+export function envelopeFromJson(userIds: string[], json: string): Envelope {
+  const envelope: Envelope = { userIds, event: JSON.parse(json) as ServerEvent };
+  written.set(envelope, json);
+  return envelope;
+}
+
 export interface EventBus {
   /**
    * Never rejects, and never waits long: it is called once a change is committed, and the request

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import type { Database } from '../db/client';
-import { liveParticipantIdsOf } from '../domain/conversations';
 import type { EventBus } from './bus';
 import { publishTyping } from './conversation-events';
 import type { Hub, HubClient } from './hub';
+import type { ParticipantCache } from './participant-cache';
 
 /**
  * A person's typing is passed on at most this often per conversation, however many sockets send it:
  * the web signals every 800 ms and shows "is typing" for a second after the last, so nothing a person
- * sees changes, but a script cannot flood the others' screens (or the database, which each relay asks).
+ * sees changes, but a script cannot flood the others' screens.
  */
 export const TYPING_RELAY_EVERY_MS = 500;
 
@@ -26,14 +25,17 @@ export interface ClientMessages {
 }
 
 /** What a socket may say: hello, which conversation is on screen, and "typing". Anything else is ignored. */
-export function clientMessages(deps: { db: Database; bus: EventBus }, hub: Hub): ClientMessages {
-  const { db, bus } = deps;
+export function clientMessages(
+  deps: { bus: EventBus; participants: ParticipantCache },
+  hub: Hub,
+): ClientMessages {
+  const { bus, participants } = deps;
   /** When each `user conversation` pair's typing was last passed on (this instance). */
   const typingRelayedAt = new Map<string, number>();
 
   /** The socket now shows this conversation, if it is a live one of the user's (else it shows none). */
   async function show(client: HubClient, conversationId: string): Promise<void> {
-    const participantIds = await liveParticipantIdsOf(db, conversationId);
+    const participantIds = await participants.of(conversationId);
     client.showing = participantIds.includes(client.userId) ? conversationId : null;
   }
 
@@ -64,7 +66,7 @@ export function clientMessages(deps: { db: Database; bus: EventBus }, hub: Hub):
       if (now - (typingRelayedAt.get(key) ?? 0) < TYPING_RELAY_EVERY_MS) return;
       typingRelayedAt.set(key, now);
       // A deleted conversation has no one left to tell.
-      const participantIds = await liveParticipantIdsOf(db, message.conversationId);
+      const participantIds = await participants.of(message.conversationId);
       if (!participantIds.includes(client.userId)) return; // not theirs: silently nothing, as for a 404
       await publishTyping(bus, message.conversationId, client.userId, participantIds);
     },

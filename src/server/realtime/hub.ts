@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { ServerEvent } from '../../common/events';
-import type { Envelope } from './bus';
+import { eventJson, type Envelope } from './bus';
 
 /** One open socket on this instance. */
 export interface HubClient {
@@ -53,12 +53,18 @@ export class Hub {
   }
 
   sendTo(client: HubClient, event: ServerEvent): void {
-    this.sendRaw(client, JSON.stringify(event));
+    this.sendFrame(client, frameOf(JSON.stringify(event)));
+  }
+
+  /** The same event to every socket here, serialised once. */
+  broadcast(event: ServerEvent): void {
+    const frame = frameOf(JSON.stringify(event));
+    for (const set of this.byUser.values()) for (const client of set) this.sendFrame(client, frame);
   }
 
   deliver(envelope: Envelope): void {
     const { event } = envelope;
-    const payload = JSON.stringify(event);
+    const frame = frameOf(eventJson(envelope));
     const wants = (client: HubClient) =>
       event.type !== 'user_typing' || client.showing === event.conversationId;
     for (const userId of envelope.userIds) {
@@ -66,20 +72,26 @@ export class Hub {
       if (!set) continue;
       let delivered = false;
       for (const client of [...set])
-        if (wants(client)) delivered = this.sendRaw(client, payload) || delivered;
+        if (wants(client)) delivered = this.sendFrame(client, frame) || delivered;
       if (delivered && event.type === 'new_message' && event.message.senderId !== userId) {
         this.onDelivered(event.message.id, userId);
       }
     }
   }
 
-  private sendRaw(client: HubClient, payload: string): boolean {
+  private sendFrame(client: HubClient, frame: Buffer): boolean {
     if (client.ws.readyState !== client.ws.OPEN) return false;
     if (client.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
       client.ws.terminate();
       return false;
     }
-    client.ws.send(payload);
+    // A text frame of bytes encoded once: given a string, ws would encode it again for every socket.
+    client.ws.send(frame, TEXT_FRAME);
     return true;
   }
 }
+
+const TEXT_FRAME = { binary: false } as const;
+
+/** UTF-8 once, for every socket the event goes to. */
+const frameOf = (json: string): Buffer => Buffer.from(json);

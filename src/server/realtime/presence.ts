@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Envelope, EventBus } from './bus';
-import { eventChannel, type RedisLog } from './redis-bus';
+import { eventChannel, toWire, type RedisLog } from './redis-bus';
 
 /**
  * Who has at least one open socket, across every app instance: one truth, so a person with a phone
@@ -240,7 +240,7 @@ export function redisPresence(redis: Redis, options: RedisPresenceOptions = {}):
         userId,
         online ? '1' : '0',
         channel,
-        JSON.stringify(presenceEnvelope(userId, online, audience)),
+        toWire('', presenceEnvelope(userId, online, audience)),
       );
     },
     onLapse(listener) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
-import type { Envelope, EventBus } from './bus';
+import { envelopeFromJson, eventJson, type Envelope, type EventBus } from './bus';
 
 /** Where the Redis clients report: main.ts passes its logger; tests may pass nothing. */
 export interface RedisLog {
@@ -93,15 +93,15 @@ export async function redisBus(url: string, log: RedisLog = silent): Promise<Eve
   };
 
   sub.on('message', (_channel: string, raw: string) => {
-    let wire: Envelope & { origin?: string };
+    let envelope: Envelope | null;
     try {
-      wire = JSON.parse(raw) as Envelope & { origin?: string };
+      envelope = fromWire(raw, origin);
     } catch (err) {
       log.error({ err, event: 'redis.error' });
       return;
     }
-    if (wire.origin === origin) return; // handed to this instance's handlers when it was published
-    hand({ userIds: wire.userIds, event: wire.event });
+    // null: this instance's own, handed to its handlers when it was published.
+    if (envelope) hand(envelope);
   });
   await sub.subscribe(channel);
 
@@ -164,7 +164,7 @@ export async function redisBus(url: string, log: RedisLog = silent): Promise<Eve
     const userIds = [...missed];
     missed.clear();
     pub
-      .publish(channel, JSON.stringify({ origin, userIds, event: { type: 'resync' } }))
+      .publish(channel, toWire(origin, { userIds, event: { type: 'resync' } }))
       .then(() => {
         if (missed.size === 0) {
           clearInterval(retry);
@@ -180,7 +180,7 @@ export async function redisBus(url: string, log: RedisLog = silent): Promise<Eve
     async publish(envelope) {
       hand(envelope);
       try {
-        await pub.publish(channel, JSON.stringify({ origin, ...envelope }));
+        await pub.publish(channel, toWire(origin, envelope));
       } catch (err) {
         log.warn(
           { err, event: 'bus.publish_failed', eventType: envelope.event.type },
@@ -215,6 +215,25 @@ export async function redisBus(url: string, log: RedisLog = silent): Promise<Eve
       await Promise.allSettled([sub.quit(), pub.quit()]);
     },
   };
+}
+
+/**
+ * On the channel an envelope is three lines: the publishing instance's id, the user ids (JSON), and
+ * the event's JSON as the publisher's own sockets were sent it (JSON text never holds a raw newline).
+ * A receiver skips its own echo without parsing it, and sends the event on as the text it came as.
+ * An empty origin (presence's announcements, published from Redis itself) is heard by every instance.
+ */
+export function toWire(origin: string, envelope: Envelope): string {
+  return `${origin}\n${JSON.stringify(envelope.userIds)}\n${eventJson(envelope)}`;
+}
+
+/** The envelope on the wire, or null for this instance's own. */
+function fromWire(raw: string, ownOrigin: string): Envelope | null {
+  const first = raw.indexOf('\n');
+  const second = raw.indexOf('\n', first + 1);
+  if (first < 0 || second < 0) throw new Error('Malformed event on the bus');
+  if (raw.slice(0, first) === ownOrigin) return null;
+  return envelopeFromJson(JSON.parse(raw.slice(first + 1, second)) as string[], raw.slice(second + 1));
 }
 
 /** A plain client for presence, sharing the URL. */

@@ -6,6 +6,7 @@ import { hashToken } from '../crypto';
 import type { AppDeps } from '../deps';
 import { clientMessages } from './client-messages';
 import { Hub, type HubClient } from './hub';
+import { participantCache } from './participant-cache';
 import { OFFLINE_GRACE_MS, presenceAnnouncer } from './presence-announcer';
 import { receiptBatcher } from './receipt-batcher';
 import { closeEndedSessions } from './session-watch';
@@ -85,7 +86,8 @@ export async function socketServer(
 
   const receipts = receiptBatcher(db, clock, (err) => app.log.error({ err, event: 'receipts.failed' }));
   const hub = new Hub((messageId, userId) => receipts.delivered(messageId, userId));
-  const messages = clientMessages({ db, bus }, hub);
+  const participants = participantCache(db, bus);
+  const messages = clientMessages({ bus, participants }, hub);
   const checkSessions = (onlyUsers?: Set<string>) =>
     closeEndedSessions({ db, clock }, hub, onlyUsers).catch((err: unknown) =>
       app.log.error({ err, event: 'ws.session_check_failed' }),
@@ -105,14 +107,14 @@ export async function socketServer(
   // The bus is back after a gap: whatever was published meanwhile never reached this instance.
   const stopRecovered = bus.onRecovered(() => {
     void checkSessions();
-    for (const client of hub.clients()) hub.sendTo(client, { type: 'resync' });
+    hub.broadcast({ type: 'resync' });
   });
 
   // Every socket hears something every few seconds, so a page can tell a silent socket from a dead one;
   // and while the bus is down no sign-out or ban elsewhere can reach this instance, so sessions are
   // re-checked often instead.
   const lifeSigns = setInterval(() => {
-    for (const client of hub.clients()) hub.sendTo(client, { type: 'heartbeat' });
+    hub.broadcast({ type: 'heartbeat' });
   }, options.lifeSignMs ?? TIMINGS.socketHeartbeatMs);
   lifeSigns.unref();
   const outageWatch = setInterval(() => {
@@ -150,6 +152,7 @@ export async function socketServer(
     clearTimeout(cutOff);
     await announcer.close();
     unsubscribe();
+    participants.close();
     await receipts.close();
   });
 
