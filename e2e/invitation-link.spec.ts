@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { expect } from './support/chat';
 import { newUser, ownContext, screenshotForReview, signedInPage, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 240_000 });
-
-async function seriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('an invitation link copied from the empty dashboard brings someone into a one-to-one, once', async ({
   browser,

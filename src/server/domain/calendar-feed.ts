@@ -1,13 +1,14 @@
-import { and, asc, eq, inArray, isNull, like, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { fullName } from '../../common/names';
 import type { ScheduleView } from '../../common/schemas/schedule';
 import type { Clock } from '../clock';
 import { hashToken, randomToken } from '../crypto';
 import type { Database } from '../db/client';
-import { calendarFeeds, conversationParticipants, conversations, messages, users } from '../db/schema';
+import { calendarFeeds, conversationParticipants, conversations, users } from '../db/schema';
 import type { UserRow } from './accounts';
 import { logOwnAction } from './activity-log';
 import type { Outcome } from './events';
+import { loadRecordEntries } from './record-entries';
 import { foldSchedule } from './schedule';
 
 /**
@@ -109,19 +110,8 @@ export async function calendarsOf(db: Database, userId: string): Promise<Persons
     .where(and(eq(conversationParticipants.userId, userId), isNull(conversations.deletedAt)));
   if (mine.length === 0) return [];
   const ids = mine.map((c) => c.id);
-  const entries = await db
-    .select({
-      id: messages.id,
-      conversationId: messages.conversationId,
-      senderId: messages.senderId,
-      kind: messages.kind,
-      payload: messages.payload,
-      content: messages.content,
-      createdAt: messages.createdAt,
-    })
-    .from(messages)
-    .where(and(inArray(messages.conversationId, ids), like(messages.kind, 'schedule.%')))
-    .orderBy(asc(messages.id));
+  const entries = new Map<string, Awaited<ReturnType<typeof loadRecordEntries>>>();
+  for (const id of ids) entries.set(id, await loadRecordEntries(db, id, 'schedule'));
   const others = await db
     .select({
       conversationId: conversationParticipants.conversationId,
@@ -132,7 +122,7 @@ export async function calendarsOf(db: Database, userId: string): Promise<Persons
     .innerJoin(users, eq(users.id, conversationParticipants.userId))
     .where(and(inArray(conversationParticipants.conversationId, ids), ne(users.id, userId)));
   return mine.flatMap((c) => {
-    const own = entries.filter((e) => e.conversationId === c.id);
+    const own = entries.get(c.id) ?? [];
     if (own.length === 0) return [];
     const names = others.filter((o) => o.conversationId === c.id).map(fullName);
     return [

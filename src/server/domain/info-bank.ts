@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
 import { infoCardSaved } from '../../common/records/kinds/info-bank';
 import {
   changedFields,
@@ -10,12 +9,12 @@ import {
 } from '../../common/schemas/info-bank';
 import type { Clock } from '../clock';
 import type { Database, DbOrTx } from '../db/client';
-import { conversations, messages } from '../db/schema';
 import { ConflictError, NotFoundError } from '../errors';
 import { requireParticipation } from '../policies/conversation-access';
 import { requireHistoryStart } from '../policies/history-access';
 import type { UserRow } from './accounts';
 import { appendRecord, type SentMessage } from './entries';
+import { loadRecordEntries, lockConversation } from './record-entries';
 
 /**
  * A conversation's info bank: a card per child (docs/INFO-BANK.md). Like the calendar it has no table:
@@ -28,25 +27,13 @@ export const CARD_NOT_FOUND = 'Card not found';
 export const CARD_CHANGED_MEANWHILE =
   'Someone changed this card while you were editing it. Look at their changes, then save yours again.';
 
-interface InfoEntry {
-  id: number;
-  senderId: string;
-  payload: unknown;
-  createdAt: Date;
-}
+type InfoEntry = Pick<
+  Awaited<ReturnType<typeof loadRecordEntries>>[number],
+  'id' | 'senderId' | 'kind' | 'payload' | 'createdAt'
+>;
 
-async function loadInfoEntries(db: DbOrTx, conversationId: string): Promise<InfoEntry[]> {
-  return db
-    .select({
-      id: messages.id,
-      senderId: messages.senderId,
-      payload: messages.payload,
-      createdAt: messages.createdAt,
-    })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.kind, infoCardSaved.kind)))
-    .orderBy(asc(messages.id));
-}
+/** The card saves, in chain order (the only kind of info entry so far). */
+const loadInfoEntries = (db: DbOrTx, conversationId: string) => loadRecordEntries(db, conversationId, 'info');
 
 /**
  * The cards as they stand, in the order they were added, each with its history newest first. The
@@ -60,6 +47,7 @@ export function foldInfoBank(
 ): InfoBankView {
   const cards = new Map<string, InfoCardView>();
   for (const entry of entries) {
+    if (entry.kind !== infoCardSaved.kind) continue;
     const p = infoCardSaved.payload.parse(entry.payload);
     const version = {
       version: p.version,
@@ -97,15 +85,6 @@ export async function loadInfoBank(
   return foldInfoBank(conversationId, await loadInfoEntries(db, conversationId), startsAfter);
 }
 
-/** One save at a time per conversation: the version check and the new version happen under its row lock. */
-async function lockConversation(tx: DbOrTx, conversationId: string) {
-  await tx
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(eq(conversations.id, conversationId))
-    .for('update');
-}
-
 /** Any participant adds a child's card (version 1). */
 export async function addInfoCard(
   db: Database,
@@ -116,6 +95,7 @@ export async function addInfoCard(
 ): Promise<SentMessage> {
   await requireParticipation(db, user.id, conversationId);
   return db.transaction(async (tx) => {
+    // One save at a time per conversation: the version check and the new version under its row lock.
     await lockConversation(tx, conversationId);
     const bank = foldInfoBank(conversationId, await loadInfoEntries(tx, conversationId));
     if (bank.cards.length >= INFO_CARDS_MAX)

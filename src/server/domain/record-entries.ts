@@ -3,14 +3,14 @@ import type { DbOrTx } from '../db/client';
 import { conversationParticipants, conversations, messages, users } from '../db/schema';
 
 /**
- * The record entries of one feature in a conversation (`schedule.%`, `expense.%`), in chain order.
+ * The record entries of one feature in a conversation (`schedule.%`, `expense.%`, `info.%`), in chain order.
  * `kind <> 'message'` is written out as is so the planner uses messages_record_idx (migration 0018),
  * which holds records only: a long conversation's text messages are never read to find them.
  */
 export async function loadRecordEntries(
   db: DbOrTx,
   conversationId: string,
-  kindPrefix: 'schedule' | 'expense',
+  kindPrefix: 'schedule' | 'expense' | 'info',
 ) {
   return db
     .select({
