@@ -1,7 +1,11 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
 import { EXPORTS_PER_MINUTE } from './rate-limits';
 import { seedConversation } from '../../../test/helpers/records';
+import { startConversation } from '../../../test/helpers/chat';
+import { multipart } from '../../../test/helpers/uploads';
 import { membershipEvents, supportTickets, ticketReplies } from '../db/schema';
 
 let t: TestApp;
@@ -149,5 +153,50 @@ describe('GET /api/user/export limit', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/Too many requests/);
     expect((await evan.client({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
+  it('with format=zip, holds the JSON and the files the person sent, and no one else’s', async () => {
+    const alice = await buildUser(t, { firstName: 'Alice' });
+    const bob = await buildUser(t, { firstName: 'Bob' });
+    const { id: conversationId } = await startConversation(alice.client, [bob.email]);
+    const pdf = (label: string) =>
+      Buffer.from(
+        `%PDF-1.4\n% ${label}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n` +
+          'trailer<</Root 1 0 R>>\nstartxref\n0\n%%EOF\n',
+      );
+    const send = async (who: typeof alice, name: string, bytes: Buffer) => {
+      const up = await who.client({
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/attachments`,
+        ...multipart(name, 'application/pdf', bytes),
+      });
+      expect(up.statusCode, up.body).toBe(201);
+      const sent = await who.client({
+        method: 'POST',
+        url: '/api/messages',
+        payload: { conversationId, clientId: randomUUID(), attachmentIds: [up.json<{ id: string }>().id] },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+    };
+    await send(alice, 'school-report.pdf', pdf('alice'));
+    await send(bob, 'bobs-receipt.pdf', pdf('bob'));
+
+    const res = await alice.client({ method: 'GET', url: '/api/user/export?format=zip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/filename="parley-my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const entries = unzipSync(new Uint8Array(res.rawPayload));
+    const data = JSON.parse(Buffer.from(entries['my-data.json']).toString());
+    expect(data.filesYouSent).toHaveLength(1);
+    const [file] = data.filesYouSent;
+    expect(file).toMatchObject({ name: 'school-report.pdf', contentType: 'application/pdf', conversationId });
+    const bytes = entries[file.file];
+    expect(bytes, file.file).toBeDefined();
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(file.sha256);
+    expect(Object.keys(entries).filter((n) => n.startsWith('attachments/'))).toEqual([file.file]);
+    // The JSON download lists the same file.
+    const json = (await alice.client({ method: 'GET', url: '/api/user/export' })).json();
+    expect(json.filesYouSent).toEqual(data.filesYouSent);
+    expect((await alice.client({ method: 'GET', url: '/api/user/export?format=tar' })).statusCode).toBe(400);
   });
 });

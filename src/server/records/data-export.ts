@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database, Tx } from '../db/client';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { attachmentPath } from '../../common/records/export-format';
+import type { Database, DbOrTx, Tx } from '../db/client';
 import {
   activityLog,
+  attachments,
   avatars,
   conversationParticipants,
   conversations,
@@ -29,6 +31,31 @@ import { withinHistory } from '../policies/history-access';
  */
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+/** The files the person sent (not uploads left unsent), in the order they were sent. */
+export async function filesSentBy(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({
+      messageId: attachments.messageId,
+      position: attachments.position,
+      conversationId: attachments.conversationId,
+      name: attachments.name,
+      contentType: attachments.contentType,
+      size: attachments.size,
+      sha256: attachments.sha256,
+      storageKey: attachments.storageKey,
+    })
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.uploaderId, userId),
+        isNotNull(attachments.messageId),
+        isNotNull(attachments.position),
+      ),
+    )
+    .orderBy(asc(attachments.messageId), asc(attachments.position));
+  return rows.map((r) => ({ ...r, messageId: r.messageId!, position: r.position! }));
+}
 
 export async function buildUserDataExport(db: Database, user: UserRow, now: Date) {
   return db.transaction((tx) => collect(tx, user, now), {
@@ -88,6 +115,8 @@ async function collect(tx: Tx, user: UserRow, now: Date) {
     tx,
     myTickets.map((t) => t.id),
   );
+
+  const sentFiles = await filesSentBy(tx, user.id);
 
   return {
     exportedAt: now.toISOString(),
@@ -181,6 +210,16 @@ async function collect(tx: Tx, user: UserRow, now: Date) {
       status: p.status,
       description: p.description,
       createdAt: iso(p.createdAt),
+    })),
+    // The files themselves come in the zip download (?format=zip), at `file`.
+    filesYouSent: sentFiles.map((f) => ({
+      messageId: f.messageId,
+      conversationId: f.conversationId,
+      name: f.name,
+      contentType: f.contentType,
+      size: f.size,
+      sha256: f.sha256,
+      file: attachmentPath(f.messageId, f.position, f.name),
     })),
     invitationsSent: (
       await tx

@@ -34,13 +34,32 @@ export async function exportArchive(
           .from(attachments)
           .where(and(inArray(attachments.messageId, ids), isNotNull(attachments.position)))
           .orderBy(asc(attachments.messageId), asc(attachments.position));
-  return Readable.from(zipEntries(storage, pdf, files));
+  return zipWithFiles(storage, pdf, files);
+}
+
+export type ArchivedFile = {
+  messageId: number | null;
+  position: number | null;
+  name: string;
+  storageKey: string;
+};
+
+/**
+ * A zip of one document at the top (an export's PDF, a person's data) and sent files under
+ * attachments/, named as exports name them, streamed from the storage one file at a time.
+ */
+export function zipWithFiles(
+  storage: FileStorage,
+  first: { name: string; bytes: Uint8Array },
+  files: readonly ArchivedFile[],
+): Readable {
+  return Readable.from(zipEntries(storage, first, files));
 }
 
 async function* zipEntries(
   storage: FileStorage,
   pdf: { name: string; bytes: Uint8Array },
-  files: Array<{ messageId: number | null; position: number | null; name: string; storageKey: string }>,
+  files: readonly ArchivedFile[],
 ): AsyncGenerator<Uint8Array> {
   const ready: Uint8Array[] = [];
   let failure: Error | null = null;

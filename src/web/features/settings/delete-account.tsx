@@ -36,6 +36,9 @@ export function DeleteAccount({
         <Button variant="outline" onClick={() => loadPage('/api/user/export')}>
           <Download className="h-4 w-4" aria-hidden="true" /> Download my data
         </Button>
+        <Button variant="outline" onClick={() => loadPage('/api/user/export?format=zip')}>
+          <Download className="h-4 w-4" aria-hidden="true" /> With my files (zip)
+        </Button>
         {isAdmin ? (
           <p className="text-sm text-slate-600 dark:text-slate-300">
             The administrator account cannot be deleted here.
