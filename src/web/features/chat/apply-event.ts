@@ -22,6 +22,7 @@ import {
   withNewestMessage,
 } from './queries';
 import { clearTyping, markTyping } from './typing-store';
+import { expenseKeys } from '../expenses/expenses-api';
 import { infoKeys } from '../info-bank/info-bank-api';
 import { invitationLinkKeys } from '../invitations/invitation-links-api';
 import { feedKeys, scheduleKeys } from '../schedule/schedule-api';
@@ -191,6 +192,9 @@ function onNewMessage(message: MessageView, ctx: RealtimeContext): void {
   // A card saved: whoever has the info bank open sees the new version at once.
   if (message.kind.startsWith('info.'))
     void queryClient.invalidateQueries({ queryKey: infoKeys.conversation(message.conversationId) });
+  // An expense entry changes the list and the balances.
+  if (message.kind.startsWith('expense.'))
+    void queryClient.invalidateQueries({ queryKey: expenseKeys.conversation(message.conversationId) });
   const mine = message.senderId === myId;
   const isOpen = ctx.openConversationId === message.conversationId;
   const looking = isOpen && pageVisible();

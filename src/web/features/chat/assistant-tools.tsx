@@ -1,4 +1,4 @@
-import { BookUser, CalendarDays, FileDown, HeartHandshake, MoreVertical, ScrollText } from 'lucide-react';
+import { BookUser, CalendarDays, FileDown, HeartHandshake, MoreVertical, Receipt, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { OWN_LINE_LABEL } from '@common/constants';
 import type { MessageView } from '@common/types';
@@ -11,19 +11,20 @@ import {
 } from '../../ui/dropdown-menu';
 import { CoachDialog } from '../assistant/coach-dialog';
 import { SummaryDialog } from '../assistant/summary-dialog';
+import { ExpensesDialog } from '../expenses/expenses-dialog';
 import { InfoBankDialog } from '../info-bank/info-bank-dialog';
 import { ExportDialog } from '../records/export-dialog';
 import { ScheduleDialog } from '../schedule/schedule-dialog';
 import type { Person } from '../schedule/schedule-forms';
 import { fullName } from './format';
 
-type Tool = 'schedule' | 'info' | 'coach' | 'summary' | 'export';
+type Tool = 'schedule' | 'expenses' | 'info' | 'coach' | 'summary' | 'export';
 
 /** Most recent messages the coach reads as context. */
 const COACH_CONTEXT_MESSAGES = 10;
 
 /**
- * The conversation header's secondary actions: the shared schedule, the info bank, conflict coaching on the draft, a summary of the
+ * The conversation header's secondary actions: the shared schedule, expenses, the info bank, conflict coaching on the draft, a summary of the
  * conversation, and its export. Side by side from the sm breakpoint; on a phone they would leave the
  * conversation's name a few letters, so there they sit in one 'More actions' menu, under the same names.
  */
@@ -37,7 +38,7 @@ export function AssistantTools({
 }: {
   conversationId: string;
   myId: string;
-  /** The participants, for the schedule's forms. */
+  /** The participants, for the schedule's and the expenses' forms. */
   people: Person[];
   messages: MessageView[];
   draft: string;
@@ -63,6 +64,12 @@ export function AssistantTools({
             onSelect={() => setOpen('schedule')}
           >
             Schedule
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            icon={<Receipt className="h-4 w-4" aria-hidden="true" />}
+            onSelect={() => setOpen('expenses')}
+          >
+            Expenses
           </DropdownMenuItem>
           <DropdownMenuItem
             icon={<BookUser className="h-4 w-4" aria-hidden="true" />}
@@ -102,6 +109,18 @@ export function AssistantTools({
       >
         <CalendarDays className="h-4 w-4" aria-hidden="true" />
         <span className="hidden lg:inline">Schedule</span>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="px-2 max-sm:hidden lg:px-3"
+        onClick={() => setOpen('expenses')}
+        aria-haspopup="dialog"
+        aria-label="Expenses"
+        title="Expenses and reimbursements"
+      >
+        <Receipt className="h-4 w-4" aria-hidden="true" />
+        <span className="hidden lg:inline">Expenses</span>
       </Button>
       <Button
         variant="ghost"
@@ -154,6 +173,15 @@ export function AssistantTools({
         <ScheduleDialog
           open
           onOpenChange={toggle('schedule')}
+          conversationId={conversationId}
+          myId={myId}
+          people={people}
+        />
+      )}
+      {open === 'expenses' && (
+        <ExpensesDialog
+          open
+          onOpenChange={toggle('expenses')}
           conversationId={conversationId}
           myId={myId}
           people={people}

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './support/chat';
+import { newUser, screenshotForReview, signedInPage, test, tinyPng } from './support/fixtures';
+
+test.describe.configure({ timeout: 300_000 });
+
+async function seriousViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function openExpenses(page: Page, phone = false) {
+  if (phone) {
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Expenses' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Expenses', exact: true }).click();
+  }
+  await expect(page.getByRole('dialog', { name: 'Expenses' })).toBeVisible();
+}
+
+test('an expense with a receipt, a reimbursement request approved on the other side, and both balances', async ({
+  browser,
+}) => {
+  const maya = { ...newUser('maya'), firstName: 'Maya', lastName: 'Lopez' };
+  const sam = { ...newUser('sam'), firstName: 'Sam', lastName: 'Reed' };
+  const m = await signedInPage(browser, maya);
+  const s = await signedInPage(browser, sam);
+  const created = await m.context.request.post('/api/conversations', {
+    data: { name: 'Lily', participantEmails: [sam.email] },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const conversationId = ((await created.json()) as { id: string }).id;
+  for (const p of [m.page, s.page]) {
+    await p.goto(`/dashboard?conversation=${conversationId}`);
+    await expect(p.getByTestId('conversation-heading')).toHaveText('Lily');
+    await openExpenses(p);
+    await expect(p.getByText('No expenses yet.')).toBeVisible();
+  }
+
+  // Maya logs school shoes she paid for, with a photo of the receipt.
+  await m.page.getByRole('button', { name: 'Log an expense' }).click();
+  await m.page.getByLabel('Category', { exact: true }).selectOption({ label: 'Clothing' });
+  await m.page.getByLabel('Amount', { exact: true }).fill('45.00');
+  await m.page.getByLabel('Note', { exact: true }).fill('School shoes');
+  await m.page.getByLabel('Receipt (optional)').setInputFiles({
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    buffer: tinyPng(),
+  });
+  expect(await seriousViolations(m.page, 'expense form')).toEqual([]);
+  await m.page.getByRole('button', { name: 'Log expense' }).click();
+  const mayas = m.page.getByTestId('expense');
+  await expect(mayas).toContainText('USD 45.00 · Clothing');
+  await expect(mayas).toContainText('Receipt: receipt.png');
+  await expect(mayas).toContainText('Shares: You USD 22.50, Sam Reed USD 22.50');
+
+  // She asks Sam for his share; he sees it live and approves it.
+  await mayas.getByRole('button', { name: 'Request reimbursement' }).click();
+  await expect(mayas.getByTestId('expense-status')).toContainText('Waiting for an answer');
+  const sams = s.page.getByTestId('expense');
+  await expect(sams).toContainText('School shoes');
+  await expect(s.page.getByTestId(`balance-${await userId(s.page)}`)).toHaveText('You owe USD 22.50');
+  expect(await seriousViolations(s.page, 'request to answer')).toEqual([]);
+  await sams.getByRole('button', { name: 'Approve' }).click();
+
+  // Both see it approved and the balances it leaves.
+  await expect(sams.getByTestId('expense-status')).toContainText('Approved');
+  await expect(mayas.getByTestId('expense-status')).toContainText('Approved');
+  await expect(m.page.getByTestId(`balance-${await userId(m.page)}`)).toHaveText('You are owed USD 22.50');
+  await expect(m.page.getByTestId(`balance-${await userId(s.page)}`)).toHaveText('Sam Reed owes USD 22.50');
+  await expect(sams.getByRole('button', { name: 'Mark paid' })).toBeVisible();
+  // The timeline records it too.
+  await m.page.keyboard.press('Escape');
+  await expect(m.page.getByText('Sam Reed approved reimbursing Maya Lopez USD 22.50').first()).toBeVisible();
+
+  // The screens for review: phone and desktop, light and dark.
+  for (const theme of ['light', 'dark'] as const) {
+    await m.context.request.post('/api/user/preferences', { data: { darkMode: theme } });
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await m.page.setViewportSize(viewport);
+      await m.page.goto(`/dashboard?conversation=${conversationId}`);
+      await openExpenses(m.page, viewport.width < 640);
+      await expect(m.page.getByTestId('expense')).toContainText('Approved');
+      expect(await seriousViolations(m.page, `expenses ${theme} ${viewport.width}`)).toEqual([]);
+      await screenshotForReview(m.page, `expenses-${theme}-${viewport.width}`);
+      await m.page.getByRole('button', { name: 'Log an expense' }).click();
+      expect(await seriousViolations(m.page, `expense form ${theme} ${viewport.width}`)).toEqual([]);
+      await screenshotForReview(m.page, `expenses-form-${theme}-${viewport.width}`);
+    }
+  }
+  await m.context.close();
+  await s.context.close();
+});
+
+/** The signed-in person's id, as the API says it. */
+async function userId(page: Page): Promise<string> {
+  const res = await page.context().request.get('/api/auth/user');
+  return ((await res.json()) as { id: string }).id;
+}
