@@ -82,10 +82,14 @@ test('an expense with a receipt, a reimbursement request approved on the other s
     await m.context.request.post('/api/user/preferences', { data: { darkMode: theme } });
     for (const viewport of [
       { width: 390, height: 844 },
+      { width: 1024, height: 768 },
       { width: 1280, height: 800 },
     ]) {
       await m.page.setViewportSize(viewport);
       await m.page.goto(`/dashboard?conversation=${conversationId}`);
+      // The header with every tool beside the conversation's name, before the dialog covers it.
+      await expect(m.page.getByTestId('conversation-heading')).toHaveText('Lily');
+      await screenshotForReview(m.page, `header-${theme}-${viewport.width}`);
       await openExpenses(m.page, viewport.width < 640);
       await expect(m.page.getByTestId('expense')).toContainText('Approved');
       expect(await seriousViolations(m.page, `expenses ${theme} ${viewport.width}`)).toEqual([]);

@@ -1,4 +1,12 @@
-import { BookUser, CalendarDays, FileDown, HeartHandshake, MoreVertical, Receipt, ScrollText } from 'lucide-react';
+import {
+  BookUser,
+  CalendarDays,
+  FileDown,
+  HeartHandshake,
+  MoreVertical,
+  Receipt,
+  ScrollText,
+} from 'lucide-react';
 import { useState } from 'react';
 import { OWN_LINE_LABEL } from '@common/constants';
 import type { MessageView } from '@common/types';
@@ -24,9 +32,11 @@ type Tool = 'schedule' | 'expenses' | 'info' | 'coach' | 'summary' | 'export';
 const COACH_CONTEXT_MESSAGES = 10;
 
 /**
- * The conversation header's secondary actions: the shared schedule, expenses, the info bank, conflict coaching on the draft, a summary of the
- * conversation, and its export. Side by side from the sm breakpoint; on a phone they would leave the
- * conversation's name a few letters, so there they sit in one 'More actions' menu, under the same names.
+ * The conversation header's secondary actions: the shared schedule, expenses, the info bank, conflict
+ * coaching on the draft, a summary of the conversation, and its export. Side by side from the sm
+ * breakpoint, as icons with their names for screen readers and a tooltip; written out only from 2xl
+ * (seven words left 'Lily' as 'L…' at 1280 px). On a phone they would leave the conversation's name a
+ * few letters, so there they sit in one 'More actions' menu, under the same names.
  */
 export function AssistantTools({
   conversationId,
@@ -101,73 +111,73 @@ export function AssistantTools({
       <Button
         variant="ghost"
         size="sm"
-        className="px-2 max-sm:hidden lg:px-3"
+        className="px-2 max-sm:hidden 2xl:px-3"
         onClick={() => setOpen('schedule')}
         aria-haspopup="dialog"
         aria-label="Schedule"
         title="The shared schedule"
       >
         <CalendarDays className="h-4 w-4" aria-hidden="true" />
-        <span className="hidden lg:inline">Schedule</span>
+        <span className="hidden 2xl:inline">Schedule</span>
       </Button>
       <Button
         variant="ghost"
         size="sm"
-        className="px-2 max-sm:hidden lg:px-3"
+        className="px-2 max-sm:hidden 2xl:px-3"
         onClick={() => setOpen('expenses')}
         aria-haspopup="dialog"
         aria-label="Expenses"
         title="Expenses and reimbursements"
       >
         <Receipt className="h-4 w-4" aria-hidden="true" />
-        <span className="hidden lg:inline">Expenses</span>
+        <span className="hidden 2xl:inline">Expenses</span>
       </Button>
       <Button
         variant="ghost"
         size="sm"
-        className="px-2 max-sm:hidden lg:px-3"
+        className="px-2 max-sm:hidden 2xl:px-3"
         onClick={() => setOpen('info')}
         aria-haspopup="dialog"
         aria-label="Info bank"
         title="The children's info cards"
       >
         <BookUser className="h-4 w-4" aria-hidden="true" />
-        <span className="hidden lg:inline">Info</span>
+        <span className="hidden 2xl:inline">Info</span>
       </Button>
       <Button
         variant="ghost"
         size="sm"
-        className="px-2 max-sm:hidden lg:px-3"
+        className="px-2 max-sm:hidden 2xl:px-3"
         onClick={() => setOpen('coach')}
         aria-label="Conflict coach"
         title="Conflict coach"
       >
         <HeartHandshake className="h-4 w-4" aria-hidden="true" />
-        <span className="hidden lg:inline">Coach</span>
+        <span className="hidden 2xl:inline">Coach</span>
       </Button>
       <Button
         variant="ghost"
         size="sm"
-        className="px-2 max-sm:hidden lg:px-3"
+        className="px-2 max-sm:hidden 2xl:px-3"
         onClick={() => setOpen('summary')}
         disabled={messages.length === 0}
         aria-label="Summarize conversation"
         title="Summarize conversation"
       >
         <ScrollText className="h-4 w-4" aria-hidden="true" />
-        <span className="hidden lg:inline">Summary</span>
+        <span className="hidden 2xl:inline">Summary</span>
       </Button>
       <Button
         variant="ghost"
         size="sm"
-        className="max-sm:hidden"
+        className="px-2 max-sm:hidden 2xl:px-3"
         onClick={() => setOpen('export')}
         aria-haspopup="dialog"
         aria-label="Export"
         title="Export this conversation (PDF or CSV)"
       >
         <FileDown className="h-4 w-4" aria-hidden="true" />
-        <span className="hidden sm:inline">Export</span>
+        <span className="hidden 2xl:inline">Export</span>
       </Button>
       {open === 'schedule' && (
         <ScheduleDialog
