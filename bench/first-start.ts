@@ -16,7 +16,7 @@ const SETTLE_MS = 5_000;
 async function startOnce(dataDir: string): Promise<StartMemory> {
   const port = await freePort();
   const child = startParley(port, dataDir);
-  const sampler = new ProcessSampler(child.pid!);
+  const sampler = new ProcessSampler([child.pid!]);
   try {
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, 120_000);
     await new Promise((r) => setTimeout(r, SETTLE_MS));

@@ -6,8 +6,9 @@ import type { SeededConversation, SeededUser } from './seed';
 /** How a workload talks to one server: Parley's real API, or the bare broadcast server. */
 export interface Target {
   name: string;
-  baseUrl: string;
-  socketUrl(conversation: SeededConversation): string;
+  /** Where this user's socket and sends go (with several instances, each user keeps to one). */
+  baseUrlOf(user: SeededUser): string;
+  socketUrl(conversation: SeededConversation, user: SeededUser): string;
   socketHeaders(user: SeededUser): Record<string, string>;
   sendPath: string;
   sendBody(conversation: SeededConversation, clientId: string, content: string): unknown;
@@ -74,7 +75,7 @@ export class Workload {
 
   private open(conversation: SeededConversation, member: SeededUser): Promise<void> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(this.target.socketUrl(conversation), {
+      const ws = new WebSocket(this.target.socketUrl(conversation, member), {
         headers: this.target.socketHeaders(member),
         perMessageDeflate: false,
       });
@@ -165,7 +166,7 @@ export class Workload {
     const body = JSON.stringify(
       this.target.sendBody(conversation, clientId, `bench message ${clientId.slice(0, 8)}`),
     );
-    const url = new URL(this.target.sendPath, this.target.baseUrl);
+    const url = new URL(this.target.sendPath, this.target.baseUrlOf(sender));
     return new Promise((resolve) => {
       const req = http.request(
         url,
@@ -195,19 +196,31 @@ export class Workload {
   }
 }
 
-export const parleyTarget = (baseUrl: string): Target => ({
-  name: 'Parley',
-  baseUrl,
-  socketUrl: () => `${baseUrl.replace(/^http/, 'ws')}/ws`,
-  socketHeaders: (user) => ({ cookie: user.cookie }),
-  sendPath: '/api/messages',
-  sendBody: (conversation, clientId, content) => ({ conversationId: conversation.id, clientId, content }),
-  sendHeaders: (user) => ({ cookie: user.cookie }),
-});
+/** Parley's real API; with several instances, users are dealt to them in turn as first seen. */
+export const parleyTarget = (baseUrls: string[]): Target => {
+  const dealt = new Map<string, string>();
+  const baseUrlOf = (user: SeededUser) => {
+    let url = dealt.get(user.id);
+    if (!url) {
+      url = baseUrls[dealt.size % baseUrls.length]!;
+      dealt.set(user.id, url);
+    }
+    return url;
+  };
+  return {
+    name: 'Parley',
+    baseUrlOf,
+    socketUrl: (_conversation, user) => `${baseUrlOf(user).replace(/^http/, 'ws')}/ws`,
+    socketHeaders: (user) => ({ cookie: user.cookie }),
+    sendPath: '/api/messages',
+    sendBody: (conversation, clientId, content) => ({ conversationId: conversation.id, clientId, content }),
+    sendHeaders: (user) => ({ cookie: user.cookie }),
+  };
+};
 
 export const bareTarget = (baseUrl: string): Target => ({
   name: 'bare ws broadcast',
-  baseUrl,
+  baseUrlOf: () => baseUrl,
   socketUrl: (conversation) => `${baseUrl.replace(/^http/, 'ws')}/?room=${conversation.id}`,
   socketHeaders: () => ({}),
   sendPath: '/send',

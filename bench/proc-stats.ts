@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 
-/** CPU time and resident memory of another process, from /proc (Linux). */
+/** CPU time and resident memory of other processes (summed: several instances are one server), from /proc (Linux). */
 export class ProcessSampler {
   private peakRssBytes = 0;
   private timer: NodeJS.Timeout;
@@ -9,7 +9,7 @@ export class ProcessSampler {
   private cpuAtMark = 0;
   private wallAtMark = 0;
 
-  constructor(private readonly pid: number) {
+  constructor(private readonly pids: number[]) {
     this.timer = setInterval(() => this.sampleMemory(), 100);
     this.timer.unref();
     this.mark();
@@ -46,23 +46,30 @@ export class ProcessSampler {
   }
 
   private rssBytes(): number {
-    try {
-      const status = fs.readFileSync(`/proc/${this.pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return kb * 1024;
-    } catch {
-      return 0;
-    }
+    return this.sum((pid) => {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+    });
   }
 
   private cpuSeconds(): number {
-    try {
-      const stat = fs.readFileSync(`/proc/${this.pid}/stat`, 'utf8');
+    return this.sum((pid) => {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       return (Number(fields[11]) + Number(fields[12])) / this.ticksPerSecond; // utime + stime
-    } catch {
-      return 0;
+    });
+  }
+
+  private sum(read: (pid: number) => number): number {
+    let total = 0;
+    for (const pid of this.pids) {
+      try {
+        total += read(pid);
+      } catch {
+        // gone already
+      }
     }
+    return total;
   }
 }
 

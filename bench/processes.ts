@@ -68,15 +68,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Parley's production bundle, as `npm start` runs it, on a port, a DATA_DIR and (if given) PostgreSQL. */
-export function startParley(port: number, dataDir: string, databaseUrl = ''): ChildProcess {
+/**
+ * Parley's production bundle, as `npm start` runs it, on a port, a DATA_DIR and (if given) PostgreSQL
+ * and Redis (several instances share both).
+ */
+export function startParley(port: number, dataDir: string, databaseUrl = '', redisUrl = ''): ChildProcess {
   return startProcess(path.join(serverBundle(), 'main.js'), {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
-    REDIS_URL: '',
+    REDIS_URL: redisUrl,
     WEB_DIR: path.join(dataDir, 'no-web'),
   });
 }

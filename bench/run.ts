@@ -7,7 +7,10 @@
  * BENCH_CLIENTS (1000), BENCH_CONVERSATIONS (200), BENCH_GROUP (5), BENCH_RATE (500 msg/s),
  * BENCH_SECONDS (30), BENCH_RAMP (1; 0 skips the ramps), BENCH_RAMP_START (250), BENCH_RAMP_FACTOR
  * (1.3), BENCH_RAMP_SECONDS (8), BENCH_RAMP_MAX (6000), BENCH_P99_MS (100), BENCH_BARE (1),
- * BENCH_FIRST_START (1: also the memory of a first start on an empty DATA_DIR, and of a later one).
+ * BENCH_FIRST_START (1: also the memory of a first start on an empty DATA_DIR, and of a later one),
+ * BENCH_INSTANCES (2 when DATABASE_URL is set, else 0: also that many Parley instances behind the
+ * one PostgreSQL and a Redis of the bench's own, users dealt to them in turn; their CPU and memory
+ * are summed; 0 or 1 skips it).
  */
 import { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +21,7 @@ import { cpuCount, ProcessSampler } from './proc-stats';
 import { freePort, startParley, startProcess, waitForHttp } from './processes';
 import { bareTarget, parleyTarget, Workload, type PhaseResult, type Target } from './load';
 import { withScratchPostgres } from './scratch-postgres';
+import { PrivateRedis } from '../test/helpers/redis-server';
 import { seed, type SeededConversation } from './seed';
 import type { DatabaseTarget } from '../src/server/db/client';
 
@@ -39,6 +43,7 @@ const settings = {
   p99BudgetMs: env('BENCH_P99_MS', 100),
   bare: env('BENCH_BARE', 1) !== 0,
   firstStart: env('BENCH_FIRST_START', 1) !== 0,
+  instances: env('BENCH_INSTANCES', process.env.DATABASE_URL ? 2 : 0),
 };
 
 interface Report {
@@ -102,6 +107,8 @@ async function benchParley(database: {
   label: string;
   target: DatabaseTarget;
   url?: string;
+  /** Several instances behind this Redis (one when absent). */
+  cluster?: { instances: number; redisUrl: string };
 }): Promise<Report> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'));
   const dbTarget: DatabaseTarget =
@@ -112,12 +119,19 @@ async function benchParley(database: {
     `\nSeeding ${settings.clients} people in ${settings.conversations} conversations of ${settings.groupSize} (${database.label})...`,
   );
   const conversations = await seed(dbTarget, settings);
-  const port = await freePort();
-  const child = startParley(port, dataDir, database.url);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const target = { ...parleyTarget(baseUrl), name: `Parley (${database.label})` };
+  const children: ChildProcess[] = [];
+  const baseUrls: string[] = [];
   try {
-    return await measureProcess(child, `${baseUrl}/api/health`, target, conversations);
+    for (let i = 0; i < (database.cluster?.instances ?? 1); i++) {
+      const port = await freePort();
+      // Each instance its own DATA_DIR (files, locks), inside the first one's.
+      const ownDir = i === 0 ? dataDir : path.join(dataDir, `instance-${i}`);
+      children.push(startParley(port, ownDir, database.url, database.cluster?.redisUrl));
+      baseUrls.push(`http://127.0.0.1:${port}`);
+    }
+    const target = { ...parleyTarget(baseUrls), name: `Parley (${database.label})` };
+    const healthUrls = baseUrls.map((url) => `${url}/api/health`);
+    return await measureProcesses(children, healthUrls, target, conversations);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -127,19 +141,19 @@ async function benchBare(conversations: Awaited<ReturnType<typeof seedlessConver
   const port = await freePort();
   const child = startProcess('bench/bare-server.ts', { PORT: String(port) });
   const baseUrl = `http://127.0.0.1:${port}`;
-  return measureProcess(child, `${baseUrl}/health`, bareTarget(baseUrl), conversations);
+  return measureProcesses([child], [`${baseUrl}/health`], bareTarget(baseUrl), conversations);
 }
 
-/** Once the server process answers, connects the clients, measures, and stops the process. */
-async function measureProcess(
-  child: ChildProcess,
-  healthUrl: string,
+/** Once the server processes answer, connects the clients, measures, and stops the processes. */
+async function measureProcesses(
+  children: ChildProcess[],
+  healthUrls: string[],
   target: Target,
   conversations: SeededConversation[],
 ): Promise<Report> {
   try {
-    await waitForHttp(healthUrl);
-    const sampler = new ProcessSampler(child.pid!);
+    await Promise.all(healthUrls.map((url) => waitForHttp(url)));
+    const sampler = new ProcessSampler(children.map((child) => child.pid!));
     const workload = new Workload(target, conversations);
     await workload.connect();
     const report = await measure(target, workload, sampler);
@@ -147,8 +161,8 @@ async function measureProcess(
     sampler.stop();
     return report;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map((child) => new Promise((r) => child.once('exit', r))));
   }
 }
 
@@ -213,6 +227,24 @@ async function main(): Promise<void> {
         benchParley({ label: 'PostgreSQL', target: { kind: 'postgres', url }, url }),
       ),
     );
+  }
+  if (databaseUrl && settings.instances > 1) {
+    const { instances } = settings;
+    await attempt(`Parley (PostgreSQL, ${instances} instances)`, async () => {
+      const redis = await PrivateRedis.start();
+      try {
+        return await withScratchPostgres(databaseUrl, (url) =>
+          benchParley({
+            label: `PostgreSQL, ${instances} instances + Redis`,
+            target: { kind: 'postgres', url },
+            url,
+            cluster: { instances, redisUrl: redis.url },
+          }),
+        );
+      } finally {
+        await redis.stop();
+      }
+    });
   }
   if (settings.bare) await attempt('bare ws', () => benchBare(seedlessConversations()));
   console.log(`\n${summary(reports)}\n`);
