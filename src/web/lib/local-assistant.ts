@@ -12,3 +12,17 @@ export function loadLocalAssistant(): Promise<Assistant> {
   localAssistant.catch(() => (localAssistant = undefined));
   return localAssistant;
 }
+
+/**
+ * Loads the engine once the browser has nothing else to do (its chunk is large, and parsing it would
+ * compete with the screen that asked for it). Returns a function that cancels a load not yet started.
+ */
+export function loadLocalAssistantWhenIdle(): () => void {
+  const load = () => void loadLocalAssistant().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(load, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(load, 1000);
+  return () => window.clearTimeout(timer);
+}

@@ -3,7 +3,7 @@
  * would change the message (a calm message is sent straight away).
  */
 import type { RewriteResponse } from '@common/assistant/types';
-import { loadLocalAssistant } from '../../lib/local-assistant';
+import { loadLocalAssistant, loadLocalAssistantWhenIdle } from '../../lib/local-assistant';
 import { isOfflineFailure } from '../../lib/offline-queue';
 import { assistantApi } from './assistant-api';
 
@@ -50,7 +50,10 @@ export async function assistantRewriteStep(text: string): Promise<RewriteProposa
   }
 }
 
-/** Fetched while online, so the service worker has it cached for the first offline draft. */
-export function preloadOfflineReview(): void {
-  void loadLocalAssistant().catch(() => undefined);
+/**
+ * The offline review's engine, fetched while the person writes (when the browser is idle) so it is ready
+ * if the connection drops before they send. Returns a function that cancels a load not yet started.
+ */
+export function preloadOfflineReview(): () => void {
+  return loadLocalAssistantWhenIdle();
 }

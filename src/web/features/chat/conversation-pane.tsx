@@ -119,10 +119,17 @@ export function ConversationPane({
     onPaymentRequired,
   });
 
-  // The engine of the offline review, fetched once the conversation has settled, not before it.
+  // The engine of the offline review (a large chunk) is fetched on first use, never with the chat screen:
+  // once the person starts writing, when the browser is idle, or as soon as the connection drops (the
+  // service worker keeps a copy, so it still loads then).
+  const writing = draft.trim() !== '';
+  useEffect(() => (writing ? preloadOfflineReview() : undefined), [writing]);
   useEffect(() => {
-    const timer = setTimeout(preloadOfflineReview, 3000);
-    return () => clearTimeout(timer);
+    const offline = () => {
+      preloadOfflineReview();
+    };
+    window.addEventListener('offline', offline);
+    return () => window.removeEventListener('offline', offline);
   }, []);
 
   // Looking at the conversation reads it; new messages while looking are read too.
