@@ -129,7 +129,7 @@ export const forOnceInContext = regexRule(
     [rx(String.raw`,?\s+(?:I\s+swear|I\s+mean\s+it|and\s+I\s+mean\s+it)\b(?=\s*[.!?]*\s*$)`), ''],
   ],
   [
-    ['C|Shut up and listen for once.', 'C| and listen.'],
+    ['Shut up and listen for once.', 'Please stop and listen.'],
     ['can u do ur actual fucking job for once', 'can u do ur actual job'],
   ],
 );

@@ -300,8 +300,8 @@ const exasperationInContext = regexRule(
   ],
   [
     [
-      'C|I HATE this family. Nobody ever lets me do anything.',
-      "C|I'm really unhappy with this family right now. Nobody lets me do anything.",
+      'I HATE this family. Nobody ever lets me do anything.',
+      "I'm really unhappy with this family right now. Nobody lets me do anything.",
     ],
     [
       "Your attitude lately is a load of crap and I'm sick of it.",

@@ -231,12 +231,12 @@ export const repeatingInContext = regexRule(
   ],
   [
     [
-      "C|I've told you a hundred times, the curfew is 10:30. Are you deaf??",
-      "C|I've told you before, the curfew is 10:30.",
+      "I've told you a hundred times, the curfew is 10:30. Are you deaf??",
+      'Just to confirm, the curfew is 10:30.',
     ],
     [
-      'C|I have asked you four times to fix the heating in Unit 3B. Are you incompetent or just indifferent?',
-      'C|I have asked you before to fix the heating in Unit 3B. Just indifferent?',
+      'I have asked you four times to fix the heating in Unit 3B. Are you incompetent or just indifferent?',
+      'I have asked you before to fix the heating in Unit 3B. Just indifferent?',
     ],
   ],
 );
@@ -403,6 +403,9 @@ export const mocking = regexRule(
   ],
   [
     ['stop texting me, go cry to ur mom', 'Please stop texting me'],
-    ['C|lmao imagine being this insecure. go cry to ur friends', 'C|lmao.'],
+    [
+      'lmao imagine being this insecure. go cry to ur friends',
+      "I'm upset right now, and I'd like to talk about this calmly.",
+    ],
   ],
 );

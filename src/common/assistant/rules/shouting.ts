@@ -172,6 +172,6 @@ export const punctuationRule: Rule = {
   },
   examples: [
     ['Clean your damn dishes!!!', 'Please clean your dishes!'],
-    ["C|WHY DIDN'T YOU TELL ME???", "C|why didn't you tell me?"],
+    ["WHY DIDN'T YOU TELL ME???", "Why didn't you tell me?"],
   ],
 };
