@@ -20,6 +20,10 @@ import {
   tidy,
 } from './text';
 
+// Strong rules run first over every sentence; the contextual ones only once the message is found charged.
+const STRONG_RULES = RULES.filter((r) => r.strength === 'strong');
+const CONTEXTUAL_RULES = RULES.filter((r) => r.strength === 'contextual');
+
 const NEGATIVE_RE = new RegExp(`\\b(?:${alternation(NEGATIVE_CUES)})\\b`, 'i');
 const MISHAP_RE = new RegExp(`\\b(?:${alternation(MISHAP_CUES)})\\b`, 'i');
 // "I can't believe you ..." is not itself something going wrong: with thanks and nothing else wrong ("I
@@ -107,27 +111,23 @@ function runOnSentence(
 }
 
 /** Whether weaker signals (sarcasm openers, "!!", single shouted words) should count in this message. */
-function weakSignalsCount(masked: string, sentences: readonly string[], negative: boolean): boolean {
+function weakSignalsCount(masked: string, sentences: readonly string[], ctx: RuleContext): boolean {
+  const { negative, shouting, positive } = ctx;
   // "running 10 mins late, traffic on 5th street. sorry!!": an apology's "!!" is not a raised voice.
   if (APOLOGY.test(masked)) return false;
-  if (negative && (HEATED_PUNCTUATION.test(masked) || isShouting(masked))) return true;
-  if (isShouting(masked) && HEATED_PUNCTUATION.test(masked) && !isPositive(masked)) return true;
+  if (negative && (HEATED_PUNCTUATION.test(masked) || shouting)) return true;
+  if (shouting && HEATED_PUNCTUATION.test(masked) && !positive) return true;
+  const shouted = shoutingWords(masked);
   // One long shouted word ("the numbers are WRONG") in a complaint is a raised voice too.
   // With a laugh ("lol the printer jammed AGAIN, it's haunted") the capital is a joke.
-  if (
-    negative &&
-    shoutingWords(masked).some((w) => w.length >= 4) &&
-    !isPositive(masked) &&
-    !LAUGH.test(masked)
-  )
-    return true;
+  if (negative && shouted.some((w) => w.length >= 4) && !positive && !LAUGH.test(masked)) return true;
   if (hasExasperatedAside(sentences)) return true;
   // One shouted word of urgency or blame ("help me with the groceries NOW", "late AGAIN") raises the voice.
   // ("They NEVER guard against that!" about a team is a grumble: NEVER, ALWAYS, AGAIN count only at "you".)
-  const urgent = shoutingWords(masked).filter((w) => URGENT_SHOUT.test(w));
+  const urgent = shouted.filter((w) => URGENT_SHOUT.test(w));
   // A shouted command ("NOW") needs no complaint word: "help" alone scores the message as positive.
   if (urgent.some((w) => /^(?:NOW|STOP|ENOUGH)$/.test(w))) return true;
-  if (urgent.length > 0 && /\byou\b/i.test(masked) && !isPositive(masked)) return true;
+  if (urgent.length > 0 && /\byou\b/i.test(masked) && !positive) return true;
   return hasWeakSarcasm(sentences) && MISHAP_RE.test(masked);
 }
 
@@ -231,18 +231,9 @@ function analyzeMaskedWith(
   };
   const originals = pieces.map((p) => p.text);
   const found = new Set<FindingKind>();
-  const strong = RULES.filter((r) => r.strength === 'strong');
-  const contextual = RULES.filter((r) => r.strength === 'contextual');
-
-  let texts = runRules(originals, originals, strong, ctx, found);
-  ctx.charged =
-    found.size > 0 ||
-    weakSignalsCount(
-      masked,
-      pieces.map((p) => p.text),
-      negative,
-    );
-  if (ctx.charged) texts = runRules(texts, originals, contextual, ctx, found);
+  let texts = runRules(originals, originals, STRONG_RULES, ctx, found);
+  ctx.charged = found.size > 0 || weakSignalsCount(masked, originals, ctx);
+  if (ctx.charged) texts = runRules(texts, originals, CONTEXTUAL_RULES, ctx, found);
   if (isTeasing(masked, found)) return { original: message, rewritten: message, findings: [] };
   if (options.scoreCoverage) texts = calmWhatTheScoreFlags(originals, texts, masked, found);
   if (found.size === 0) return { original: message, rewritten: message, findings: [] };

@@ -124,3 +124,11 @@ export function unlessGoodNews(rule: Rule): Rule {
     apply: (sentence, ctx) => (ctx.positive && !ctx.negative ? sentence : rule.apply(sentence, ctx)),
   };
 }
+
+/**
+ * Skips a rule unless one of its key words is in the sentence: one scan of a list of words instead of
+ * one per pattern. The gate must match every sentence any of the rule's patterns could match.
+ */
+export function gated(gate: RegExp, rule: Rule): Rule {
+  return { ...rule, apply: (sentence, ctx) => (gate.test(sentence) ? rule.apply(sentence, ctx) : sentence) };
+}

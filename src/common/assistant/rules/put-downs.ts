@@ -5,16 +5,11 @@
  * looks down on what was said or on a group, which is not the same as calling someone a name.
  */
 import { HARSH_ADJECTIVES } from '../lexicon';
-import { UNCHANGED, AP, regexRule, rx, type Rule } from '../rule';
+import { gated, UNCHANGED, AP, regexRule, rx, type Rule } from '../rule';
 import { alternation } from '../text';
 
 const DISMISSIVE_NOUN = String.raw`(?:nonsense|rubbish|garbage|drivel|trash|bs|bullcrap|horsecrap|claptrap|hogwash|twaddle|tripe|baloney)`;
 const ANIMALS = String.raw`(?:donkeys|clowns|animals|monkeys|apes|baboons|sheep|lemmings|pigs|rats|dogs|goats|cockroaches|children|toddlers|babies|losers|morons|idiots|fools)`;
-
-/** Skips a rule unless one of its key words is in the sentence: one scan instead of one per pattern. */
-function gated(gate: RegExp, rule: Rule): Rule {
-  return { ...rule, apply: (sentence, ctx) => (gate.test(sentence) ? rule.apply(sentence, ctx) : sentence) };
-}
 
 const GATE_INSULT = new RegExp(
   String.raw`dick|ass|arse|prick|cock|jerk|nut|clown|fool|buffoon|pig|silly|childish|petty|nastiest|vilest|sickest|most\s|bloody|\b(?:you|u)\b|sick|brain|hell|piece|scum|inept|incompeten|hypocrisy|ridiculous|dump|pigsty|cesspool|cesspit|foaming|${alternation(HARSH_ADJECTIVES)}`,

@@ -87,6 +87,11 @@ export const personVerdicts = regexRule(
   ],
 );
 
+// Not "was": "last night was insane" recounts an event, as often in delight as not.
+const MADNESS = rx(
+  String.raw`\b(is|are|sounds|seems|that${AP}s|this${AP}s|it${AP}s)\s+(?:just\s+|so\s+|really\s+|totally\s+|completely\s+|absolutely\s+|frankly\s+)?(?:insane|crazy|nuts|bonkers|mental|outrageous)\b(?!\s+(?:good|fun|busy|how|that)\b)`,
+);
+
 /**
  * "$12,000 on catering is insane": in a message that is already a complaint, a verdict of madness on a
  * thing is said as what it is, unreasonable. ("That movie was insane!" is praise, and stays.)
@@ -96,18 +101,13 @@ export const madnessVerdict: Rule = {
   strength: 'contextual',
   apply(sentence, ctx) {
     if (ctx.positive) return sentence;
-    return sentence.replace(
-      rx(
-        // Not "was": "last night was insane" recounts an event, as often in delight as not.
-        String.raw`\b(is|are|sounds|seems|that${AP}s|this${AP}s|it${AP}s)\s+(?:just\s+|so\s+|really\s+|totally\s+|completely\s+|absolutely\s+|frankly\s+)?(?:insane|crazy|nuts|bonkers|mental|outrageous)\b(?!\s+(?:good|fun|busy|how|that)\b)`,
-      ),
-      '$1 unreasonable',
-    );
+    MADNESS.lastIndex = 0;
+    return sentence.replace(MADNESS, '$1 unreasonable');
   },
   examples: [
     [
-      'C|Who the hell approved this budget? $12,000 on catering is insane.',
-      'C|Who approved this budget? $12,000 on catering is unreasonable.',
+      'Who the hell approved this budget? $12,000 on catering is insane.',
+      'Who approved this budget? $12,000 on catering is unreasonable.',
     ],
   ],
 };
