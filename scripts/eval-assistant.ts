@@ -113,16 +113,17 @@ for (let i = 0; i < 2000; i++) {
 }
 times.sort((a, b) => a - b);
 cpuTimes.sort((a, b) => a - b);
-// The same with the learned score's coverage and the general path (compromise parses flagged sentences).
+// The same with the learned score's coverage and the composer (compromise reads flagged sentences).
 for (let i = 0; i < 50; i++) rewriteMessage(timingInputs[i % timingInputs.length]!, { scoreCoverage: true });
-const coveredTimes: number[] = [];
+const coveredCpu: number[] = [];
 for (let i = 0; i < 1000; i++) {
   const input = timingInputs[i % timingInputs.length]!;
-  const t0 = performance.now();
+  const c0 = process.cpuUsage();
   rewriteMessage(input, { scoreCoverage: true });
-  coveredTimes.push(performance.now() - t0);
+  const c = process.cpuUsage(c0);
+  coveredCpu.push((c.user + c.system) / 1000);
 }
-coveredTimes.sort((a, b) => a - b);
+coveredCpu.sort((a, b) => a - b);
 const load = os.loadavg()[0]!.toFixed(1);
 
 // --- hostile input: the slowest any operation gets on a message built to be slow -------------------
@@ -181,7 +182,7 @@ const rows: Array<[string, string, string]> = [
   ['rewrite wall time p99, 1,000 chars (ms)', percentile(times, 99).toFixed(3), '< 3'],
   ['rewrite CPU time p50, 1,000 chars (ms)', percentile(cpuTimes, 50).toFixed(3), ''],
   ['rewrite CPU time p99, 1,000 chars (ms)', percentile(cpuTimes, 99).toFixed(3), '< 3'],
-  ['rewrite with score coverage, wall p99, 1,000 chars (ms)', percentile(coveredTimes, 99).toFixed(3), '< 3'],
+  ['rewrite with score coverage, CPU p99, 1,000 chars (ms)', percentile(coveredCpu, 99).toFixed(3), '< 3'],
   ['slowest operation on hostile 4,000-char input (ms)', slowest.ms.toFixed(1), `< 100 (${slowest.what})`],
 ];
 
@@ -190,7 +191,7 @@ rows.push(...charged.figures);
 const engine = engineHeldOutReport();
 rows.push(...engine.rows);
 rows.push([
-  'with score coverage: rejections by reason',
+  'with score coverage: rejections by first reason',
   String(Object.values(engine.rejectedByReason).reduce((a, b) => a + b, 0)),
   JSON.stringify(engine.rejectedByReason),
 ]);

@@ -7,7 +7,13 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { CHARGED_THRESHOLD, chargedScore, messageChargedScore } from '../src/common/assistant/charged-score';
+import {
+  CHARGED_THRESHOLD,
+  chargedScore,
+  messageChargedScore,
+  readsCharged,
+  STANCE_THRESHOLDS,
+} from '../src/common/assistant/charged-score';
 import { loadExamples, type Example } from './assistant-training/data';
 import { calmKept, counts, f1, groupBy, HEADER, precision, recall, row } from './assistant-training/metrics';
 import { isTest } from './assistant-training/split';
@@ -68,6 +74,21 @@ export function chargedScoreReport(): ChargedScoreReport {
       `p99 ${percentile(times, 99).toFixed(1)} µs (load average ${os.loadavg()[0]!.toFixed(1)})`,
   );
 
+  // The engine's own decision: each sentence held to its stance's threshold (charged-stance.ts).
+  const decided = scored.map((s) => ({ ...s, score: readsCharged(s.e.text) ? 1 : 0 }));
+  const decidedParley = decided.filter((s) => s.e.source !== 'paradetox' && s.e.source !== 'goemotions');
+  const decidedWritten = decided.filter((s) => s.e.source.startsWith('written:'));
+  lines.push(
+    '',
+    `The engine's decision (a sentence charged at its stance's threshold: ${JSON.stringify(STANCE_THRESHOLDS)}):`,
+    HEADER,
+    row('all', counts(decided, 0.5)),
+    row('written for Parley + dev messages', counts(decidedParley, 0.5)),
+  );
+  for (const [k, g] of groupBy(decidedWritten, (s) => s.e.style))
+    lines.push(row(`style ${k}`, counts(g, 0.5)));
+  const dp = counts(decidedParley, 0.5);
+
   const w = counts(written, CHARGED_THRESHOLD);
   const figures: Array<[string, string, string]> = [
     ['charged score, held-out: precision', precision(all).toFixed(3), `${all.n} messages`],
@@ -75,6 +96,18 @@ export function chargedScoreReport(): ChargedScoreReport {
     ['charged score, held-out: F1', f1(all).toFixed(3), ''],
     ['charged score, held-out written: calm kept calm', calmKept(w).toFixed(3), `>= 0.95 (${w.calm} calm)`],
     ['charged score, held-out written: recall', recall(w).toFixed(3), `${w.charged} charged`],
+    [
+      'engine decision (per sentence, by stance), held-out Parley: precision',
+      precision(dp).toFixed(3),
+      `${dp.n} messages`,
+    ],
+    ['engine decision, held-out Parley: recall', recall(dp).toFixed(3), `${dp.charged} charged`],
+    ['engine decision, held-out Parley: F1', f1(dp).toFixed(3), ''],
+    [
+      'engine decision, held-out Parley: calm kept calm',
+      calmKept(dp).toFixed(3),
+      `>= 0.95 (${dp.calm} calm)`,
+    ],
     ['charged score CPU time per sentence p99 (µs)', percentile(cpu, 99).toFixed(0), '< 1000'],
   ];
   return {

@@ -1,7 +1,8 @@
 /**
  * The whole engine on the held-out split's messages written for Parley (training/assistant/, fold 0 of
  * split.ts): charged messages rewritten, calm ones left exactly as written, and the share of rewrites
- * the output check (output-check.ts) rejects, with the rules alone and with the learned score's coverage.
+ * the output check (output-check.ts) rejects, and the changed messages that keep every fact, with the rules
+ * alone (the default) and with the learned score's coverage and the composer (calm-compose.ts).
  * Run by `npm run eval:assistant`.
  */
 import { rewriteProblems } from '../src/common/assistant/output-check';
@@ -32,11 +33,13 @@ export function engineHeldOutReport(): EngineFigures {
   ] as const) {
     let rewritten = 0;
     let rejected = 0;
+    let lostFact = 0;
     for (const e of charged) {
       const out = rewriteMessage(e.text, { scoreCoverage }).rewritten;
       if (out === e.text) continue;
       rewritten++;
-      const problems = rewriteProblems(e.text, out, {}, true);
+      const problems = rewriteProblems(e.text, out);
+      if (problems.some((p) => p.reason === 'lost-fact')) lostFact++;
       if (problems.length > 0) {
         rejected++;
         if (scoreCoverage)
@@ -59,6 +62,11 @@ export function engineHeldOutReport(): EngineFigures {
         `engine, held-out written, ${name}: rewrites the check rejects`,
         share(rejected, rewritten),
         'lower is better',
+      ],
+      [
+        `engine, held-out written, ${name}: rewrites keeping every fact`,
+        share(rewritten - lostFact, rewritten),
+        '1.0',
       ],
     );
   }

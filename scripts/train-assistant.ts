@@ -7,17 +7,22 @@
  * 2. Holds out the test split (a fifth, by stable hash: split.ts); training never sees it.
  * 3. Chooses the threshold from out-of-fold scores on the training split (4 folds, each scored by a
  *    model trained on the other three), at message level, as the product reads messages.
+ *    Then one threshold per stance of sentence (charged-stance.ts), fitted on the same out-of-fold scores
+ *    with the per-sentence decision the engine makes (assistant-training/stance-thresholds.ts).
  * 4. Trains on the whole training split, writes the model, and prints the held-out figures.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { messageScoreWith } from '../src/common/assistant/charged-features';
+import { messageScoreWith, SCORABLE } from '../src/common/assistant/charged-features';
+import { stanceOf } from '../src/common/assistant/charged-stance';
+import { splitSentences } from '../src/common/assistant/text';
 import { decodeWeights, encodeWeights } from '../src/common/assistant/charged-model-codec';
 import { featureBuckets } from '../src/common/assistant/charged-features';
 import { loadExamples, type Example } from './assistant-training/data';
 import { DEFAULT_OPTIONS, predict, train, vectorize, type LinearModel } from './assistant-training/logistic';
 import { calmKept, counts, f1, fmt, precision, recall, type Scored } from './assistant-training/metrics';
 import { FOLDS, foldOf } from './assistant-training/split';
+import { decide, fitStanceThresholds, type DecisionItem } from './assistant-training/stance-thresholds';
 
 const MODEL_FILE = path.resolve(
   import.meta.dirname,
@@ -40,6 +45,8 @@ const sourceWeight = (e: Example) => (e.source.startsWith('written:') ? 1 : (SOU
  * written for Parley (the public comments are another register and do not choose the threshold).
  */
 const CALM_KEPT_FLOOR = 0.96;
+/** Within each look-alike stance (a feeling, a thing, a quote, a laugh), the share of calm messages kept calm. */
+const STANCE_CALM_KEPT_FLOOR = 0.95;
 const isParley = (e: Example) => e.source === 'domain-messages' || e.source.startsWith('written:');
 
 function fit(examples: readonly Example[]): LinearModel {
@@ -74,22 +81,42 @@ console.log(
     `${trainSet.length} train, ${testSet.length} test`,
 );
 
-// Out-of-fold scores on the training split, for the threshold.
+/** A message as the engine decides it: each sentence's score and stance, and the message's score. */
+function decisionItem(score: (text: string) => number, e: Example): DecisionItem {
+  const sentences = splitSentences(e.text)
+    .map((s) => s.text.trim())
+    .filter((t) => SCORABLE.test(t))
+    .map((t) => ({ score: score(t), stance: stanceOf(t) }));
+  return { charged: e.label === 'charged', sentences, messageScore: messageScoreWith(score, e.text) };
+}
+
+// Out-of-fold scores on the training split, for the thresholds.
 const oof: Array<Scored & { parley: boolean }> = [];
+const oofItems: DecisionItem[] = [];
 for (let fold = 1; fold < FOLDS; fold++) {
   const model = fit(trainSet.filter((e) => foldOf(e.text) !== fold));
-  for (const e of trainSet.filter((x) => foldOf(x.text) === fold))
+  for (const e of trainSet.filter((x) => foldOf(x.text) === fold)) {
     oof.push({
       charged: e.label === 'charged',
       score: messageScoreWith(scoreWith(model), e.text),
       parley: isParley(e),
     });
+    if (isParley(e)) oofItems.push(decisionItem(scoreWith(model), e));
+  }
 }
 const threshold = chooseThreshold(oof.filter((s) => s.parley));
 const oofCounts = counts(
   oof.filter((s) => s.parley),
   threshold,
 );
+
+const stanceThresholds = fitStanceThresholds(
+  oofItems.filter((it) => it.sentences.length > 0),
+  threshold,
+  CALM_KEPT_FLOOR,
+  STANCE_CALM_KEPT_FLOOR,
+);
+const oofStance = decide(oofItems, stanceThresholds);
 
 const final = fit(trainSet);
 // Figures from the weights as stored (16-bit), exactly what the product will compute.
@@ -106,6 +133,10 @@ const test = counts(
     .filter(isParley)
     .map((e) => ({ charged: e.label === 'charged', score: messageScoreWith(storedScore, e.text) })),
   threshold,
+);
+const testStance = decide(
+  testSet.filter(isParley).map((e) => decisionItem(storedScore, e)),
+  stanceThresholds,
 );
 const summary = (c: ReturnType<typeof counts>) => ({
   n: c.n,
@@ -124,7 +155,10 @@ const file = encodeWeights(final.weights, final.bias, threshold, {
   calmKeptFloor: CALM_KEPT_FLOOR,
   outOfFoldWrittenForParley: summary(oofCounts),
   heldOutWrittenForParley: summary(test),
+  outOfFoldPerSentence: summary(oofStance),
+  heldOutPerSentence: summary(testStance),
 });
+file.stanceThresholds = stanceThresholds;
 const text = JSON.stringify(file, null, 1) + '\n';
 if (process.argv.includes('--check')) {
   const same = readFileSync(MODEL_FILE, 'utf8') === text;
@@ -137,5 +171,9 @@ if (process.argv.includes('--check')) {
 } else writeFileSync(MODEL_FILE, text);
 console.log(`threshold ${threshold} (out-of-fold: ${JSON.stringify(summary(oofCounts))})`);
 console.log(`held-out: ${JSON.stringify(summary(test))}`);
+console.log(
+  `stance thresholds ${JSON.stringify(stanceThresholds)} (out-of-fold: ${JSON.stringify(summary(oofStance))})`,
+);
+console.log(`held-out, per sentence by stance: ${JSON.stringify(summary(testStance))}`);
 if (!process.argv.includes('--check'))
   console.log(`wrote ${path.relative(process.cwd(), MODEL_FILE)}: ${file.count} weights`);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { chooseCalm } from './calm-choice';
 import { calmCandidates, coolDown } from './calm-sentence';
 import { checkRewrite } from './output-check';
 import { rewriteMessage } from './rewrite';
@@ -13,10 +12,15 @@ describe('the general path reshapes a charged sentence no rule handles', () => {
     expect(first('Send the signed lease by Friday!!')).toBe('Could you send the signed lease by Friday?');
   });
 
-  it('asks for the demand of an ultimatum and drops the menace', () => {
+  it('asks for the demand of an ultimatum, or says its consequence as the next step', () => {
     expect(first('Pay what you owe or enjoy court.')).toBe('Could you pay what you owe?');
-    // "again" only adds heat, so it goes with the menace.
-    expect(first('If you touch my car again, I will call the police.')).toBe("Please don't touch my car.");
+    // "again" only adds heat.
+    expect(calmCandidates('If you touch my car again, I will call the police.').map((c) => c.text)).toEqual(
+      expect.arrayContaining([
+        'If you touch my car, my next step would be to call the police.',
+        "Please don't touch my car.",
+      ]),
+    );
   });
 
   it('says a verdict on the reader as the sender’s worry', () => {
@@ -41,7 +45,7 @@ describe('the general path reshapes a charged sentence no rule handles', () => {
   });
 });
 
-describe('the chosen calm sentence always passes the output check', () => {
+describe('what the engine shows passes the whole output check', () => {
   const inputs = [
     'Call me back.',
     'Pay the $40 for the tickets or forget about Saturday.',
@@ -53,14 +57,18 @@ describe('the chosen calm sentence always passes the output check', () => {
   ];
   for (const input of inputs)
     it(input, () => {
-      const choice = chooseCalm(input, null);
-      if (choice === null || choice.text === '') return;
-      expect(checkRewrite(input, choice.text, { chargedThreshold: 0.77 })).toEqual({ ok: true });
+      const out = rewriteMessage(input, { scoreCoverage: true }).rewritten;
+      // Reading whole, keeping every fact and adding nothing always holds; a request the score still
+      // doubts ("Could you stop texting me at work?") is kept rather than saying nothing of the sender's.
+      if (out !== input) expect(checkRewrite(input, out, { skip: ['still-charged'] })).toEqual({ ok: true });
     });
 
   it('keeps the facts of a sentence it cannot reshape', () => {
-    const choice = chooseCalm('Unbelievable, Dana, the third time in March.', null);
-    expect(choice?.text ?? '').toContain('Dana');
+    const out = rewriteMessage('Unbelievable, Dana, the third time in March.', {
+      scoreCoverage: true,
+    }).rewritten;
+    expect(out).toContain('Dana');
+    expect(out).toContain('March');
   });
 });
 
@@ -75,6 +83,6 @@ describe('score coverage (rewriteMessage with scoreCoverage)', () => {
   });
   it('is off unless asked for', () => {
     const text = 'Must be nice to have so much free time.';
-    expect(rewriteMessage(text).rewritten).toBe(rewriteMessage(text, {}).rewritten);
+    expect(rewriteMessage(text).rewritten).toBe(text);
   });
 });

@@ -9,7 +9,7 @@
  *   calmCandidates("You're so careless.")     // ["I'm worried about how this was handled.", ...]
  *
  * Candidates come best first; '' means the sentence only wounds and may be dropped. The caller checks each
- * candidate before it is shown (calm-choice.ts).
+ * candidate before it is shown (calm-compose.ts).
  */
 import nlp from 'compromise';
 import type { FindingKind } from './rule';
@@ -68,6 +68,9 @@ const ULTIMATUM_OR =
   /^(.+?),?\s+or\s+(?:else\b.*|I['’]ll\b.*|I will\b.*|I['’]m\b.*|we['’]re\b.*|you['’]ll\b.*|you will\b.*)$/i;
 const ULTIMATUM_IF =
   /^if\s+(?:you|u)\s+(.+?),?\s+(?:I['’]ll|I will|I['’]m going to|I am going to|I['’]m gonna|you['’]ll|you will|we['’]re|I['’]m)\b.*$/i;
+/** What the sender says they will do in an "If you ..., I'll ..." ultimatum, as a bare verb phrase. */
+const NEXT_STEP =
+  /,?\s+(?:I['’]ll|I will|I['’]m going to|I am going to|I['’]m gonna)\s+(?!(?:make|ruin|destroy|hurt|kill|end)\b)(.+)$/i;
 const LAST_WARNING = /\b(?:last (?:chance|warning|time I['’]m (?:asking|telling))|final warning|or else)\b/i;
 const VERDICT = /^(?:you(?:['’]re| are| were)|ur|you r|u r|you['’]ve been)\s+(.+)$/i;
 const HOSTILE_WHY =
@@ -97,8 +100,9 @@ function isDescription(rest: string): boolean {
 }
 
 /**
- * Candidate calm sentences for one charged sentence, best first: the reshaped forms, the sentence with its
- * heat taken out, '' (drop it), and last a plain statement of the feeling.
+ * Candidate calm sentences for one charged sentence, best first: the reshaped forms ('' where the sentence
+ * only wounds), then the sentence with its heat taken out. The composer (calm-compose.ts) tries them in
+ * order and drops the sentence when none passes and no fact goes with it.
  */
 export function calmCandidates(sentence: string): Candidate[] {
   const cool = coolDown(sentence);
@@ -114,6 +118,10 @@ export function calmCandidates(sentence: string): Candidate[] {
   if (GUILT.test(body)) push('Could you help me with this?', 'exasperation');
 
   const ifThreat = ULTIMATUM_IF.exec(body);
+  // "If you X, I'll Y": the consequence said as the sender's next step, then the request alone.
+  const step = ifThreat ? NEXT_STEP.exec(body) : null;
+  if (step)
+    push(finish(`If you ${inner(ifThreat![1]!)}, my next step would be to ${inner(step[1]!)}`), 'threat');
   if (ifThreat) push(finish(`Please don't ${inner(ifThreat[1]!)}`), 'threat');
   // "Pay what you owe or enjoy court": the demand, asked; the menace after "or" goes.
   const orThreat = ULTIMATUM_OR.exec(body) ?? /^(.+?),?\s+or\s+.+$/i.exec(body);
@@ -141,14 +149,6 @@ export function calmCandidates(sentence: string): Candidate[] {
 
   if (/^(?:you|u)\s+/i.test(body) && !verdict) push(finish(`I'm frustrated that ${inner(body)}`), 'blame');
   if (LAST_WARNING.test(body)) push(finish(body.replace(LAST_WARNING, '')), 'threat');
-  const reshaped = out.length > 0;
   push(cool, coolKind);
-  // Dropping the sentence or saying only the feeling needs a sign of heat besides the score (words or
-  // marks coolDown took out): the score alone errs on some fond and plain sentences.
-  if (reshaped || cool !== finish(sentence)) {
-    push('', 'contempt');
-    // What the sender means when nothing of theirs can be said calmly: they are upset and want to talk.
-    push(cool.endsWith('?') ? 'Could we talk about this?' : "I'm upset about this.", 'contempt');
-  }
   return out;
 }

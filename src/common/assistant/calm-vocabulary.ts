@@ -22,8 +22,9 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * The calm words a rewrite may add: feelings said about oneself, polite request forms, and the plain
- * verbs and nouns of talking something through. Kept small on purpose; add a word here only when a
+ * The calm words a rewrite may add: feelings said about oneself, polite request forms, the plain
+ * verbs and nouns of talking something through, and the few words the specific rules' calm phrasings
+ * use ("I need some space right now", "my next step would be", "As I mentioned", "Just to confirm"). Kept small on purpose; add a word here only when a
  * rewrite pattern needs it and it cannot make a message say something its sender did not.
  */
 export const CALM_VOCABULARY: ReadonlySet<string> = new Set(
@@ -35,7 +36,9 @@ export const CALM_VOCABULARY: ReadonlySet<string> = new Set(
   help work sort figure agree find handle handled happen happened happening go going get make keep try
   look see check plan step way things thing point matter issue situation time calmly together instead rather
   clear clearly better fair
-  message messages conversation`.split(/\s+/),
+  message messages conversation
+  right now really next otherwise often seems hard honest space break stop waiting mentioned confirm clarify
+  reminder change differently`.split(/\s+/),
 );
 
 /**

@@ -5,6 +5,7 @@
  * the file stays small and reads the same in Node and in the browser.
  */
 import { FEATURE_BITS } from './charged-features';
+import type { Stance } from './charged-stance';
 
 export interface ChargedModelFile {
   format: 'parley-charged-v1';
@@ -17,6 +18,8 @@ export interface ChargedModelFile {
   weights: string;
   /** Scores at or above this are charged; chosen on the training data (training/assistant/README.md). */
   threshold: number;
+  /** A threshold for each stance of sentence (charged-stance.ts); absent in older files: `threshold` for all. */
+  stanceThresholds?: Record<Stance, number>;
   /** What the model was trained on and how it scored on the held-out split, for people reading the file. */
   about: Record<string, unknown>;
 }

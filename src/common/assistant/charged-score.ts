@@ -12,6 +12,7 @@
 import { featureBuckets, messageScoreWith, SCORABLE } from './charged-features';
 import { decodeWeights, type ChargedModelFile } from './charged-model-codec';
 import modelFile from './charged-model.json';
+import { chargedIndexes, stanceOf, uniformThresholds, type StanceThresholds } from './charged-stance';
 import { splitSentences } from './text';
 
 const model = modelFile as ChargedModelFile;
@@ -19,6 +20,10 @@ let weights: Float32Array | undefined;
 
 /** The score at or above which a sentence counts as charged (chosen when the model was trained). */
 export const CHARGED_THRESHOLD: number = model.threshold;
+
+/** The threshold for each kind of sentence (charged-stance.ts), fitted when the model was trained. */
+export const STANCE_THRESHOLDS: StanceThresholds =
+  model.stanceThresholds ?? uniformThresholds(model.threshold);
 
 /** Longer text is scored on its first 2,000 characters: a sentence that long says its tone early. */
 const MAX_SCORED = 2000;
@@ -60,4 +65,27 @@ export function messageChargedScore(message: string): number {
 }
 export function isMessageCharged(message: string): boolean {
   return messageChargedScore(message) >= CHARGED_THRESHOLD;
+}
+
+/**
+ * Indexes of the sentences that read charged, each held to its stance's threshold (charged-stance.ts).
+ * `sentences` are the message's pieces as the sender wrote them; `message` is the whole text.
+ */
+export function chargedSentenceIndexes(sentences: readonly string[], message: string): number[] {
+  const scorable: number[] = [];
+  const scored = sentences.flatMap((text, i) => {
+    if (!SCORABLE.test(text)) return [];
+    scorable.push(i);
+    return [{ score: chargedScore(text), stance: stanceOf(text) }];
+  });
+  if (scored.length === 0) return [];
+  const max = Math.max(...scored.map((s) => s.score));
+  const messageScore = scored.length === 1 ? max : (chargedScore(message) + max) / 2;
+  return chargedIndexes(scored, messageScore, STANCE_THRESHOLDS).map((k) => scorable[k]!);
+}
+
+/** Whether any sentence of a text reads charged by its stance's threshold: the engine's own decision. */
+export function readsCharged(text: string): boolean {
+  const sentences = splitSentences(text).map((s) => s.text.trim());
+  return chargedSentenceIndexes(sentences, text).length > 0;
 }

@@ -9,13 +9,15 @@ import { hasWeakSarcasm } from './rules/sarcasm';
 import { isPositive, isShouting, shoutingWords } from './rules/shouting';
 import type { FindingKind, Rule, RuleContext } from './rule';
 import { expandTexting } from './texting';
-import { calmWhatTheScoreFlags } from './score-pass';
+import { composeCalm, FEELING_FALLBACK } from './calm-compose';
+import { chargedSentenceIndexes } from './charged-score';
 import {
   alternation,
   capitalizeFirst,
   hasContent,
   joinSentences,
   splitSentences,
+  type Sentence,
   startsUpper,
   tidy,
 } from './text';
@@ -191,12 +193,18 @@ const SECOND_READING_MAX = 320;
 
 export interface AnalyzeOptions {
   /**
-   * Let the learned score (score-pass.ts) flag sentences no rule caught and calm them by the general path.
-   * Off by default until the model stops flagging fond and plain look-alikes ("Every single time I see
-   * you, you make me smile." scores 0.99): scripts/EVAL-RESULTS.md has the figures both ways.
+   * Let the learned score (charged-score.ts, a threshold per stance of sentence) flag the sentences no rule
+   * caught, and compose the calm message (calm-compose.ts), every sentence through the whole output check.
+   * Off by default until the look-alikes the score still misreads are fixed (scripts/EVAL-RESULTS.md).
    */
   scoreCoverage?: boolean;
 }
+
+/**
+ * Scoring a sentence costs tens of microseconds and reshaping one (compromise) about a millisecond: a
+ * message of hundreds of sentences is scored for its first MAX_SCORED_SENTENCES only.
+ */
+const MAX_SCORED_SENTENCES = 64;
 
 export function analyze(message: string, options: AnalyzeOptions = {}): Analysis {
   const { masked, quotes } = maskQuotes(message);
@@ -235,30 +243,55 @@ function analyzeMaskedWith(
   ctx.charged = found.size > 0 || weakSignalsCount(masked, originals, ctx);
   if (ctx.charged) texts = runRules(texts, originals, CONTEXTUAL_RULES, ctx, found);
   if (isTeasing(masked, found)) return { original: message, rewritten: message, findings: [] };
-  if (options.scoreCoverage) texts = calmWhatTheScoreFlags(originals, texts, masked, found);
-  if (found.size === 0) return { original: message, rewritten: message, findings: [] };
+  const restore = (t: string) => unmask(t, quotes);
+  const ruleTexts = pieces.map((p, i) => rebuiltPiece(texts[i]!, p.text, found));
+  const flagged = new Set(
+    options.scoreCoverage === true
+      ? chargedSentenceIndexes(originals.slice(0, MAX_SCORED_SENTENCES).map(restore), restore(masked))
+      : [],
+  );
+  if (found.size === 0 && flagged.size === 0) return { original: message, rewritten: message, findings: [] };
 
-  const rebuilt = pieces.map((p, i) => {
-    let t = tidy(texts[i]!, p.text);
-    // "You're a loser and I'm glad I found out": once the insult is gone, "and" has nothing to join.
-    const joiner = /^(?:and|but|or|so)\b[,\s]*/i.exec(t);
-    if (joiner && !/^\W*(?:and|but|or|so)\b/i.test(p.text)) t = t.slice(joiner[0].length);
-    if (t !== p.text) t = mendLeftovers(t, found.has('threat'));
-    // An emoji-only piece the rules left alone ("🎉🎉🎉") stays; one a rule emptied goes.
-    if (!hasContent(t) && t !== p.text) t = '';
-    else if (startsUpper(p.text)) t = capitalizeFirst(t);
-    if (t && /[A-Za-z0-9)"']$/.test(t) && /[.!?]["')\]]*$/.test(p.text)) t += '.';
-    return { text: t, gap: t ? p.gap : '' };
-  });
+  let rebuilt: Sentence[];
+  if (options.scoreCoverage === true) {
+    const composed = composeCalm(
+      masked,
+      pieces.map((p, i) => ({
+        original: p.text,
+        ruleText: ruleTexts[i]!,
+        flagged: flagged.has(i),
+        gap: p.gap,
+      })),
+      restore,
+    );
+    for (const k of composed.kinds) found.add(k);
+    rebuilt = composed.pieces;
+  } else rebuilt = pieces.map((p, i) => ({ text: ruleTexts[i]!, gap: ruleTexts[i] ? p.gap : '' }));
   // Two sentences a rule turned into the same words ("dont call me. dont text me.") say it once.
   rebuilt.forEach((r, i) => {
     const before = rebuilt.slice(0, i).findLast((x) => x.text);
     if (r.text && before && before.text.toLowerCase() === r.text.toLowerCase())
       Object.assign(r, { text: '', gap: '' });
   });
-  let rewritten = unmask(tidy(joinSentences(rebuilt), masked), quotes);
-  if (!hasContent(rewritten)) rewritten = "I'm upset right now, and I'd like to talk about this calmly.";
+  let rewritten = restore(tidy(joinSentences(rebuilt), masked));
+  if (!hasContent(rewritten)) rewritten = FEELING_FALLBACK;
+  if (options.scoreCoverage === true && rewritten === message)
+    return { original: message, rewritten: message, findings: [] };
   return { original: message, rewritten, findings: [...found] };
+}
+
+/** One sentence as the rules left it, with the seams of their deletions repaired. */
+function rebuiltPiece(text: string, original: string, found: ReadonlySet<FindingKind>): string {
+  let t = tidy(text, original);
+  // "You're a loser and I'm glad I found out": once the insult is gone, "and" has nothing to join.
+  const joiner = /^(?:and|but|or|so)\b[,\s]*/i.exec(t);
+  if (joiner && !/^\W*(?:and|but|or|so)\b/i.test(original)) t = t.slice(joiner[0].length);
+  if (t !== original) t = mendLeftovers(t, found.has('threat'));
+  // An emoji-only piece the rules left alone ("🎉🎉🎉") stays; one a rule emptied goes.
+  if (!hasContent(t) && t !== original) t = '';
+  else if (startsUpper(original)) t = capitalizeFirst(t);
+  if (t && /[A-Za-z0-9)"']$/.test(t) && /[.!?]["')\]]*$/.test(original)) t += '.';
+  return t;
 }
 
 /**

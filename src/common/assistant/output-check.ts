@@ -14,7 +14,7 @@
  *   checkRewrite('Be there at 5pm, idiot.', 'Could you be there at 5pm?')  // { ok: true }
  */
 import { CALM_VOCABULARY, FUNCTION_WORDS, SHORTHAND_WORDS } from './calm-vocabulary';
-import { CHARGED_THRESHOLD, messageChargedScore } from './charged-score';
+import { messageChargedScore, readsCharged } from './charged-score';
 import { extractFacts } from './facts';
 import { splitSentences } from './text';
 
@@ -25,7 +25,10 @@ export type CheckResult = { ok: true } | { ok: false; reason: RejectReason; deta
 export interface CheckOptions {
   /** More words the rewrite may add for this call (beyond the calm vocabulary). */
   allowWords?: Iterable<string>;
-  /** The score at or above which the rewrite still counts as charged; the model's own by default. */
+  /**
+   * One score at or above which the rewrite still counts as charged. By default the engine's own decision:
+   * any sentence at or above its stance's threshold (charged-score.ts `readsCharged`).
+   */
   chargedThreshold?: number;
   /** Checks to leave out, e.g. 'still-charged' for a last-resort candidate judged by other means. */
   skip?: readonly RejectReason[];
@@ -55,7 +58,7 @@ export function rewriteProblems(
     ['fragment', () => fragmentIn(original, rewrite)],
     ['lost-fact', () => lostFact(original, rewrite)],
     ['added-words', () => addedWords(original, rewrite, options.allowWords)],
-    ['still-charged', () => stillCharged(rewrite, options.chargedThreshold ?? CHARGED_THRESHOLD)],
+    ['still-charged', () => stillCharged(rewrite, options.chargedThreshold)],
   ];
   for (const [reason, find] of checks) {
     if (skip.has(reason)) continue;
@@ -327,8 +330,10 @@ function addedWords(original: string, rewrite: string, extra?: Iterable<string>)
 
 // ---------------------------------------------------------------- still charged
 
-function stillCharged(rewrite: string, threshold: number): string | null {
+function stillCharged(rewrite: string, threshold: number | undefined): string | null {
   if (!/[\p{L}\p{N}]/u.test(rewrite)) return null;
+  if (threshold === undefined)
+    return readsCharged(rewrite) ? 'a sentence of the rewrite still reads charged for its kind' : null;
   const score = messageChargedScore(rewrite);
   return score >= threshold
     ? `the rewrite still scores ${score.toFixed(2)} (charged at ${threshold.toFixed(2)})`

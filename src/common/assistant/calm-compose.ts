@@ -1,0 +1,159 @@
+/**
+ * The whole-message calm composer. Each sentence that reads charged (a specific rule changed it, or the
+ * learned score flags it) becomes the first of its candidates that passes the whole output check: the
+ * rule's rewrite, then the general path's reshaped forms (calm-sentence.ts: a command as a request, an
+ * ultimatum's demand, a verdict as the sender's worry, sarcasm as nothing). Calm sentences stay exactly
+ * as written. When nothing calm can be said for a sentence, it is dropped if no fact goes with it; a
+ * sentence that carries facts keeps the calmest form that still reads whole. The composed message passes
+ * the check again as a whole; if it fails, only the calm sentences are sent, and when nothing calm is
+ * left the sender's feeling is said in the calm vocabulary's words.
+ */
+import { calmCandidates } from './calm-sentence';
+import { checkRewrite, type CheckOptions, type RejectReason } from './output-check';
+import type { FindingKind } from './rule';
+import { hasContent, type Sentence } from './text';
+
+export interface ComposePiece {
+  /** The sentence as the sender wrote it (quotes masked). */
+  original: string;
+  /** What the specific rules made of it (the original when they left it). */
+  ruleText: string;
+  /** Whether the learned score reads it as charged. */
+  flagged: boolean;
+  /** The whitespace after it. */
+  gap: string;
+}
+
+export interface Composed {
+  pieces: Sentence[];
+  /** The kinds of change the general path made (the rules' kinds are already known to the caller). */
+  kinds: FindingKind[];
+}
+
+const MAX_RESHAPED = 8;
+const MAX_RESHAPED_LENGTH = 400;
+
+/** Reading and keeping facts matter more than tone once no calm candidate passes. */
+const WHOLE_ONLY: readonly RejectReason[] = ['still-charged'];
+const FACTS_ONLY: readonly RejectReason[] = ['fragment', 'added-words', 'still-charged'];
+
+/** The sender's feeling when nothing of theirs can be said calmly. */
+export const FEELING_FALLBACK = "I'm upset right now, and I'd like to talk about this calmly.";
+export const QUESTION_FALLBACK = 'Could we talk about this calmly?';
+
+interface Choice {
+  text: string;
+  kind: FindingKind | null;
+}
+
+/**
+ * What one charged sentence becomes. `check(original, candidate, skip)` is the output check with the
+ * message's own words allowed and quotes restored. Strictly, a sentence nothing calm can replace is
+ * dropped; leniently (when strict dropping left the message with nothing to say), a rule's rewrite or a
+ * reshaped form that still scores charged but reads whole and adds nothing is kept first.
+ */
+function chooseFor(
+  piece: ComposePiece,
+  check: (original: string, candidate: string, skip?: readonly RejectReason[]) => boolean,
+  strict: boolean,
+  reshape: boolean,
+): Choice {
+  const { original, ruleText } = piece;
+  const fromRule = ruleText !== original;
+  // A rule that emptied the sentence ("Grow up.") dropped what only wounded: fine while no fact goes with it.
+  if (fromRule && ruleText === '' && check(original, '', FACTS_ONLY)) return { text: '', kind: null };
+  // A rule's rewrite that passes stands; one that adds a word or still reads charged gives way to a
+  // calmer form of it below.
+  if (fromRule && ruleText && check(original, ruleText)) return { text: ruleText, kind: null };
+  // Reshaped from what the rule made of it, when it made something: its profanity and insults are gone.
+  const base = fromRule && ruleText ? ruleText : original;
+  const reshaped = reshape
+    ? calmCandidates(base).filter((c) => c.text !== original && c.text !== ruleText)
+    : [];
+  const passes = (c: Choice) => (c.text === '' ? check(original, '', FACTS_ONLY) : check(original, c.text));
+  // The reshaped forms that keep something the sender said come first; a stock sentence ("I'm worried
+  // about how this was handled.") only after the rule's own rewrite, even one the score still doubts.
+  const ownForms = reshaped.filter((c) => c.text === '' || sharesContent(original, c.text));
+  for (const c of ownForms) if (passes(c)) return c;
+  // The rule's reviewed rewrite reads whole, keeps every fact and adds nothing: better than a stock
+  // sentence even when the score still doubts it.
+  if (fromRule && ruleText && check(original, ruleText, WHOLE_ONLY)) return { text: ruleText, kind: null };
+  for (const c of reshaped) if (!ownForms.includes(c) && passes(c)) return c;
+  const whole = (): Choice | null => {
+    if (fromRule && check(original, ruleText, WHOLE_ONLY)) return { text: ruleText, kind: null };
+    for (const c of reshaped) if (c.text && check(original, c.text, WHOLE_ONLY)) return c;
+    return null;
+  };
+  if (!strict) {
+    const kept = whole();
+    if (kept) return kept;
+  }
+  if (check(original, '', FACTS_ONLY)) return { text: '', kind: 'contempt' };
+  // It carries a fact: the calmest whole sentence that keeps it.
+  const kept = whole();
+  if (kept) return kept;
+  if (fromRule && check(original, ruleText, ['added-words', 'still-charged']))
+    return { text: ruleText, kind: null };
+  return { text: original, kind: null };
+}
+
+const CONTENT_WORD = /\p{L}{4,}/gu;
+
+/** Whether a candidate keeps a content word (four letters or more) of the sentence it replaces. */
+function sharesContent(original: string, candidate: string): boolean {
+  const own = new Set(original.toLowerCase().match(CONTENT_WORD) ?? []);
+  return (candidate.toLowerCase().match(CONTENT_WORD) ?? []).some((w) => own.has(w));
+}
+
+export function composeCalm(
+  message: string,
+  pieces: readonly ComposePiece[],
+  unmask: (text: string) => string,
+): Composed {
+  const allowWords = new Set(message.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? []);
+  const options: CheckOptions = { allowWords };
+  const check = (original: string, candidate: string, skip: readonly RejectReason[] = []) =>
+    checkRewrite(unmask(original), unmask(candidate), { ...options, skip }).ok;
+  const kinds = new Set<FindingKind>();
+  const charged = pieces.map((p) => p.flagged || p.ruleText !== p.original);
+  const compose = (strict: boolean) => {
+    // A sentence that comes again is decided once; only the first few distinct ones are reshaped
+    // (compromise reads a sentence in about a millisecond), the rest keep their rule's rewrite or go.
+    const decided = new Map<string, Choice>();
+    return pieces.map((p, i) => {
+      if (!charged[i]) return { text: p.original, gap: p.gap, kind: null };
+      const key = `${p.original}\u0000${p.ruleText}`;
+      let choice = decided.get(key);
+      if (!choice) {
+        choice = chooseFor(
+          p,
+          check,
+          strict,
+          decided.size < MAX_RESHAPED && p.original.length <= MAX_RESHAPED_LENGTH,
+        );
+        decided.set(key, choice);
+      }
+      return { text: choice.text, gap: choice.text ? p.gap : '', kind: choice.kind };
+    });
+  };
+  let chosen = compose(true);
+  if (!chosen.some((s) => hasContent(s.text))) chosen = compose(false);
+  for (const c of chosen) if (c.kind) kinds.add(c.kind);
+  const out: Sentence[] = chosen.map(({ text, gap }) => ({ text, gap }));
+  const composed = out.map((s) => s.text + s.gap).join('');
+  // Each sentence passed its own check; the whole is checked for what only shows across sentences
+  // (a doubled word at a seam, a fact that went missing, unbalanced quotes).
+  if (hasContent(composed) && check(message, composed, WHOLE_ONLY)) return { pieces: out, kinds: [...kinds] };
+  // The composed message fails as a whole: send only what was calm as written, or say the feeling.
+  const calmOnly = pieces.map((p, i) =>
+    charged[i] ? { text: '', gap: '' } : { text: p.original, gap: p.gap },
+  );
+  const calmText = calmOnly.map((s) => s.text + s.gap).join('');
+  if (hasContent(calmText) && check(message, calmText)) {
+    kinds.add('contempt');
+    return { pieces: calmOnly, kinds: [...kinds] };
+  }
+  kinds.add('contempt');
+  const asked = /\?\s*$/.test(message.trim());
+  return { pieces: [{ text: asked ? QUESTION_FALLBACK : FEELING_FALLBACK, gap: '' }], kinds: [...kinds] };
+}
