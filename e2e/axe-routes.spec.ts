@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, newUser, registerViaApi, screenshotForReview } from './support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/ports';
+import { webPaths } from './support/web-paths';
 
 /**
  * axe finds nothing serious or critical on any page the web app routes, for a visitor, a person and
@@ -15,18 +15,6 @@ type Theme = 'light' | 'dark';
 type Role = 'a visitor' | 'a person' | 'the administrator';
 
 const THEME_KEY = 'parley-dark-mode';
-
-/** Every path in src/web/routes.tsx (parameters filled in), plus an unknown one and a reset link. */
-function webPaths(): string[] {
-  const source = fs.readFileSync('src/web/routes.tsx', 'utf8');
-  const paths = [...source.matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1]!);
-  expect(paths.length, 'routes.tsx should declare its pages as <Route path="...">').toBeGreaterThan(5);
-  return [
-    ...new Set(paths.map((p) => p.replace(/:[^/]+/g, 'x'))),
-    '/no-such-page',
-    '/reset-password?token=x',
-  ];
-}
 
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,25 +1,13 @@
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, newUser, ownContext, registerViaApi } from './support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/ports';
+import { webPaths } from './support/web-paths';
 
 /**
  * No page may trip the Content Security Policy. A violation that the page catches (zod's probe for
  * `new Function`, say) still fires `securitypolicyviolation` and floods any CSP reporting endpoint.
  */
 test.describe.configure({ timeout: 180_000 });
-
-/** Every path the web app routes, read from its router so a new page is covered without a list here. */
-function webPaths(): string[] {
-  const source = fs.readFileSync('src/web/routes.tsx', 'utf8');
-  const paths = [...source.matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1]!);
-  expect(paths.length, 'routes.tsx should declare its pages as <Route path="...">').toBeGreaterThan(5);
-  return [
-    ...new Set(paths.map((p) => p.replace(/:[^/]+/g, 'x'))),
-    '/no-such-page',
-    '/reset-password?token=x',
-  ];
-}
 
 /** Records every CSP violation a page reports, from the DOM event and from the console. */
 async function watchViolations(page: Page): Promise<string[]> {
