@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { passwordChangeFormSchema } from '@common/schemas/settings';
-import { apiRequest } from '../../lib/api';
 import { PasswordInput } from '../../ui/password-input';
 import { FormField } from '../auth/form-field';
 import { SendingForm, SubmitButton } from '../auth/sending';
-import { useFormFailure } from './use-form-failure';
+import { AnswerNote, useAnsweredForm } from './use-answered-form';
 
 /** A new password after the current one; every other device is signed out. */
 export function PasswordForm() {
-  const [done, setDone] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -21,34 +18,19 @@ export function PasswordForm() {
     resolver: zodResolver(passwordChangeFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const { failure, setFailure, fail } = useFormFailure(
+  const { answer, failure, send } = useAnsweredForm(
     setError,
     'Your password could not be changed. Please try again.',
   );
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFailure(null);
-    setDone(null);
-    try {
-      const { message } = await apiRequest<{ message: string }>('POST', '/api/settings/password', {
-        currentPassword,
-        newPassword,
-      });
-      setDone(message);
-      reset();
-    } catch (error) {
-      fail(error);
-    }
-  });
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
+    send('/api/settings/password', { currentPassword, newPassword }, () => reset()),
+  );
 
   return (
     <div className="space-y-4">
       <div role="status" className="text-sm">
-        {done && (
-          <p className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
-            {done}
-          </p>
-        )}
+        {answer && <AnswerNote>{answer}</AnswerNote>}
       </div>
       <SendingForm send={onSubmit} sending={isSubmitting} failure={failure}>
         <FormField
