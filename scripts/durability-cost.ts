@@ -27,7 +27,7 @@ async function run(durable: boolean): Promise<number[]> {
       email: `p${n}@example.com`,
       password: 'a long password',
     });
-    const { user: a } = await registerUser(handle.db, systemClock, person(1));
+    const { result: a } = await registerUser(handle.db, systemClock, person(1));
     await registerUser(handle.db, systemClock, person(2));
     const {
       result: { conversationId },

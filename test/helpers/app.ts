@@ -99,7 +99,7 @@ export async function buildUser(
   const n = ++counter;
   const password = overrides.password ?? 'correct horse battery';
   const email = overrides.email ?? `user${n}-${Date.now()}@example.com`;
-  const { user } = await registerUser(t.db, t.clock, {
+  const { result: user } = await registerUser(t.db, t.clock, {
     firstName: overrides.firstName ?? 'Test',
     lastName: overrides.lastName ?? `User${n}`,
     email,

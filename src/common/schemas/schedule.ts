@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DATE_PATTERN, TIME_PATTERN, daysBetween, isValidDate } from '../schedule/dates';
 import { normalizeRecurrence, recurrenceProblem } from '../schedule/recurrence';
 import { isValidTimeZone } from '../schedule/zoned-time';
-import { clientIdSchema, optionalNote, recordedEntryViewSchema } from './record-note';
+import { clientIdSchema, optionalNote } from './record-note';
 import { hasVisibleText, text } from './text';
 
 /**
@@ -335,6 +335,3 @@ export const scheduleRangeViewSchema = scheduleViewSchema.extend({
   handovers: z.array(handoverViewSchema),
 });
 export type ScheduleRangeView = z.infer<typeof scheduleRangeViewSchema>;
-
-/** A calendar write answers with the timeline entry it recorded (a message view, with its record). */
-export const scheduleEntryViewSchema = recordedEntryViewSchema;

@@ -40,6 +40,21 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 const isDark = (request: FastifyRequest) => request.user?.darkMode === 'dark';
 
 /**
+ * Pages for people, not part of the API (hidden from /api/docs): each answer, a refusal too, is a
+ * page that says what happened.
+ */
+const page = z.string().describe('An HTML page');
+const pages = (...statuses: number[]) => ({
+  hide: true,
+  produces: ['text/html'],
+  response: Object.fromEntries(statuses.map((status) => [status, page])) as Record<number, z.ZodType>,
+});
+const checkoutPageSchema = pages(200, 401, 404, 409);
+/** 303: paid, on to the return path; 400 and 402: the card was refused, and the form says why. */
+const checkoutPostSchema = pages(400, 401, 402, 403, 404, 409);
+checkoutPostSchema.response[303] = z.null().describe('Paid: on to the page the checkout returns to');
+
+/**
  * The sandbox's own pages: checkout (a plain HTML form; its one script only shows dates in local
  * time) and the stand-in for a payment portal. Only the card's outcome is kept; the number is checked
  * and dropped.
@@ -121,21 +136,26 @@ export function sandboxRoutes(deps: { db: Database; clock: Clock }) {
     }
 
     // Public like any script file: it holds nothing but the date formatting.
-    app.get(LOCAL_DATES_SCRIPT_PATH, async (_request, reply) =>
+    const script = {
+      hide: true,
+      produces: ['text/javascript'],
+      response: { 200: z.string().describe('The script that shows dates in local time') },
+    };
+    app.get(LOCAL_DATES_SCRIPT_PATH, { schema: script }, async (_request, reply) =>
       reply
         .header('Cache-Control', 'public, max-age=3600')
         .type('text/javascript; charset=utf-8')
         .send(LOCAL_DATES_SCRIPT),
     );
 
-    app.get('/billing/sandbox/checkout/:id', async (request, reply) => {
+    app.get('/billing/sandbox/checkout/:id', { schema: checkoutPageSchema }, async (request, reply) => {
       const returnPath = returnSchema.parse((request.query as { return?: unknown }).return);
       const found = await loadCheckout(request, reply, returnPath);
       if ('done' in found) return found.done;
       return sendHtml(reply, 200, checkoutPage(found.page));
     });
 
-    app.post('/billing/sandbox/checkout/:id', async (request, reply) => {
+    app.post('/billing/sandbox/checkout/:id', { schema: checkoutPostSchema }, async (request, reply) => {
       const form = cardForm.safeParse(request.body ?? {});
       const fields = form.success ? form.data : cardForm.parse({});
       const returnPath = returnSchema.parse(fields.return);
@@ -179,7 +199,7 @@ export function sandboxRoutes(deps: { db: Database; clock: Clock }) {
       return reply.redirect(`${returnPath}?checkout=success`, 303);
     });
 
-    app.get('/billing/sandbox/portal', async (request, reply) => {
+    app.get('/billing/sandbox/portal', { schema: pages(200, 401) }, async (request, reply) => {
       if (!request.user) return signInPage(request, reply);
       return sendHtml(
         reply,

@@ -9,11 +9,12 @@ import type { AccountThrottle } from '../throttle/account-throttle';
 import { UnauthorizedError, ValidationError } from '../errors';
 import { accountWithPassword, type UserRow } from './accounts';
 import { logOwnAction } from './activity-log';
-import { endOtherSessions } from './devices';
+import { devicesSignedOut, endOtherSessions } from './devices';
+import type { Outcome } from './events';
 
 /**
  * A person's own changes on /settings that touch only their row: name, notification choices and
- * password. Each is one transaction with its activity-log entry; the route publishes afterwards.
+ * password. Each is one transaction with its activity-log entry, and returns the events it caused.
  */
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
@@ -43,8 +44,8 @@ export async function changeName(
   clock: Clock,
   user: UserRow,
   input: NameChangeInput,
-): Promise<UserRow> {
-  return db.transaction(async (tx) => {
+): Promise<Outcome<UserRow>> {
+  const updated = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ firstName: input.firstName, lastName: input.lastName })
@@ -57,6 +58,8 @@ export async function changeName(
     });
     return updated!;
   });
+  // The person's other tabs and everyone they talk with see the new name.
+  return { result: updated, events: [{ type: 'profile_updated', userId: user.id }] };
 }
 
 export async function setNotificationPreferences(
@@ -64,8 +67,8 @@ export async function setNotificationPreferences(
   clock: Clock,
   user: UserRow,
   input: NotificationPreferences,
-): Promise<UserRow> {
-  return db.transaction(async (tx) => {
+): Promise<Outcome<UserRow>> {
+  const updated = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ notifyPush: input.push, notifySound: input.sound })
@@ -79,6 +82,7 @@ export async function setNotificationPreferences(
     });
     return updated!;
   });
+  return { result: updated, events: [{ type: 'settings_changed', userId: user.id }] };
 }
 
 /**
@@ -90,7 +94,7 @@ export async function changePassword(
   clock: Clock,
   input: { user: UserRow; currentPassword: string; newPassword: string; currentToken: string },
   guesses: AccountThrottle,
-): Promise<number> {
+): Promise<Outcome<number>> {
   const { user } = input;
   await confirmPassword(db, user, input.currentPassword, guesses);
   if (input.currentPassword === input.newPassword) {
@@ -98,7 +102,7 @@ export async function changePassword(
     throw new ValidationError(same, { newPassword: same });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     const ended = await endOtherSessions(tx, user.id, input.currentToken);
@@ -109,4 +113,5 @@ export async function changePassword(
     });
     return ended;
   });
+  return { result: ended, events: devicesSignedOut(user.id) };
 }

@@ -9,6 +9,7 @@ import type { AccountThrottle } from '../throttle/account-throttle';
 import { RESET_MAILS } from '../throttle/policy';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
 import { assertAddressNotBarred } from './barred-addresses';
+import type { Outcome } from './events';
 import { acceptInvitation, type AcceptedInvitation } from './invitations';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import { startTrial } from './subscriptions';
@@ -26,13 +27,20 @@ export interface RegisterResult {
   invitations: AcceptedInvitation[];
 }
 
+/** A new account; with an invitation, the people already in its conversations hear of the newcomer. */
 export async function registerUser(
   db: Database,
   clock: Clock,
   input: RegisterInput,
-): Promise<RegisterResult> {
+): Promise<Outcome<UserRow>> {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction((tx) => createAccount(tx, clock, input, passwordHash));
+  const { user, invitations } = await db.transaction((tx) => createAccount(tx, clock, input, passwordHash));
+  return {
+    result: user,
+    events: invitations.length
+      ? [{ type: 'invitations_accepted', newcomer: user, accepted: invitations }]
+      : [],
+  };
 }
 
 /** The account, its trial and the invitation it came with, inside the caller's transaction. */
@@ -144,7 +152,7 @@ export async function resetPassword(
   token: string,
   newPassword: string,
   guesses: AccountThrottle,
-): Promise<string> {
+): Promise<Outcome<string>> {
   const passwordHash = await hashPassword(newPassword);
   const user = await db.transaction(async (tx) => {
     const now = clock.now();
@@ -165,16 +173,17 @@ export async function resetPassword(
     return changed!;
   });
   await guesses.clear(user.email);
-  return user.id;
+  // Every session ended: the person's sockets close on every instance.
+  return { result: user.id, events: [{ type: 'sessions_revoked', userId: user.id }] };
 }
 
 export async function setDarkMode(
   db: Database,
   userId: string,
   darkMode: 'light' | 'dark',
-): Promise<UserRow> {
+): Promise<Outcome<UserRow>> {
   const [user] = await db.update(users).set({ darkMode }).where(eq(users.id, userId)).returning();
-  return user;
+  return { result: user, events: [{ type: 'preferences_changed', userId }] };
 }
 
 /** Keeps lastActiveAt current without a write on every request. */

@@ -12,6 +12,7 @@ import { createInvitations, isInvitedTo, voidInvitationsOnLeaving } from './invi
 import { recordMembership } from './membership-events';
 import { loadInvited } from './conversation-views';
 import { newestMessageId } from '../policies/history-access';
+import type { DomainEvent, Outcome } from './events';
 
 export type AddOutcome =
   | { kind: 'added'; conversationId: string; added: ParticipantUser; participantIds: string[] }
@@ -41,8 +42,8 @@ export async function addParticipant(
   conversationId: string,
   email: string,
   history: HistoryChoice,
-): Promise<AddOutcome> {
-  return db.transaction(async (tx) => {
+): Promise<Outcome<AddOutcome>> {
+  const outcome = await db.transaction(async (tx): Promise<AddOutcome> => {
     await requireParticipation(tx, actor.id, conversationId);
     // One add at a time per conversation (two people adding the same address at once would both find
     // it not yet invited and mail it twice), and no message stored while the history start is read.
@@ -75,19 +76,37 @@ export async function addParticipant(
       return { kind: 'invited', conversationId, email, token, participantIds: memberIds };
     }
     // Nothing before their start is unread for them either.
-    await tx
-      .insert(conversationParticipants)
-      .values({
-        conversationId,
-        userId: user.id,
-        historyStartsAfter: startsAfter,
-        lastReadMessageId: startsAfter,
-      });
+    await tx.insert(conversationParticipants).values({
+      conversationId,
+      userId: user.id,
+      historyStartsAfter: startsAfter,
+      lastReadMessageId: startsAfter,
+    });
     // Invited before they had an account, now added directly: the conversation no longer waits for them.
     await voidInvitationsOnLeaving(tx, conversationId, { id: null, email: user.email });
     await recordMembership(tx, { conversationId, kind: 'added', actorId: actor.id, subjectId: user.id });
     return { kind: 'added', conversationId, added: user, participantIds: [...memberIds, user.id] };
   });
+  return { result: outcome, events: [eventOf(outcome, actor.id)] };
+}
+
+/** Who hears of it: the new group's members, the conversation's invited list, or the newcomer and the others. */
+function eventOf(outcome: AddOutcome, actorId: string): DomainEvent {
+  const { conversationId, participantIds } = outcome;
+  switch (outcome.kind) {
+    case 'group-started':
+      return { type: 'conversation_created', conversationId, creatorId: actorId, participantIds };
+    case 'invited':
+      return { type: 'conversation_invitations_changed', conversationId, participantIds };
+    case 'added':
+      return {
+        type: 'participant_added',
+        conversationId,
+        added: outcome.added,
+        participantIds,
+        addedById: actorId,
+      };
+  }
 }
 
 async function startGroupFrom(

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { avatars, users } from '../db/schema';
 import { ValidationError } from '../errors';
 import type { UserRow } from './accounts';
+import type { Outcome } from './events';
 
 export const INVALID_AVATAR_TYPE = 'Invalid file type: Please upload a JPEG or PNG image';
 
@@ -36,8 +37,9 @@ export async function normalizeAvatar(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-export async function saveAvatar(db: Database, userId: string, image: Buffer): Promise<UserRow> {
-  return db.transaction(async (tx) => {
+/** A new photo: the person's tabs and everyone they talk with see it. */
+export async function saveAvatar(db: Database, userId: string, image: Buffer): Promise<Outcome<UserRow>> {
+  const user = await db.transaction(async (tx) => {
     await tx
       .insert(avatars)
       .values({ userId, image, contentType: 'image/webp' })
@@ -49,10 +51,11 @@ export async function saveAvatar(db: Database, userId: string, image: Buffer): P
       .returning();
     return user;
   });
+  return { result: user, events: [{ type: 'profile_updated', userId }] };
 }
 
-export async function removeAvatar(db: Database, userId: string): Promise<UserRow> {
-  return db.transaction(async (tx) => {
+export async function removeAvatar(db: Database, userId: string): Promise<Outcome<UserRow>> {
+  const user = await db.transaction(async (tx) => {
     await tx.delete(avatars).where(eq(avatars.userId, userId));
     const [user] = await tx
       .update(users)
@@ -61,6 +64,7 @@ export async function removeAvatar(db: Database, userId: string): Promise<UserRo
       .returning();
     return user;
   });
+  return { result: user, events: [{ type: 'profile_updated', userId }] };
 }
 
 export async function findAvatar(db: Database, userId: string) {

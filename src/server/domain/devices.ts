@@ -6,15 +6,22 @@ import { sessions } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
 import type { UserRow } from './accounts';
 import { logOwnAction } from './activity-log';
+import type { DomainEvent, Outcome } from './events';
 
 /**
  * The browsers a person is signed in on (their live sessions), and signing them out: one, or every
- * one but the browser asking. The sockets of a signed-out session close after the commit
- * (realtime/disconnect.ts), which the route does.
+ * one but the browser asking. The sockets of a signed-out session close after the commit, when the
+ * route publishes the events these return.
  */
 export type SessionRow = typeof sessions.$inferSelect;
 
 export const DEVICE_NOT_FOUND = 'Device not found';
+
+/** The ended sessions' sockets close on every instance, and the person's tabs fetch the device list again. */
+export const devicesSignedOut = (userId: string): DomainEvent[] => [
+  { type: 'sessions_revoked', userId },
+  { type: 'settings_changed', userId },
+];
 
 export async function listDevices(db: Database, clock: Clock, userId: string): Promise<SessionRow[]> {
   return db
@@ -28,7 +35,7 @@ export async function signOutDevice(
   db: Database,
   clock: Clock,
   input: { user: UserRow; deviceId: string; currentToken: string | null },
-): Promise<void> {
+): Promise<Outcome<void>> {
   await db.transaction(async (tx) => {
     const [session] = await tx
       .select()
@@ -45,6 +52,7 @@ export async function signOutDevice(
       details: `Signed out a device (signed in ${session.createdAt.toISOString()})`,
     });
   });
+  return { result: undefined, events: devicesSignedOut(input.user.id) };
 }
 
 /** Every session of the user but the one asking; returns how many ended. */
@@ -52,8 +60,8 @@ export async function signOutOtherDevices(
   db: Database,
   clock: Clock,
   input: { user: UserRow; currentToken: string },
-): Promise<number> {
-  return db.transaction(async (tx) => {
+): Promise<Outcome<number>> {
+  const ended = await db.transaction(async (tx) => {
     const ended = await endOtherSessions(tx, input.user.id, input.currentToken);
     await logOwnAction(tx, clock, {
       user: input.user,
@@ -62,6 +70,7 @@ export async function signOutOtherDevices(
     });
     return ended;
   });
+  return { result: ended, events: devicesSignedOut(input.user.id) };
 }
 
 /** Deletes the user's sessions except the one with this token (a password change does this too). */

@@ -10,6 +10,7 @@ import type { UserRow } from './accounts';
 import { confirmPassword } from './account-settings';
 import { logOwnAction } from './activity-log';
 import { assertAddressNotBarred } from './barred-addresses';
+import type { Outcome } from './events';
 
 /**
  * Changing the e-mail address: asked for with the current password, made only when the link mailed
@@ -33,7 +34,7 @@ export async function requestEmailChange(
   clock: Clock,
   input: { user: UserRow; newEmail: string; currentPassword: string; isAdmin: boolean },
   guesses: AccountThrottle,
-): Promise<string> {
+): Promise<Outcome<string>> {
   const { user, newEmail } = input;
   if (input.isAdmin) {
     throw new ValidationError(
@@ -64,7 +65,8 @@ export async function requestEmailChange(
       details: `Asked to change their e-mail address from ${user.email} to ${newEmail}`,
     });
   });
-  return token;
+  // The person's other tabs show the address waiting for confirmation.
+  return { result: token, events: [{ type: 'settings_changed', userId: user.id }] };
 }
 
 /** The address a person asked for and has not confirmed yet, or null. */
@@ -84,8 +86,8 @@ export async function confirmEmailChange(
   db: Database,
   clock: Clock,
   token: string,
-): Promise<{ before: UserRow; after: UserRow }> {
-  return db.transaction(async (tx) => {
+): Promise<Outcome<{ before: UserRow; after: UserRow }>> {
+  const changed = await db.transaction(async (tx) => {
     const now = clock.now();
     const [change] = await tx
       .select()
@@ -123,4 +125,13 @@ export async function confirmEmailChange(
     });
     return { before, after: after! };
   });
+  const userId = changed.after.id;
+  // Everyone who talks with the person sees the new address; their own tabs see nothing pending.
+  return {
+    result: changed,
+    events: [
+      { type: 'profile_updated', userId },
+      { type: 'settings_changed', userId },
+    ],
+  };
 }

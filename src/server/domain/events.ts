@@ -7,6 +7,12 @@ export type EventUser = Pick<
   'id' | 'firstName' | 'lastName' | 'email' | 'avatarVersion'
 >;
 
+/** A conversation an invitation put someone in: joined a group, started a one-to-one, or already in it. */
+export interface AcceptedInvitation {
+  conversationId: string;
+  how: 'joined' | 'started' | 'already';
+}
+
 /**
  * What a domain operation reports as having happened. Operations never publish: they return these
  * beside their result ({ result, events }), and the caller hands them to realtime/publish.ts once
@@ -25,6 +31,12 @@ export type DomainEvent =
   | { type: 'invitations_changed'; conversationIds: string[] }
   /** The user's name or photo changed (or was erased): everyone who shares a conversation sees it. */
   | { type: 'profile_updated'; userId: string }
+  /** A choice only the user sees (dark mode) changed: their other tabs and devices follow. */
+  | { type: 'preferences_changed'; userId: string }
+  /** The user's settings (address awaiting confirmation, notifications, devices) changed: to them alone. */
+  | { type: 'settings_changed'; userId: string }
+  /** Someone used invitations (by registering, or signed in): the people already there hear of them. */
+  | { type: 'invitations_accepted'; newcomer: EventUser; accepted: AcceptedInvitation[] }
   /** A conversation began: everyone in it (the creator's other tabs too) lists it. */
   | { type: 'conversation_created'; conversationId: string; creatorId: string; participantIds: string[] }
   | {

@@ -1,8 +1,9 @@
 import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { hashToken, randomToken } from '../crypto';
-import type { DbOrTx, Tx } from '../db/client';
+import type { Database, DbOrTx, Tx } from '../db/client';
 import { conversationParticipants, conversations, invitations, users } from '../db/schema';
 import { RateLimitedError } from '../errors';
+import type { AcceptedInvitation, EventUser, Outcome } from './events';
 import { recordMembership } from './membership-events';
 import { lockUser } from './locks';
 import { findOneToOne } from './one-to-one';
@@ -125,13 +126,26 @@ export function invitationLink(
  * Returns the conversations, the link's own first; each says how the person is in it: joined one
  * that existed, one started for them, or one they were in already.
  */
-export interface AcceptedInvitation {
-  conversationId: string;
-  how: 'joined' | 'started' | 'already';
-}
+export type { AcceptedInvitation };
 
 type InvitationRow = typeof invitations.$inferSelect;
 type Invitee = { id: string; email: string };
+
+/**
+ * Someone already signed in follows an invitation link: it is used for their account, as it would
+ * be by registering with it, and the people already in its conversations hear of them.
+ */
+export async function acceptInvitationAs(
+  db: Database,
+  user: EventUser,
+  token: string,
+): Promise<Outcome<AcceptedInvitation[]>> {
+  const accepted = await db.transaction((tx) => acceptInvitation(tx, { token, user }));
+  return {
+    result: accepted,
+    events: accepted.length ? [{ type: 'invitations_accepted', newcomer: user, accepted }] : [],
+  };
+}
 
 export async function acceptInvitation(
   tx: DbOrTx,

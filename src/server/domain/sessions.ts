@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import { hashToken, randomToken } from '../crypto';
 import type { DbOrTx } from '../db/client';
 import { pushSubscriptions, sessions, users } from '../db/schema';
+import type { Outcome } from './events';
 
 /** Enough of a User-Agent to name the browser in the device list; the rest is not kept. */
 const USER_AGENT_MAX = 300;
@@ -91,6 +92,18 @@ export async function sessionIdOf(db: DbOrTx, token: string): Promise<string | n
 
 export async function revokeSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Sign-out: this session ends, and its sockets close on every instance (the user's other devices stay). */
+export async function signOut(
+  db: DbOrTx,
+  session: { token: string | null; userId: string | null },
+): Promise<Outcome<void>> {
+  if (session.token) await revokeSession(db, session.token);
+  return {
+    result: undefined,
+    events: session.userId ? [{ type: 'sessions_revoked', userId: session.userId }] : [],
+  };
 }
 
 /**

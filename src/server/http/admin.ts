@@ -31,9 +31,14 @@ import { requireAdmin } from '../policies/administration';
 import { presentActivity } from '../presenters/activity';
 import { presentAdminUser } from '../presenters/admin-user';
 import { presentAdminTicket, presentTicket } from '../presenters/ticket';
+import { errors } from './responses';
 
 const userParams = z.object({ id: z.uuid({ error: 'Invalid user id' }) });
 const userActionResponse = adminMessageSchema.extend({ user: adminUserViewSchema });
+/** Everyone but the administrator is refused first (401 signed out, 403 anyone else). */
+const readErrors = errors(401, 403);
+/** A change names someone or something that may not exist. */
+const changeErrors = errors(400, 401, 403, 404);
 
 /** Every /api/admin/* route: visitors get 401 and anyone but the administrator 403, before input is read. */
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -45,14 +50,18 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     // The administrator sees presence across the whole service (GET /api/online-users is contacts only).
-    r.get('/api/admin/users', { schema: { response: { 200: z.array(adminUserViewSchema) } } }, async () => {
-      const [all, online] = await Promise.all([listUsers(db), deps.presence.onlineUserIds()]);
-      return all.map((user) => presentAdminUser(user, online.has(user.id)));
-    });
+    r.get(
+      '/api/admin/users',
+      { schema: { response: { 200: z.array(adminUserViewSchema), ...readErrors } } },
+      async () => {
+        const [all, online] = await Promise.all([listUsers(db), deps.presence.onlineUserIds()]);
+        return all.map((user) => presentAdminUser(user, online.has(user.id)));
+      },
+    );
 
     r.get(
       '/api/admin/support-tickets',
-      { schema: { response: { 200: z.array(adminTicketViewSchema) } } },
+      { schema: { response: { 200: z.array(adminTicketViewSchema), ...readErrors } } },
       async () => {
         const rows = await listAllTickets(db);
         const replies = await repliesByTicket(
@@ -65,13 +74,19 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
 
     r.get(
       '/api/admin/activity-log',
-      { schema: { response: { 200: z.array(activityViewSchema) } } },
+      { schema: { response: { 200: z.array(activityViewSchema), ...readErrors } } },
       async () => (await listActivity(db)).map(({ entry, target }) => presentActivity(entry, target)),
     );
 
     r.post(
       '/api/admin/users/:id/ban',
-      { schema: { params: userParams, body: banUserSchema, response: { 200: userActionResponse } } },
+      {
+        schema: {
+          params: userParams,
+          body: banUserSchema,
+          response: { 200: userActionResponse, ...changeErrors, ...errors(409) },
+        },
+      },
       async (request) => {
         const admin = requireAdmin(request, config);
         const { result: user, events } = await banUser(deps, admin, request.params.id, request.body.reason);
@@ -84,7 +99,12 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
 
     r.post(
       '/api/admin/users/:id/unban',
-      { schema: { params: userParams, response: { 200: userActionResponse } } },
+      {
+        schema: {
+          params: userParams,
+          response: { 200: userActionResponse, ...changeErrors, ...errors(409) },
+        },
+      },
       async (request) => {
         const admin = requireAdmin(request, config);
         const { result: user, events } = await unbanUser(deps, admin, request.params.id);
@@ -97,7 +117,11 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     r.post(
       '/api/admin/users/:id/reset-password',
       {
-        schema: { params: userParams, body: adminResetPasswordSchema, response: { 200: adminMessageSchema } },
+        schema: {
+          params: userParams,
+          body: adminResetPasswordSchema,
+          response: { 200: adminMessageSchema, ...changeErrors },
+        },
       },
       async (request) => {
         const admin = requireAdmin(request, config);
@@ -124,7 +148,11 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       {
         schema: {
           params: userParams,
-          response: { 200: adminMessageSchema.extend({ outcome: z.enum(['deleted', 'deactivated']) }) },
+          response: {
+            200: adminMessageSchema.extend({ outcome: z.enum(['deleted', 'deactivated']) }),
+            ...changeErrors,
+            ...errors(503),
+          },
         },
       },
       async (request) => {
@@ -144,7 +172,11 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     r.put(
       '/api/admin/support-tickets/:id',
       {
-        schema: { params: ticketParamsSchema, body: updateTicketSchema, response: { 200: ticketViewSchema } },
+        schema: {
+          params: ticketParamsSchema,
+          body: updateTicketSchema,
+          response: { 200: ticketViewSchema, ...changeErrors },
+        },
       },
       async (request) => {
         const admin = requireAdmin(request, config);
@@ -157,7 +189,11 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     r.post(
       '/api/admin/support-tickets/:id/replies',
       {
-        schema: { params: ticketParamsSchema, body: ticketReplySchema, response: { 201: ticketViewSchema } },
+        schema: {
+          params: ticketParamsSchema,
+          body: ticketReplySchema,
+          response: { 201: ticketViewSchema, ...changeErrors },
+        },
       },
       async (request, reply) => {
         const admin = requireAdmin(request, config);
@@ -175,7 +211,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
 
     r.delete(
       '/api/admin/support-tickets/:id',
-      { schema: { params: ticketParamsSchema, response: { 200: adminMessageSchema } } },
+      { schema: { params: ticketParamsSchema, response: { 200: adminMessageSchema, ...changeErrors } } },
       async (request) => {
         const admin = requireAdmin(request, config);
         await deleteTicket(deps, admin, request.params.id);

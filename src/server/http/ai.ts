@@ -5,10 +5,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   conflictCoachRequestSchema,
   conversationSummaryRequestSchema,
   rewriteRequestSchema,
+  rewriteResultSchema,
   suggestedRepliesRequestSchema,
 } from '../../common/assistant/schemas';
 import type { RewriteResponse } from '../../common/assistant/types';
@@ -19,6 +21,14 @@ import { requireHistoryStart } from '../policies/history-access';
 import { requireUser } from '../plugins/session';
 import { perUser } from './rate-limits';
 import type { RewriteProofs } from '../ai/rewrite-proof';
+import { errors } from './responses';
+import { replySuggestionResponse } from './response-views';
+
+/** 402: no trial left and no plan. */
+const assistantErrors = errors(400, 401, 402, 403, 429);
+const rewriteResponse = rewriteResultSchema.extend({
+  rewriteProof: z.string().describe('POST /api/messages needs it to send the proposal as rewritten'),
+});
 
 export async function aiRoutes(app: FastifyInstance, deps: AppDeps, proofs: RewriteProofs): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +44,10 @@ export async function aiRoutes(app: FastifyInstance, deps: AppDeps, proofs: Rewr
   r.post(
     '/api/messages/rewrite',
     // Per user: enough for someone typing, a ceiling for a script. Summaries and coaching cost more.
-    { schema: { body: rewriteRequestSchema }, config: { rateLimit: perUser(60) } },
+    {
+      schema: { body: rewriteRequestSchema, response: { 200: rewriteResponse, ...assistantErrors } },
+      config: { rateLimit: perUser(60) },
+    },
     async (request): Promise<RewriteResponse> => {
       const user = await authorize(request);
       const { message } = request.body;
@@ -47,7 +60,13 @@ export async function aiRoutes(app: FastifyInstance, deps: AppDeps, proofs: Rewr
 
   r.post(
     '/api/ai/suggested-replies',
-    { schema: { body: suggestedRepliesRequestSchema }, config: { rateLimit: perUser(60) } },
+    {
+      schema: {
+        body: suggestedRepliesRequestSchema,
+        response: { 200: z.object({ replies: z.array(replySuggestionResponse) }), ...assistantErrors },
+      },
+      config: { rateLimit: perUser(60) },
+    },
     async (request) => {
       await authorize(request);
       const history = request.body.conversationHistory.filter((h) => h.trim() !== '');
@@ -58,7 +77,13 @@ export async function aiRoutes(app: FastifyInstance, deps: AppDeps, proofs: Rewr
 
   r.post(
     '/api/ai/conflict-coach',
-    { schema: { body: conflictCoachRequestSchema }, config: { rateLimit: perUser(20) } },
+    {
+      schema: {
+        body: conflictCoachRequestSchema,
+        response: { 200: z.object({ advice: z.string() }), ...assistantErrors },
+      },
+      config: { rateLimit: perUser(20) },
+    },
     async (request) => {
       await authorize(request);
       return assistant.coach(request.body.messageText, request.body.conversationContext);
@@ -67,7 +92,13 @@ export async function aiRoutes(app: FastifyInstance, deps: AppDeps, proofs: Rewr
 
   r.post(
     '/api/ai/conversation-summary',
-    { schema: { body: conversationSummaryRequestSchema }, config: { rateLimit: perUser(20) } },
+    {
+      schema: {
+        body: conversationSummaryRequestSchema,
+        response: { 200: z.object({ summary: z.string() }), ...assistantErrors, ...errors(404) },
+      },
+      config: { rateLimit: perUser(20) },
+    },
     async (request) => {
       const user = await authorize(request);
       const { conversationId, messageCount } = request.body;

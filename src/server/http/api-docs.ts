@@ -1,8 +1,22 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderApiReference, type OpenApiDocument } from '../presenters/api-reference';
+import { ERROR_MEANINGS } from './responses';
+
+type Transform = typeof jsonSchemaTransform;
+
+/** Each error status says what it means beside the one error body it refers to (`Error`). */
+const describeErrors: Transform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const response = output.schema?.response as Record<string, Record<string, unknown>> | undefined;
+  for (const [status, schema] of Object.entries(response ?? {})) {
+    const meaning = ERROR_MEANINGS[Number(status) as keyof typeof ERROR_MEANINGS];
+    if (meaning && !schema.description) response![status] = { ...schema, description: meaning };
+  }
+  return output;
+};
 
 /**
  * Collects every route's zod schemas into an OpenAPI document. Registered before the routes, since
@@ -15,10 +29,11 @@ export async function registerApiContract(app: FastifyInstance): Promise<void> {
         title: 'Parley API',
         version: '1',
         description:
-          'Signed in by the session cookie; errors are { message, code }. Live events arrive over the WebSocket at /ws. docs/ARCHITECTURE.md explains the decisions a client must know.',
+          'Signed in by the session cookie. Every refusal is the one error body, { message, code, fields? } (the Error schema); besides those each route lists, any request may be answered 413 (too large) or 415 (a content type it does not read). Live events arrive over the WebSocket at /ws. docs/ARCHITECTURE.md explains the decisions a client must know.',
       },
     },
-    transform: jsonSchemaTransform,
+    transform: describeErrors,
+    transformObject: jsonSchemaTransformObject,
   });
 }
 

@@ -15,6 +15,8 @@ import { requireUser } from '../plugins/session';
 import { CONVERSATION_NOT_FOUND } from '../policies';
 import { type AttachmentRow, presentAttachment } from '../presenters/message';
 import { perUser } from './rate-limits';
+import { errors, fileBody, noContent } from './responses';
+import { attachmentResponse } from './response-views';
 
 /**
  * Uploading is decoding and re-encoding a photo (up to a second of CPU for a large one): far more than
@@ -29,6 +31,12 @@ const uuid = z.uuid();
 const idParams = z.object({ id: z.string() });
 const conversationParams = z.object({ conversationId: z.string() });
 const readQuery = z.object({ download: z.enum(['1', 'true']).optional() });
+/** A file's answers: the bytes, or 304 when the browser's copy (its ETag) is still the file. */
+const fileResponses = (what: string) => ({
+  200: fileBody(what),
+  304: noContent.describe('Not modified: the copy with this ETag is current'),
+  ...errors(400, 401, 404, 429),
+});
 
 /** A multipart body the parser cannot read is the client's fault (400); a file over the limit is 413. */
 function unreadableUpload(error: { code?: string; statusCode?: number }): never {
@@ -51,7 +59,11 @@ export async function attachmentRoutes(app: FastifyInstance, deps: AppDeps): Pro
     '/api/conversations/:conversationId/attachments',
     {
       // `consumes` tells the fuzz test (test/fault) to send this route multipart bodies.
-      schema: { params: conversationParams, consumes: ['multipart/form-data'] },
+      schema: {
+        params: conversationParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: attachmentResponse, ...errors(400, 401, 403, 404, 409, 413, 429) },
+      },
       config: { rateLimit: perUser(UPLOADS_PER_MINUTE) },
     },
     async (request, reply) => {
@@ -75,12 +87,15 @@ export async function attachmentRoutes(app: FastifyInstance, deps: AppDeps): Pro
 
   r.delete(
     '/api/attachments/:id',
-    { schema: { params: idParams }, config: { rateLimit: perUser(UPLOADS_PER_MINUTE) } },
+    {
+      schema: { params: idParams, response: { 204: noContent, ...errors(400, 401, 403, 404, 429) } },
+      config: { rateLimit: perUser(UPLOADS_PER_MINUTE) },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       if (!uuid.safeParse(request.params.id).success) throw new NotFoundError(ATTACHMENT_NOT_FOUND);
       await discardUpload(db, storage, user.id, request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -119,7 +134,12 @@ export async function attachmentRoutes(app: FastifyInstance, deps: AppDeps): Pro
   r.get(
     '/api/attachments/:id',
     {
-      schema: { params: idParams, querystring: readQuery },
+      schema: {
+        params: idParams,
+        querystring: readQuery,
+        produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+        response: fileResponses('The file: a photo inline, a PDF (or ?download=1) as a download'),
+      },
       config: { rateLimit: perUser(READS_PER_MINUTE) },
     },
     async (request, reply) => {
@@ -132,7 +152,14 @@ export async function attachmentRoutes(app: FastifyInstance, deps: AppDeps): Pro
 
   r.get(
     '/api/attachments/:id/preview',
-    { schema: { params: idParams }, config: { rateLimit: perUser(READS_PER_MINUTE) } },
+    {
+      schema: {
+        params: idParams,
+        produces: ['image/webp'],
+        response: fileResponses('A small WebP of a photo'),
+      },
+      config: { rateLimit: perUser(READS_PER_MINUTE) },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       if (!uuid.safeParse(request.params.id).success) throw new NotFoundError(ATTACHMENT_NOT_FOUND);

@@ -10,7 +10,7 @@ import {
   resetTokenCheckSchema,
 } from '../../common/schemas/auth';
 import type { AppDeps } from '../deps';
-import { messageResponse, publicUserResponse } from './responses';
+import { errors, messageResponse, noContent, publicUserResponse } from './responses';
 import {
   createPasswordReset,
   isResetTokenUsable,
@@ -19,14 +19,13 @@ import {
   resetPassword,
   type UserRow,
 } from '../domain/accounts';
-import { revokeSession } from '../domain/sessions';
+import { signOut as endSession } from '../domain/sessions';
 import { isAdmin } from '../policies/administration';
 import { UnauthorizedError } from '../errors';
 import { passwordResetMail } from '../mail/templates';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session';
 import { presentUser } from '../presenters/user';
-import { publishInvitationsAccepted } from '../realtime/conversation-events';
-import { disconnectUser } from '../realtime/disconnect';
+import { publishEvents } from '../realtime/publish';
 import { resetMailThrottle } from '../throttle';
 import { passwordGuesses } from '../throttle/password-guesses';
 
@@ -56,13 +55,16 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     {
       schema: {
         body: registerSchema,
-        response: { 201: z.object({ message: z.string(), user: publicUserResponse }) },
+        response: {
+          201: z.object({ message: z.string(), user: publicUserResponse }),
+          ...errors(400, 403, 409, 429),
+        },
       },
       config: { rateLimit: limits.register },
     },
     async (request, reply) => {
-      const { user, invitations } = await registerUser(db, clock, request.body);
-      await publishInvitationsAccepted(deps, invitations, user, request.log);
+      const { result: user, events } = await registerUser(db, clock, request.body);
+      await publishEvents(deps, events, request.log);
       request.log.info({ event: 'auth.registered', userId: user.id });
       return reply.code(201).send({ message: 'Account created', user: presentUser(user) });
     },
@@ -71,7 +73,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.post(
     '/api/login',
     {
-      schema: { body: loginSchema, response: { 200: publicUserResponse } },
+      schema: { body: loginSchema, response: { 200: publicUserResponse, ...errors(400, 401, 403, 429) } },
       config: { rateLimit: limits.login },
     },
     async (request, reply) => {
@@ -95,35 +97,48 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   /** Ends this session: its cached copy here at once, its sockets on every instance. */
   const signOut = async (request: FastifyRequest) => {
-    if (request.sessionToken) await revokeSession(db, request.sessionToken);
-    if (request.user) {
-      app.forgetCachedUser(request.user.id);
-      await disconnectUser(deps, request.user.id);
-    }
+    const { events } = await endSession(db, {
+      token: request.sessionToken ?? null,
+      userId: request.user?.id ?? null,
+    });
+    if (request.user) app.forgetCachedUser(request.user.id);
+    await publishEvents(deps, events);
   };
 
-  r.post('/api/logout', { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
-    await signOut(request);
-    clearSessionCookie(reply, config);
-    return { message: 'Logged out' };
-  });
+  r.post(
+    '/api/logout',
+    { schema: { response: { 200: messageResponse, ...errors(403) } } },
+    async (request, reply) => {
+      await signOut(request);
+      clearSessionCookie(reply, config);
+      return { message: 'Logged out' };
+    },
+  );
 
   // The fallback the web uses when the POST fails: sign out and land on the home page.
-  r.get('/api/logout', async (request, reply) => {
-    await signOut(request);
-    clearSessionCookie(reply, config);
-    return reply.redirect('/');
-  });
+  r.get(
+    '/api/logout',
+    { schema: { response: { 302: noContent.describe('Signed out: on to the home page'), ...errors(403) } } },
+    async (request, reply) => {
+      await signOut(request);
+      clearSessionCookie(reply, config);
+      return reply.redirect('/');
+    },
+  );
 
-  r.get('/api/auth/user', { schema: { response: { 200: publicUserResponse } } }, async (request) => {
-    if (!request.user) throw new UnauthorizedError();
-    return presentUser(request.user, adminFlag(request.user));
-  });
+  r.get(
+    '/api/auth/user',
+    { schema: { response: { 200: publicUserResponse, ...errors(401) } } },
+    async (request) => {
+      if (!request.user) throw new UnauthorizedError();
+      return presentUser(request.user, adminFlag(request.user));
+    },
+  );
 
   r.post(
     '/api/forgot-password',
     {
-      schema: { body: forgotPasswordSchema, response: { 200: messageResponse } },
+      schema: { body: forgotPasswordSchema, response: { 200: messageResponse, ...errors(400, 403, 429) } },
       config: { rateLimit: limits.forgotPassword },
     },
     async (request) => {
@@ -142,7 +157,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.get(
     '/api/reset-password/valid',
     {
-      schema: { querystring: resetTokenCheckSchema, response: { 200: resetTokenCheckResponse } },
+      schema: {
+        querystring: resetTokenCheckSchema,
+        response: { 200: resetTokenCheckResponse, ...errors(400, 429) },
+      },
       config: { rateLimit: limits.resetPasswordCheck },
     },
     async (request, reply) => {
@@ -156,14 +174,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.post(
     '/api/reset-password',
     {
-      schema: { body: resetPasswordSchema, response: { 200: messageResponse } },
+      schema: { body: resetPasswordSchema, response: { 200: messageResponse, ...errors(400, 403, 429) } },
       config: { rateLimit: limits.resetPassword },
     },
     async (request) => {
       const { token, newPassword } = request.body;
-      const userId = await resetPassword(db, clock, token, newPassword, guesses);
+      const { result: userId, events } = await resetPassword(db, clock, token, newPassword, guesses);
       app.forgetCachedUser(userId);
-      await disconnectUser(deps, userId);
+      await publishEvents(deps, events);
       return { message: 'Your password has been reset. You can now sign in.' };
     },
   );

@@ -9,7 +9,7 @@ import {
   participantParamsSchema,
   renameConversationSchema,
 } from '../../common/schemas/conversations';
-import type { AddParticipantResult, CreateConversationResult, MembershipEventView } from '../../common/types';
+import type { AddParticipantResult, CreateConversationResult } from '../../common/types';
 import type { AppDeps } from '../deps';
 import type { UserRow } from '../domain/accounts';
 import { loadConversationView, loadConversationViews } from '../domain/conversation-views';
@@ -28,12 +28,13 @@ import { invitationMail } from '../mail/templates';
 import { CONVERSATION_NOT_FOUND, requireParticipation } from '../policies/conversation-access';
 import { requireUser } from '../plugins/session';
 import { perUser } from './rate-limits';
-import { messageResponse } from './responses';
+import { errors, messageResponse } from './responses';
 import {
-  publishConversationCreated,
-  publishInvitationsChanged,
-  publishParticipantAdded,
-} from '../realtime/conversation-events';
+  addParticipantResponse,
+  conversationResponse,
+  createConversationResponse,
+  membershipEventResponse,
+} from './response-views';
 import { publishEvents } from '../realtime/publish';
 
 /** Renames, deletions and members coming and going: each is an event, often a toast, for everyone in it. */
@@ -62,15 +63,27 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
     return view;
   };
 
-  r.get('/api/conversations', async (request) => {
-    const user = requireUser(request);
-    return loadConversationViews(db, user.id);
-  });
+  r.get(
+    '/api/conversations',
+    { schema: { response: { 200: z.array(conversationResponse), ...errors(401) } } },
+    async (request) => {
+      const user = requireUser(request);
+      return loadConversationViews(db, user.id);
+    },
+  );
 
   r.post(
     '/api/conversations',
     {
-      schema: { body: createConversationSchema },
+      schema: {
+        body: createConversationSchema,
+        // 200: Start Chat opened the one-to-one the two already had.
+        response: {
+          200: createConversationResponse,
+          201: createConversationResponse,
+          ...errors(400, 401, 403, 429),
+        },
+      },
       config: { rateLimit: perUser(60) },
     },
     async (request, reply) => {
@@ -93,7 +106,11 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
   r.patch(
     '/api/conversations/:id',
     {
-      schema: { params: conversationParamsSchema, body: renameConversationSchema },
+      schema: {
+        params: conversationParamsSchema,
+        body: renameConversationSchema,
+        response: { 200: conversationResponse, ...errors(400, 401, 403, 404, 429) },
+      },
       config: { rateLimit: changeLimit },
     },
     async (request) => {
@@ -108,7 +125,10 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
   r.delete(
     '/api/conversations/:id',
     {
-      schema: { params: conversationParamsSchema, response: { 200: messageResponse } },
+      schema: {
+        params: conversationParamsSchema,
+        response: { 200: messageResponse, ...errors(400, 401, 403, 404, 429) },
+      },
       config: { rateLimit: changeLimit },
     },
     async (request) => {
@@ -123,21 +143,30 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
   r.post(
     '/api/conversations/:id/participants',
     {
-      schema: { params: conversationParamsSchema, body: addParticipantSchema },
+      schema: {
+        params: conversationParamsSchema,
+        body: addParticipantSchema,
+        // 202: the address has no account yet and was invited.
+        response: {
+          201: addParticipantResponse,
+          202: addParticipantResponse,
+          ...errors(400, 401, 403, 404, 409, 429),
+        },
+      },
       config: { rateLimit: changeLimit },
     },
     async (request, reply) => {
       const user = requireUser(request);
       const { id } = request.params;
       const { email, history } = request.body;
-      const result = await addParticipant(db, user, id, email, history);
+      const { result, events } = await addParticipant(db, user, id, email, history);
+      await publishEvents(deps, events);
       switch (result.kind) {
         case 'group-started': {
           // The one-to-one stays as it was: the three talk in a new group, which the web opens.
           if (result.invitation) {
             mailInvitation(user, result.invitation.email, result.invitation.token, request.log);
           }
-          await publishConversationCreated(deps, result.conversationId, user.id, result.participantIds);
           const view = await viewOrNotFound(user.id, result.conversationId);
           const body: AddParticipantResult = { ...view, startedGroup: true };
           return reply.code(201).send(body);
@@ -145,12 +174,10 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
         case 'invited': {
           // No account yet: the view lists the address under `invited` until they register.
           mailInvitation(user, result.email, result.token, request.log);
-          await publishInvitationsChanged(deps, id, result.participantIds);
           const body: AddParticipantResult = { ...(await viewOrNotFound(user.id, id)), startedGroup: false };
           return reply.code(202).send(body);
         }
         case 'added': {
-          await publishParticipantAdded(deps, id, result.added, result.participantIds, user.id);
           const body: AddParticipantResult = { ...(await viewOrNotFound(user.id, id)), startedGroup: false };
           return reply.code(201).send(body);
         }
@@ -161,7 +188,10 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
   r.delete(
     '/api/conversations/:id/participants/:userId',
     {
-      schema: { params: participantParamsSchema, response: { 200: messageResponse } },
+      schema: {
+        params: participantParamsSchema,
+        response: { 200: messageResponse, ...errors(400, 401, 403, 404, 429) },
+      },
       config: { rateLimit: changeLimit },
     },
     async (request) => {
@@ -176,8 +206,13 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.get(
     '/api/conversations/:id/membership',
-    { schema: { params: conversationParamsSchema } },
-    async (request): Promise<MembershipEventView[]> => {
+    {
+      schema: {
+        params: conversationParamsSchema,
+        response: { 200: z.array(membershipEventResponse), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
       const user = requireUser(request);
       await requireParticipation(db, user.id, request.params.id);
       return listMembershipEvents(db, request.params.id);
@@ -190,7 +225,10 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps): P
       schema: {
         params: conversationParamsSchema,
         body: markReadSchema,
-        response: { 200: z.object({ conversationId: z.string(), lastReadMessageId: z.number() }) },
+        response: {
+          200: z.object({ conversationId: z.string(), lastReadMessageId: z.number() }),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {

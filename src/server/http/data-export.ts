@@ -6,6 +6,7 @@ import { requireUser } from '../plugins/session';
 import { buildUserDataExport, filesSentBy } from '../records/data-export';
 import { zipWithFiles } from '../records/export-archive';
 import { exportLimit } from './rate-limits';
+import { errors, fileBody } from './responses';
 
 const dataExportQuery = z.object({
   format: z.enum(['json', 'zip'], { error: 'Format must be json or zip' }).default('json'),
@@ -20,7 +21,18 @@ export async function dataExportRoutes(app: FastifyInstance, deps: AppDeps): Pro
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/user/export',
-    { schema: { querystring: dataExportQuery }, config: { rateLimit: exportLimit } },
+    {
+      schema: {
+        querystring: dataExportQuery,
+        produces: ['application/json', 'application/zip'],
+        // Sent as a file (pretty-printed JSON, or a zip), so no schema reshapes it on the way out.
+        response: {
+          200: fileBody('All your data as a JSON file, or with ?format=zip a zip of it and your files'),
+          ...errors(400, 401, 429),
+        },
+      },
+      config: { rateLimit: exportLimit },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const now = deps.clock.now();

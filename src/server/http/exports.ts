@@ -9,6 +9,7 @@ import { loadConversationExport } from '../records/export';
 import { exportArchive } from '../records/export-archive';
 import { renderPdfOffThread } from '../records/pdf-thread';
 import { exportLimit } from './rate-limits';
+import { errors, fileBody } from './responses';
 import { isTimeZone } from '../../common/records/local-time';
 import { EXPORT_FORMATS } from '../../common/schemas/records';
 
@@ -68,7 +69,15 @@ export async function exportRoutes(app: FastifyInstance, deps: AppDeps): Promise
   r.get(
     '/api/conversations/:id/export',
     {
-      schema: { params: z.object({ id: z.string() }), querystring: exportQuery },
+      schema: {
+        params: z.object({ id: z.string() }),
+        querystring: exportQuery,
+        produces: ['text/csv', 'application/pdf', 'application/zip'],
+        response: {
+          200: fileBody('The record as a file: CSV, PDF, or a ZIP of the PDF and the files sent'),
+          ...errors(400, 401, 404, 413, 429),
+        },
+      },
       config: { rateLimit: exportLimit },
     },
     async (request, reply) => {

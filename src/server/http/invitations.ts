@@ -7,12 +7,14 @@ import type { AcceptInvitationResult, InviteResult } from '../../common/types';
 import type { AppDeps } from '../deps';
 import { findUserByEmail } from '../domain/accounts';
 import { whyInvitationUnusable } from '../domain/invitation-links';
-import { acceptInvitation, createInvitations, invitationLink } from '../domain/invitations';
+import { acceptInvitationAs, createInvitations, invitationLink } from '../domain/invitations';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
-import { publishInvitationsAccepted } from '../realtime/conversation-events';
+import { publishEvents } from '../realtime/publish';
 import { invitationMail } from '../mail/templates';
 import { requireUser } from '../plugins/session';
 import { perUser } from './rate-limits';
+import { errors } from './responses';
+import { acceptInvitationResponse, inviteResponse } from './response-views';
 import { normalizePhone, SmsError } from '../sms/sender';
 
 export const SMS_NOT_CONFIGURED =
@@ -31,7 +33,10 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Pro
   r.post(
     '/api/invite',
     {
-      schema: { body: inviteSchema },
+      schema: {
+        body: inviteSchema,
+        response: { 200: inviteResponse, ...errors(400, 401, 403, 409, 429, 503) },
+      },
       config: { rateLimit: perUser(20, '1 hour') },
     },
     async (request): Promise<InviteResult> => {
@@ -80,15 +85,19 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Pro
 
   r.post(
     '/api/invitations/accept',
-    { schema: { body: acceptInvitationSchema }, config: { rateLimit: perUser(10) } },
+    {
+      schema: {
+        body: acceptInvitationSchema,
+        response: { 200: acceptInvitationResponse, ...errors(400, 401, 403, 404, 429) },
+      },
+      config: { rateLimit: perUser(10) },
+    },
     async (request): Promise<AcceptInvitationResult> => {
       const user = requireUser(request);
-      const accepted = await db.transaction((tx) =>
-        acceptInvitation(tx, { token: request.body.token, user }),
-      );
+      const { result: accepted, events } = await acceptInvitationAs(db, user, request.body.token);
       if (accepted.length === 0)
         throw new NotFoundError(await whyInvitationUnusable(db, request.body.token, user.id));
-      await publishInvitationsAccepted(deps, accepted, user, request.log);
+      await publishEvents(deps, events, request.log);
       request.log.info({ event: 'invitation.accepted', userId: user.id });
       return { conversationId: accepted[0].conversationId };
     },

@@ -16,6 +16,7 @@ import {
   placeLegalHold,
 } from '../domain/legal-holds';
 import { requireAdmin } from '../policies/administration';
+import { errors } from './responses';
 
 function presentHold({ hold, targetLabel, placedBy }: LegalHoldListItem) {
   return {
@@ -42,7 +43,7 @@ export async function legalHoldRoutes(app: FastifyInstance, deps: AppDeps): Prom
 
     r.get(
       '/api/admin/legal-holds',
-      { schema: { response: { 200: z.array(legalHoldViewSchema) } } },
+      { schema: { response: { 200: z.array(legalHoldViewSchema), ...errors(401, 403) } } },
       async () => (await listLegalHolds(db)).map(presentHold),
     );
 
@@ -51,7 +52,7 @@ export async function legalHoldRoutes(app: FastifyInstance, deps: AppDeps): Prom
       {
         schema: {
           querystring: z.object({ email: text().trim().min(1, 'Enter an e-mail address').max(320) }),
-          response: { 200: legalHoldLookupSchema },
+          response: { 200: legalHoldLookupSchema, ...errors(400, 401, 403, 404) },
         },
       },
       async (request) => lookUpHoldTargets(db, request.query.email),
@@ -59,7 +60,12 @@ export async function legalHoldRoutes(app: FastifyInstance, deps: AppDeps): Prom
 
     r.post(
       '/api/admin/legal-holds',
-      { schema: { body: placeLegalHoldSchema, response: { 201: legalHoldViewSchema } } },
+      {
+        schema: {
+          body: placeLegalHoldSchema,
+          response: { 201: legalHoldViewSchema, ...errors(400, 401, 403, 404, 409) },
+        },
+      },
       async (request, reply) => {
         const admin = requireAdmin(request, config);
         const placed = await placeLegalHold(db, clock, { admin, ...request.body });
@@ -72,7 +78,7 @@ export async function legalHoldRoutes(app: FastifyInstance, deps: AppDeps): Prom
       {
         schema: {
           params: z.object({ id: z.uuid({ error: 'Legal hold not found' }) }),
-          response: { 200: legalHoldViewSchema },
+          response: { 200: legalHoldViewSchema, ...errors(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   messageHistoryParamsSchema,
   messageHistoryQuerySchema,
@@ -16,6 +17,8 @@ import { searchMessages } from '../domain/search';
 import { ValidationError } from '../errors';
 import { requireUser } from '../plugins/session';
 import { perUser } from './rate-limits';
+import { errors } from './responses';
+import { messageSearchResultResponse, messageViewResponse } from './response-views';
 import type { RewriteProofs } from '../ai/rewrite-proof';
 import { presentMessage } from '../presenters/message';
 import { publishEvents } from '../realtime/publish';
@@ -29,6 +32,14 @@ const reactionLimit = perUser(120);
  * pause in typing, far below this; a script looping on it is not.
  */
 export const MESSAGE_SEARCHES_PER_MINUTE = 120;
+
+/** A retry with the same clientId answers the stored message (200); a new one is 201. */
+const sendResponses = {
+  200: messageViewResponse,
+  201: messageViewResponse,
+  ...errors(400, 401, 403, 404, 409, 429),
+};
+const reactionResponses = { 200: messageViewResponse, ...errors(400, 401, 403, 404, 429) };
 
 /** DELETE bodies are optional for some clients: the emoji may come in the body or as ?emoji=. */
 const optionalReaction = reactionSchema.partial();
@@ -45,7 +56,10 @@ export async function messageRoutes(
   r.get(
     '/api/messages/search',
     {
-      schema: { querystring: messageSearchQuerySchema },
+      schema: {
+        querystring: messageSearchQuerySchema,
+        response: { 200: z.array(messageSearchResultResponse), ...errors(400, 401, 429) },
+      },
       config: { rateLimit: perUser(MESSAGE_SEARCHES_PER_MINUTE) },
     },
     async (request) => {
@@ -56,7 +70,13 @@ export async function messageRoutes(
 
   r.get(
     '/api/messages/:conversationId',
-    { schema: { params: messageHistoryParamsSchema, querystring: messageHistoryQuerySchema } },
+    {
+      schema: {
+        params: messageHistoryParamsSchema,
+        querystring: messageHistoryQuerySchema,
+        response: { 200: z.array(messageViewResponse), ...errors(400, 401, 404) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       return listMessages(db, clock, user, request.params.conversationId, request.query);
@@ -65,7 +85,7 @@ export async function messageRoutes(
 
   r.post(
     '/api/messages',
-    { schema: { body: sendMessageSchema }, config: { rateLimit: sendLimit } },
+    { schema: { body: sendMessageSchema, response: sendResponses }, config: { rateLimit: sendLimit } },
     async (request, reply) => {
       const user = requireUser(request);
       const { originalContent, rewrittenContent, rewriteProof } = request.body;
@@ -94,7 +114,10 @@ export async function messageRoutes(
 
   r.post(
     '/api/messages/:id/reactions',
-    { schema: { params: messageParamsSchema, body: reactionSchema }, config: { rateLimit: reactionLimit } },
+    {
+      schema: { params: messageParamsSchema, body: reactionSchema, response: reactionResponses },
+      config: { rateLimit: reactionLimit },
+    },
     async (request) => react(requireUser(request).id, request.params.id, request.body.emoji, true),
   );
 
@@ -105,6 +128,7 @@ export async function messageRoutes(
         params: messageParamsSchema,
         body: optionalReaction.nullish(),
         querystring: optionalReaction,
+        response: reactionResponses,
       },
       config: { rateLimit: reactionLimit },
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { noContent } from './responses';
+import { errors, noContent } from './responses';
 import { sessionIdOf } from '../domain/sessions';
 import { requireUser } from '../plugins/session';
 import { isPushServiceHost } from '../push/service-hosts';
@@ -95,7 +95,12 @@ export async function pushRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   r.post(
     '/api/push-notifications/subscribe',
-    { schema: { body: subscribeSchema, response: { 201: z.object({ subscribed: z.literal(true) }) } } },
+    {
+      schema: {
+        body: subscribeSchema,
+        response: { 201: z.object({ subscribed: z.literal(true) }), ...errors(400, 401, 403) },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       // Tied to this browser's session, so signing the browser out ends its pushes too.
@@ -107,7 +112,7 @@ export async function pushRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   r.delete(
     '/api/push-notifications/subscribe',
-    { schema: { body: unsubscribeSchema, response: { 204: noContent } } },
+    { schema: { body: unsubscribeSchema, response: { 204: noContent, ...errors(400, 401, 403) } } },
     async (request, reply) => {
       const user = requireUser(request);
       await removeSubscription(db, user.id, request.body.endpoint);

@@ -13,7 +13,6 @@ import {
   scheduleItemParamsSchema,
   scheduleParamsSchema,
   scheduleRequestParamsSchema,
-  scheduleEntryViewSchema,
   scheduleRangeViewSchema,
 } from '../../common/schemas/schedule';
 import type { RewriteProofs } from '../ai/rewrite-proof';
@@ -24,12 +23,19 @@ import { addEvent, answerChange, cancelEvent, loadSchedule, proposeChange } from
 import { requireUser } from '../plugins/session';
 import { perUser } from './rate-limits';
 import { checkNote as checkNoteProof, replyWithEntry } from './record-writes';
+import { errors } from './responses';
+import { messageViewResponse } from './response-views';
 
 /** A year and a bit: a month view asks for about six weeks, an agenda a few months. */
 export const SCHEDULE_RANGE_MAX_DAYS = 400;
 const changeLimit = perUser(120);
 /** A retry with the same clientId gets the stored entry back (200); a new entry is 201. */
-const recordedEntry = { 200: scheduleEntryViewSchema, 201: scheduleEntryViewSchema };
+const recordedEntry = {
+  200: messageViewResponse,
+  201: messageViewResponse,
+  // 403: answering one's own request (or from another site); 409: a request already answered.
+  ...errors(400, 401, 403, 404, 409, 429),
+};
 
 const rangeQuery = z
   .object({ from: dateSchema, to: dateSchema })
@@ -62,7 +68,7 @@ export async function scheduleRoutes(
       schema: {
         params: scheduleParamsSchema,
         querystring: rangeQuery,
-        response: { 200: scheduleRangeViewSchema },
+        response: { 200: scheduleRangeViewSchema, ...errors(400, 401, 404) },
       },
     },
     async (request) => {
@@ -81,55 +87,55 @@ export async function scheduleRoutes(
     },
   );
 
-  r.post(
+  /**
+   * Every calendar write has one shape: a participant's request, recorded as an entry in the
+   * timeline (a retry with the same clientId gets the stored entry back) and published.
+   */
+  const write = <P extends z.ZodType, B extends z.ZodType>(
+    url: string,
+    params: P,
+    body: B,
+    record: (user: UserRow, params: z.infer<P>, body: z.infer<B>) => Promise<SentMessage>,
+  ) =>
+    r.post(
+      url,
+      { schema: { params, body, response: recordedEntry }, config: { rateLimit: changeLimit } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        // Checked against `params` and `body` above; TypeScript cannot follow a generic schema there.
+        const input = [request.params as z.infer<P>, request.body as z.infer<B>] as const;
+        return recorded(reply, user, await record(user, ...input));
+      },
+    );
+
+  write(
     '/api/conversations/:id/schedule/events',
-    {
-      schema: { params: scheduleParamsSchema, body: addEventSchema, response: recordedEntry },
-      config: { rateLimit: changeLimit },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      return recorded(reply, user, await addEvent(db, clock, user, request.params.id, request.body));
-    },
+    scheduleParamsSchema,
+    addEventSchema,
+    (user, { id }, body) => addEvent(db, clock, user, id, body),
   );
-
-  r.post(
+  write(
     '/api/conversations/:id/schedule/events/:itemId/cancel',
-    {
-      schema: { params: scheduleItemParamsSchema, body: cancelEventSchema, response: recordedEntry },
-      config: { rateLimit: changeLimit },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { id, itemId } = request.params;
-      return recorded(reply, user, await cancelEvent(db, clock, user, id, itemId, request.body.clientId));
-    },
+    scheduleItemParamsSchema,
+    cancelEventSchema,
+    (user, { id, itemId }, body) => cancelEvent(db, clock, user, id, itemId, body.clientId),
   );
-
-  r.post(
+  write(
     '/api/conversations/:id/schedule/requests',
-    {
-      schema: { params: scheduleParamsSchema, body: proposeChangeSchema, response: recordedEntry },
-      config: { rateLimit: changeLimit },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      checkNote(user, request.body.note);
-      return recorded(reply, user, await proposeChange(db, clock, user, request.params.id, request.body));
+    scheduleParamsSchema,
+    proposeChangeSchema,
+    (user, { id }, body) => {
+      checkNote(user, body.note);
+      return proposeChange(db, clock, user, id, body);
     },
   );
-
-  r.post(
+  write(
     '/api/conversations/:id/schedule/requests/:requestId/answer',
-    {
-      schema: { params: scheduleRequestParamsSchema, body: answerChangeSchema, response: recordedEntry },
-      config: { rateLimit: changeLimit },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      checkNote(user, request.body.note);
-      const { id, requestId } = request.params;
-      return recorded(reply, user, await answerChange(db, clock, user, id, requestId, request.body));
+    scheduleRequestParamsSchema,
+    answerChangeSchema,
+    (user, { id, requestId }, body) => {
+      checkNote(user, body.note);
+      return answerChange(db, clock, user, id, requestId, body);
     },
   );
 }

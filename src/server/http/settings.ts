@@ -15,9 +15,9 @@ import {
   type SettingsView,
 } from '../../common/schemas/settings';
 import type { AppDeps } from '../deps';
+import type { DomainEvent } from '../domain/events';
 import { hashToken } from '../crypto';
 import { accountEndedEvents, closeOwnAccount } from '../domain/account-deletion';
-import { publishEvents } from '../realtime/publish';
 import type { UserRow } from '../domain/accounts';
 import {
   changeName,
@@ -26,7 +26,8 @@ import {
   setNotificationPreferences,
 } from '../domain/account-settings';
 import { listDevices, signOutDevice, signOutOtherDevices } from '../domain/devices';
-import { confirmEmailChange, pendingEmailOf, requestEmailChange } from '../domain/email-change';
+import { confirmEmailChange, requestEmailChange } from '../domain/email-change';
+import { settingsView } from '../domain/settings-view';
 import { UnauthorizedError } from '../errors';
 import {
   confirmEmailChangeMail,
@@ -37,12 +38,13 @@ import type { MailMessage } from '../mail/mailer';
 import { clearSessionCookie, requireUser } from '../plugins/session';
 import { presentDevice } from '../presenters/device';
 import { presentUser } from '../presenters/user';
-import { disconnectUser } from '../realtime/disconnect';
-import { notifyProfileUpdated } from '../realtime/notify';
+import { publishEvents } from '../realtime/publish';
 import { passwordGuesses } from '../throttle/password-guesses';
 import { perUser } from './rate-limits';
+import { errors, messageResponse, publicUserResponse } from './responses';
 
-const messageResponse = z.object({ message: z.string() });
+/** What a signed-in person's change on this page can be refused for (403: from another site). */
+const changeErrors = errors(400, 401, 403, 429);
 
 /**
  * Per person (per address for the public confirmation link). A person changes these a few times a
@@ -63,21 +65,14 @@ const limits = {
 /** /settings: the signed-in person's own account. Every change is audited and reaches their other tabs. */
 export async function settingsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, clock, config, mailer, bus } = deps;
+  const { db, clock, config, mailer } = deps;
   const guesses = passwordGuesses({ ...deps, log: app.log });
   const isAdmin = (user: UserRow) => user.email === config.ADMIN_EMAIL;
 
-  const settingsOf = async (user: UserRow): Promise<SettingsView> => ({
-    pendingEmail: await pendingEmailOf(db, clock, user.id),
-    notifications: { push: user.notifyPush, sound: user.notifySound },
-  });
-  /** After a change: this instance forgets its cached row, and the person's other tabs are told. */
-  const changed = async (user: UserRow) => {
-    app.forgetCachedUser(user.id);
-    await bus.publish({
-      userIds: [user.id],
-      event: { type: 'settings_changed', settings: await settingsOf(user) },
-    });
+  /** After a change: this instance forgets its cached row, and the events reach the person's tabs (and contacts). */
+  const changed = async (userId: string, events: DomainEvent[]) => {
+    app.forgetCachedUser(userId);
+    await publishEvents(deps, events);
   };
   /** Mail goes after the commit and never fails the change; a failure is logged. */
   const sendMail = (request: FastifyRequest, message: MailMessage, kind: string) => {
@@ -90,22 +85,26 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   r.get(
     '/api/settings',
-    { schema: { response: { 200: settingsViewSchema } }, config: { rateLimit: limits.read } },
-    async (request, reply) => {
+    {
+      schema: { response: { 200: settingsViewSchema, ...errors(401, 429) } },
+      config: { rateLimit: limits.read },
+    },
+    async (request, reply): Promise<SettingsView> => {
       const user = requireUser(request);
       void reply.header('Cache-Control', 'no-store');
-      return settingsOf(user);
+      return settingsView(db, clock, user);
     },
   );
 
   r.put(
     '/api/settings/name',
-    { schema: { body: nameChangeSchema }, config: { rateLimit: limits.name } },
+    {
+      schema: { body: nameChangeSchema, response: { 200: publicUserResponse, ...changeErrors } },
+      config: { rateLimit: limits.name },
+    },
     async (request) => {
-      const user = await changeName(db, clock, requireUser(request), request.body);
-      app.forgetCachedUser(user.id);
-      // The person's other tabs and everyone they talk with see the new name now.
-      await notifyProfileUpdated(deps, user);
+      const { result: user, events } = await changeName(db, clock, requireUser(request), request.body);
+      await changed(user.id, events);
       return presentUser(user, { isAdmin: isAdmin(user) });
     },
   );
@@ -113,26 +112,34 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   r.put(
     '/api/settings/notifications',
     {
-      schema: { body: notificationPreferencesSchema, response: { 200: settingsViewSchema } },
+      schema: { body: notificationPreferencesSchema, response: { 200: settingsViewSchema, ...changeErrors } },
       config: { rateLimit: limits.notifications },
     },
     async (request) => {
-      const user = await setNotificationPreferences(db, clock, requireUser(request), request.body);
-      await changed(user);
-      return settingsOf(user);
+      const { result: user, events } = await setNotificationPreferences(
+        db,
+        clock,
+        requireUser(request),
+        request.body,
+      );
+      await changed(user.id, events);
+      return settingsView(db, clock, user);
     },
   );
 
   r.post(
     '/api/settings/email',
     {
-      schema: { body: emailChangeSchema, response: { 200: messageResponse } },
+      schema: {
+        body: emailChangeSchema,
+        response: { 200: messageResponse, ...errors(400, 401, 403, 409, 429) },
+      },
       config: { rateLimit: limits.emailRequest },
     },
     async (request) => {
       const user = requireUser(request);
       const { newEmail, currentPassword } = request.body;
-      const token = await requestEmailChange(
+      const { result: token, events } = await requestEmailChange(
         db,
         clock,
         { user, newEmail, currentPassword, isAdmin: isAdmin(user) },
@@ -145,7 +152,7 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps): Promi
         emailChangeRequestedMail(user.firstName, user.email, newEmail),
         'email_change_notice',
       );
-      await changed(user);
+      await changed(user.id, events);
       return {
         message: `We sent a confirmation link to ${newEmail}. Your address changes when you open it.`,
       };
@@ -155,15 +162,14 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   r.post(
     '/api/settings/email/confirm',
     {
-      schema: { body: emailConfirmSchema, response: { 200: messageResponse } },
+      schema: { body: emailConfirmSchema, response: { 200: messageResponse, ...errors(400, 403, 409, 429) } },
       config: { rateLimit: limits.emailConfirm },
     },
     async (request) => {
-      const { before, after } = await confirmEmailChange(db, clock, request.body.token);
+      const { result, events } = await confirmEmailChange(db, clock, request.body.token);
+      const { before, after } = result;
       sendMail(request, emailChangedMail(after.firstName, before.email, after.email), 'email_changed');
-      app.forgetCachedUser(after.id);
-      await notifyProfileUpdated(deps, after);
-      await changed(after);
+      await changed(after.id, events);
       return { message: `Your e-mail address is now ${after.email}.` };
     },
   );
@@ -171,20 +177,19 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   r.post(
     '/api/settings/password',
     {
-      schema: { body: passwordChangeSchema, response: { 200: messageResponse } },
+      schema: { body: passwordChangeSchema, response: { 200: messageResponse, ...changeErrors } },
       config: { rateLimit: limits.password },
     },
     async (request) => {
       const user = requireUser(request);
-      const ended = await changePassword(
+      const { result: ended, events } = await changePassword(
         db,
         clock,
         { user, ...request.body, currentToken: currentToken(request) },
         guesses,
       );
       // The other sessions' sockets close on every instance; this browser's stay open.
-      await disconnectUser(deps, user.id);
-      await changed(user);
+      await changed(user.id, events);
       return {
         message:
           ended === 0
@@ -196,7 +201,10 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   r.get(
     '/api/settings/devices',
-    { schema: { response: { 200: z.array(deviceViewSchema) } }, config: { rateLimit: limits.read } },
+    {
+      schema: { response: { 200: z.array(deviceViewSchema), ...errors(401, 429) } },
+      config: { rateLimit: limits.read },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const current = hashToken(currentToken(request));
@@ -208,30 +216,37 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   r.delete(
     '/api/settings/devices/:id',
     {
-      schema: { params: deviceIdParams, response: { 200: messageResponse } },
+      schema: {
+        params: deviceIdParams,
+        response: { 200: messageResponse, ...errors(400, 401, 403, 404, 429) },
+      },
       config: { rateLimit: limits.devices },
     },
     async (request) => {
       const user = requireUser(request);
-      await signOutDevice(db, clock, {
+      const { events } = await signOutDevice(db, clock, {
         user,
         deviceId: request.params.id,
         currentToken: currentToken(request),
       });
-      await disconnectUser(deps, user.id);
-      await changed(user);
+      await changed(user.id, events);
       return { message: 'Device signed out.' };
     },
   );
 
   r.post(
     '/api/settings/devices/sign-out-others',
-    { schema: { response: { 200: messageResponse } }, config: { rateLimit: limits.devices } },
+    {
+      schema: { response: { 200: messageResponse, ...errors(401, 403, 429) } },
+      config: { rateLimit: limits.devices },
+    },
     async (request) => {
       const user = requireUser(request);
-      const ended = await signOutOtherDevices(db, clock, { user, currentToken: currentToken(request) });
-      await disconnectUser(deps, user.id);
-      await changed(user);
+      const { result: ended, events } = await signOutOtherDevices(db, clock, {
+        user,
+        currentToken: currentToken(request),
+      });
+      await changed(user.id, events);
       return {
         message:
           ended === 0
@@ -244,7 +259,10 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   r.post(
     '/api/settings/delete-account',
     {
-      schema: { body: accountDeletionSchema, response: { 200: accountDeletionResultSchema } },
+      schema: {
+        body: accountDeletionSchema,
+        response: { 200: accountDeletionResultSchema, ...errors(400, 401, 403, 429, 503) },
+      },
       config: { rateLimit: limits.deletion },
     },
     async (request, reply) => {

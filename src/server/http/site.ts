@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { INDEXABLE_PAGES, PRIVATE_PAGES } from '../../common/public-pages';
 import type { AppDeps } from '../deps';
 
@@ -25,10 +26,16 @@ export async function siteRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'conf
     '',
   ].join('\n');
 
-  app.get('/robots.txt', async (_request, reply) =>
+  /** For crawlers, not part of the API (hidden from /api/docs). */
+  const text = (type: string, what: string) => ({
+    hide: true,
+    produces: [type],
+    response: { 200: z.string().describe(what) },
+  });
+  app.get('/robots.txt', { schema: text('text/plain', 'Where crawlers may go') }, async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots),
   );
-  app.get('/sitemap.xml', async (_request, reply) =>
+  app.get('/sitemap.xml', { schema: text('application/xml', 'The public pages') }, async (_request, reply) =>
     reply
       .header('Cache-Control', 'public, max-age=3600')
       .type('application/xml; charset=utf-8')

@@ -9,6 +9,11 @@ import { findSubscription, listPayments } from '../domain/subscriptions';
 import { ConflictError, NotFoundError } from '../errors';
 import type { UserRow } from '../domain/accounts';
 import { requireUser } from '../plugins/session';
+import { errors } from './responses';
+import { paymentResponse, subscriptionStatusResponse } from './response-views';
+
+/** A call to the payment provider: refused signed out, from another site, too often, or when it makes no sense now (409). */
+const billingErrors = errors(401, 403, 409, 429);
 
 const createBody = z
   .object({ returnPath: z.enum(CHECKOUT_RETURN_PATHS).optional() })
@@ -35,11 +40,25 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
 
   const statusOf = (user: UserRow) => subscriptionStatusFor(deps, user);
 
-  r.get('/api/subscription/status', async (request) => statusOf(requireUser(request)));
+  r.get(
+    '/api/subscription/status',
+    { schema: { response: { 200: subscriptionStatusResponse, ...errors(401) } } },
+    async (request) => statusOf(requireUser(request)),
+  );
 
   r.post(
     '/api/subscription/create',
-    { schema: { body: createBody }, config: { rateLimit: limits.billingCall } },
+    {
+      schema: {
+        body: createBody,
+        response: {
+          200: z.object({ sessionUrl: z.string().describe('The checkout page to open') }),
+          ...billingErrors,
+          ...errors(400),
+        },
+      },
+      config: { rateLimit: limits.billingCall },
+    },
     async (request) => {
       const user = requireUser(request);
       const status = await statusOf(user);
@@ -53,7 +72,12 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
     },
   );
 
-  r.post('/api/subscription/cancel', { config: { rateLimit: limits.billingCall } }, async (request) => {
+  const statusChange = {
+    schema: { response: { 200: subscriptionStatusResponse, ...billingErrors } },
+    config: { rateLimit: limits.billingCall },
+  };
+
+  r.post('/api/subscription/cancel', statusChange, async (request) => {
     const user = requireUser(request);
     const row = await findSubscription(db, user.id);
     const status = await statusOf(user);
@@ -64,7 +88,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
     return statusOf(user);
   });
 
-  r.post('/api/subscription/resume', { config: { rateLimit: limits.billingCall } }, async (request) => {
+  r.post('/api/subscription/resume', statusChange, async (request) => {
     const user = requireUser(request);
     const row = await findSubscription(db, user.id);
     const status = await statusOf(user);
@@ -75,7 +99,17 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
     return statusOf(user);
   });
 
-  r.post('/api/subscription/portal', { config: { rateLimit: limits.billingCall } }, async (request) => {
+  const portal = {
+    schema: {
+      response: {
+        200: z.object({ url: z.string().describe('The payment details page to open') }),
+        ...billingErrors,
+        ...errors(400, 404),
+      },
+    },
+    config: { rateLimit: limits.billingCall },
+  };
+  r.post('/api/subscription/portal', portal, async (request) => {
     const user = requireUser(request);
     const row = await findSubscription(db, user.id);
     if (!row) throw new NotFoundError('No subscription found for this account.');
@@ -84,7 +118,11 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
     return billing.createPortalSession(user, row);
   });
 
-  r.get('/api/subscription/payments', async (request) => listPayments(db, requireUser(request).id));
+  r.get(
+    '/api/subscription/payments',
+    { schema: { response: { 200: z.array(paymentResponse), ...errors(401) } } },
+    async (request) => listPayments(db, requireUser(request).id),
+  );
 
   if (billing.kind === 'sandbox') await app.register(sandboxRoutes({ db, clock }));
   const handleWebhook = billing.handleWebhook?.bind(billing);
@@ -94,7 +132,11 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
       scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
         done(null, body),
       );
-      scope.post('/api/billing/webhook', { config: { rateLimit: limits.webhook } }, async (request) => {
+      const webhook = {
+        schema: { response: { 200: z.object({ received: z.literal(true) }), ...errors(400, 429) } },
+        config: { rateLimit: limits.webhook },
+      };
+      scope.post('/api/billing/webhook', webhook, async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
         const signature = request.headers['stripe-signature'];
         const result = await handleWebhook(raw, typeof signature === 'string' ? signature : undefined);

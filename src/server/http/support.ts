@@ -23,6 +23,7 @@ import { requireUser } from '../plugins/session';
 import { presentTicket } from '../presenters/ticket';
 import { passwordGuesses } from '../throttle/password-guesses';
 import { perUser } from './rate-limits';
+import { errors, messageResponse } from './responses';
 
 export const APPEAL_SENT =
   'Your appeal has been sent. If the administrator lifts the suspension, you can sign in again.';
@@ -40,7 +41,7 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   r.get(
     '/api/support-tickets',
-    { schema: { response: { 200: z.array(ticketViewSchema) } } },
+    { schema: { response: { 200: z.array(ticketViewSchema), ...errors(401) } } },
     async (request) => {
       const user = requireUser(request);
       const tickets = await listOwnTickets(db, user.id);
@@ -59,7 +60,10 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps): Promis
       onRequest: async (request) => {
         requireUser(request);
       },
-      schema: { body: createTicketSchema, response: { 201: ticketViewSchema } },
+      schema: {
+        body: createTicketSchema,
+        response: { 201: ticketViewSchema, ...errors(400, 401, 403, 429) },
+      },
       config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
@@ -76,7 +80,11 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps): Promis
       onRequest: async (request) => {
         requireUser(request);
       },
-      schema: { params: ticketParamsSchema, body: ticketReplySchema, response: { 201: ticketViewSchema } },
+      schema: {
+        params: ticketParamsSchema,
+        body: ticketReplySchema,
+        response: { 201: ticketViewSchema, ...errors(400, 401, 403, 404, 429) },
+      },
       config: { rateLimit: perUser(30, '1 hour') },
     },
     async (request, reply) => {
@@ -94,7 +102,11 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   r.post(
     '/api/support/appeal',
-    { schema: { body: appealSchema }, config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
+    {
+      // 401: the address and password do not match; 409: the account is not suspended, or already appealed.
+      schema: { body: appealSchema, response: { 201: messageResponse, ...errors(400, 401, 403, 409, 429) } },
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+    },
     async (request, reply) => {
       const { email, password, description } = request.body;
       const user = await accountWithPassword(db, { email, password }, guesses);

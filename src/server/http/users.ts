@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '../../common/constants';
 import { preferencesSchema } from '../../common/schemas/auth';
 import type { AppDeps } from '../deps';
-import { publicUserResponse } from './responses';
+import { errors, fileBody, publicUserResponse } from './responses';
 import { setDarkMode } from '../domain/accounts';
 import {
   findAvatar,
@@ -16,7 +16,7 @@ import {
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '../errors';
 import { requireUser } from '../plugins/session';
 import { perUser } from './rate-limits';
-import { notifyOwnPreferencesChanged, notifyProfileUpdated } from '../realtime/notify';
+import { publishEvents } from '../realtime/publish';
 import { presentUser } from '../presenters/user';
 
 /**
@@ -42,12 +42,12 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   r.post(
     '/api/user/preferences',
-    { schema: { body: preferencesSchema, response: { 200: publicUserResponse } } },
+    { schema: { body: preferencesSchema, response: { 200: publicUserResponse, ...errors(400, 401, 403) } } },
     async (request) => {
       const user = requireUser(request);
-      const updated = await setDarkMode(db, user.id, request.body.darkMode);
+      const { result: updated, events } = await setDarkMode(db, user.id, request.body.darkMode);
       app.forgetCachedUser(user.id);
-      await notifyOwnPreferencesChanged(deps, updated);
+      await publishEvents(deps, events);
       return presentUser(updated);
     },
   );
@@ -57,7 +57,10 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.post(
     '/api/avatar',
     {
-      schema: { consumes: ['multipart/form-data'], response: { 200: publicUserResponse } },
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: { 200: publicUserResponse, ...errors(400, 401, 403, 413, 429) },
+      },
       config: avatarLimit,
     },
     async (request) => {
@@ -71,28 +74,34 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         throw new ValidationError(INVALID_AVATAR_TYPE);
       const bytes = await file.toBuffer().catch(unreadableUpload);
       const image = await normalizeAvatar(bytes);
-      const updated = await saveAvatar(db, user.id, image);
+      const { result: updated, events } = await saveAvatar(db, user.id, image);
       app.forgetCachedUser(user.id);
-      await notifyProfileUpdated(deps, updated);
+      await publishEvents(deps, events);
       return presentUser(updated);
     },
   );
 
   r.delete(
     '/api/avatar',
-    { schema: { response: { 200: publicUserResponse } }, config: avatarLimit },
+    { schema: { response: { 200: publicUserResponse, ...errors(401, 403, 429) } }, config: avatarLimit },
     async (request) => {
       const user = requireUser(request);
-      const updated = await removeAvatar(db, user.id);
+      const { result: updated, events } = await removeAvatar(db, user.id);
       app.forgetCachedUser(user.id);
-      await notifyProfileUpdated(deps, updated);
+      await publishEvents(deps, events);
       return presentUser(updated);
     },
   );
 
   r.get(
     '/api/avatars/:userId',
-    { schema: { params: z.object({ userId: z.uuid({ error: 'User not found' }) }) } },
+    {
+      schema: {
+        params: z.object({ userId: z.uuid({ error: 'User not found' }) }),
+        produces: ['image/webp'],
+        response: { 200: fileBody('The photo (WebP)'), ...errors(400, 401, 404) },
+      },
+    },
     async (request, reply) => {
       requireUser(request);
       const avatar = await findAvatar(db, request.params.userId);

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+
 /**
  * The API reference at /api/docs: the OpenAPI document (generated from the routes' own zod schemas)
  * written out as one plain HTML page, with no script, so it passes the same Content-Security-Policy
@@ -15,6 +17,8 @@ interface Operation {
 export interface OpenApiDocument {
   info?: { title?: string; version?: string; description?: string };
   paths?: Record<string, Record<string, Operation>>;
+  /** Schemas several routes share (the error body), which the routes refer to by `$ref`. */
+  components?: { schemas?: Record<string, unknown> };
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -25,8 +29,23 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const schemaBlock = (schema: unknown) =>
-  schema === undefined ? '' : `<pre><code>${escape(JSON.stringify(schema, null, 2))}</code></pre>`;
+const REF = '#/components/schemas/';
+const schemaAnchor = (name: string) => `schema-${name.replace(/[^a-zA-Z0-9]+/g, '-')}`;
+
+/** A shared schema is a link to it, written out once at the end; any other is shown in place. */
+function schemaBlock(schema: unknown): string {
+  if (schema === undefined) return '';
+  const ref = (schema as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith(REF)) {
+    const name = ref.slice(REF.length);
+    return ` Body: <a href="#${schemaAnchor(name)}">${escape(name)}</a>.`;
+  }
+  return `<pre><code>${escape(JSON.stringify(schema, null, 2))}</code></pre>`;
+}
+
+/** A status the route did not describe is named by HTTP's own phrase ("201 Created"). */
+const describeStatus = (status: string, description: string | undefined) =>
+  !description || description === 'Default Response' ? (STATUS_CODES[status] ?? '') : description;
 
 /** The first part after /api/ names the section: /api/conversations/:id → conversations. */
 const sectionOf = (path: string) => path.split('/').filter(Boolean)[1] ?? path;
@@ -46,7 +65,7 @@ function renderOperation(method: string, path: string, op: Operation): string {
   const responses = Object.entries(op.responses ?? {})
     .map(([status, r]) => {
       const content = Object.values(r.content ?? {})[0];
-      return `<li><strong>${escape(status)}</strong> ${escape(r.description ?? '')}${schemaBlock(content?.schema)}</li>`;
+      return `<li><strong>${escape(status)}</strong> ${escape(describeStatus(status, r.description))}${schemaBlock(content?.schema)}</li>`;
     })
     .join('');
   return `<section class="op" id="${anchorOf(method, path)}" aria-labelledby="${anchorOf(method, path)}-h">
@@ -73,6 +92,15 @@ export function renderApiReference(doc: OpenApiDocument): string {
     }
   }
   const title = escape(doc.info?.title ?? 'API reference');
+  // Only those a route refers to (the generator also lists an input twin of each).
+  const referred = JSON.stringify(doc.paths ?? {});
+  const shared = Object.entries(doc.components?.schemas ?? {})
+    .filter(([name]) => referred.includes(`"${REF}${name}"`))
+    .map(
+      ([name, schema]) =>
+        `<section class="op" id="${schemaAnchor(name)}" aria-labelledby="${schemaAnchor(name)}-h"><h3 id="${schemaAnchor(name)}-h"><code>${escape(name)}</code></h3>${schemaBlock(schema)}</section>`,
+    )
+    .join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -90,7 +118,7 @@ h2 { border-bottom: 1px solid var(--line); padding-bottom: .25rem; margin-top: 2
 .op { border: 1px solid var(--line); border-radius: .5rem; padding: .5rem 1rem; margin: 1rem 0; }
 .op h3 { font-size: 1.05rem; overflow-wrap: anywhere; }
 .method { display: inline-block; min-width: 4rem; font-weight: 700; }
-pre { background: var(--code); padding: .5rem; border-radius: .25rem; overflow-x: auto; font-size: .8rem; max-height: 24rem; }
+pre { background: var(--code); padding: .5rem; border-radius: .25rem; overflow: auto; font-size: .8rem; max-height: 24rem; white-space: pre-wrap; overflow-wrap: anywhere; }
 nav details { margin: .25rem 0; } nav ul { margin: .25rem 0; }
 p.lead { color: var(--muted); }
 </style>
@@ -103,8 +131,9 @@ p.lead { color: var(--muted); }
       ([section, items]) =>
         `<details><summary>${escape(section)}</summary><ul>${items.join('')}</ul></details>`,
     )
-    .join('')}</nav>
-<main>${[...sections].map(([section, ops]) => `<h2>${escape(section)}</h2>${ops.join('\n')}`).join('\n')}</main>
+    .join('')}${shared ? '<p><a href="#schemas">Shared schemas</a></p>' : ''}</nav>
+<main>${[...sections].map(([section, ops]) => `<h2>${escape(section)}</h2>${ops.join('\n')}`).join('\n')}
+${shared ? `<h2 id="schemas">Shared schemas</h2>${shared}` : ''}</main>
 </body>
 </html>`;
 }

@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { invitations, users } from '../db/schema';
+import { settingsView } from '../domain/settings-view';
 import { participantIdsOf } from '../domain/conversations';
 import type { DomainEvent } from '../domain/events';
 import type { PushService } from '../push/service';
@@ -9,6 +11,7 @@ import type { EventBus } from './bus';
 import {
   publishConversationCreated,
   publishDeleted,
+  publishInvitationsAccepted,
   publishInvitationsChanged,
   publishNewMessage,
   publishParticipantAdded,
@@ -19,11 +22,12 @@ import {
 } from './conversation-events';
 import type { Presence } from './presence';
 import { disconnectUser } from './disconnect';
-import { notifyProfileUpdated } from './notify';
+import { notifyOwnPreferencesChanged, notifyProfileUpdated } from './notify';
 
 type Deps = {
   db: Database;
   bus: EventBus;
+  clock: Clock;
   /** For a new message's Web Push to those with no socket open (without them: no push). */
   push?: PushService;
   presence?: Pick<Presence, 'onlineAmong'>;
@@ -31,13 +35,15 @@ type Deps = {
 
 interface Log {
   warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
 }
-const noLog: Log = { warn() {} };
+const noLog: Log = { warn() {}, error() {} };
 
 /**
  * The one way a domain operation's events reach people: called after the commit, in order. Each
  * event becomes the live events its audience should get (realtime/conversation-events.ts says who).
- * `log` hears of what fails in the background afterwards (a push).
+ * `log` hears of what fails where the change must stand anyway: a push in the background, a
+ * newcomer's arrival.
  */
 export async function publishEvents(
   deps: Deps,
@@ -46,6 +52,9 @@ export async function publishEvents(
 ): Promise<void> {
   for (const event of events) await publishEvent(deps, event, log);
 }
+
+const userById = async (db: Database, id: string) =>
+  (await db.select().from(users).where(eq(users.id, id)))[0];
 
 async function publishEvent(deps: Deps, event: DomainEvent, log: Log): Promise<void> {
   switch (event.type) {
@@ -70,10 +79,23 @@ async function publishEvent(deps: Deps, event: DomainEvent, log: Log): Promise<v
     case 'calendar_feed_changed':
       return deps.bus.publish({ userIds: [event.userId], event: { type: event.type } });
     case 'profile_updated': {
-      const [user] = await deps.db.select().from(users).where(eq(users.id, event.userId));
+      const user = await userById(deps.db, event.userId);
       if (user) await notifyProfileUpdated(deps, user);
       return;
     }
+    case 'preferences_changed': {
+      const user = await userById(deps.db, event.userId);
+      if (user) await notifyOwnPreferencesChanged(deps, user);
+      return;
+    }
+    case 'settings_changed': {
+      const user = await userById(deps.db, event.userId);
+      if (!user) return;
+      const settings = await settingsView(deps.db, deps.clock, user);
+      return deps.bus.publish({ userIds: [user.id], event: { type: 'settings_changed', settings } });
+    }
+    case 'invitations_accepted':
+      return publishInvitationsAccepted(deps, event.accepted, event.newcomer, log);
     case 'conversation_created':
       return publishConversationCreated(deps, event.conversationId, event.creatorId, event.participantIds);
     case 'conversation_renamed': {
