@@ -21,7 +21,6 @@ import { userSummaryResponse } from './responses';
  * checks at the end fail the build when the two drift apart.
  */
 
-
 export const conversationResponse = z.object({
   id: z.string(),
   name: z.string().nullable(),
