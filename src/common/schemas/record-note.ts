@@ -42,13 +42,3 @@ const emptyNote: NoteInput = {
   rewriteProof: null,
 };
 export const optionalNote = noteSchema.optional().transform((n) => n ?? emptyNote);
-
-/** A record write answers with the timeline entry it recorded (a message view, with its record). */
-export const recordedEntryViewSchema = z.looseObject({
-  id: z.number(),
-  conversationId: z.string(),
-  kind: z.string(),
-  payload: z.record(z.string(), z.unknown()).nullable(),
-  sentence: z.string().nullable(),
-  content: z.string(),
-});

@@ -14,7 +14,7 @@ import { requireUser } from '../plugins/session';
 import { renderIcsFeed } from '../presenters/ics-feed';
 import { publishEvents } from '../realtime/publish';
 import { perUser } from './rate-limits';
-import { messageResponse } from './responses';
+import { errors, fileBody, messageResponse } from './responses';
 
 export const FEED_NOT_FOUND = 'Calendar feed not found';
 
@@ -32,7 +32,10 @@ export async function calendarFeedRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.get(
     '/api/calendar-feed',
-    { schema: { response: { 200: feedViewSchema } }, config: { rateLimit: limits.read } },
+    {
+      schema: { response: { 200: feedViewSchema, ...errors(401, 429) } },
+      config: { rateLimit: limits.read },
+    },
     async (request, reply): Promise<FeedView> => {
       const user = requireUser(request);
       const feed = await calendarFeedOf(db, user.id);
@@ -43,7 +46,10 @@ export async function calendarFeedRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.post(
     '/api/calendar-feed',
-    { schema: { response: { 201: feedViewSchema } }, config: { rateLimit: limits.change } },
+    {
+      schema: { response: { 201: feedViewSchema, ...errors(401, 403, 429) } },
+      config: { rateLimit: limits.change },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const { result, events } = await createCalendarFeed(db, clock, user);
@@ -60,7 +66,10 @@ export async function calendarFeedRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.delete(
     '/api/calendar-feed',
-    { schema: { response: { 200: messageResponse } }, config: { rateLimit: limits.change } },
+    {
+      schema: { response: { 200: messageResponse, ...errors(401, 403, 429) } },
+      config: { rateLimit: limits.change },
+    },
     async (request) => {
       const user = requireUser(request);
       const { result, events } = await revokeCalendarFeed(db, clock, user);
@@ -71,7 +80,17 @@ export async function calendarFeedRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.get(
     '/api/calendar/:token',
-    { schema: { params: feedParamsSchema }, config: { rateLimit: limits.feed } },
+    {
+      schema: {
+        params: feedParamsSchema,
+        produces: ['text/calendar'],
+        response: {
+          200: fileBody('The schedules of every conversation the owner is in (iCalendar)'),
+          ...errors(400, 404, 429),
+        },
+      },
+      config: { rateLimit: limits.feed },
+    },
     async (request, reply) => {
       const token = request.params.token.slice(0, -'.ics'.length);
       const userId = await feedOwner(db, token);

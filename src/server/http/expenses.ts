@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { renderExpenseReportCsv } from '../../common/expenses/report-csv';
-import { recordedEntryViewSchema } from '../../common/schemas/record-note';
 import {
   answerReimbursementSchema,
   EXPENSE_REPORT_MAX_DAYS,
@@ -30,11 +28,10 @@ import {
 import { requireUser } from '../plugins/session';
 import { renderExpenseReportPdf } from '../records/expense-report-pdf';
 import { exportLimit, perUser } from './rate-limits';
-import { checkNote, replyWithEntry } from './record-writes';
+import { checkNote, recordWrites } from './record-writes';
+import { errors, fileBody } from './responses';
 
 const writeLimit = perUser(120);
-/** A retry with the same clientId gets the stored entry back (200); a new entry is 201. */
-const recordedEntry = { 200: recordedEntryViewSchema, 201: recordedEntryViewSchema };
 
 const reportQuery = expenseReportQuerySchema.refine(
   (q) => daysBetween(q.from, q.to) <= EXPENSE_REPORT_MAX_DAYS,
@@ -59,86 +56,47 @@ export async function expenseRoutes(
 
   r.get(
     '/api/conversations/:id/expenses',
-    { schema: { params: expensesParamsSchema, response: { 200: expensesViewSchema } } },
+    {
+      schema: {
+        params: expensesParamsSchema,
+        response: { 200: expensesViewSchema, ...errors(400, 401, 404) },
+      },
+    },
     async (request) => loadExpenses(db, requireUser(request).id, request.params.id),
   );
 
-  r.post(
-    '/api/conversations/:id/expenses',
-    {
-      schema: { params: expensesParamsSchema, body: logExpenseSchema, response: recordedEntry },
-      config: { rateLimit: writeLimit },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      return replyWithEntry(
-        deps,
-        reply,
-        user,
-        await logExpense(db, clock, user, request.params.id, request.body),
-      );
-    },
+  const write = recordWrites(app, deps, writeLimit);
+  write('/api/conversations/:id/expenses', expensesParamsSchema, logExpenseSchema, (user, { id }, body) =>
+    logExpense(db, clock, user, id, body),
   );
-
-  r.post(
+  write(
     '/api/conversations/:id/expenses/:expenseId/corrections',
-    {
-      schema: { params: expenseParamsSchema, body: logExpenseSchema, response: recordedEntry },
-      config: { rateLimit: writeLimit },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { id, expenseId } = request.params;
-      return replyWithEntry(
-        deps,
-        reply,
-        user,
-        await correctExpense(db, clock, user, id, expenseId, request.body),
-      );
-    },
+    expenseParamsSchema,
+    logExpenseSchema,
+    (user, { id, expenseId }, body) => correctExpense(db, clock, user, id, expenseId, body),
   );
-
-  r.post(
+  write(
     '/api/conversations/:id/expenses/:expenseId/withdraw',
-    {
-      schema: { params: expenseParamsSchema, body: withdrawExpenseSchema, response: recordedEntry },
-      config: { rateLimit: writeLimit },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { id, expenseId } = request.params;
-      const sent = await withdrawExpense(db, clock, user, id, expenseId, request.body.clientId);
-      return replyWithEntry(deps, reply, user, sent);
-    },
+    expenseParamsSchema,
+    withdrawExpenseSchema,
+    (user, { id, expenseId }, body) => withdrawExpense(db, clock, user, id, expenseId, body.clientId),
   );
-
-  r.post(
+  write(
     '/api/conversations/:id/expenses/:expenseId/requests',
-    {
-      schema: { params: expenseParamsSchema, body: requestReimbursementSchema, response: recordedEntry },
-      config: { rateLimit: writeLimit },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      checkNote(proofs, user, request.body.note);
-      const { id, expenseId } = request.params;
-      const sent = await requestReimbursement(db, clock, user, id, expenseId, request.body);
-      return replyWithEntry(deps, reply, user, sent);
+    expenseParamsSchema,
+    requestReimbursementSchema,
+    (user, { id, expenseId }, body) => {
+      checkNote(proofs, user, body.note);
+      return requestReimbursement(db, clock, user, id, expenseId, body);
     },
   );
-
-  r.post(
+  write(
     '/api/conversations/:id/expenses/:expenseId/requests/:requestId/answer',
-    {
-      schema: { params: reimbursementParamsSchema, body: answerReimbursementSchema, response: recordedEntry },
-      config: { rateLimit: writeLimit },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      checkNote(proofs, user, request.body.note);
-      const { id, expenseId, requestId } = request.params;
-      const sent = await answerReimbursement(db, clock, user, id, expenseId, requestId, request.body);
-      return replyWithEntry(deps, reply, user, sent);
+    reimbursementParamsSchema,
+    answerReimbursementSchema,
+    (user, { id, expenseId, requestId }, body) => {
+      checkNote(proofs, user, body.note);
+      return answerReimbursement(db, clock, user, id, expenseId, requestId, body);
     },
   );
 
@@ -148,7 +106,11 @@ export async function expenseRoutes(
       schema: {
         params: expensesParamsSchema,
         querystring: reportQuery,
-        response: { 200: z.string().describe('The report: text/csv or application/pdf') },
+        produces: ['text/csv', 'application/pdf'],
+        response: {
+          200: fileBody('The report: text/csv or application/pdf'),
+          ...errors(400, 401, 404, 429),
+        },
       },
       config: { rateLimit: exportLimit },
     },
@@ -160,9 +122,8 @@ export async function expenseRoutes(
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', `attachment; filename="parley-expenses-${from}-to-${to}.${format}"`);
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(renderExpenseReportCsv(report));
-      // Bytes go out as they are: Fastify serializes only what is not a string or a Buffer.
       const pdf = await renderExpenseReportPdf(report);
-      return reply.type('application/pdf').send(pdf as unknown as string);
+      return reply.type('application/pdf').send(pdf);
     },
   );
 }

@@ -16,10 +16,16 @@ import { NotFoundError } from '../errors';
 import { requireUser } from '../plugins/session';
 import { publishNewMessage } from '../realtime/conversation-events';
 import { perUser } from './rate-limits';
+import { errors } from './responses';
 
 const saveLimit = perUser(120);
 /** A new version is 201; a retry or a save that changed nothing gets the card as it stands (200). */
-const savedCard = { 200: infoCardViewSchema, 201: infoCardViewSchema };
+const savedCard = {
+  200: infoCardViewSchema,
+  201: infoCardViewSchema,
+  // 409: the card limit, or the card changed since it was opened (baseVersion).
+  ...errors(400, 401, 403, 404, 409, 429),
+};
 
 /**
  * The info bank of a conversation (docs/INFO-BANK.md): its participants read and edit the children's
@@ -47,7 +53,7 @@ export async function infoBankRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   r.get(
     '/api/conversations/:id/info',
-    { schema: { params: infoParamsSchema, response: { 200: infoBankViewSchema } } },
+    { schema: { params: infoParamsSchema, response: { 200: infoBankViewSchema, ...errors(400, 401, 404) } } },
     async (request, reply) => {
       const user = requireUser(request);
       void reply.header('Cache-Control', 'no-store');

@@ -13,7 +13,7 @@ import { requireUser } from '../plugins/session';
 import { requireOwnInvitationLink } from '../policies/invitation-link-access';
 import { presentInvitationLink } from '../presenters/invitation-link';
 import { publishEvents } from '../realtime/publish';
-import { messageResponse } from './responses';
+import { errors, messageResponse } from './responses';
 import { perUser } from './rate-limits';
 
 /**
@@ -29,7 +29,10 @@ export async function invitationLinkRoutes(app: FastifyInstance, deps: AppDeps):
 
   r.get(
     '/api/invitation-links',
-    { schema: { response: { 200: invitationLinkListSchema } }, config: { rateLimit: limits.read } },
+    {
+      schema: { response: { 200: invitationLinkListSchema, ...errors(401, 429) } },
+      config: { rateLimit: limits.read },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       void reply.header('Cache-Control', 'no-store');
@@ -41,7 +44,11 @@ export async function invitationLinkRoutes(app: FastifyInstance, deps: AppDeps):
   r.post(
     '/api/invitation-links',
     {
-      schema: { body: createInvitationLinkSchema, response: { 201: invitationLinkViewSchema } },
+      // 409: too many links already waiting; 429: the hourly budget every invitation shares, or this limit.
+      schema: {
+        body: createInvitationLinkSchema,
+        response: { 201: invitationLinkViewSchema, ...errors(400, 401, 403, 409, 429) },
+      },
       config: { rateLimit: limits.create },
     },
     async (request, reply) => {
@@ -59,7 +66,10 @@ export async function invitationLinkRoutes(app: FastifyInstance, deps: AppDeps):
   r.delete(
     '/api/invitation-links/:id',
     {
-      schema: { params: invitationLinkParamsSchema, response: { 200: messageResponse } },
+      schema: {
+        params: invitationLinkParamsSchema,
+        response: { 200: messageResponse, ...errors(400, 401, 403, 404, 429) },
+      },
       config: { rateLimit: limits.revoke },
     },
     async (request) => {

@@ -1,11 +1,17 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { NoteInput } from '../../common/schemas/record-note';
 import type { RewriteProofs } from '../ai/rewrite-proof';
 import type { AppDeps } from '../deps';
 import type { UserRow } from '../domain/accounts';
 import type { SentMessage } from '../domain/entries';
 import { presentMessage } from '../presenters/message';
+import { requireUser } from '../plugins/session';
 import { publishNewMessage } from '../realtime/conversation-events';
+import type { perUser } from './rate-limits';
+import { errors } from './responses';
+import { messageViewResponse } from './response-views';
 
 /** What the routes that record entries (schedule, expenses) share. */
 
@@ -27,4 +33,39 @@ export function checkNote(proofs: RewriteProofs, user: UserRow, note: NoteInput)
 export async function replyWithEntry(deps: AppDeps, reply: FastifyReply, user: UserRow, sent: SentMessage) {
   if (sent.created) await publishNewMessage(deps.bus, sent);
   return reply.code(sent.created ? 201 : 200).send(presentMessage(sent.row, user.id, sent.context));
+}
+
+/**
+ * What a record write answers: the entry (201), or the stored one for a retry (200). 403: a step that
+ * is not this person's (answering their own request, correcting another's expense; or another site);
+ * 409: a step already taken.
+ */
+export const recordedEntry = {
+  200: messageViewResponse,
+  201: messageViewResponse,
+  ...errors(400, 401, 403, 404, 409, 429),
+};
+
+/**
+ * Every record write has one shape: a participant's request, checked against `params` and `body`,
+ * recorded as an entry in the timeline by `record`, and answered by replyWithEntry.
+ */
+export function recordWrites(app: FastifyInstance, deps: AppDeps, rateLimit: ReturnType<typeof perUser>) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  return <P extends z.ZodType, B extends z.ZodType>(
+    url: string,
+    params: P,
+    body: B,
+    record: (user: UserRow, params: z.infer<P>, body: z.infer<B>) => Promise<SentMessage>,
+  ) =>
+    r.post(
+      url,
+      { schema: { params, body, response: recordedEntry }, config: { rateLimit } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        // Checked against `params` and `body` above; TypeScript cannot follow a generic schema there.
+        const input = [request.params as z.infer<P>, request.body as z.infer<B>] as const;
+        return replyWithEntry(deps, reply, user, await record(user, ...input));
+      },
+    );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { custodyByDay, handovers, occurrences, scheduleState } from '../../common/schedule/calendar';
@@ -18,24 +18,15 @@ import {
 import type { RewriteProofs } from '../ai/rewrite-proof';
 import type { AppDeps } from '../deps';
 import type { UserRow } from '../domain/accounts';
-import type { SentMessage } from '../domain/entries';
 import { addEvent, answerChange, cancelEvent, loadSchedule, proposeChange } from '../domain/schedule';
 import { requireUser } from '../plugins/session';
 import { perUser } from './rate-limits';
-import { checkNote as checkNoteProof, replyWithEntry } from './record-writes';
+import { checkNote as checkNoteProof, recordWrites } from './record-writes';
 import { errors } from './responses';
-import { messageViewResponse } from './response-views';
 
 /** A year and a bit: a month view asks for about six weeks, an agenda a few months. */
 export const SCHEDULE_RANGE_MAX_DAYS = 400;
 const changeLimit = perUser(120);
-/** A retry with the same clientId gets the stored entry back (200); a new entry is 201. */
-const recordedEntry = {
-  200: messageViewResponse,
-  201: messageViewResponse,
-  // 403: answering one's own request (or from another site); 409: a request already answered.
-  ...errors(400, 401, 403, 404, 409, 429),
-};
 
 const rangeQuery = z
   .object({ from: dateSchema, to: dateSchema })
@@ -59,8 +50,6 @@ export async function scheduleRoutes(
   const { db, clock } = deps;
 
   const checkNote = (user: UserRow, note: NoteInput) => checkNoteProof(proofs, user, note);
-  const recorded = (reply: FastifyReply, user: UserRow, sent: SentMessage) =>
-    replyWithEntry(deps, reply, user, sent);
 
   r.get(
     '/api/conversations/:id/schedule',
@@ -87,27 +76,7 @@ export async function scheduleRoutes(
     },
   );
 
-  /**
-   * Every calendar write has one shape: a participant's request, recorded as an entry in the
-   * timeline (a retry with the same clientId gets the stored entry back) and published.
-   */
-  const write = <P extends z.ZodType, B extends z.ZodType>(
-    url: string,
-    params: P,
-    body: B,
-    record: (user: UserRow, params: z.infer<P>, body: z.infer<B>) => Promise<SentMessage>,
-  ) =>
-    r.post(
-      url,
-      { schema: { params, body, response: recordedEntry }, config: { rateLimit: changeLimit } },
-      async (request, reply) => {
-        const user = requireUser(request);
-        // Checked against `params` and `body` above; TypeScript cannot follow a generic schema there.
-        const input = [request.params as z.infer<P>, request.body as z.infer<B>] as const;
-        return recorded(reply, user, await record(user, ...input));
-      },
-    );
-
+  const write = recordWrites(app, deps, changeLimit);
   write(
     '/api/conversations/:id/schedule/events',
     scheduleParamsSchema,
