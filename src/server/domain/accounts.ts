@@ -10,11 +10,12 @@ import { RESET_MAILS } from '../throttle/policy';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
 import { assertAddressNotBarred } from './barred-addresses';
 import type { Outcome } from './events';
+import type { UserRow } from './user-row';
 import { acceptInvitation, type AcceptedInvitation } from './invitations';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import { startTrial } from './subscriptions';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);

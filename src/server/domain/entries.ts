@@ -8,7 +8,7 @@ import { attachments, messages } from '../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { CONVERSATION_NOT_FOUND } from '../policies/conversation-access';
 import type { MessageContext, MessageRow } from '../presenters/message';
-import type { UserRow } from './accounts';
+import type { UserRow } from './user-row';
 import { loadMessageContext } from './message-context';
 import { type EntryToStore, storeChainedMessage } from './store-message';
 import type { StoreQueue } from './store-queue';

@@ -3,7 +3,7 @@ import type { ReactionView } from '../../common/types';
 import type { DbOrTx } from '../db/client';
 import { attachments, messageReactions, messages, users } from '../db/schema';
 import type { MessageContext, MessageRow } from '../presenters/message';
-import type { UserRow } from './accounts';
+import type { UserRow } from './user-row';
 
 /**
  * What the caller already knows of an entry it has just stored (the batch is that one row): it has no
