@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { parseAmount } from '@common/expenses/money';
-import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, type ExpenseCategory } from '@common/schemas/expenses';
+import { formatAmount, parseAmount } from '@common/expenses/money';
+import {
+  EXPENSE_CATEGORIES,
+  EXPENSE_CATEGORY_LABELS,
+  type ExpenseCategory,
+  type ExpenseView,
+} from '@common/schemas/expenses';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { FieldError, Input, Label } from '../../ui/input';
@@ -17,6 +22,16 @@ export const localToday = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
+/** An expense's shares as whole percentages per person, or null when they are equal (the even split). */
+function percentsOf(e: ExpenseView, people: Person[]): number[] | null {
+  const parts = people.map((p) => e.shares.find((s) => s.userId === p.id)?.parts ?? 0);
+  const total = parts.reduce((a, b) => a + b, 0);
+  if (total === 0 || parts.every((x) => x === parts[0])) return null;
+  const percents = parts.map((x) => Math.floor((x * 100) / total));
+  percents[0]! += 100 - percents.reduce((a, b) => a + b, 0);
+  return percents;
+}
+
 /** Even percentages that add up to 100: the first people take what 100 / n leaves over. */
 const evenPercents = (n: number) =>
   Array.from({ length: n }, (_, i) => Math.floor(100 / n) + (i < 100 % n ? 1 : 0));
@@ -30,8 +45,11 @@ export function ExpenseForm(props: {
   people: Person[];
   myId: string;
   defaultCurrency: string;
+  /** An expense to correct: the form starts from it and records a correction (a new entry). */
+  correcting?: ExpenseView;
   onDone: () => void;
 }) {
+  const start = props.correcting;
   const ids = {
     date: useId(),
     amount: useId(),
@@ -43,13 +61,14 @@ export function ExpenseForm(props: {
     error: useId(),
   };
   const write = useExpenseWrite(props.conversationId);
-  const [date, setDate] = useState(localToday);
-  const [amount, setAmount] = useState('');
-  const [currency, setCurrency] = useState(props.defaultCurrency);
-  const [category, setCategory] = useState<ExpenseCategory>('school');
-  const [note, setNote] = useState('');
-  const [custom, setCustom] = useState(false);
-  const [percents, setPercents] = useState(() => evenPercents(props.people.length));
+  const [date, setDate] = useState(start?.date ?? localToday);
+  const [amount, setAmount] = useState(start ? formatAmount(start.amountCents, start.currency) : '');
+  const [currency, setCurrency] = useState(start?.currency ?? props.defaultCurrency);
+  const [category, setCategory] = useState<ExpenseCategory>(start?.category ?? 'school');
+  const [note, setNote] = useState(start?.note ?? '');
+  const startPercents = start ? percentsOf(start, props.people) : null;
+  const [custom, setCustom] = useState(startPercents !== null);
+  const [percents, setPercents] = useState(() => startPercents ?? evenPercents(props.people.length));
   const [receipt, setReceipt] = useState<File | null>(null);
   const [error, setError] = useState<string>();
   const [uploading, setUploading] = useState(false);
@@ -80,7 +99,7 @@ export function ExpenseForm(props: {
         ? props.people.map((p, i) => ({ userId: p.id, parts: percents[i] ?? 0 }))
         : undefined;
       await write.mutateAsync({
-        path: '',
+        path: start ? `/${start.id}/corrections` : '',
         body: {
           clientId: crypto.randomUUID(),
           expense: { date, amountCents: cents, currency: code, category, note, split, receiptId },
@@ -183,7 +202,11 @@ export function ExpenseForm(props: {
             </div>
           ))}
         <div className="sm:col-span-2">
-          <Label htmlFor={ids.receipt}>Receipt (optional)</Label>
+          <Label htmlFor={ids.receipt}>
+            {start?.receipt
+              ? 'New receipt (optional: otherwise the current one stays)'
+              : 'Receipt (optional)'}
+          </Label>
           <input
             id={ids.receipt}
             type="file"
@@ -198,7 +221,7 @@ export function ExpenseForm(props: {
       </p>
       <FieldError id={ids.error} message={error} />
       <Button type="submit" disabled={write.isPending || uploading}>
-        {uploading ? 'Uploading receipt...' : 'Log expense'}
+        {uploading ? 'Uploading receipt...' : start ? 'Save correction' : 'Log expense'}
       </Button>
     </form>
   );

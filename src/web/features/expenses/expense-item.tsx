@@ -10,7 +10,9 @@ import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { FieldError } from '../../ui/input';
 import { dayLabel } from '../schedule/month';
+import type { Person } from '../schedule/schedule-forms';
 import { DisputeForm } from './dispute-form';
+import { ExpenseForm } from './expense-form';
 import { useExpenseWrite } from './expenses-api';
 
 const DEBT_WORDS: Record<DebtView['status'], string> = {
@@ -29,16 +31,19 @@ export function ExpenseItem({
   conversationId,
   expense: e,
   myId,
+  people,
   nameOf,
 }: {
   conversationId: string;
   expense: ExpenseView;
   myId: string;
+  people: Person[];
   nameOf: (id: string, fallback: string) => string;
 }) {
   const write = useExpenseWrite(conversationId);
   const [error, setError] = useState<string>();
   const [disputing, setDisputing] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
   const errorId = useId();
   const mine = e.paidById === myId;
   const myDebt = e.request?.debts.find((d) => d.userId === myId);
@@ -112,6 +117,16 @@ export function ExpenseItem({
           <Button
             size="sm"
             variant="outline"
+            aria-expanded={correcting}
+            onClick={() => setCorrecting((c) => !c)}
+          >
+            Correct
+          </Button>
+        )}
+        {mine && ['logged', 'requested', 'disputed'].includes(e.status) && (
+          <Button
+            size="sm"
+            variant="outline"
             disabled={write.isPending}
             onClick={() => void act('/withdraw', { clientId: crypto.randomUUID() })}
           >
@@ -139,6 +154,16 @@ export function ExpenseItem({
           </Button>
         )}
       </div>
+      {correcting && (
+        <ExpenseForm
+          conversationId={conversationId}
+          people={people}
+          myId={myId}
+          defaultCurrency={e.currency}
+          correcting={e}
+          onDone={() => setCorrecting(false)}
+        />
+      )}
       {disputing && <DisputeForm busy={write.isPending} onSend={(note) => void answer('disputed', note)} />}
       <FieldError id={errorId} message={error} />
     </li>

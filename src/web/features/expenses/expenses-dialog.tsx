@@ -87,6 +87,7 @@ export function ExpensesDialog({
                   conversationId={conversationId}
                   expense={e}
                   myId={myId}
+                  people={people}
                   nameOf={nameOf}
                 />
               ))}
