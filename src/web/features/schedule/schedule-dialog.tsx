@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { describeChange } from '@common/schedule/describe';
 import type { ChangeRequestView, ScheduleRangeView } from '@common/schemas/schedule';
+import { announce } from '../../lib/announce';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
@@ -118,7 +119,7 @@ export function ScheduleDialog({
               {errorMessage(schedule.error, 'The schedule could not be loaded.')}
             </p>
           )}
-          {schedule.data && <Agenda view={schedule.data} nameOf={nameOf} />}
+          {schedule.data && <Agenda view={schedule.data} nameOf={nameOf} conversationId={conversationId} />}
         </div>
       </DialogContent>
     </Dialog>
@@ -192,7 +193,15 @@ function Requests({
   );
 }
 
-function Agenda({ view, nameOf }: { view: ScheduleRangeView; nameOf: (id: string) => string }) {
+function Agenda({
+  view,
+  nameOf,
+  conversationId,
+}: {
+  view: ScheduleRangeView;
+  nameOf: (id: string) => string;
+  conversationId: string;
+}) {
   return (
     <ul
       className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-700 dark:border-slate-700"
@@ -224,6 +233,8 @@ function Agenda({ view, nameOf }: { view: ScheduleRangeView; nameOf: (id: string
                   {o.startTime ? `${o.startTime} ` : ''}
                   {o.title}
                   {o.location ? ` · ${o.location}` : ''}
+                  {o.repeats ? ' (repeats)' : ''}{' '}
+                  <CancelEvent conversationId={conversationId} eventId={o.eventId} title={o.title} />
                 </span>
               ))}
             </span>
@@ -231,5 +242,63 @@ function Agenda({ view, nameOf }: { view: ScheduleRangeView; nameOf: (id: string
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * Cancels an ordinary event (every occurrence, for everyone): asked once more before it is recorded,
+ * since a cancellation is an entry in the record like the event itself.
+ */
+function CancelEvent({
+  conversationId,
+  eventId,
+  title,
+}: {
+  conversationId: string;
+  eventId: string;
+  title: string;
+}) {
+  const write = useScheduleWrite(conversationId);
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string>();
+  const cancel = async () => {
+    setError(undefined);
+    try {
+      await write.mutateAsync({
+        path: `events/${encodeURIComponent(eventId)}/cancel`,
+        body: { clientId: crypto.randomUUID() },
+      });
+      announce(`${title} cancelled`);
+    } catch (e) {
+      setError(errorMessage(e, 'The event could not be cancelled. Please try again.'));
+    }
+  };
+  if (!asking)
+    return (
+      <Button
+        variant="link"
+        size="sm"
+        className="h-auto"
+        onClick={() => setAsking(true)}
+        aria-label={`Cancel ${title}`}
+      >
+        Cancel
+      </Button>
+    );
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <span>Cancel it for everyone{error ? '' : '?'}</span>
+      <Button size="sm" variant="destructive" disabled={write.isPending} onClick={() => void cancel()}>
+        Yes, cancel {title}
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => setAsking(false)}>
+        Keep it
+      </Button>
+      {error && (
+        <span role="alert" className="text-red-700 dark:text-red-400">
+          {error}
+        </span>
+      )}
+    </span>
   );
 }

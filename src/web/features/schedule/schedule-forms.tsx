@@ -184,9 +184,26 @@ export function SwapForm(props: { conversationId: string; onDone: () => void }) 
   );
 }
 
+/** How an event may repeat from the web, as iCalendar rules (the API takes any rule it can read). */
+const REPEATS = [
+  { label: 'Does not repeat', rule: '' },
+  { label: 'Every week', rule: 'FREQ=WEEKLY' },
+  { label: 'Every 2 weeks', rule: 'FREQ=WEEKLY;INTERVAL=2' },
+  { label: 'Every month', rule: 'FREQ=MONTHLY' },
+] as const;
+
 /** An ordinary event: on the calendar at once for everyone. */
 export function EventForm(props: { conversationId: string; onDone: () => void }) {
-  const ids = { title: useId(), date: useId(), start: useId(), end: useId(), place: useId(), error: useId() };
+  const ids = {
+    title: useId(),
+    date: useId(),
+    start: useId(),
+    end: useId(),
+    place: useId(),
+    repeat: useId(),
+    error: useId(),
+  };
+  const [repeat, setRepeat] = useState('');
   const [title, setTitle] = useState('');
   const [date, setDate] = useState('');
   const [start, setStart] = useState('');
@@ -205,6 +222,7 @@ export function EventForm(props: { conversationId: string; onDone: () => void })
         startTime: allDay ? null : start || null,
         endTime: allDay ? null : end || null,
         timeZone: zone(),
+        rrule: repeat || null,
         location: place,
       },
     });
@@ -237,6 +255,21 @@ export function EventForm(props: { conversationId: string; onDone: () => void })
         <div>
           <Label htmlFor={ids.end}>Ends</Label>
           <Input id={ids.end} type="time" value={end} onChange={(e) => setEnd(e.target.value)} />
+        </div>
+        <div>
+          <Label htmlFor={ids.repeat}>Repeats</Label>
+          <select
+            id={ids.repeat}
+            className={select}
+            value={repeat}
+            onChange={(e) => setRepeat(e.target.value)}
+          >
+            {REPEATS.map((r) => (
+              <option key={r.rule} value={r.rule}>
+                {r.label}
+              </option>
+            ))}
+          </select>
         </div>
       </div>
       <FieldError id={ids.error} message={error} />

@@ -1,0 +1,91 @@
+import { seriousViolations } from './support/axe';
+import { expect } from './support/chat';
+import { newUser, screenshotForReview, signedInPage, test } from './support/fixtures';
+
+test.describe.configure({ timeout: 300_000 });
+
+// The dialog opens on the current month (UTC, as the test computes it).
+const month = new Date().toISOString().slice(0, 7);
+const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
+
+test('a weekly event on both calendars and in the private calendar feed, then cancelled for both', async ({
+  browser,
+}) => {
+  const maya = { ...newUser('maya'), firstName: 'Maya', lastName: 'Lopez' };
+  const sam = { ...newUser('sam'), firstName: 'Sam', lastName: 'Reed' };
+  const m = await signedInPage(browser, maya);
+  const s = await signedInPage(browser, sam);
+  const created = await m.context.request.post('/api/conversations', {
+    data: { name: 'Lily', participantEmails: [sam.email] },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const conversationId = ((await created.json()) as { id: string }).id;
+  for (const p of [m.page, s.page]) {
+    await p.goto(`/dashboard?conversation=${conversationId}`);
+    await p.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(p.getByRole('dialog', { name: 'Schedule' })).toBeVisible();
+  }
+
+  // Maya adds swimming every week from the 3rd.
+  await m.page.getByRole('button', { name: 'Add event' }).click();
+  await m.page.getByLabel('Title', { exact: true }).fill('Swimming');
+  await m.page.getByLabel('Date', { exact: true }).fill(day(3));
+  await m.page.getByLabel('Starts (leave empty for all day)').fill('17:00');
+  await m.page.getByLabel('Ends', { exact: true }).fill('18:00');
+  await m.page.getByLabel('Repeats').selectOption({ label: 'Every week' });
+  await m.page.getByRole('button', { name: 'Add event' }).last().click();
+  for (const p of [m.page, s.page]) {
+    for (const n of [3, 10, 17, 24]) {
+      await expect(p.getByTestId(`day-${day(n)}`)).toContainText('17:00 Swimming (repeats)');
+    }
+  }
+
+  // Sam subscribes from his phone: the address is shown once, with Copy, and serves the event.
+  await s.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await s.page.getByRole('button', { name: 'Subscribe on your phone' }).click();
+  const panel = s.page.getByRole('region', { name: 'Your calendar on your phone' });
+  await panel.getByRole('button', { name: 'Make my calendar address' }).click();
+  const address = panel.getByLabel('Calendar address');
+  await expect(address).toHaveValue(/\/api\/calendar\/[\w-]{43}\.ics$/);
+  await panel.getByRole('button', { name: 'Copy' }).click();
+  await expect(panel.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const feedUrl = new URL(await address.inputValue());
+  const feed = await m.context.request.get(feedUrl.pathname);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('SUMMARY:Swimming (Lily)');
+  for (const theme of ['light', 'dark'] as const) {
+    await s.context.request.post('/api/user/preferences', { data: { darkMode: theme } });
+    await s.page.evaluate(
+      (dark) => document.documentElement.classList.toggle('dark', dark),
+      theme === 'dark',
+    );
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await s.page.setViewportSize(viewport);
+      await panel.scrollIntoViewIfNeeded();
+      expect(await seriousViolations(s.page, `calendar feed ${theme} ${viewport.width}`)).toEqual([]);
+      await screenshotForReview(s.page, `calendar-feed-${theme}-${viewport.width}`);
+    }
+  }
+
+  // Maya cancels it (asked once more); both calendars drop every occurrence.
+  await m.page
+    .getByTestId(`day-${day(10)}`)
+    .getByRole('button', { name: 'Cancel Swimming' })
+    .click();
+  await m.page.getByRole('button', { name: 'Yes, cancel Swimming' }).click();
+  await expect(m.page.getByTestId('announcements')).toHaveText('Swimming cancelled');
+  for (const p of [m.page, s.page]) {
+    for (const n of [3, 10, 17, 24]) {
+      await expect(p.getByTestId(`day-${day(n)}`)).not.toContainText('Swimming');
+    }
+  }
+  // Revoked, the address answers 404.
+  await panel.getByRole('button', { name: 'Revoke address' }).click();
+  await expect(panel.getByRole('button', { name: 'Make my calendar address' })).toBeVisible();
+  expect((await m.context.request.get(feedUrl.pathname)).status()).toBe(404);
+  await m.context.close();
+  await s.context.close();
+});
