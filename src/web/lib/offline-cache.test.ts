@@ -31,4 +31,16 @@ describe('keptState: what the device keeps for opening offline', () => {
       error: null,
     });
   });
+
+  it('keeps the schedules and info banks opened, and not the calendar feed (its address is shown once)', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['schedule', 'c1', '2026-11-01', '2026-11-30'], { items: [] });
+    queryClient.setQueryData(['info-bank', 'c1'], { conversationId: 'c1', cards: [] });
+    queryClient.setQueryData(['calendar-feed'], { active: true, createdAt: null, url: null });
+    expect(
+      keptState(queryClient)
+        .queries.map((q) => q.queryKey[0])
+        .sort(),
+    ).toEqual(['info-bank', 'schedule']);
+  });
 });

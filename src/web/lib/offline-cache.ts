@@ -10,11 +10,12 @@ import { authKeys } from './auth';
 import { forgetDevice, lastSignedInUser, rememberSignedInUser, savedLists, saveLists } from './device-memory';
 
 /**
- * What a person needs to read and write with no network: who they are, their conversation list and
- * the messages loaded in this session, kept on this device (device-memory.ts) while they are signed
- * in. Restored only when the app opens offline (online, the server is asked as always).
+ * What a person needs to read and write with no network: who they are, their conversation list, the
+ * messages loaded in this session, and the schedules and info banks they opened, kept on this device
+ * (device-memory.ts) while they are signed in. Restored only when the app opens offline (online, the
+ * server is asked as always).
  */
-const KEPT_KEYS = new Set(['/api/conversations', '/api/messages']);
+const KEPT_KEYS = new Set(['/api/conversations', '/api/messages', 'schedule', 'info-bank']);
 const SAVE_DELAY_MS = 1000;
 
 const hasKeptData = (query: Query) =>
