@@ -421,6 +421,15 @@ describe('the record', () => {
     const report = verifyExportFile(Buffer.from(csv.rawPayload));
     expect(report.problems).toEqual([]);
     expect(report.ok).toBe(true);
+    // The zip: the PDF with the record inside, and the receipts, each checked against its entry's hash.
+    const zip = await bob.client({
+      method: 'GET',
+      url: `/api/conversations/${conversationId}/export?format=zip`,
+    });
+    expect(zip.statusCode).toBe(200);
+    const archive = verifyExportFile(zip.rawPayload);
+    expect(archive.problems).toEqual([]);
+    expect(archive.ok).toBe(true);
   });
 });
 
