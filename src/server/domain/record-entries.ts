@@ -1,6 +1,17 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { conversationParticipants, conversations, messages, users } from '../db/schema';
+import type { SentMessage } from './entries';
+import type { Outcome } from './events';
+
+/**
+ * A record write's outcome: a new entry is heard of as a new message (every window, timeline and
+ * feature, updates); a retry that found the stored one changes nothing.
+ */
+export const recordOutcome = (sent: SentMessage): Outcome<SentMessage> => ({
+  result: sent,
+  events: sent.created ? [{ type: 'message_sent', sent }] : [],
+});
 
 /**
  * The record entries of one feature in a conversation (`schedule.%`, `expense.%`, `info.%`), in chain order.

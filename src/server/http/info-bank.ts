@@ -14,8 +14,8 @@ import type { SentMessage } from '../domain/entries';
 import { addInfoCard, editInfoCard, loadInfoBank } from '../domain/info-bank';
 import { NotFoundError } from '../errors';
 import { requireUser } from '../plugins/session';
-import { publishNewMessage } from '../realtime/conversation-events';
 import { perUser } from './rate-limits';
+import { publishEntry } from './record-writes';
 import { errors } from './responses';
 
 const saveLimit = perUser(120);
@@ -44,7 +44,7 @@ export async function infoBankRoutes(app: FastifyInstance, deps: AppDeps): Promi
     cardId: string,
     sent: SentMessage | null,
   ) => {
-    if (sent?.created) await publishNewMessage(deps.bus, sent);
+    if (sent) await publishEntry(deps, sent);
     const bank = await loadInfoBank(db, user.id, conversationId);
     const card = bank.cards.find((c) => c.id === cardId);
     if (!card) throw new NotFoundError('Card not found');

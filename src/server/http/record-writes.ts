@@ -8,7 +8,8 @@ import type { UserRow } from '../domain/accounts';
 import type { SentMessage } from '../domain/entries';
 import { presentMessage } from '../presenters/message';
 import { requireUser } from '../plugins/session';
-import { publishNewMessage } from '../realtime/conversation-events';
+import { recordOutcome } from '../domain/record-entries';
+import { publishEvents } from '../realtime/publish';
 import type { perUser } from './rate-limits';
 import { errors } from './responses';
 import { messageViewResponse } from './response-views';
@@ -27,11 +28,20 @@ export function checkNote(proofs: RewriteProofs, user: UserRow, note: NoteInput)
 }
 
 /**
+ * After the commit, a new entry reaches every participant as a new message. Records are not sent as
+ * Web Push (as before): only the bus and the database are handed on, not the push service.
+ */
+export async function publishEntry(deps: AppDeps, sent: SentMessage): Promise<void> {
+  const { db, bus, clock } = deps;
+  await publishEvents({ db, bus, clock }, recordOutcome(sent).events);
+}
+
+/**
  * Answers with the timeline entry recorded (201), or the stored one for a retry with the same clientId
  * (200); a new entry is published as a new message, so every window (timeline and feature) updates.
  */
 export async function replyWithEntry(deps: AppDeps, reply: FastifyReply, user: UserRow, sent: SentMessage) {
-  if (sent.created) await publishNewMessage(deps.bus, sent);
+  await publishEntry(deps, sent);
   return reply.code(sent.created ? 201 : 200).send(presentMessage(sent.row, user.id, sent.context));
 }
 

@@ -38,7 +38,7 @@ function schemaBlock(schema: unknown): string {
   const ref = (schema as { $ref?: unknown }).$ref;
   if (typeof ref === 'string' && ref.startsWith(REF)) {
     const name = ref.slice(REF.length);
-    return ` Body: <a href="#${schemaAnchor(name)}">${escape(name)}</a>.`;
+    return ` (body: <a href="#${schemaAnchor(name)}">${escape(name)}</a>)`;
   }
   return `<pre><code>${escape(JSON.stringify(schema, null, 2))}</code></pre>`;
 }
