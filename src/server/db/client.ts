@@ -64,6 +64,13 @@ export function configuredDatabase(
     : { kind: 'embedded', dir: path.join(config.dataDir, 'db') };
 }
 
+const kinds = new WeakMap<Database, DatabaseHandle['kind']>();
+
+/** Which database an open handle's `db` talks to (what a caller tunes by, e.g. group commit). */
+export function databaseKind(db: Database): DatabaseHandle['kind'] | undefined {
+  return kinds.get(db);
+}
+
 /** Any fixed number: the advisory lock instances starting together take in turn to migrate. */
 const MIGRATION_LOCK = 7_265_301;
 
@@ -104,8 +111,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       target.onIdleConnectionError ?? ((error) => console.warn('database connection lost:', error.message)),
     );
     await migrateUnderLock(pool);
-    const db = drizzlePg({ client: pool, schema });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    kinds.set(db, 'postgres');
+    return { db, kind: 'postgres', close: () => pool.end() };
   }
   // No dir = in-memory, which the tests use. PGlite's WASM heap holds PostgreSQL's shared buffers, so
   // their size is most of the server's memory: 16 MB (PostgreSQL's default is 128 MB) keeps a small
@@ -118,6 +126,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   });
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
+  kinds.set(db as unknown as Database, 'embedded');
   return {
     db: db as unknown as Database,
     kind: 'embedded',
