@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 300_000 });
 const month = new Date().toISOString().slice(0, 7);
 const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
 
-test('a weekly event on both calendars and in the private calendar feed, then cancelled for both', async ({
+test('a weekly event and a holiday on both calendars and in the private calendar feed, then the event cancelled for both', async ({
   browser,
 }) => {
   const maya = { ...newUser('maya'), firstName: 'Maya', lastName: 'Lopez' };
@@ -39,6 +39,23 @@ test('a weekly event on both calendars and in the private calendar feed, then ca
       await expect(p.getByTestId(`day-${day(n)}`)).toContainText('17:00 Swimming (repeats)');
     }
   }
+
+  // Maya proposes a holiday with Sam; both calendars give him the day once he accepts.
+  await m.page.getByRole('button', { name: 'Propose a holiday' }).click();
+  await m.page.getByLabel('Name of the holiday').fill('Grandma visits');
+  await m.page.getByLabel('From', { exact: true }).fill(day(20));
+  await m.page.getByLabel('Has the children', { exact: true }).selectOption({ label: 'Sam Reed' });
+  await m.page.getByLabel('Every year').check();
+  await m.page.getByRole('button', { name: 'Propose holiday' }).click();
+  const request = s.page.getByTestId('change-request');
+  await expect(request).toContainText('the holiday “Grandma visits”');
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await expect(s.page.getByTestId(`day-${day(20)}`).getByTestId('custody')).toHaveText(
+    'With you (Grandma visits)',
+  );
+  await expect(m.page.getByTestId(`day-${day(20)}`).getByTestId('custody')).toHaveText(
+    'With Sam Reed (Grandma visits)',
+  );
 
   // Sam subscribes from his phone: the address is shown once, with Copy, and serves the event.
   await s.context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -9,9 +9,9 @@ import { Dialog, DialogContent } from '../../ui/dialog';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 import { dayLabel, monthLabel, monthRange, shiftMonth, todayMonth } from './month';
 import { useSchedule, useScheduleWrite } from './schedule-api';
-import { EventForm, PatternForm, type Person, SwapForm } from './schedule-forms';
+import { EventForm, HolidayForm, PatternForm, type Person, SwapForm } from './schedule-forms';
 
-type Form = 'pattern' | 'swap' | 'event' | 'feed' | null;
+type Form = 'pattern' | 'swap' | 'holiday' | 'event' | 'feed' | null;
 
 /**
  * The conversation's shared calendar beside its messages: a month as an agenda (who has the children
@@ -73,6 +73,14 @@ export function ScheduleDialog({
             <Button
               variant="outline"
               size="sm"
+              aria-expanded={form === 'holiday'}
+              onClick={() => toggle('holiday')}
+            >
+              Propose a holiday
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
               aria-expanded={form === 'event'}
               onClick={() => toggle('event')}
             >
@@ -91,6 +99,9 @@ export function ScheduleDialog({
             <PatternForm conversationId={conversationId} people={people} onDone={() => setForm(null)} />
           )}
           {form === 'swap' && <SwapForm conversationId={conversationId} onDone={() => setForm(null)} />}
+          {form === 'holiday' && (
+            <HolidayForm conversationId={conversationId} people={people} onDone={() => setForm(null)} />
+          )}
           {form === 'event' && <EventForm conversationId={conversationId} onDone={() => setForm(null)} />}
           {form === 'feed' && <CalendarFeedPanel />}
           <div className="flex items-center justify-between">

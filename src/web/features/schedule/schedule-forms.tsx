@@ -279,3 +279,96 @@ export function EventForm(props: { conversationId: string; onDone: () => void })
     </form>
   );
 }
+
+/** A holiday gives its days to one parent, whatever the pattern says; proposed, like any custody change. */
+export function HolidayForm(props: { conversationId: string; people: Person[]; onDone: () => void }) {
+  const ids = {
+    title: useId(),
+    start: useId(),
+    end: useId(),
+    parent: useId(),
+    yearly: useId(),
+    error: useId(),
+  };
+  const [title, setTitle] = useState('');
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [parentId, setParentId] = useState(props.people[0]?.id ?? '');
+  const [yearly, setYearly] = useState(false);
+  const { submit, error, busy } = useSubmit(props.conversationId, props.onDone);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit('requests', {
+      change: {
+        kind: 'holiday',
+        data: {
+          title,
+          startDate,
+          endDate: endDate || startDate,
+          parentId,
+          rrule: yearly ? 'FREQ=YEARLY' : null,
+        },
+      },
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} className="space-y-3" aria-label="Holiday">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <Label htmlFor={ids.title}>Name of the holiday</Label>
+          <Input
+            id={ids.title}
+            required
+            maxLength={100}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        </div>
+        <div>
+          <Label htmlFor={ids.start}>From</Label>
+          <Input
+            id={ids.start}
+            type="date"
+            required
+            value={startDate}
+            onChange={(e) => setStartDate(e.target.value)}
+          />
+        </div>
+        <div>
+          <Label htmlFor={ids.end}>To (leave empty for one day)</Label>
+          <Input id={ids.end} type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
+        </div>
+        <div>
+          <Label htmlFor={ids.parent}>Has the children</Label>
+          <select
+            id={ids.parent}
+            className={select}
+            value={parentId}
+            onChange={(e) => setParentId(e.target.value)}
+          >
+            {props.people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-center gap-2 self-end pb-2">
+          <input
+            id={ids.yearly}
+            type="checkbox"
+            checked={yearly}
+            onChange={(e) => setYearly(e.target.checked)}
+          />
+          <Label htmlFor={ids.yearly} className="mb-0">
+            Every year
+          </Label>
+        </div>
+      </div>
+      <FieldError id={ids.error} message={error} />
+      <Button type="submit" disabled={busy}>
+        Propose holiday
+      </Button>
+    </form>
+  );
+}
