@@ -6,7 +6,8 @@
  *   - drops a fact ('lost-fact'): a name, time, date, amount, place or number the sender wrote;
  *   - puts words in the sender's mouth ('added-words'): a content word they did not write and that is
  *     not in the small calm vocabulary (calm-vocabulary.ts);
- *   - still reads charged ('still-charged'): the learned score (charged-score.ts) still says so.
+ *   - still reads charged ('still-charged'): it still calls someone names or swears, or the learned
+ *     score (charged-score.ts) still says so.
  * Sentences the rewrite kept exactly as the sender wrote them are theirs, so their own style is never
  * called a fragment. Pure and browser-safe; a few microseconds per message.
  *
@@ -15,6 +16,8 @@
  */
 import { CALM_VOCABULARY, FUNCTION_WORDS, SHORTHAND_WORDS } from './calm-vocabulary';
 import { messageChargedScore, readsCharged } from './charged-score';
+import { NAME_CALLING } from './rules/name-calling';
+import { PROFANITY_PATTERN } from './rules/profanity';
 import { extractFacts } from './facts';
 import { splitSentences } from './text';
 
@@ -332,6 +335,10 @@ function addedWords(original: string, rewrite: string, extra?: Iterable<string>)
 
 function stillCharged(rewrite: string, threshold: number | undefined): string | null {
   if (!/[\p{L}\p{N}]/u.test(rewrite)) return null;
+  // Name-calling and strong profanity are charged whatever the learned score says: the score is
+  // trained on whole sentences, where a calm look-alike can pull a bare insult below its threshold.
+  if (rewrite.search(NAME_CALLING) >= 0 || rewrite.search(PROFANITY_PATTERN) >= 0)
+    return 'the rewrite still calls someone names or swears';
   if (threshold === undefined)
     return readsCharged(rewrite) ? 'a sentence of the rewrite still reads charged for its kind' : null;
   const score = messageChargedScore(rewrite);
