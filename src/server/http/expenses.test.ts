@@ -318,6 +318,33 @@ describe('reimbursement', () => {
   });
 });
 
+describe('history', () => {
+  it('someone added to a group from now on sees the expenses, not the notes written before', async () => {
+    const carol = await buildUser(t, { firstName: 'Carol', lastName: 'Cole' });
+    const group = await startConversation(alice.client, [bob.email, mallory.email], 'Family');
+    const url = `/api/conversations/${group.id}/expenses`;
+    const id = expenseIdOf(await log(alice.client, school(900), group.id));
+    const asked = await alice.client({
+      method: 'POST',
+      url: `${url}/${id}/requests`,
+      payload: { clientId: randomUUID(), note: { content: 'Private reason from before Carol joined' } },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const added = await alice.client({
+      method: 'POST',
+      url: `/api/conversations/${group.id}/participants`,
+      payload: { email: carol.email, history: 'from-now' },
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    const seen = await expenses(carol.client, group.id);
+    expect(seen.expenses[0]).toMatchObject({ id, amountCents: 900, status: 'requested' });
+    expect(seen.expenses[0]?.request?.note).toBe('');
+    expect((await expenses(bob.client, group.id)).expenses[0]?.request?.note).toBe(
+      'Private reason from before Carol joined',
+    );
+  });
+});
+
 describe('receipts', () => {
   it('a receipt is the expense’s attachment: the participants read it, nobody else', async () => {
     const receiptId = await uploadReceipt(alice.client);
