@@ -46,6 +46,15 @@ test('a weekly event and a holiday on both calendars and in the private calendar
   await m.page.getByLabel('From', { exact: true }).fill(day(20));
   await m.page.getByLabel('Has the children', { exact: true }).selectOption({ label: 'Sam Reed' });
   await m.page.getByLabel('Every year').check();
+  // The form for review: desktop light, then a phone in the dark theme (the html class the switch sets).
+  await screenshotForReview(m.page, 'holiday-form-desktop-light');
+  await m.page.setViewportSize({ width: 390, height: 844 });
+  await m.page.evaluate(() => document.documentElement.classList.add('dark'));
+  await m.page.getByRole('button', { name: 'Propose holiday' }).scrollIntoViewIfNeeded();
+  expect(await seriousViolations(m.page, 'holiday form phone dark')).toEqual([]);
+  await screenshotForReview(m.page, 'holiday-form-phone-dark');
+  await m.page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await m.page.setViewportSize({ width: 1280, height: 800 });
   await m.page.getByRole('button', { name: 'Propose holiday' }).click();
   const request = s.page.getByTestId('change-request');
   await expect(request).toContainText('the holiday “Grandma visits”');
