@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { expect } from './support/chat';
-import { newUser, screenshotForReview, signedInPage, test } from './support/fixtures';
+import { coParentsInLily } from './support/co-parents';
+import { screenshotForReview, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -20,19 +21,7 @@ async function openInfoBank(page: Page) {
 test("a child's card added by one parent and edited by the other, live on both screens, with its history", async ({
   browser,
 }) => {
-  const maya = { ...newUser('maya'), firstName: 'Maya', lastName: 'Lopez' };
-  const sam = { ...newUser('sam'), firstName: 'Sam', lastName: 'Reed' };
-  const m = await signedInPage(browser, maya);
-  const s = await signedInPage(browser, sam);
-  const created = await m.context.request.post('/api/conversations', {
-    data: { name: 'Lily', participantEmails: [sam.email] },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const conversationId = ((await created.json()) as { id: string }).id;
-  for (const p of [m.page, s.page]) {
-    await p.goto(`/dashboard?conversation=${conversationId}`);
-    await expect(p.getByTestId('conversation-heading')).toHaveText('Lily');
-  }
+  const { m, s, conversationId } = await coParentsInLily(browser);
   const mayas = await openInfoBank(m.page);
   const sams = await openInfoBank(s.page);
   await expect(sams).toContainText('No cards yet');

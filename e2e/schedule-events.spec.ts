@@ -1,6 +1,7 @@
 import { seriousViolations } from './support/axe';
 import { expect } from './support/chat';
-import { newUser, screenshotForReview, signedInPage, test } from './support/fixtures';
+import { coParentsInLily } from './support/co-parents';
+import { screenshotForReview, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -11,17 +12,8 @@ const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
 test('a weekly event and a holiday on both calendars and in the private calendar feed, then the event cancelled for both', async ({
   browser,
 }) => {
-  const maya = { ...newUser('maya'), firstName: 'Maya', lastName: 'Lopez' };
-  const sam = { ...newUser('sam'), firstName: 'Sam', lastName: 'Reed' };
-  const m = await signedInPage(browser, maya);
-  const s = await signedInPage(browser, sam);
-  const created = await m.context.request.post('/api/conversations', {
-    data: { name: 'Lily', participantEmails: [sam.email] },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const conversationId = ((await created.json()) as { id: string }).id;
+  const { m, s } = await coParentsInLily(browser);
   for (const p of [m.page, s.page]) {
-    await p.goto(`/dashboard?conversation=${conversationId}`);
     await p.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(p.getByRole('dialog', { name: 'Schedule' })).toBeVisible();
   }
