@@ -37,7 +37,7 @@ export const CALM_VOCABULARY: ReadonlySet<string> = new Set(
   look see check plan step way things thing point matter issue situation time calmly together instead rather
   clear clearly better fair
   message messages conversation
-  right now really next otherwise often seems hard honest space break stop waiting mentioned confirm clarify
+  right now next otherwise often seems hard honest space break stop waiting mentioned confirm clarify
   reminder change differently`.split(/\s+/),
 );
 
