@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { findSubscription } from '../domain/subscriptions';
 import { AppError } from '../errors';
+import { errorResponse } from '../http/responses';
 import { judgeSandboxCard, type CardField } from './sandbox-card';
 import { checkoutPage, LOCAL_DATES_SCRIPT, LOCAL_DATES_SCRIPT_PATH, messagePage } from './sandbox-pages';
 import {
@@ -44,10 +45,16 @@ const isDark = (request: FastifyRequest) => request.user?.darkMode === 'dark';
  * page that says what happened.
  */
 const page = z.string().describe('An HTML page');
+// A request the server cannot read (broken JSON, a wrong type) is refused before the route runs, by the
+// one error handler, with the one error body; a 4xx page must let that through too, or it becomes a 500.
+const refusal = z.union([page, errorResponse]);
 const pages = (...statuses: number[]) => ({
   hide: true,
   produces: ['text/html'],
-  response: Object.fromEntries(statuses.map((status) => [status, page])) as Record<number, z.ZodType>,
+  response: Object.fromEntries(statuses.map((status) => [status, status >= 400 ? refusal : page])) as Record<
+    number,
+    z.ZodType
+  >,
 });
 const checkoutPageSchema = pages(200, 401, 404, 409);
 /** 303: paid, on to the return path; 400 and 402: the card was refused, and the form says why. */
