@@ -22,6 +22,8 @@ export const users = pgTable('users', {
   /** The person's own choices on /settings: web push on their devices, the new-message sound. */
   notifyPush: boolean('notify_push').notNull().default(true),
   notifySound: boolean('notify_sound').notNull().default(true),
+  /** The currency the person's new expenses start in (Settings); null: the conversation's last one. */
+  defaultCurrency: text('default_currency'),
   /** Set when the account is deleted: personal data is wiped, the row stays so records keep a sender. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
