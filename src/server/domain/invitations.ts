@@ -2,7 +2,8 @@ import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { hashToken, randomToken } from '../crypto';
 import type { Database, DbOrTx, Tx } from '../db/client';
 import { conversationParticipants, conversations, invitations, users } from '../db/schema';
-import { RateLimitedError } from '../errors';
+import { ConflictError, RateLimitedError } from '../errors';
+import { PRODUCT_NAME } from '../../common/constants';
 import type { AcceptedInvitation, EventUser, Outcome } from './events';
 import { recordMembership } from './membership-events';
 import { lockUser } from './locks';
@@ -32,6 +33,30 @@ export const liveInvitation = () =>
     or(isNull(invitations.expiresAt), gt(invitations.expiresAt, sql`now()`)),
     sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${invitations.inviterId} AND ${users.isBanned})`,
   );
+
+/**
+ * POST /api/invite's operation: one invitation to an e-mail address or a phone number, refused (409) when
+ * the address already has a live account, since Start Chat reaches them. Returns the token for the link.
+ */
+export async function inviteByAddress(
+  db: Database,
+  inviterId: string,
+  target: { email: string } | { phone: string },
+): Promise<string> {
+  if ('email' in target) {
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, target.email.toLowerCase()), isNull(users.deletedAt)))
+      .limit(1);
+    if (existing)
+      throw new ConflictError(
+        `${target.email} already has a ${PRODUCT_NAME} account. Use Start Chat to message them.`,
+      );
+  }
+  const [token] = await db.transaction((tx) => createInvitations(tx, inviterId, [target]));
+  return token!;
+}
 
 /**
  * Stores invitations (only each token's hash) and returns their tokens for the links, in order; 429,

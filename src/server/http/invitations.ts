@@ -5,10 +5,9 @@ import { emailSchema } from '../../common/schemas/auth';
 import { acceptInvitationSchema, inviteSchema } from '../../common/schemas/conversations';
 import type { AcceptInvitationResult, InviteResult } from '../../common/types';
 import type { AppDeps } from '../deps';
-import { findUserByEmail } from '../domain/accounts';
 import { whyInvitationUnusable } from '../domain/invitation-links';
-import { acceptInvitationAs, createInvitations, invitationLink } from '../domain/invitations';
-import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
+import { acceptInvitationAs, invitationLink, inviteByAddress } from '../domain/invitations';
+import { NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
 import { publishEvents } from '../realtime/publish';
 import { invitationMail } from '../mail/templates';
 import { requireUser } from '../plugins/session';
@@ -43,13 +42,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Pro
       const user = requireUser(request);
       const email = emailSchema.safeParse(request.body.email);
       if (email.success) {
-        const existing = await findUserByEmail(db, email.data);
-        if (existing && !existing.deletedAt) {
-          throw new ConflictError(
-            `${email.data} already has a ${PRODUCT_NAME} account. Use Start Chat to message them.`,
-          );
-        }
-        const [token] = await db.transaction((tx) => createInvitations(tx, user.id, [{ email: email.data }]));
+        const token = await inviteByAddress(db, user.id, { email: email.data });
         const link = invitationLink(config.appUrl, token, { email: email.data });
         await mailer.send(invitationMail(user, email.data, link)).catch((err: unknown) => {
           request.log.error({ err, event: 'mail.failed', kind: 'invitation' });
@@ -59,7 +52,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Pro
         return { message: 'Invitation sent', channel: 'email' };
       }
       const phone = normalizePhone(request.body.email);
-      const [token] = await db.transaction((tx) => createInvitations(tx, user.id, [{ phone }]));
+      const token = await inviteByAddress(db, user.id, { phone });
       const link = invitationLink(config.appUrl, token, { phone });
       if (!deps.sms.canSend) {
         // Nothing can text it: the inviter passes the link on themselves, and is told so.
