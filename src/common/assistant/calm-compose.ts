@@ -8,6 +8,7 @@
  * the check again as a whole; if it fails, only the calm sentences are sent, and when nothing calm is
  * left the sender's feeling is said in the calm vocabulary's words.
  */
+import { isFrame, isMockOnly, pointFallbacks } from './calm-point';
 import { calmCandidates } from './calm-sentence';
 import { checkRewrite, type CheckOptions, type RejectReason } from './output-check';
 import type { FindingKind } from './rule';
@@ -115,7 +116,15 @@ export function composeCalm(
   const check = (original: string, candidate: string, skip: readonly RejectReason[] = []) =>
     checkRewrite(unmask(original), unmask(candidate), { ...options, skip }).ok;
   const kinds = new Set<FindingKind>();
-  const charged = pieces.map((p) => p.flagged || p.ruleText !== p.original);
+  const anyCharged = pieces.some((p) => p.flagged || p.ruleText !== p.original);
+  // In a charged message, a sentence of mocking words alone ("Cool cool.", "got it", "Very nice friend.")
+  // is part of the jab even when the score, reading it alone, does not flag it.
+  const charged = pieces.map(
+    (p) => p.flagged || p.ruleText !== p.original || (anyCharged && isMockOnly(unmask(p.original))),
+  );
+  // A greeting or a sign-off is no point: a message left with only "Richard... Margaret" said nothing.
+  const saysSomething = (list: readonly Sentence[]) =>
+    list.some((s) => hasContent(s.text) && !isFrame(unmask(s.text)));
   const compose = (strict: boolean) => {
     // A sentence that comes again is decided once; only the first few distinct ones are reshaped
     // (compromise reads a sentence in about a millisecond), the rest keep their rule's rewrite or go.
@@ -137,23 +146,49 @@ export function composeCalm(
     });
   };
   let chosen = compose(true);
-  if (!chosen.some((s) => hasContent(s.text))) chosen = compose(false);
+  if (!saysSomething(chosen)) chosen = compose(false);
   for (const c of chosen) if (c.kind) kinds.add(c.kind);
   const out: Sentence[] = chosen.map(({ text, gap }) => ({ text, gap }));
   const composed = out.map((s) => s.text + s.gap).join('');
   // Each sentence passed its own check; the whole is checked for what only shows across sentences
   // (a doubled word at a seam, a fact that went missing, unbalanced quotes).
-  if (hasContent(composed) && check(message, composed, WHOLE_ONLY)) return { pieces: out, kinds: [...kinds] };
+  if (saysSomething(out) && check(message, composed, WHOLE_ONLY)) return { pieces: out, kinds: [...kinds] };
   // The composed message fails as a whole: send only what was calm as written, or say the feeling.
   const calmOnly = pieces.map((p, i) =>
     charged[i] ? { text: '', gap: '' } : { text: p.original, gap: p.gap },
   );
   const calmText = calmOnly.map((s) => s.text + s.gap).join('');
-  if (hasContent(calmText) && check(message, calmText)) {
+  if (saysSomething(calmOnly) && check(message, calmText)) {
     kinds.add('contempt');
     return { pieces: calmOnly, kinds: [...kinds] };
   }
   kinds.add('contempt');
+  // The last resort says the sender's point (their feeling about what the message is about, with its
+  // facts), in their frame ("Dear Mark, ... Regards, Claire"), not a stock line that drops the point.
   const asked = /\?\s*$/.test(message.trim());
-  return { pieces: [{ text: asked ? QUESTION_FALLBACK : FEELING_FALLBACK, gap: '' }], kinds: [...kinds] };
+  const first = pieces[0];
+  const last = pieces.length > 1 ? pieces[pieces.length - 1] : undefined;
+  const opener = first && isFrame(unmask(first.original)) ? first : undefined;
+  const closer = last && isFrame(unmask(last.original)) ? last : undefined;
+  const framed = (line: string): Sentence[] => [
+    ...(opener ? [{ text: opener.original, gap: opener.gap || ' ' }] : []),
+    { text: line, gap: closer ? ' ' : '' },
+    ...(closer ? [{ text: closer.original, gap: '' }] : []),
+  ];
+  const frameNames = new Set(
+    [opener, closer].flatMap((p) =>
+      p
+        ? (unmask(p.original)
+            .toLowerCase()
+            .match(/\p{L}+/gu) ?? [])
+        : [],
+    ),
+  );
+  const lines = pointFallbacks(unmask(message), asked, frameNames);
+  for (const line of lines) {
+    const candidate = framed(line);
+    const joined = candidate.map((s) => s.text + s.gap).join('');
+    if (check(message, joined, ['still-charged'])) return { pieces: candidate, kinds: [...kinds] };
+  }
+  return { pieces: framed(asked ? QUESTION_FALLBACK : FEELING_FALLBACK), kinds: [...kinds] };
 }

@@ -12,6 +12,7 @@
  * candidate before it is shown (calm-compose.ts).
  */
 import nlp from 'compromise';
+import { isMockOnly, withoutTail } from './calm-point';
 import type { FindingKind } from './rule';
 import { lowerFirst, tidy } from './text';
 
@@ -87,7 +88,10 @@ function commandOf(s: string): string | null {
   if (!body) return null;
   const doc = nlp(body);
   const first = doc.terms().first();
-  if (first.has('(thank|thanks|enjoy|congrats|welcome|love|miss|have|wish|happy|merry)')) return null;
+  if (first.has('(thank|thanks|enjoy|congrats|welcome|love|miss|have|wish|happy|merry|cool|nice|great|sure)'))
+    return null;
+  // "Don't ring again" is a negative command (NEGATIVE_COMMAND); "could you don't ..." is not English.
+  if (first.has('(#Negative|#Auxiliary|#Modal)') || /^(?:don['’]?t|do not|dont)\b/i.test(body)) return null;
   if (first.has('#Imperative') || (first.has('#Infinitive') && !first.has('#Pronoun'))) return inner(body);
   return null;
 }
@@ -105,7 +109,9 @@ function isDescription(rest: string): boolean {
  * order and drops the sentence when none passes and no fact goes with it.
  */
 export function calmCandidates(sentence: string): Candidate[] {
-  const cool = coolDown(sentence);
+  // Mock praise alone goes whole; a mocking tail ("..., got it", "... nice") goes before anything is reshaped.
+  if (isMockOnly(sentence)) return [{ text: '', kind: 'sarcasm' }];
+  const cool = coolDown(withoutTail(sentence));
   const body = cool.replace(/[.!?]+$/, '').trim();
   const out: Candidate[] = [];
   const push = (text: string, kind: FindingKind) => {
@@ -122,7 +128,10 @@ export function calmCandidates(sentence: string): Candidate[] {
   const step = ifThreat ? NEXT_STEP.exec(body) : null;
   if (step)
     push(finish(`If you ${inner(ifThreat![1]!)}, my next step would be to ${inner(step[1]!)}`), 'threat');
-  if (ifThreat) push(finish(`Please don't ${inner(ifThreat[1]!)}`), 'threat');
+  // "If you don't come home before 10, ...": the request is the positive one.
+  const ifNegated = ifThreat ? /^(?:don['’]?t|dont|do not)\s+(.+)$/i.exec(inner(ifThreat[1]!)) : null;
+  if (ifNegated) push(finish(`Please ${ifNegated[1]!}`), 'threat');
+  else if (ifThreat) push(finish(`Please don't ${inner(ifThreat[1]!)}`), 'threat');
   // "Pay what you owe or enjoy court": the demand, asked; the menace after "or" goes.
   const orThreat = ULTIMATUM_OR.exec(body) ?? /^(.+?),?\s+or\s+.+$/i.exec(body);
   const orAsk = orThreat ? commandOf(orThreat[1]!) : null;
@@ -137,7 +146,12 @@ export function calmCandidates(sentence: string): Candidate[] {
   }
 
   const negative =
-    NEGATIVE_COMMAND.exec(body)?.[1] && !/^\w+ing\b/i.test(NEGATIVE_COMMAND.exec(body)![1]!)
+    NEGATIVE_COMMAND.exec(body)?.[1] &&
+    !/^\w{2,}ing\b/.test(
+      NEGATIVE_COMMAND.exec(body)![1]!
+        .toLowerCase()
+        .replace(/^(?:ring|bring|sing|sting|swing|fling|cling|wring)\b/, 'x'),
+    )
       ? NEGATIVE_COMMAND.exec(body)
       : null;
   if (negative && !/\?$/.test(cool)) push(finish(`Please don't ${inner(negative[1]!)}`), 'demand');

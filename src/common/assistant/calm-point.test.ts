@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { isFrame, isMockOnly, pointFallbacks, withoutTail } from './calm-point';
+import { rewriteMessage } from './rewrite';
+
+describe('calm-point', () => {
+  it('knows a sentence of mocking words alone, and not a calm one', () => {
+    for (const s of ['Cool cool.', 'Very nice friend.', 'typical.', 'got it', '🙂👍 Cool.'])
+      expect(isMockOnly(s), s).toBe(true);
+    for (const s of ['Thanks for the photos.', 'I am not sure.', 'Cool, see you at 5.'])
+      expect(isMockOnly(s), s).toBe(false);
+  });
+
+  it('drops a mocking tail and keeps the clause it trailed', () => {
+    expect(withoutTail('cool so u can post stories all day but cant text back. got it')).toBe(
+      'cool so u can post stories all day but cant text back.',
+    );
+    expect(withoutTail('so ur gonna ghost the chat after borrowing $200 nice')).toBe(
+      'so ur gonna ghost the chat after borrowing $200.',
+    );
+    for (const s of ['That would be great.', "I'm not sure.", 'Thank you very much to everybody.'])
+      expect(withoutTail(s)).toBe(s);
+  });
+
+  it('tells a greeting or sign-off from a one-word jab', () => {
+    for (const s of ['Richard...', 'Dear Mark,', 'Love Mum', 'G. Whitfield', 'Your Father'])
+      expect(isFrame(s), s).toBe(true);
+    for (const s of ['Wow.', 'Done.', 'Typical.', 'Classic Dave.', 'Go home.'])
+      expect(isFrame(s), s).toBe(false);
+  });
+
+  it("states the sender's point with its topic, never a verdict or a person as the topic", () => {
+    const [first] = pointFallbacks('I pay 200 euro for this and you give me this garbage.', false);
+    expect(first).toBe("I'm upset about 200 euro, and I'd like to talk about it calmly.");
+    const [plain] = pointFallbacks('You are a joke.', false);
+    expect(plain).toBe("I'm upset right now, and I'd like to talk about this calmly.");
+  });
+});
+
+describe('with the score on, the composer', () => {
+  it('drops a mocking sentence at the end of a charged message', () => {
+    const out = rewriteMessage('wow ok so ur mom gets a say in our lease now. cool cool', {
+      scoreCoverage: true,
+    }).rewritten;
+    expect(out).not.toMatch(/cool/i);
+    expect(out).toMatch(/lease/);
+  });
+
+  it('never leaves only the greeting and the sign-off', () => {
+    const input =
+      'Richard... I Have Asked You Three Times Now For The School Fees... It Seems Your Children Are Not A Priority... Margaret';
+    const out = rewriteMessage(input, { scoreCoverage: true }).rewritten;
+    expect(out.replace(/Richard|Margaret|\W/g, '').length).toBeGreaterThan(10);
+  });
+
+  it('asks "please don\'t" for a negative command, never "could you don\'t"', () => {
+    const out = rewriteMessage("Gerald... Don't Ring Again... Maureen", { scoreCoverage: true }).rewritten;
+    expect(out).not.toMatch(/could you don/i);
+  });
+});

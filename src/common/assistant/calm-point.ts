@@ -1,0 +1,126 @@
+/**
+ * What is left of a charged message once its wounding parts go: sarcastic tails and mock praise (dropped
+ * whole, never reworded), the frame a message hangs on (a greeting or a sign-off, which is no point), and
+ * the last resort when nothing the sender wrote can be said calmly: their point stated with its topic and
+ * facts ("I'm upset about the deck and 9, and I'd like to talk about it calmly.") instead of a stock line.
+ */
+import nlp from 'compromise';
+import { messageChargedScore } from './charged-score';
+import { extractFacts } from './facts';
+import { NAME_CALLING } from './rules/name-calling';
+import { PROFANITY_PATTERN } from './rules/profanity';
+
+/** Words that, alone or stacked at the end of a complaint, only mock: "got it", "cool cool", "nice", "typical". */
+const TAIL_WORDS = String.raw`(?:got it|noted|cool(?:\s+cool)*|nice(?:\s+one)?|sure(?:\s+thing)?|typical(?:\s+(?:u|you))?|classic|unreal|pathetic|great|perfect|brilliant|amazing|lovely|wonderful|fantastic|awesome|k+|ok(?:ay)?|okie|whatever|of course|obviously|bye|thanks|thank you|good luck with that|nah,?\s+i['’]?m good|(?:and\s+)?d(?:on['’]?|o\s?n)t worry|you will see|u will see|fr|lol|lmao|smh|wow|yeah|yep|sure,? jan|very nice(?:\s+\w+)?|real (?:nice|mature|classy)|how nice|how lovely|so nice|well done|good job|bravo|congrats|👍|🙂|👏|🙃|💀|🤡|😂|🤷\S*|🙄)`;
+/** A sentence that is nothing but mocking words ("Cool cool.", "Very nice friend.", "typical."). */
+const MOCK_ONLY = new RegExp(String.raw`^\W*(?:${TAIL_WORDS}[\s,.!?…]*)+$`, 'iu');
+/**
+ * The same words trailing a complaint ("... after borrowing $200 nice", "... cant text back. got it").
+ * Not after a verb or adverb that makes them part of the clause ("I'm not sure", "that would be great").
+ */
+const TAIL = new RegExp(
+  String.raw`(?<!\b(?:be|is|was|are|am|were|so|very|not|too|really|pretty|make|feel|looks?|sounds?|i['’]?m|it['’]?s|that['’]?s|for|a)\s*)[\s,;:—-]+(?:${TAIL_WORDS}[\s,.!?…]*)+$`,
+  'iu',
+);
+
+export function isMockOnly(sentence: string): boolean {
+  return MOCK_ONLY.test(sentence.trim());
+}
+
+/** The sentence without a mocking tail, or the sentence itself. Keeps the sentence's closing mark. */
+export function withoutTail(sentence: string): string {
+  const m = TAIL.exec(sentence);
+  if (!m || m.index < 8) return sentence;
+  const head = sentence.slice(0, m.index).replace(/[\s,;:—-]+$/, '');
+  const mark = /[?]/.test(m[0]) ? '?' : /[.!…]/.test(head.slice(-1)) ? '' : '.';
+  return head + mark;
+}
+
+/** A greeting or a sign-off: "Richard...", "Dear Mark,", "Regards, Claire", "Mum", "Love Mum". */
+const FRAME_WORDS =
+  /^\W*(?:(?:dear|hi|hello|hey|to)\b[^.!?]{0,40}|(?:kind |best |warm )?regards\b[^.!?]{0,40}|(?:yours )?sincerely\b[^.!?]{0,40}|love,?\s+\w+|best(?: wishes)?,?\s+\w+|cheers,?\s*\w*|thanks,?\s+\w+)[\s,.!…]*$/iu;
+/** A name alone ("Richard...", "G. Whitfield", "Your Father"). */
+const NAME_ONLY = /^\W*[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*){0,2}[\s,.!…]*$/u;
+
+export function isFrame(sentence: string): boolean {
+  const t = sentence.trim();
+  if (t.split(/\s+/).length > 4) return false;
+  if (FRAME_WORDS.test(t)) return true;
+  // "Richard...", "Your Father", "G. Whitfield"; not "Wow.", "Done.", "Typical.", "Classic Dave.".
+  return (
+    NAME_ONLY.test(t) && !isMockOnly(t) && !nlp(t).has('(#Adjective|#Verb|#Adverb|#Expression|#Determiner)')
+  );
+}
+
+/** A topic the score reads as charged on its own ("garbage", "a shame") is a verdict, not a topic. */
+const TOPIC_CALM = 0.5;
+const PERSON =
+  /\b(?:i|me|you|u|ya|we|us|they|them|he|him|she|it|myself|yourself|\w*(?:body|one|thing)(?:['’]s)?|victim|guy|people|here|there)\b|\p{Extended_Pictographic}/iu;
+const TRAILING_LINK = /\s(?:of|in|on|at|to|for|with|from|by|and|or|the|a|an)$/i;
+const DETERMINER_OF_READER = /^(?:your|ur|yr|my|his|her|their|our)\s+/i;
+const PRONOUN_ONLY =
+  /^(?:i|me|you|u|ya|we|us|they|them|he|him|she|her|it|this|that|everyone|everybody|nobody|anyone|someone|one|thing|things|time|times|way|people|person|guy|lot)$/i;
+
+/** The things a message is about, as the sender named them (compromise's noun phrases), fact-bearing first. */
+function topicsOf(message: string, frameNames: ReadonlySet<string>): string[] {
+  const facts = extractFacts(message);
+  const factWords = [...facts.times, ...facts.days, ...facts.amounts, ...facts.places].map((f) =>
+    f.toLowerCase(),
+  );
+  const nouns = nlp(message).nouns().out('array') as string[];
+  // An older writer's Habitual Capitals are not names: the topic is said in ordinary case.
+  const words = message.match(/\p{L}+/gu) ?? [];
+  const habitual = words.length >= 6 && words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length > 0.6;
+  const out: string[] = [];
+  for (const raw of nouns) {
+    let n = raw
+      .replace(/[.,!?;:…"“”]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (habitual) n = n.toLowerCase();
+    // A phrase with a person in it ("me in front") or cut at a preposition is no topic.
+    if (PERSON.test(n) || TRAILING_LINK.test(n) || frameNames.has(n.toLowerCase())) continue;
+    if (!n || n.split(' ').length > 4) continue;
+    NAME_CALLING.lastIndex = 0;
+    PROFANITY_PATTERN.lastIndex = 0;
+    if (NAME_CALLING.test(n) || PROFANITY_PATTERN.test(n) || messageChargedScore(n) >= TOPIC_CALM) continue;
+    n = n.replace(DETERMINER_OF_READER, 'the ').replace(/\s+\w+ing$/i, '');
+    const bare = n.replace(/^(?:the|a|an)\s+/i, '');
+    if (PRONOUN_ONLY.test(bare) || !/\p{L}{3,}/u.test(bare)) continue;
+    if (out.some((o) => o.toLowerCase() === n.toLowerCase())) continue;
+    out.push(n);
+  }
+  const hasFact = (n: string) => factWords.some((f) => n.toLowerCase().includes(f));
+  return [...out.filter(hasFact), ...out.filter((n) => !hasFact(n))];
+}
+
+/**
+ * The last resort, best first: the sender's feeling tied to what the message is about, with its facts;
+ * then a plain feeling sentence. The caller checks each and shows the first that passes.
+ */
+export function pointFallbacks(
+  message: string,
+  asked: boolean,
+  frameNames: ReadonlySet<string> = new Set(),
+): string[] {
+  const all = topicsOf(message, frameNames);
+  const facts = extractFacts(message);
+  const factCount = facts.times.length + facts.days.length + facts.amounts.length + facts.places.length;
+  // Two topics only when both carry facts; one reads better otherwise.
+  const topics = all.slice(0, Math.max(1, Math.min(2, factCount)));
+  const out: string[] = [];
+  if (topics.length > 0) {
+    const about = topics.join(' and ');
+    out.push(
+      asked
+        ? `Could we talk calmly about ${about}?`
+        : `I'm upset about ${about}, and I'd like to talk about it calmly.`,
+    );
+  }
+  out.push(
+    asked
+      ? 'Could we talk about this calmly?'
+      : "I'm upset right now, and I'd like to talk about this calmly.",
+  );
+  return out;
+}
