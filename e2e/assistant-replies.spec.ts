@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect as baseExpect, newUser, screenshotForReview, signedInPage } from './support/fixtures';
+import { expectNoSeriousViolations } from './support/axe';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -23,12 +23,6 @@ async function post(request: APIRequestContext, conversationId: string, content:
   expect(res.status(), await res.text()).toBe(201);
 }
 
-async function expectNoSeriousAxe(page: Page, include: string) {
-  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test("a reply suggestion answers the other person's complaint, goes into the box with 'Edit first', and is sent as edited", async ({
   browser,
 }) => {
@@ -49,7 +43,9 @@ test("a reply suggestion answers the other person's complaint, goes into the box
   // Acknowledgement, never a cheer, for a complaint.
   for (const text of await suggestions.allInnerTexts())
     expect(text).not.toMatch(/congrat|wonderful|happy for you|great work/i);
-  await expectNoSeriousAxe(a.page, 'section[aria-label="AI Reply Suggestions"]');
+  await expectNoSeriousViolations(a.page, 'section[aria-label="AI Reply Suggestions"]', {
+    include: 'section[aria-label="AI Reply Suggestions"]',
+  });
 
   const first = (await suggestions.first().locator('span').first().innerText()).trim();
   await panel.getByRole('button', { name: `Edit first: ${first}` }).click();
@@ -101,7 +97,9 @@ test('the suggestion row on a phone and a desktop, light and dark', async ({ bro
       await expect(
         panel.getByRole('button', { name: /^Edit first: Sure, I can pick up Emma/ }),
       ).toBeVisible();
-      await expectNoSeriousAxe(c.page, 'section[aria-label="AI Reply Suggestions"]');
+      await expectNoSeriousViolations(c.page, 'section[aria-label="AI Reply Suggestions"]', {
+        include: 'section[aria-label="AI Reply Suggestions"]',
+      });
       await screenshotForReview(c.page, `suggestions-${label}-${mode}`);
     }
   }
@@ -126,7 +124,7 @@ test.fixme('a sarcastic message with no swear word opens the enhancement dialog'
   const enhance = e.page.getByRole('dialog', { name: /Message Enhancement/ });
   await expect(enhance.getByTestId('enhance-original')).toHaveText(sarcastic);
   await expect(enhance.getByTestId('enhance-improved')).not.toHaveText(sarcastic);
-  await expectNoSeriousAxe(e.page, '[role="dialog"]');
+  await expectNoSeriousViolations(e.page, '[role="dialog"]', { include: '[role="dialog"]' });
   await e.context.close();
 });
 
@@ -161,7 +159,7 @@ test('the summary dialog says who asked for what and what was agreed, in sentenc
       );
       await expect(text).toContainText('One thing was settled and one is still open.');
       await expect(text).not.toContainText(/Agreed:|Still open:|Latest:/);
-      await expectNoSeriousAxe(g.page, '[role="dialog"]');
+      await expectNoSeriousViolations(g.page, '[role="dialog"]', { include: '[role="dialog"]' });
       await screenshotForReview(g.page, `summary-${label}-${mode}`);
       await dialog.getByRole('button', { name: 'Done' }).click();
     }

@@ -2,12 +2,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { expect } from './support/chat';
 import { newUser, screenshotForReview, signedInPage, test } from './support/fixtures';
+import { seriousViolations } from './support/axe';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -35,13 +34,6 @@ function pdf(): Promise<Buffer> {
     doc.text('Lily: school report, autumn term');
     doc.end();
   });
-}
-
-async function seriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const verify = (file: string) => {

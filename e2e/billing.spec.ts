@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
 import {
@@ -11,6 +10,7 @@ import {
   type TestUser,
 } from './support/fixtures';
 import { EXPIRED_EMAIL, EXPIRED_PASSWORD } from './support/ports';
+import { expectNoSeriousViolations } from './support/axe';
 
 // The machine these run on is shared and often busy: give pages and full-page navigations time.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -31,12 +31,6 @@ async function payOnSandbox(page: Page, card: string): Promise<void> {
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('Security code').fill('123');
   await page.getByRole('button', { name: 'Subscribe' }).click();
-}
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('subscribing mid-trial keeps the trial: told before paying, first charge on the trial end date, banner gone', async ({
@@ -214,15 +208,15 @@ for (const theme of ['light', 'dark'] as const) {
       await shot(page, `banner-${tag}`);
       await page.goto('/manage-subscription');
       await expect(page.getByText('Member since')).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousViolations(page, `manage-trial-${tag}`);
       await shot(page, `manage-trial-${tag}`);
       await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousViolations(page, `dialog-${tag}`);
       await shot(page, `dialog-${tag}`);
       await page.getByRole('dialog').getByRole('button', { name: 'Subscribe Now' }).click();
       await expect(page.getByText('TEST MODE')).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousViolations(page, `checkout-${tag}`);
       await shot(page, `checkout-${tag}`);
       await page.getByLabel('Card number').fill('4000000000000002');
       await page.getByLabel('Expiry (MM/YY)').fill('12/34');

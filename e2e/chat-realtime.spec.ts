@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, registerViaApi, screenshotForReview, signedInPage } from './support/fixtures';
 import {
   expect,
@@ -12,6 +11,7 @@ import {
   messageWith,
   expectShownWhole,
 } from './support/chat';
+import { expectNoSeriousViolations } from './support/axe';
 
 // Several people in several browsers on a shared machine: give each story room.
 test.describe.configure({ timeout: 180_000 });
@@ -246,9 +246,7 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   await expect(a.getByTestId('conversation-heading')).toHaveText('Alice & Bobby');
 
   // The page is accessible with a conversation open.
-  const axe = await new AxeBuilder({ page: a }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolations(a, 'a conversation open');
 
   for (const who of [alice, bob, carol]) await who.context.close();
 });

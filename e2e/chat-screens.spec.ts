@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, registerViaApi, screenshotForReview, tinyPng, signedInPage } from './support/fixtures';
 import { expect, named, startChat, toast, messageWith } from './support/chat';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/ports';
+import { expectNoSeriousViolations } from './support/axe';
 
 // Several people in several browsers on a shared machine: give each story room.
 test.describe.configure({ timeout: 180_000 });
@@ -176,8 +176,7 @@ test('screen readers hear who wrote each message in a one-to-one chat, and whose
   await removePhoto.click();
   const confirm = m.page.getByRole('dialog', { name: 'Remove your profile photo?' });
   await expect(confirm).toBeVisible();
-  const axe = await new AxeBuilder({ page: m.page }).include('[role="dialog"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoSeriousViolations(m.page, 'remove-photo dialog', { include: '[role="dialog"]' });
   await screenshotForReview(m.page, 'remove-photo-confirm');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();

@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './support/chat';
 import { newUser, screenshotForReview, signedInPage, test, tinyPng } from './support/fixtures';
+import { seriousViolations } from './support/axe';
 
 test.describe.configure({ timeout: 300_000 });
-
-async function seriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function openExpenses(page: Page, phone = false) {
   if (phone) {

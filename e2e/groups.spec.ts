@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
 import {
   logInViaApi,
   newUser,
@@ -10,6 +9,7 @@ import {
   test,
   type TestUser,
 } from './support/fixtures';
+import { seriousViolations } from './support/axe';
 
 /** A first run, and groups that keep one-to-ones private (docs/GROUPS.md). */
 
@@ -17,13 +17,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });
 
 const named = (firstName: string): TestUser => ({ ...newUser(firstName.toLowerCase()), firstName });
-
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function post(request: APIRequestContext, url: string, data: unknown) {
   const res = await request.post(url, { data });

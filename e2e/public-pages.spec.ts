@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from './support/fixtures';
+import { expectNoSeriousViolations } from './support/axe';
 
 /**
  * Several engineers' builds and browsers share two cores here, so a first paint can take well over
@@ -31,13 +31,6 @@ const publicRoutes: { path: string; heading: string | RegExp }[] = [
   { path: '/no/such/page', heading: 'Page not found' },
 ];
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe, ${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
@@ -52,7 +45,7 @@ for (const theme of ['light', 'dark'] as const) {
           timeout: 30_000,
         });
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
-        expect(await seriousViolations(page)).toEqual([]);
+        await expectNoSeriousViolations(page, `${theme} ${route.path}`);
       });
     }
     test('the demo with its rewrite preview open has no serious or critical violation', async ({ page }) => {
@@ -60,7 +53,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('textbox', { name: 'Message' }).fill('This is ridiculous!');
       await page.keyboard.press('Enter');
       await expect(page.getByRole('region', { name: 'Parley suggests a calmer version' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSeriousViolations(page, `${theme} /demo with the rewrite preview`);
     });
   });
 }

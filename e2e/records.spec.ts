@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   improvedMessage,
@@ -15,6 +14,7 @@ import {
   type TestUser,
 } from './support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/ports';
+import { expectNoSeriousViolations } from './support/axe';
 
 /** The machine is shared with other runs: page loads get longer than the default. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -51,12 +51,6 @@ function verify(file: string) {
 /** The hold's table row on wide screens, its card on phones: whichever is on screen. */
 const heldRow = (page: Page, email: string) =>
   page.getByTestId('legal-hold').filter({ hasText: email, visible: true }).first();
-
-async function expectAccessible(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${where}: ${v.id} ${v.help}`)).toEqual([]);
-}
 
 test('a participant exports a conversation as PDF and CSV; both verify offline, and the PDF reads well', async ({
   page,
@@ -176,7 +170,7 @@ test('the administrator places and lifts a legal hold from the portal', async ({
       await page.goto('/admin');
       await page.getByRole('tab', { name: 'Legal Holds' }).click();
       await expect(heldRow(page, held.email)).toBeVisible();
-      await expectAccessible(page, `${theme} ${viewport.width}px legal holds`);
+      await expectNoSeriousViolations(page, `${theme} ${viewport.width}px legal holds`);
       await screenshotForReview(page, `legal-holds-${theme}-${viewport.width}`, { fullPage: true });
     }
   }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { newUser, registerViaApi, screenshotForReview, signedInPage, test } from './support/fixtures';
+import { expectNoSeriousViolations } from './support/axe';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });
@@ -35,11 +35,7 @@ test('a quoted reply inside your own bubble keeps its contrast, in both themes',
     const mine = messageWith(r.page, 'Could we make it five instead?');
     await expect(mine.getByRole('button', { name: /Go to the message from/ })).toBeVisible();
     await expect(r.page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
-    const results = await new AxeBuilder({ page: r.page }).include('[data-testid="message"]').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoSeriousViolations(r.page, theme, { include: '[data-testid="message"]' });
     await screenshotForReview(r.page, `own-quote-${theme}`);
   }
   await r.context.close();

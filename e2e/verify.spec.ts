@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { newUser, registerViaApi, screenshotForReview, test } from './support/fixtures';
+import { seriousViolations } from './support/axe';
 
 /** The machine is shared with other runs: page loads get longer than the default. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });
-
-async function seriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function upload(page: Page, name: string, bytes: Buffer, mimeType: string) {
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer: bytes });
