@@ -27,8 +27,9 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { requireParticipation } from '../policies/conversation-access';
 import { requireHistoryStart } from '../policies/history-access';
 import type { UserRow } from './accounts';
-import { appendRecord, noteOf, type SentMessage } from './entries';
-import { loadRecordEntries, lockConversation, participantNames } from './record-entries';
+import { noteOf, type SentMessage } from './entries';
+import type { Outcome } from './events';
+import { loadRecordEntries, lockConversation, participantNames, recordStep } from './record-entries';
 
 /**
  * Expenses per conversation (docs/EXPENSES.md). Like the schedule they have no table: every state
@@ -139,11 +140,11 @@ export async function logExpense(
   user: UserRow,
   conversationId: string,
   input: LogExpenseInput,
-): Promise<SentMessage> {
+): Promise<Outcome<SentMessage>> {
   await requireParticipation(db, user.id, conversationId);
   const names = await participantNames(db, conversationId);
   const currency = input.expense.currency ?? defaultCurrency(await loadLedger(db, conversationId));
-  return appendRecord(db, clock, user, {
+  return recordStep(db, clock, user, {
     conversationId,
     clientId: input.clientId,
     kind: expenseLogged,
@@ -161,8 +162,8 @@ async function withExpense(
   user: UserRow,
   conversationId: string,
   expenseId: string,
-  change: (tx: DbOrTx, expense: ExpenseView) => Promise<SentMessage>,
-): Promise<SentMessage> {
+  change: (tx: DbOrTx, expense: ExpenseView) => Promise<Outcome<SentMessage>>,
+): Promise<Outcome<SentMessage>> {
   await requireParticipation(db, user.id, conversationId);
   return db.transaction(async (tx) => {
     await lockConversation(tx, conversationId);
@@ -187,11 +188,11 @@ export function correctExpense(
   conversationId: string,
   expenseId: string,
   input: LogExpenseInput,
-): Promise<SentMessage> {
+): Promise<Outcome<SentMessage>> {
   return withExpense(db, user, conversationId, expenseId, async (tx, expense) => {
     requireChangeable(user, expense);
     const names = await participantNames(tx, conversationId);
-    return appendRecord(tx, clock, user, {
+    return recordStep(tx, clock, user, {
       conversationId,
       clientId: input.clientId,
       kind: expenseCorrected,
@@ -208,10 +209,10 @@ export function withdrawExpense(
   conversationId: string,
   expenseId: string,
   clientId: string,
-): Promise<SentMessage> {
+): Promise<Outcome<SentMessage>> {
   return withExpense(db, user, conversationId, expenseId, (tx, expense) => {
     requireChangeable(user, expense);
-    return appendRecord(tx, clock, user, {
+    return recordStep(tx, clock, user, {
       conversationId,
       clientId,
       kind: expenseWithdrawn,
@@ -228,7 +229,7 @@ export function requestReimbursement(
   conversationId: string,
   expenseId: string,
   input: RequestReimbursementInput,
-): Promise<SentMessage> {
+): Promise<Outcome<SentMessage>> {
   return withExpense(db, user, conversationId, expenseId, (tx, expense) => {
     requireChangeable(user, expense);
     if (expense.status === 'requested') throw new ConflictError(REQUEST_OPEN);
@@ -236,7 +237,7 @@ export function requestReimbursement(
       .filter((s) => s.userId !== expense.paidById && s.cents > 0)
       .map(({ userId, name, cents }) => ({ userId, name, cents }));
     if (debts.length === 0) throw new ValidationError(NOTHING_TO_ASK);
-    return appendRecord(tx, clock, user, {
+    return recordStep(tx, clock, user, {
       conversationId,
       clientId: input.clientId,
       kind: reimbursementRequested,
@@ -264,14 +265,14 @@ export function answerReimbursement(
   expenseId: string,
   requestId: string,
   input: AnswerReimbursementInput,
-): Promise<SentMessage> {
+): Promise<Outcome<SentMessage>> {
   return withExpense(db, user, conversationId, expenseId, (tx, expense) => {
     if (expense.request?.id !== requestId) throw new NotFoundError(REQUEST_NOT_FOUND);
     const debt = expense.request.debts.find((d) => d.userId === user.id);
     if (!debt) throw new ForbiddenError(user.id === expense.paidById ? OWN_REQUEST : NOT_ASKED);
     if (expense.status === 'withdrawn') throw new ConflictError(WITHDRAWN);
     if (!canAnswer(debt.status, input.decision)) throw new ConflictError(ALREADY_ANSWERED);
-    return appendRecord(tx, clock, user, {
+    return recordStep(tx, clock, user, {
       conversationId,
       kind: reimbursementAnswered,
       payload: {

@@ -13,8 +13,9 @@ import { ConflictError, NotFoundError } from '../errors';
 import { requireParticipation } from '../policies/conversation-access';
 import { requireHistoryStart } from '../policies/history-access';
 import type { UserRow } from './accounts';
-import { appendRecord, type SentMessage } from './entries';
-import { loadRecordEntries, lockConversation } from './record-entries';
+import type { SentMessage } from './entries';
+import type { Outcome } from './events';
+import { loadRecordEntries, lockConversation, recordStep } from './record-entries';
 
 /**
  * A conversation's info bank: a card per child (docs/INFO-BANK.md). Like the calendar it has no table:
@@ -85,6 +86,26 @@ export async function loadInfoBank(
   return foldInfoBank(conversationId, await loadInfoEntries(db, conversationId), startsAfter);
 }
 
+/** A save's result: the card as the saver now reads it, and whether this save made a new version. */
+export interface SavedCard {
+  card: InfoCardView;
+  created: boolean;
+}
+
+/** After the commit: the saved card as its saver reads it (their history start applied). */
+async function savedCard(
+  db: Database,
+  user: UserRow,
+  conversationId: string,
+  cardId: string,
+  step: Outcome<SentMessage> | null,
+): Promise<Outcome<SavedCard>> {
+  const bank = await loadInfoBank(db, user.id, conversationId);
+  const card = bank.cards.find((c) => c.id === cardId);
+  if (!card) throw new NotFoundError(CARD_NOT_FOUND);
+  return { result: { card, created: step?.result.created ?? false }, events: step?.events ?? [] };
+}
+
 /** Any participant adds a child's card (version 1). */
 export async function addInfoCard(
   db: Database,
@@ -92,15 +113,15 @@ export async function addInfoCard(
   user: UserRow,
   conversationId: string,
   input: { clientId: string; card: InfoCardInput },
-): Promise<SentMessage> {
+): Promise<Outcome<SavedCard>> {
   await requireParticipation(db, user.id, conversationId);
-  return db.transaction(async (tx) => {
+  const step = await db.transaction(async (tx) => {
     // One save at a time per conversation: the version check and the new version under its row lock.
     await lockConversation(tx, conversationId);
     const bank = foldInfoBank(conversationId, await loadInfoEntries(tx, conversationId));
     if (bank.cards.length >= INFO_CARDS_MAX)
       throw new ConflictError(`A conversation can have at most ${INFO_CARDS_MAX} cards`);
-    return appendRecord(tx, clock, user, {
+    return recordStep(tx, clock, user, {
       conversationId,
       clientId: input.clientId,
       kind: infoCardSaved,
@@ -112,12 +133,15 @@ export async function addInfoCard(
       },
     });
   });
+  // A retry gets the card its first save made (the stored entry names it).
+  const { cardId } = step.result.row.payload as { cardId: string };
+  return savedCard(db, user, conversationId, cardId, step);
 }
 
 /**
  * Any participant saves a new version of a card. The edit names the version it started from: if
  * someone saved another meanwhile, it is refused (409) rather than silently undoing their change.
- * A save that changes nothing records nothing (null).
+ * A save that changes nothing records nothing (the card as it stands, not created).
  */
 export async function editInfoCard(
   db: Database,
@@ -126,9 +150,9 @@ export async function editInfoCard(
   conversationId: string,
   cardId: string,
   input: { clientId: string; baseVersion: number; card: InfoCardInput },
-): Promise<SentMessage | null> {
+): Promise<Outcome<SavedCard>> {
   await requireParticipation(db, user.id, conversationId);
-  return db.transaction(async (tx) => {
+  const step = await db.transaction(async (tx) => {
     await lockConversation(tx, conversationId);
     const bank = foldInfoBank(conversationId, await loadInfoEntries(tx, conversationId));
     const current = bank.cards.find((c) => c.id === cardId);
@@ -137,11 +161,12 @@ export async function editInfoCard(
     // Nothing to record: a save with no change, or the retry of the save that made this version.
     if (changed.length === 0) return null;
     if (input.baseVersion !== current.version) throw new ConflictError(CARD_CHANGED_MEANWHILE);
-    return appendRecord(tx, clock, user, {
+    return recordStep(tx, clock, user, {
       conversationId,
       clientId: input.clientId,
       kind: infoCardSaved,
       payload: { cardId, version: current.version + 1, changed, card: input.card },
     });
   });
+  return savedCard(db, user, conversationId, cardId, step);
 }

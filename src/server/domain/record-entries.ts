@@ -1,17 +1,25 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { conversationParticipants, conversations, messages, users } from '../db/schema';
-import type { SentMessage } from './entries';
+import type { Clock } from '../clock';
+import type { UserRow } from './accounts';
+import { appendRecord, type RecordRequest, type SentMessage } from './entries';
 import type { Outcome } from './events';
 
 /**
- * A record write's outcome: a new entry is heard of as a new message (every window, timeline and
- * feature, updates); a retry that found the stored one changes nothing.
+ * Records one step of a feature (calendar, expenses, info bank) as an entry in the chain, and says what
+ * happened: a new entry is heard of as a new message (every window, timeline and feature, updates); a
+ * retry that found the stored one changes nothing.
  */
-export const recordOutcome = (sent: SentMessage): Outcome<SentMessage> => ({
-  result: sent,
-  events: sent.created ? [{ type: 'message_sent', sent }] : [],
-});
+export async function recordStep<P extends Record<string, unknown>>(
+  db: DbOrTx,
+  clock: Clock,
+  user: UserRow,
+  request: RecordRequest<P>,
+): Promise<Outcome<SentMessage>> {
+  const sent = await appendRecord(db, clock, user, request);
+  return { result: sent, events: sent.created ? [{ type: 'message_sent', sent }] : [] };
+}
 
 /**
  * The record entries of one feature in a conversation (`schedule.%`, `expense.%`, `info.%`), in chain order.

@@ -23,8 +23,9 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { requireParticipation } from '../policies/conversation-access';
 import { requireHistoryStart } from '../policies/history-access';
 import type { UserRow } from './accounts';
-import { appendRecord, noteOf, type SentMessage } from './entries';
-import { loadRecordEntries, lockConversation, participantNames } from './record-entries';
+import { noteOf, type SentMessage } from './entries';
+import type { Outcome } from './events';
+import { loadRecordEntries, lockConversation, participantNames, recordStep } from './record-entries';
 
 /**
  * A conversation's shared calendar. Nothing here has a table of its own: every change is a record
@@ -122,9 +123,9 @@ export async function addEvent(
   user: UserRow,
   conversationId: string,
   input: { clientId: string; event: EventInput },
-): Promise<SentMessage> {
+): Promise<Outcome<SentMessage>> {
   await requireParticipation(db, user.id, conversationId);
-  return appendRecord(db, clock, user, {
+  return recordStep(db, clock, user, {
     conversationId,
     clientId: input.clientId,
     kind: scheduleEventAdded,
@@ -149,7 +150,7 @@ export async function cancelEvent(
   conversationId: string,
   itemId: string,
   clientId: string,
-): Promise<SentMessage> {
+): Promise<Outcome<SentMessage>> {
   await requireParticipation(db, user.id, conversationId);
   return db.transaction(async (tx) => {
     await lockConversation(tx, conversationId);
@@ -157,7 +158,7 @@ export async function cancelEvent(
       itemId,
     );
     if (!item || item.kind !== 'event') throw new NotFoundError(EVENT_NOT_FOUND);
-    return appendRecord(tx, clock, user, {
+    return recordStep(tx, clock, user, {
       conversationId,
       clientId,
       kind: scheduleEventCancelled,
@@ -207,10 +208,10 @@ export async function proposeChange(
   user: UserRow,
   conversationId: string,
   input: ProposeChangeInput,
-): Promise<SentMessage> {
+): Promise<Outcome<SentMessage>> {
   await requireParticipation(db, user.id, conversationId);
   const change = await resolveChange(db, conversationId, input.change);
-  return appendRecord(db, clock, user, {
+  return recordStep(db, clock, user, {
     conversationId,
     clientId: input.clientId,
     kind: scheduleChangeProposed,
@@ -230,7 +231,7 @@ export async function answerChange(
   conversationId: string,
   requestId: string,
   input: AnswerChangeInput,
-): Promise<SentMessage> {
+): Promise<Outcome<SentMessage>> {
   await requireParticipation(db, user.id, conversationId);
   return db.transaction(async (tx) => {
     await lockConversation(tx, conversationId);
@@ -239,7 +240,7 @@ export async function answerChange(
     if (!request) throw new NotFoundError(CHANGE_REQUEST_NOT_FOUND);
     if (request.proposerId === user.id) throw new ForbiddenError(OWN_REQUEST);
     if (request.status !== 'pending') throw new ConflictError(ALREADY_ANSWERED);
-    return appendRecord(tx, clock, user, {
+    return recordStep(tx, clock, user, {
       conversationId,
       kind: scheduleChangeAnswered,
       payload: { requestId, decision: input.decision, change: request.change },

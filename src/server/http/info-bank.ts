@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addInfoCardSchema,
@@ -9,13 +9,10 @@ import {
   infoParamsSchema,
 } from '../../common/schemas/info-bank';
 import type { AppDeps } from '../deps';
-import type { UserRow } from '../domain/accounts';
-import type { SentMessage } from '../domain/entries';
 import { addInfoCard, editInfoCard, loadInfoBank } from '../domain/info-bank';
-import { NotFoundError } from '../errors';
 import { requireUser } from '../plugins/session';
 import { perUser } from './rate-limits';
-import { publishEntry } from './record-writes';
+import { publishRecordEvents } from './record-writes';
 import { errors } from './responses';
 
 const saveLimit = perUser(120);
@@ -36,21 +33,6 @@ export async function infoBankRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
 
-  /** The saved card as the saver now reads it, after the entry is published. */
-  const saved = async (
-    reply: FastifyReply,
-    user: UserRow,
-    conversationId: string,
-    cardId: string,
-    sent: SentMessage | null,
-  ) => {
-    if (sent) await publishEntry(deps, sent);
-    const bank = await loadInfoBank(db, user.id, conversationId);
-    const card = bank.cards.find((c) => c.id === cardId);
-    if (!card) throw new NotFoundError('Card not found');
-    return reply.code(sent?.created ? 201 : 200).send(card);
-  };
-
   r.get(
     '/api/conversations/:id/info',
     { schema: { params: infoParamsSchema, response: { 200: infoBankViewSchema, ...errors(400, 401, 404) } } },
@@ -68,11 +50,15 @@ export async function infoBankRoutes(app: FastifyInstance, deps: AppDeps): Promi
       config: { rateLimit: saveLimit },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      const sent = await addInfoCard(db, clock, user, id, request.body);
-      const { cardId } = sent.row.payload as { cardId: string };
-      return saved(reply, user, id, cardId, sent);
+      const { result, events } = await addInfoCard(
+        db,
+        clock,
+        requireUser(request),
+        request.params.id,
+        request.body,
+      );
+      await publishRecordEvents(deps, events, request.log);
+      return reply.code(result.created ? 201 : 200).send(result.card);
     },
   );
 
@@ -83,10 +69,17 @@ export async function infoBankRoutes(app: FastifyInstance, deps: AppDeps): Promi
       config: { rateLimit: saveLimit },
     },
     async (request, reply) => {
-      const user = requireUser(request);
       const { id, cardId } = request.params;
-      const sent = await editInfoCard(db, clock, user, id, cardId, request.body);
-      return saved(reply, user, id, cardId, sent);
+      const { result, events } = await editInfoCard(
+        db,
+        clock,
+        requireUser(request),
+        id,
+        cardId,
+        request.body,
+      );
+      await publishRecordEvents(deps, events, request.log);
+      return reply.code(result.created ? 201 : 200).send(result.card);
     },
   );
 }

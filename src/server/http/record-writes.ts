@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { NoteInput } from '../../common/schemas/record-note';
@@ -8,7 +8,7 @@ import type { UserRow } from '../domain/accounts';
 import type { SentMessage } from '../domain/entries';
 import { presentMessage } from '../presenters/message';
 import { requireUser } from '../plugins/session';
-import { recordOutcome } from '../domain/record-entries';
+import type { DomainEvent, Outcome } from '../domain/events';
 import { publishEvents } from '../realtime/publish';
 import type { perUser } from './rate-limits';
 import { errors } from './responses';
@@ -28,22 +28,11 @@ export function checkNote(proofs: RewriteProofs, user: UserRow, note: NoteInput)
 }
 
 /**
- * After the commit, a new entry reaches every participant as a new message. Records are not sent as
- * Web Push (as before): only the bus and the database are handed on, not the push service.
+ * The events of a record write, after the commit. Records are not sent as Web Push (as before): only
+ * the bus and the database are handed on, not the push service.
  */
-export async function publishEntry(deps: AppDeps, sent: SentMessage): Promise<void> {
-  const { db, bus, clock } = deps;
-  await publishEvents({ db, bus, clock }, recordOutcome(sent).events);
-}
-
-/**
- * Answers with the timeline entry recorded (201), or the stored one for a retry with the same clientId
- * (200); a new entry is published as a new message, so every window (timeline and feature) updates.
- */
-export async function replyWithEntry(deps: AppDeps, reply: FastifyReply, user: UserRow, sent: SentMessage) {
-  await publishEntry(deps, sent);
-  return reply.code(sent.created ? 201 : 200).send(presentMessage(sent.row, user.id, sent.context));
-}
+export const publishRecordEvents = (deps: AppDeps, events: readonly DomainEvent[], log?: FastifyBaseLogger) =>
+  publishEvents({ db: deps.db, bus: deps.bus, clock: deps.clock }, events, log);
 
 /**
  * What a record write answers: the entry (201), or the stored one for a retry (200). 403: a step that
@@ -58,7 +47,8 @@ export const recordedEntry = {
 
 /**
  * Every record write has one shape: a participant's request, checked against `params` and `body`,
- * recorded as an entry in the timeline by `record`, and answered by replyWithEntry.
+ * recorded by one domain operation (`record`), whose events are published after its commit, and
+ * answered with the entry as a message.
  */
 export function recordWrites(app: FastifyInstance, deps: AppDeps, rateLimit: ReturnType<typeof perUser>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -66,7 +56,7 @@ export function recordWrites(app: FastifyInstance, deps: AppDeps, rateLimit: Ret
     url: string,
     params: P,
     body: B,
-    record: (user: UserRow, params: z.infer<P>, body: z.infer<B>) => Promise<SentMessage>,
+    record: (user: UserRow, params: z.infer<P>, body: z.infer<B>) => Promise<Outcome<SentMessage>>,
   ) =>
     r.post(
       url,
@@ -75,7 +65,10 @@ export function recordWrites(app: FastifyInstance, deps: AppDeps, rateLimit: Ret
         const user = requireUser(request);
         // Checked against `params` and `body` above; TypeScript cannot follow a generic schema there.
         const input = [request.params as z.infer<P>, request.body as z.infer<B>] as const;
-        return replyWithEntry(deps, reply, user, await record(user, ...input));
+        const { result: sent, events } = await record(user, ...input);
+        await publishRecordEvents(deps, events, request.log);
+        // 201: the entry recorded; 200: the stored one, for a retry with the same clientId.
+        return reply.code(sent.created ? 201 : 200).send(presentMessage(sent.row, user.id, sent.context));
       },
     );
 }
