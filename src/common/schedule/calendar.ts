@@ -18,18 +18,34 @@ interface Dated<T> {
 
 export interface ScheduleState {
   events: Array<Dated<EventData>>;
-  patterns: Array<Dated<PatternData>>;
+  /** `until`: the first day an accepted "end from" no longer lets the pattern decide (null: open-ended). */
+  patterns: Array<Dated<PatternData> & { until: string | null }>;
   holidays: Array<Dated<HolidayData>>;
   days: Array<Dated<DaysData>>;
 }
 
 export function scheduleState(items: readonly ScheduleItem[]): ScheduleState {
   const state: ScheduleState = { events: [], patterns: [], holidays: [], days: [] };
-  const cancelled = new Set(items.flatMap((i) => (i.kind === 'cancel' ? [i.data.itemId] : [])));
+  // A cancellation removes what it names; one "from" a date ends a pattern there; a moved holiday
+  // (a holiday that replaces another) removes the one it replaces.
+  const cancelled = new Set(
+    items.flatMap((i) => {
+      if (i.kind === 'cancel') return i.data.fromDate ? [] : [i.data.itemId];
+      if (i.kind === 'holiday' && i.data.replacesId) return [i.data.replacesId];
+      return [];
+    }),
+  );
+  const ends = new Map<string, string>();
+  for (const i of items) {
+    if (i.kind !== 'cancel' || !i.data.fromDate) continue;
+    const earlier = ends.get(i.data.itemId);
+    if (!earlier || i.data.fromDate < earlier) ends.set(i.data.itemId, i.data.fromDate);
+  }
   items.forEach((item, order) => {
     if (cancelled.has(item.id)) return;
     if (item.kind === 'event') state.events.push({ id: item.id, data: item.data, order });
-    else if (item.kind === 'pattern') state.patterns.push({ id: item.id, data: item.data, order });
+    else if (item.kind === 'pattern')
+      state.patterns.push({ id: item.id, data: item.data, order, until: ends.get(item.id) ?? null });
     else if (item.kind === 'holiday') state.holidays.push({ id: item.id, data: item.data, order });
     else if (item.kind === 'days') state.days.push({ id: item.id, data: item.data, order });
   });
@@ -46,11 +62,12 @@ export interface Custody {
   holiday: string | null;
 }
 
-/** The newest pattern that has started by `date`: it decides the days it covers. */
+/** The newest pattern in force on `date` (started, not yet ended): it decides the days it covers. */
 function patternOn(state: ScheduleState, date: string): Dated<PatternData> | null {
   let found: Dated<PatternData> | null = null;
   for (const p of state.patterns)
-    if (p.data.startDate <= date && (!found || p.order > found.order)) found = p;
+    if (p.data.startDate <= date && (p.until === null || date < p.until) && (!found || p.order > found.order))
+      found = p;
   return found;
 }
 

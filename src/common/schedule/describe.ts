@@ -33,11 +33,14 @@ export function describeChange(change: Change): string {
     case 'holiday': {
       const h = change.data;
       const repeat = h.rrule ? `, ${describeRecurrence(h.rrule)}` : '';
-      return `the holiday “${h.title}”, ${describeDateRange(h.startDate, h.endDate)}${repeat}, with ${h.parentName}`;
+      const holiday = `the holiday “${h.title}”, ${describeDateRange(h.startDate, h.endDate)}${repeat}, with ${h.parentName}`;
+      return h.replaces ? `move ${h.replaces} to ${holiday}` : holiday;
     }
     case 'days':
       return change.data.days.map((d) => `${describeDate(d.date)} with ${d.parentName}`).join('; ');
     case 'cancel':
-      return `cancel ${change.data.what}`;
+      return change.data.fromDate
+        ? `from ${describeDate(change.data.fromDate)} on, end ${change.data.what}`
+        : `cancel ${change.data.what}`;
   }
 }

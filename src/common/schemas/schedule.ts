@@ -121,6 +121,8 @@ export const holidayInputSchema = z
     endDate: dateSchema,
     parentId: z.uuid({ error: 'Choose who has the children' }),
     rrule: optionalRecurrence,
+    /** Moves a holiday: on acceptance this one takes the place of the holiday named here. */
+    replacesId: z.uuid({ error: 'Choose the holiday to move' }).optional(),
   })
   .refine((h) => h.endDate >= h.startDate, { path: ['endDate'], message: 'The end must be after the start' })
   .refine((h) => daysBetween(h.startDate, h.endDate) < SCHEDULE_SPAN_MAX_DAYS, {
@@ -141,7 +143,11 @@ export const daysInputSchema = z.object({
 });
 export type DaysInput = z.output<typeof daysInputSchema>;
 
-export const cancelInputSchema = z.object({ itemId: z.uuid({ error: 'Choose what to cancel' }) });
+/** Cancels a pattern, holiday or change of days; with `fromDate`, ends a pattern from that day on. */
+export const cancelInputSchema = z.object({
+  itemId: z.uuid({ error: 'Choose what to cancel' }),
+  fromDate: dateSchema.optional(),
+});
 
 /** What a change request asks for. */
 export const changeInputSchema = z.discriminatedUnion(
@@ -210,6 +216,9 @@ export const holidayDataSchema = z.object({
   endDate: z.string(),
   ...person,
   rrule: z.string().nullable(),
+  /** A moved holiday: the one it replaces, and what that one was (so the record reads on its own). */
+  replacesId: z.string().optional(),
+  replaces: z.string().optional(),
 });
 export const daysDataSchema = z.object({ days: z.array(z.object({ date: z.string(), ...person })) });
 export const eventDataSchema = z.object({
@@ -225,7 +234,12 @@ export const eventDataSchema = z.object({
   notes: z.string(),
 });
 /** Cancels an earlier item; `what` names it, so the record reads on its own. */
-export const cancelDataSchema = z.object({ itemId: z.string(), what: z.string() });
+export const cancelDataSchema = z.object({
+  itemId: z.string(),
+  what: z.string(),
+  /** Ends a pattern from this day on instead of cancelling it (the days before keep it). */
+  fromDate: z.string().optional(),
+});
 
 export type PatternData = z.infer<typeof patternDataSchema>;
 export type HolidayData = z.infer<typeof holidayDataSchema>;

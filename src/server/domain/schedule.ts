@@ -39,6 +39,10 @@ export const EVENT_NOT_FOUND = 'Event not found';
 export const ALREADY_ANSWERED = 'This change request has already been answered';
 export const OWN_REQUEST = 'Someone else in the conversation answers your change request';
 const NOT_A_PARTICIPANT = 'Choose people who are in this conversation';
+export const NOT_A_HOLIDAY = 'Choose a holiday that is on the schedule to move';
+export const ONLY_PATTERN_ENDS =
+  'Only a custody pattern ends from a date; cancel a holiday or a change of days';
+export const END_AFTER_START = 'Choose a day after the pattern starts (or cancel the pattern)';
 
 interface ScheduleEntry {
   id: number;
@@ -167,6 +171,13 @@ export async function cancelEvent(
   });
 }
 
+/** What an item on the calendar is, as a record names it: a moved holiday as the holiday it now is. */
+function describeItem(item: ScheduleItem): string {
+  if (item.kind !== 'holiday') return describeChange(item as Change);
+  const { replacesId: _id, replaces: _was, ...holiday } = item.data;
+  return describeChange({ kind: 'holiday', data: holiday });
+}
+
 /** The change as stored: the people it names with their names, a cancellation with what it cancels. */
 async function resolveChange(db: DbOrTx, conversationId: string, input: ChangeInput): Promise<Change> {
   const names = await participantNames(db, conversationId);
@@ -185,8 +196,17 @@ async function resolveChange(db: DbOrTx, conversationId: string, input: ChangeIn
           secondParentName: nameOf(input.data.secondParentId),
         },
       };
-    case 'holiday':
-      return { kind: 'holiday', data: { ...input.data, parentName: nameOf(input.data.parentId) } };
+    case 'holiday': {
+      const { replacesId, ...holiday } = input.data;
+      const data = { ...holiday, parentName: nameOf(holiday.parentId) };
+      if (!replacesId) return { kind: 'holiday', data };
+      // Moving a holiday: the new one names the one it replaces, which must still be on the schedule.
+      const replaced = liveItems(
+        foldSchedule(conversationId, await loadScheduleEntries(db, conversationId)),
+      ).get(replacesId);
+      if (replaced?.kind !== 'holiday') throw new ValidationError(NOT_A_HOLIDAY);
+      return { kind: 'holiday', data: { ...data, replacesId, replaces: describeItem(replaced) } };
+    }
     case 'days':
       return {
         kind: 'days',
@@ -197,7 +217,12 @@ async function resolveChange(db: DbOrTx, conversationId: string, input: ChangeIn
       const item = liveItems(view).get(input.data.itemId);
       if (!item || item.kind === 'event' || item.kind === 'cancel')
         throw new ValidationError('Choose a pattern, holiday or change of days that is on the schedule');
-      return { kind: 'cancel', data: { itemId: item.id, what: describeChange(item as Change) } };
+      const what = describeItem(item);
+      const { fromDate } = input.data;
+      if (fromDate === undefined) return { kind: 'cancel', data: { itemId: item.id, what } };
+      if (item.kind !== 'pattern') throw new ValidationError(ONLY_PATTERN_ENDS);
+      if (fromDate <= item.data.startDate) throw new ValidationError(END_AFTER_START);
+      return { kind: 'cancel', data: { itemId: item.id, what, fromDate } };
     }
   }
 }
