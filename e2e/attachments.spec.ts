@@ -92,6 +92,21 @@ test('a photo and a PDF go to the other parent, open full size, download, and ex
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const document = message.getByRole('link', { name: /school-report\.pdf/ });
   await expect(document).toBeVisible();
+  // The PDF's first page, rendered by the server (pdftoppm), above its card; it opens the viewer.
+  const pdfPreview = message.getByTestId('message-pdf-preview');
+  await expect
+    .poll(() => pdfPreview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await message.getByRole('button', { name: 'View first page of school-report.pdf' }).click();
+  const page1 = s.page.getByRole('dialog', { name: 'school-report.pdf' });
+  await expect(page1.getByRole('img', { name: 'First page of school-report.pdf' })).toBeVisible();
+  await expect
+    .poll(() => page1.getByTestId('viewer-pdf-page').evaluate((img: HTMLImageElement) => img.naturalHeight))
+    .toBe(960);
+  await expect(page1.getByRole('link', { name: /Download PDF/ })).toBeVisible();
+  expect(await seriousViolations(s.page, 'pdf viewer')).toEqual([]);
+  await s.page.keyboard.press('Escape');
+  await expect(page1).toBeHidden();
 
   // The full-size viewer: a named dialog, keyboard-operable, closed by Escape.
   await message.getByRole('button', { name: 'View photo park.jpg' }).click();
@@ -167,6 +182,23 @@ test('a photo and a PDF go to the other parent, open full size, download, and ex
         .toBe(1200);
       expect(await seriousViolations(s.page, `viewer ${theme} ${size}`)).toEqual([]);
       await screenshotForReview(s.page, `attachments-viewer-${theme}-${size}`);
+      await s.page.keyboard.press('Escape');
+      const withPdf = s.page.getByTestId('message').filter({ hasText: 'Photos from the park' });
+      await expect
+        .poll(() =>
+          withPdf.getByTestId('message-pdf-preview').evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      await screenshotForReview(s.page, `attachments-pdf-preview-${theme}-${size}`);
+      await withPdf.getByRole('button', { name: 'View first page of school-report.pdf' }).click();
+      const pdfViewer = s.page.getByRole('dialog', { name: 'school-report.pdf' });
+      await expect
+        .poll(() =>
+          pdfViewer.getByTestId('viewer-pdf-page').evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      expect(await seriousViolations(s.page, `pdf viewer ${theme} ${size}`)).toEqual([]);
+      await screenshotForReview(s.page, `attachments-pdf-viewer-${theme}-${size}`);
       await s.page.keyboard.press('Escape');
     }
   }

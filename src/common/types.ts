@@ -122,7 +122,7 @@ export interface MessageView {
 
 /**
  * A file sent with a message. `url` serves it (to the conversation's participants only), `previewUrl`
- * a small WebP of a photo (null for a PDF). Neither path can be guessed: the id is random.
+ * a small WebP of a photo or of a PDF's first page (null for a PDF when the server has no renderer). Neither path can be guessed: the id is random.
  */
 export interface AttachmentView {
   id: string;

@@ -1,19 +1,21 @@
 import { createRequire } from 'node:module';
 import { ATTACHMENT_MAX_MB } from '../../common/constants';
 import { ValidationError } from '../errors';
+import { pdfFirstPagePreview } from './pdf-preview';
 
 /**
  * What a sent file becomes before it is stored. The client's name and declared type are only hints:
  * the bytes decide. A photo (JPEG, PNG, HEIC) is decoded and re-encoded by us, so what we store and
  * serve is an image we produced, without its metadata (place, camera) or anything appended to it; a
  * HEIC becomes a JPEG. A PDF is checked to be one and kept byte for byte (it is a document, not ours
- * to rewrite), and is only ever served as a download. Anything else is refused.
+ * to rewrite), and is only ever served as a download; its first page becomes a preview image when poppler
+ * is installed (pdf-preview.ts). Anything else is refused.
  */
 export interface PreparedFile {
   bytes: Buffer;
   contentType: 'image/jpeg' | 'image/png' | 'application/pdf';
   name: string;
-  /** A small WebP for the timeline (photos only). */
+  /** A small WebP for the timeline: a photo's, or a PDF's first page when it can be rendered. */
   preview: Buffer | null;
   width: number | null;
   height: number | null;
@@ -50,7 +52,10 @@ export function detectFileType(bytes: Buffer): Detected | null {
 export async function prepareFile(bytes: Buffer, clientName: string): Promise<PreparedFile> {
   const type = detectFileType(bytes);
   if (type === null) throw new ValidationError(UNSUPPORTED_FILE);
-  if (type === 'application/pdf') return preparePdf(bytes, clientName);
+  if (type === 'application/pdf') {
+    const pdf = preparePdf(bytes, clientName);
+    return { ...pdf, preview: await pdfFirstPagePreview(pdf.bytes) };
+  }
   return preparePhoto(type === 'image/heic' ? await heicToJpeg(bytes) : bytes, type, clientName);
 }
 

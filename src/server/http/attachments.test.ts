@@ -136,19 +136,47 @@ describe('uploading photos and PDFs', () => {
     expect((await sharp(res.rawPayload).metadata()).format).toBe('jpeg');
   });
 
-  it('keeps a real PDF byte for byte and serves it only as a download', async () => {
+  it('keeps a real PDF byte for byte, serves it only as a download, and previews its first page', async () => {
     const bytes = await pdf();
     const file = await uploaded(alice.client, 'report.pdf', 'application/pdf', bytes);
-    expect(file).toMatchObject({
-      contentType: 'application/pdf',
-      previewUrl: null,
-      sha256: sha256Hex(bytes),
-    });
+    expect(file).toMatchObject({ contentType: 'application/pdf', sha256: sha256Hex(bytes) });
     const res = await alice.client({ method: 'GET', url: file.url });
     expect(res.rawPayload.equals(bytes)).toBe(true);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="report.pdf"/);
-    expect((await alice.client({ method: 'GET', url: `${file.url}/preview` })).statusCode).toBe(404);
+    // The first page as an image (poppler's pdftoppm, installed here and in CI), to the uploader...
+    expect(file.previewUrl).toBe(`${file.url}/preview`);
+    const preview = await alice.client({ method: 'GET', url: file.previewUrl! });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(preview.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    // pdfkit's page is US Letter, portrait: the long side is the height.
+    expect([meta.height, meta.width! < meta.height!]).toEqual([960, true]);
+    // ...and once sent, to the participants only: the preview is authorised exactly like the file.
+    expect((await send(alice.client, [file.id], 'The report')).statusCode).toBe(201);
+    expect((await bob.client({ method: 'GET', url: file.previewUrl! })).statusCode).toBe(200);
+    expect((await mallory.client({ method: 'GET', url: file.previewUrl! })).statusCode).toBe(404);
+    expect((await mallory.client({ method: 'GET', url: file.url })).statusCode).toBe(404);
+  });
+
+  it('without a PDF renderer, a PDF is still accepted and shown as a card (no preview)', async () => {
+    const before = process.env.PDFTOPPM_PATH;
+    process.env.PDFTOPPM_PATH = '/nonexistent/pdftoppm';
+    try {
+      const bytes = await pdf();
+      const file = await uploaded(alice.client, 'plain.pdf', 'application/pdf', bytes);
+      expect(file).toMatchObject({
+        contentType: 'application/pdf',
+        previewUrl: null,
+        sha256: sha256Hex(bytes),
+      });
+      expect((await alice.client({ method: 'GET', url: `${file.url}/preview` })).statusCode).toBe(404);
+      expect((await alice.client({ method: 'GET', url: file.url })).rawPayload.equals(bytes)).toBe(true);
+    } finally {
+      if (before === undefined) delete process.env.PDFTOPPM_PATH;
+      else process.env.PDFTOPPM_PATH = before;
+    }
   });
 
   it.each([

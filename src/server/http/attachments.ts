@@ -156,7 +156,7 @@ export async function attachmentRoutes(app: FastifyInstance, deps: AppDeps): Pro
       schema: {
         params: idParams,
         produces: ['image/webp'],
-        response: fileResponses('A small WebP of a photo'),
+        response: fileResponses('A small WebP of a photo, or of the first page of a PDF'),
       },
       config: { rateLimit: perUser(READS_PER_MINUTE) },
     },
