@@ -94,6 +94,7 @@ async function main(): Promise<void> {
     key: backupKey.key,
     clock: systemClock,
     logger,
+    storage,
   });
   const stopUploadCleanup = startUnsentUploadCleanup(database.db, storage, { clock: systemClock, logger });
   // The sandbox charges and renews its plans itself, as Stripe does for its subscriptions.

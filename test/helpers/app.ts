@@ -42,9 +42,12 @@ export async function buildTestApp(
     onRoute?: (route: RouteOptions) => void;
     /** A Redis bus instead of the in-memory one (an outage test stops its Redis). */
     bus?: EventBus;
+    /** A database and files folder already filled (a restored backup); closed and removed with the app. */
+    database?: Awaited<ReturnType<typeof openTestDatabase>>;
+    filesDir?: string;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const smtp = await startSmtpCatcher();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -54,7 +57,7 @@ export async function buildTestApp(
   });
   const clock = new ManualClock();
   // Sent files go to a folder of this app's own, removed with it.
-  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-test-files-'));
+  const filesDir = options.filesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'parley-test-files-'));
   const deps: AppDeps = {
     config,
     db: database.db,

@@ -2,12 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database, DbOrTx } from '../db/client';
 import { appSettings } from '../db/schema';
+import type { FileStorage } from '../storage/file-storage';
 import { writeBackup } from './backup';
 
 /**
  * The daily backup. Every instance checks hourly; the one that takes the advisory lock (held for its
  * transaction, so a crash releases it) and finds the last backup older than a day writes the next one.
- * The time of the last backup is kept in the database, so every instance sees it.
+ * The time of the last backup is kept in the database, so every instance sees it. With files on disk,
+ * the attachment files go into the backup too (backup.ts).
  */
 export const BACKUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 const CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -27,7 +29,7 @@ export type BackupRunOutcome =
 /** One check: writes a backup when due and when this instance holds the lock. */
 export async function runDailyBackupIfDue(
   db: Database,
-  options: { dir: string; key: Buffer; clock: Clock },
+  options: { dir: string; key: Buffer; clock: Clock; storage?: FileStorage },
 ): Promise<BackupRunOutcome> {
   return db.transaction(
     async (tx) => {
@@ -43,7 +45,13 @@ export async function runDailyBackupIfDue(
       const [last] = await tx.select().from(appSettings).where(eq(appSettings.key, LAST_BACKUP_KEY));
       if (last && now.getTime() - new Date(last.value).getTime() < BACKUP_INTERVAL_MS - CHECK_EVERY_MS / 2)
         return { ran: false, reason: 'recent' } as const;
-      const written = await writeBackup(db, { dir: options.dir, key: options.key, now, tx });
+      const written = await writeBackup(db, {
+        dir: options.dir,
+        key: options.key,
+        now,
+        tx,
+        storage: options.storage,
+      });
       await recordBackupTime(tx, now);
       return { ran: true, ...written } as const;
     },
@@ -61,7 +69,7 @@ async function recordBackupTime(db: DbOrTx, now: Date): Promise<void> {
 /** `npm run backup`: one backup now, which counts as the day's, so the daily job does not follow at once. */
 export async function writeBackupNow(
   db: Database,
-  options: { dir: string; key: Buffer; now: Date },
+  options: { dir: string; key: Buffer; now: Date; storage?: FileStorage },
 ): Promise<{ file: string; bytes: number }> {
   const written = await writeBackup(db, options);
   await recordBackupTime(db, options.now);
@@ -70,7 +78,7 @@ export async function writeBackupNow(
 
 export function startBackupSchedule(
   db: Database,
-  options: { dir: string; key: Buffer; clock: Clock; logger: BackupLogger },
+  options: { dir: string; key: Buffer; clock: Clock; logger: BackupLogger; storage?: FileStorage },
 ): () => void {
   let running = false;
   const check = async () => {

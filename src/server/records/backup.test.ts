@@ -1,11 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app';
+import PDFDocument from 'pdfkit';
+import { buildTestApp, buildUser, signIn, type TestApp } from '../../../test/helpers/app';
+import { startConversation } from '../../../test/helpers/chat';
+import { multipart } from '../../../test/helpers/uploads';
+import type { AttachmentView } from '../../common/types';
+import { verifyExportFile } from '../../common/records/verify-file';
+import { diskStorage } from '../storage/disk-storage';
 import { openTestDatabase } from '../../../test/helpers/database';
 import { seedConversation } from '../../../test/helpers/records';
 import { ManualClock } from '../clock';
@@ -96,6 +102,86 @@ describe('backups', { timeout: 120_000 }, () => {
       await expect(restoreBackup(target.db, file, key)).rejects.toThrow(/needs an empty database/);
     } finally {
       await target.close();
+    }
+  });
+
+  it('carries the attachment files: after backup, wipe and restore, the file downloads and the export verifies', async () => {
+    const bob = await buildUser(t, { firstName: 'Bob' });
+    const { id: withFiles } = await startConversation(alice.client, [bob.email], 'Files');
+    const report = await new Promise<Buffer>((resolve) => {
+      const doc = new PDFDocument();
+      const chunks: Buffer[] = [];
+      doc.on('data', (c: Buffer) => chunks.push(c));
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      // Bigger than one piece of the backup's file lines (48 KB), so a file is cut and joined again.
+      for (let i = 0; i < 1500; i++) doc.text(`Line ${i}: ${randomBytes(40).toString('hex')}`);
+      doc.end();
+    });
+    expect(report.length).toBeGreaterThan(48 * 1024);
+    const up = await alice.client({
+      method: 'POST',
+      url: `/api/conversations/${withFiles}/attachments`,
+      ...multipart('report.pdf', 'application/pdf', report),
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    const attachment = up.json<AttachmentView>();
+    const sent = await alice.client({
+      method: 'POST',
+      url: '/api/messages',
+      payload: {
+        conversationId: withFiles,
+        clientId: randomUUID(),
+        content: 'Report',
+        attachmentIds: [attachment.id],
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+
+    const dir = path.join(tmp, 'files');
+    const { file: withBytes } = await writeBackup(t.db, {
+      dir,
+      key,
+      now: new Date(),
+      storage: t.deps.storage,
+    });
+    // A backup the file storage was not given (as with an S3 bucket) holds the records only.
+    const { file: recordsOnly } = await writeBackup(t.db, {
+      dir: path.join(tmp, 'records-only'),
+      key,
+      now: new Date(),
+    });
+    expect(fs.readFileSync(withBytes).includes(report.subarray(0, 64))).toBe(false);
+
+    for (const [backup, expectFiles] of [
+      [withBytes, true],
+      [recordsOnly, false],
+    ] as const) {
+      // Wiped: a new, empty database and an empty files folder.
+      const target = await openTestDatabase();
+      const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-restored-files-'));
+      const result = await restoreBackup(target.db, backup, key, diskStorage(filesDir));
+      const restored = await buildTestApp({}, { database: target, filesDir });
+      try {
+        const client = await signIn(restored, alice);
+        const download = await client({ method: 'GET', url: attachment.url });
+        const preview = await client({ method: 'GET', url: attachment.previewUrl! });
+        const zip = await client({ method: 'GET', url: `/api/conversations/${withFiles}/export?format=zip` });
+        if (expectFiles) {
+          // The PDF and its first-page preview (pdftoppm is installed here).
+          expect(result.files).toBe(2);
+          expect(download.statusCode).toBe(200);
+          expect(download.rawPayload.equals(report)).toBe(true);
+          expect(preview.statusCode).toBe(200);
+          expect(zip.statusCode).toBe(200);
+          const verdict = verifyExportFile(zip.rawPayload);
+          expect(verdict.ok, JSON.stringify(verdict)).toBe(true);
+        } else {
+          expect(result.files).toBe('bucket');
+          expect(download.statusCode).toBe(404);
+        }
+      } finally {
+        await restored.close();
+      }
     }
   });
 

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../db/client';
+import { type FileStorage, readAll } from '../storage/file-storage';
 import { backupKeyId } from './backup-key';
 
 /**
@@ -15,7 +16,10 @@ import { backupKeyId } from './backup-key';
  *
  * File layout: MAGIC (10) | key id (8) | IV (12) | ciphertext | GCM tag (16). The first 30 bytes are
  * authenticated as associated data. The plaintext is a header line (JSON), then for each table a line
- * "@table" followed by one JSON row per line.
+ * "@table" followed by one JSON row per line, then (version 2, files on disk) a line FILES_MARKER followed
+ * by the attachment files and their previews: one JSON line per piece of a file, { k: storage key,
+ * d: base64 bytes }, the last piece of each file also carrying `end: true`. A file is cut in pieces so no
+ * line is longer than about 64 KB whatever the file's size.
  */
 const MAGIC = Buffer.from('PARLEYBAK1', 'latin1');
 const PREAMBLE_LENGTH = MAGIC.length + 8 + 12;
@@ -24,12 +28,21 @@ export const BACKUP_EXTENSION = '.parley-backup';
 export const BACKUPS_KEPT = 14;
 const FETCH_SIZE = 500;
 const INSERT_BATCH = 500;
+const FILES_MARKER = '@@files';
+/** Bytes per line of a file in the backup (base64 makes it a third larger). */
+const FILE_PIECE_BYTES = 48 * 1024;
 
 export class BackupError extends Error {}
 
 interface BackupHeader {
   format: 'parley-backup';
-  version: 1;
+  /** 1: tables only (before 2026-11-27); 2: tables, then the attachment files when they are on disk. */
+  version: 1 | 2;
+  /**
+   * Whether the attachment files follow the tables: 'included' (files under DATA_DIR), or 'bucket' (an
+   * S3 bucket, backed up by its own means, docs/OPERATIONS.md). Absent in version 1.
+   */
+  files?: 'included' | 'bucket';
   createdAt: string;
   migrations: number;
   tables: Array<{ name: string; columns: string[]; rows: number }>;
@@ -93,12 +106,14 @@ async function migrationCount(db: DbOrTx): Promise<number> {
   return Number(row.n);
 }
 
-async function* backupLines(tx: Tx, createdAt: Date): AsyncGenerator<Buffer> {
+async function* backupLines(tx: Tx, createdAt: Date, storage: FileStorage | null): AsyncGenerator<Buffer> {
   const tables = await tablesInDependencyOrder(tx);
   const columns = await insertableColumns(tx);
+  const withFiles = storage?.kind === 'disk';
   const header: BackupHeader = {
     format: 'parley-backup',
-    version: 1,
+    version: 2,
+    files: withFiles ? 'included' : 'bucket',
     createdAt: createdAt.toISOString(),
     migrations: await migrationCount(tx),
     tables: [],
@@ -128,6 +143,32 @@ async function* backupLines(tx: Tx, createdAt: Date): AsyncGenerator<Buffer> {
     }
     await tx.execute(sql`CLOSE ${cursor}`);
   }
+  if (withFiles) yield* fileLines(tx, storage);
+}
+
+/**
+ * The files of the attachments the snapshot holds (sent or still waiting to be sent) and their previews.
+ * A file already gone from the disk (an upload the hourly cleanup deleted after the snapshot began) is
+ * left out: its row is gone too once the cleanup commits.
+ */
+async function* fileLines(tx: Tx, storage: FileStorage): AsyncGenerator<Buffer> {
+  yield Buffer.from(`${FILES_MARKER}\n`);
+  const keys = await rows<{ storage_key: string; preview_key: string | null }>(
+    tx,
+    sql`SELECT storage_key, preview_key FROM attachments ORDER BY id`,
+  );
+  for (const key of keys.flatMap((k) => [k.storage_key, k.preview_key]).filter((k) => k !== null)) {
+    const stream = await storage.read(key);
+    if (!stream) continue;
+    const bytes = await readAll(stream);
+    for (let at = 0; at === 0 || at < bytes.length; at += FILE_PIECE_BYTES) {
+      const piece = bytes.subarray(at, at + FILE_PIECE_BYTES);
+      const end = at + FILE_PIECE_BYTES >= bytes.length;
+      yield Buffer.from(
+        `${JSON.stringify({ k: key, d: piece.toString('base64'), ...(end ? { end } : {}) })}\n`,
+      );
+    }
+  }
 }
 
 export const backupFileName = (at: Date) =>
@@ -138,11 +179,12 @@ export const backupFileName = (at: Date) =>
 
 /**
  * Writes one encrypted backup into `dir` and keeps the newest BACKUPS_KEPT. `tx` lets the caller run it
- * inside a transaction it already holds (the scheduler's, which also holds the advisory lock).
+ * inside a transaction it already holds (the scheduler's, which also holds the advisory lock). With
+ * `storage` on disk, the attachment files go into the backup too; an S3 bucket is not copied.
  */
 export async function writeBackup(
   db: Database,
-  options: { dir: string; key: Buffer; now: Date; tx?: Tx },
+  options: { dir: string; key: Buffer; now: Date; tx?: Tx; storage?: FileStorage | null },
 ): Promise<{ file: string; bytes: number }> {
   fs.mkdirSync(options.dir, { recursive: true, mode: 0o700 });
   const file = path.join(options.dir, backupFileName(options.now));
@@ -154,7 +196,12 @@ export async function writeBackup(
   const write = async (tx: Tx) => {
     const out = fs.createWriteStream(partial, { mode: 0o600 });
     out.write(preamble);
-    await pipeline(Readable.from(backupLines(tx, options.now)), createGzip(), cipher, out);
+    await pipeline(
+      Readable.from(backupLines(tx, options.now, options.storage ?? null)),
+      createGzip(),
+      cipher,
+      out,
+    );
     fs.appendFileSync(partial, cipher.getAuthTag());
   };
   try {
@@ -234,6 +281,8 @@ async function* readBackupLines(file: string, key: Buffer): AsyncGenerator<strin
 export interface RestoreResult {
   createdAt: string;
   tables: Array<{ name: string; rows: number }>;
+  /** Files written to the storage; 'bucket' when the backup says they stayed in an S3 bucket. */
+  files: number | 'bucket' | 'not in this backup';
 }
 
 /**
@@ -241,17 +290,29 @@ export interface RestoreResult {
  * order, then every identity sequence set past the highest restored id. Any failure (a wrong key, a
  * damaged file) leaves the database as empty as it was.
  */
-export async function restoreBackup(db: Database, file: string, key: Buffer): Promise<RestoreResult> {
+export async function restoreBackup(
+  db: Database,
+  file: string,
+  key: Buffer,
+  storage: FileStorage | null = null,
+): Promise<RestoreResult> {
   const lines = readBackupLines(file, key);
   const first = await lines.next();
   if (first.done) throw new BackupError('The backup is empty.');
   const header = JSON.parse(first.value) as BackupHeader;
-  if (header.format !== 'parley-backup' || header.version !== 1)
+  if (header.format !== 'parley-backup' || (header.version !== 1 && header.version !== 2))
     throw new BackupError('Unknown backup format.');
+  if (header.files === 'included' && !storage)
+    throw new BackupError(
+      'This backup holds attachment files: restore it with a file storage to write them to.',
+    );
 
+  const written: string[] = [];
   try {
-    return await applyBackup(db, header, lines);
+    return await applyBackup(db, header, lines, storage, written);
   } catch (error) {
+    // The database rolled back; files already written for it would be unreachable, so they go too.
+    for (const stored of written) await storage?.delete(stored).catch(() => undefined);
     if (error instanceof BackupError) throw error;
     throw new BackupError(
       `Restore failed and nothing was restored: ${error instanceof Error ? error.message : String(error)}`,
@@ -263,6 +324,8 @@ async function applyBackup(
   db: Database,
   header: BackupHeader,
   lines: AsyncGenerator<string>,
+  storage: FileStorage | null,
+  written: string[],
 ): Promise<RestoreResult> {
   return db.transaction(async (tx) => {
     const here = await migrationCount(tx);
@@ -300,7 +363,30 @@ async function applyBackup(
       restored.set(current.name, (restored.get(current.name) ?? 0) + batch.length);
       batch = [];
     };
+    let inFiles = false;
+    let pieces: Buffer[] = [];
+    let pieceKey: string | null = null;
     for await (const line of lines) {
+      if (inFiles) {
+        const piece = JSON.parse(line) as { k: string; d: string; end?: boolean };
+        if (pieceKey !== null && piece.k !== pieceKey)
+          throw new BackupError(`The backup's copy of ${pieceKey} is cut short.`);
+        pieceKey = piece.k;
+        pieces.push(Buffer.from(piece.d, 'base64'));
+        if (piece.end) {
+          // storage.put refuses any key the server would not have made (no path leaves the folder).
+          await storage!.put(piece.k, Buffer.concat(pieces), 'application/octet-stream');
+          written.push(piece.k);
+          [pieces, pieceKey] = [[], null];
+        }
+        continue;
+      }
+      if (line === FILES_MARKER) {
+        await flush();
+        current = null;
+        inFiles = true;
+        continue;
+      }
       if (line.startsWith('@')) {
         await flush();
         current = header.tables.find((t) => t.name === line.slice(1)) ?? null;
@@ -311,6 +397,7 @@ async function applyBackup(
       if (batch.length >= INSERT_BATCH) await flush();
     }
     await flush();
+    if (pieceKey !== null) throw new BackupError(`The backup's copy of ${pieceKey} is cut short.`);
     for (const table of header.tables) {
       if ((restored.get(table.name) ?? 0) !== table.rows)
         throw new BackupError(
@@ -321,6 +408,12 @@ async function applyBackup(
     return {
       createdAt: header.createdAt,
       tables: header.tables.map((t) => ({ name: t.name, rows: t.rows })),
+      files:
+        header.files === 'included'
+          ? written.length
+          : header.files === 'bucket'
+            ? 'bucket'
+            : 'not in this backup',
     };
   });
 }
