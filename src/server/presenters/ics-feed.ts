@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '../../common/constants';
 import { custodyByDay, handovers, occurrences, scheduleState } from '../../common/schedule/calendar';
 import { addDays } from '../../common/schedule/dates';
 import type { ScheduleView } from '../../common/schemas/schedule';
+import { vtimezone } from './ics-timezone';
 
 /** What a subscribed calendar shows: from two months back to a year ahead, read again every hour. */
 export const FEED_DAYS_BACK = 60;
@@ -19,15 +20,31 @@ export interface FeedCalendar {
 const dayValue = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /**
+ * A wall-clock time for an entry written with its zone (TZID): ical-generator writes such a Date's UTC
+ * fields as the local time, so the wall clock goes in as if it were UTC.
+ */
+const wallClock = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
+
+/**
  * A person's calendars as one iCalendar (RFC 5545) document: each conversation's events (repeating
  * ones expanded, cancelled ones gone), who has the children (one all-day block per stretch with the
  * same parent) and the handovers. Every entry's UID is stable, so a calendar app updates what it has
- * instead of adding copies. Timed entries are written in UTC; apps show them on the phone's clock.
+ * instead of adding copies. Timed entries keep their own clock: written as local time with their zone
+ * (TZID) and a VTIMEZONE for each zone, so a 17:00 handover stays 17:00 across a daylight-saving
+ * change on any phone; all-day entries are dates alone.
  */
 export function renderIcsFeed(calendars: readonly FeedCalendar[], today: string): string {
   const from = addDays(today, -FEED_DAYS_BACK);
   const to = addDays(today, FEED_DAYS_AHEAD);
-  const cal = ical({ name: PRODUCT_NAME, prodId: { company: PRODUCT_NAME, product: 'schedule' }, ttl: 3600 });
+  // Every change of offset the feed's entries can meet, with a day's margin either side.
+  const [fromMs, toMs] = [dayValue(addDays(from, -1)).getTime(), dayValue(addDays(to, 2)).getTime()];
+  const cal = ical({
+    name: PRODUCT_NAME,
+    prodId: { company: PRODUCT_NAME, product: 'schedule' },
+    ttl: 3600,
+    // No calendar-wide zone: each entry names its own, and one VTIMEZONE is written per zone named.
+    timezone: { name: null, generator: (zone) => vtimezone(zone, fromMs, toMs) },
+  });
   for (const { conversationId, title, view } of calendars) {
     const state = scheduleState(view.items);
     const uid = (what: string) => `${what}.${conversationId}@parley`;
@@ -39,7 +56,11 @@ export function renderIcsFeed(calendars: readonly FeedCalendar[], today: string)
         description: o.notes || null,
         ...(o.allDay || o.startAt === null || o.endAt === null
           ? { allDay: true, start: dayValue(o.startDate), end: dayValue(addDays(o.endDate, 1)) }
-          : { start: new Date(o.startAt), end: new Date(o.endAt) }),
+          : {
+              start: wallClock(o.startDate, o.startTime ?? '00:00'),
+              end: wallClock(o.endDate, o.endTime ?? '00:00'),
+              timezone: o.timeZone,
+            }),
       });
     }
     addCustodyBlocks(cal, [...custodyByDay(state, from, to)], title, uid);
@@ -48,8 +69,9 @@ export function renderIcsFeed(calendars: readonly FeedCalendar[], today: string)
         id: uid(`handover.${h.date}`),
         summary: `Handover: ${h.fromName} to ${h.toName} (${title})`,
         location: h.place || null,
-        start: new Date(h.at),
-        end: new Date(h.at + HANDOVER_MINUTES * 60_000),
+        start: wallClock(h.date, h.time),
+        end: new Date(wallClock(h.date, h.time).getTime() + HANDOVER_MINUTES * 60_000),
+        timezone: h.timeZone,
       });
     }
   }
