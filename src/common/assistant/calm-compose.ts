@@ -10,6 +10,7 @@
  */
 import { isFrame, isMockOnly, pointFallbacks } from './calm-point';
 import { calmCandidates } from './calm-sentence';
+import { RULE_FRAME_WORDS } from './calm-vocabulary';
 import { checkRewrite, type CheckOptions, type RejectReason } from './output-check';
 import type { FindingKind } from './rule';
 import { hasContent, type Sentence } from './text';
@@ -45,6 +46,8 @@ export const QUESTION_FALLBACK = 'Could we talk about this calmly?';
 interface Choice {
   text: string;
   kind: FindingKind | null;
+  /** Nothing calm could be said for a charged sentence that carries a fact or a request: kept as written. */
+  stuck?: boolean;
 }
 
 /**
@@ -56,16 +59,20 @@ interface Choice {
 function chooseFor(
   piece: ComposePiece,
   check: (original: string, candidate: string, skip?: readonly RejectReason[]) => boolean,
+  checkRule: (original: string, candidate: string) => boolean,
   strict: boolean,
   reshape: boolean,
 ): Choice {
   const { original, ruleText } = piece;
   const fromRule = ruleText !== original;
+  // Mock praise goes whole, with the name it was said to ("Super reliable as always, Dan.").
+  if (isMockOnly(original, true) && check(original, '', ['lost-fact', ...FACTS_ONLY]))
+    return { text: '', kind: 'sarcasm' };
   // A rule that emptied the sentence ("Grow up.") dropped what only wounded: fine while no fact goes with it.
   if (fromRule && ruleText === '' && check(original, '', FACTS_ONLY)) return { text: '', kind: null };
   // A rule's rewrite that passes stands; one that adds a word or still reads charged gives way to a
   // calmer form of it below.
-  if (fromRule && ruleText && check(original, ruleText)) return { text: ruleText, kind: null };
+  if (fromRule && ruleText && checkRule(original, ruleText)) return { text: ruleText, kind: null };
   // Reshaped from what the rule made of it, when it made something: its profanity and insults are gone.
   const base = fromRule && ruleText ? ruleText : original;
   const reshaped = reshape
@@ -89,16 +96,24 @@ function chooseFor(
     const kept = whole();
     if (kept) return kept;
   }
-  if (check(original, '', FACTS_ONLY)) return { text: '', kind: 'contempt' };
+  // A sentence that asks for something is never dropped, only its asking said calmly.
+  if (!asksSomething(original) && check(original, '', FACTS_ONLY)) return { text: '', kind: 'contempt' };
   // It carries a fact: the calmest whole sentence that keeps it.
   const kept = whole();
   if (kept) return kept;
   if (fromRule && check(original, ruleText, ['added-words', 'still-charged']))
     return { text: ruleText, kind: null };
-  return { text: original, kind: null };
+  return { text: original, kind: null, stuck: true };
 }
 
 const CONTENT_WORD = /\p{L}{4,}/gu;
+const ASKING =
+  /^\W*(?:please|kindly|pls|plz|could you|can you|would you|will you|stop|quit|don['’]?t|do not)\b/i;
+
+/** Whether the sentence asks the reader for something (a request or a command, "Kindly stop cc'ing ..."). */
+function asksSomething(sentence: string): boolean {
+  return ASKING.test(sentence);
+}
 
 /** Whether a candidate keeps a content word (four letters or more) of the sentence it replaces. */
 function sharesContent(original: string, candidate: string): boolean {
@@ -113,8 +128,12 @@ export function composeCalm(
 ): Composed {
   const allowWords = new Set(message.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? []);
   const options: CheckOptions = { allowWords };
+  const ruleWords = new Set([...allowWords, ...RULE_FRAME_WORDS]);
   const check = (original: string, candidate: string, skip: readonly RejectReason[] = []) =>
     checkRewrite(unmask(original), unmask(candidate), { ...options, skip }).ok;
+  // A specific rule's reviewed rewrite is held to every check, with heat read by its plain markers.
+  const checkRule = (original: string, candidate: string) =>
+    checkRewrite(unmask(original), unmask(candidate), { allowWords: ruleWords, chargedBy: 'markers' }).ok;
   const kinds = new Set<FindingKind>();
   const anyCharged = pieces.some((p) => p.flagged || p.ruleText !== p.original);
   // In a charged message, a sentence of mocking words alone ("Cool cool.", "got it", "Very nice friend.")
@@ -137,12 +156,13 @@ export function composeCalm(
         choice = chooseFor(
           p,
           check,
+          checkRule,
           strict,
           decided.size < MAX_RESHAPED && p.original.length <= MAX_RESHAPED_LENGTH,
         );
         decided.set(key, choice);
       }
-      return { text: choice.text, gap: choice.text ? p.gap : '', kind: choice.kind };
+      return { text: choice.text, gap: choice.text ? p.gap : '', kind: choice.kind, stuck: choice.stuck };
     });
   };
   let chosen = compose(true);
@@ -152,7 +172,15 @@ export function composeCalm(
   const composed = out.map((s) => s.text + s.gap).join('');
   // Each sentence passed its own check; the whole is checked for what only shows across sentences
   // (a doubled word at a seam, a fact that went missing, unbalanced quotes).
-  if (saysSomething(out) && check(message, composed, WHOLE_ONLY)) return { pieces: out, kinds: [...kinds] };
+  // (Each piece already passed its own check, so a rule frame's words in it are the rule's, not added.)
+  const whole = checkRewrite(unmask(message), unmask(composed), {
+    allowWords: ruleWords,
+    skip: WHOLE_ONLY,
+  }).ok;
+  // A charged message the composer could not change at all ("Do whatever you want with the Thanksgiving
+  // schedule, you will anyway.": no calm form keeps its fact) gets the last resort below, not itself back.
+  const unchanged = chosen.every((c, i) => !charged[i] || c.stuck);
+  if (saysSomething(out) && whole && !unchanged) return { pieces: out, kinds: [...kinds] };
   // The composed message fails as a whole: send only what was calm as written, or say the feeling.
   const calmOnly = pieces.map((p, i) =>
     charged[i] ? { text: '', gap: '' } : { text: p.original, gap: p.gap },
@@ -190,5 +218,7 @@ export function composeCalm(
     const joined = candidate.map((s) => s.text + s.gap).join('');
     if (check(message, joined, ['still-charged'])) return { pieces: candidate, kinds: [...kinds] };
   }
+  // No calm line keeps the facts: keeping them matters more than the tone (the composed message read whole).
+  if (saysSomething(out) && whole) return { pieces: out, kinds: [...kinds] };
   return { pieces: framed(asked ? QUESTION_FALLBACK : FEELING_FALLBACK), kinds: [...kinds] };
 }

@@ -11,7 +11,7 @@ import { NAME_CALLING } from './rules/name-calling';
 import { PROFANITY_PATTERN } from './rules/profanity';
 
 /** Words that, alone or stacked at the end of a complaint, only mock: "got it", "cool cool", "nice", "typical". */
-const TAIL_WORDS = String.raw`(?:got it|noted|cool(?:\s+cool)*|nice(?:\s+one)?|sure(?:\s+thing)?|typical(?:\s+(?:u|you))?|classic|unreal|pathetic|great|perfect|brilliant|amazing|lovely|wonderful|fantastic|awesome|k+|ok(?:ay)?|okie|whatever|of course|obviously|bye|thanks|thank you|good luck with that|nah,?\s+i['’]?m good|(?:and\s+)?d(?:on['’]?|o\s?n)t worry|you will see|u will see|fr|lol|lmao|smh|wow|yeah|yep|sure,? jan|very nice(?:\s+\w+)?|real (?:nice|mature|classy)|how nice|how lovely|so nice|well done|good job|bravo|congrats|👍|🙂|👏|🙃|💀|🤡|😂|🤷\S*|🙄)`;
+const TAIL_WORDS = String.raw`(?:got it|noted|cool(?:\s+cool)*|nice(?:\s+one)?|sure(?:\s+thing)?|typical(?:\s+(?:u|you))?|classic|unreal|pathetic|great|perfect|brilliant|amazing|lovely|wonderful|fantastic|awesome|k+|whatever|of course|obviously|bye|thanks|thank you|good luck with that|nah,?\s+i['’]?m good|(?:and\s+)?d(?:on['’]?|o\s?n)t worry|you will see|u will see|fr|lol|lmao|smh|wow|yeah|yep|sure,? jan|very nice(?:\s+\w+)?|real (?:nice|mature|classy)|how nice|how lovely|so nice|well done|good job|bravo|congrats|👍|🙂|👏|🙃|💀|🤡|😂|🤷\S*|🙄)`;
 /** A sentence that is nothing but mocking words ("Cool cool.", "Very nice friend.", "typical."). */
 const MOCK_ONLY = new RegExp(String.raw`^\W*(?:${TAIL_WORDS}[\s,.!?…]*)+$`, 'iu');
 /**
@@ -23,8 +23,16 @@ const TAIL = new RegExp(
   'iu',
 );
 
-export function isMockOnly(sentence: string): boolean {
-  return MOCK_ONLY.test(sentence.trim());
+/** Mock praise said to someone by name: "Super reliable as always, Dan." */
+const MOCK_TO_NAME = new RegExp(
+  String.raw`^\W*(?:super|so|very|real(?:ly)?|truly|totally)?\s*(?:reliable|helpful|mature|thoughtful|considerate|responsible|classy|smart|genius|supportive|brilliant|great|nice|lovely)(?:\s+(?:as always|as usual|like always|of you|of u))?,\s*\p{Lu}\p{Ll}+[\s.!…]*$`,
+  'u',
+);
+
+/** A sentence of mocking words alone; with `toName`, also mock praise said to someone by name. */
+export function isMockOnly(sentence: string, toName = false): boolean {
+  const t = sentence.trim();
+  return MOCK_ONLY.test(t) || (toName && MOCK_TO_NAME.test(t.replace(/^\W*\p{L}/u, (c) => c.toLowerCase())));
 }
 
 /** The sentence without a mocking tail, or the sentence itself. Keeps the sentence's closing mark. */
@@ -90,7 +98,9 @@ function topicsOf(message: string, frameNames: ReadonlySet<string>): string[] {
     if (out.some((o) => o.toLowerCase() === n.toLowerCase())) continue;
     out.push(n);
   }
-  const hasFact = (n: string) => factWords.some((f) => n.toLowerCase().includes(f));
+  // A name is a fact too ("Dana", "March"): a capitalised word inside the phrase, or the phrase itself.
+  const hasFact = (n: string) =>
+    factWords.some((f) => n.toLowerCase().includes(f)) || (!habitual && /\p{Lu}/u.test(n));
   return [...out.filter(hasFact), ...out.filter((n) => !hasFact(n))];
 }
 
@@ -107,10 +117,12 @@ export function pointFallbacks(
   const facts = extractFacts(message);
   const factCount = facts.times.length + facts.days.length + facts.amounts.length + facts.places.length;
   // Two topics only when both carry facts; one reads better otherwise.
-  const topics = all.slice(0, Math.max(1, Math.min(2, factCount)));
+  const named = all.filter((n) => /\p{Lu}|\d/u.test(n)).length;
+  const topics = all.slice(0, Math.max(1, Math.min(3, factCount + named)));
   const out: string[] = [];
   if (topics.length > 0) {
-    const about = topics.join(' and ');
+    const about =
+      topics.length > 2 ? `${topics.slice(0, -1).join(', ')} and ${topics.at(-1)}` : topics.join(' and ');
     out.push(
       asked
         ? `Could we talk calmly about ${about}?`

@@ -78,8 +78,8 @@ const HOSTILE_WHY =
   /^why\s+(?:can['’]?t|won['’]?t|don['’]?t|didn['’]?t|couldn['’]?t|wouldn['’]?t|do(?:n['’]?t)?|is it so hard (?:for you )?to|is it so hard)\s+(?:you\s+)?(.+?)\?*$/i;
 const DROP_QUESTION =
   /^\W*(?:what(?:['’]s| is) wrong with (?:you|u)|who raised you|what were you thinking|are you (?:stupid|dumb|kidding|serious|insane|crazy|deaf|blind)|do you (?:ever )?think|can you (?:even )?read|is that too much to ask|how hard is it|how many times|what is your problem|what(?:['’]s| is) your problem|who do you think you are|are you done|happy now|satisfied)\b/i;
-const NEGATIVE_COMMAND = /^(?:please\s+)?(?:don['’]?t|do not|never|stop|quit)\s+(.+)$/i;
-const LEAD = /^(?:please|maybe|just|now|so|ok(?:ay)?|look|listen|well|go)\b[\s,]*/i;
+const NEGATIVE_COMMAND = /^(?:(?:please|kindly)\s+)?(?:don['’]?t|do not|never|stop|quit)\s+(.+)$/i;
+const LEAD = /^(?:please|kindly|maybe|just|now|so|ok(?:ay)?|look|listen|well|go)\b[\s,]*/i;
 
 /** A command's verb phrase when the sentence is one ("Maybe try reading the email" -> "try reading the email"). */
 function commandOf(s: string): string | null {
@@ -155,6 +155,9 @@ export function calmCandidates(sentence: string): Candidate[] {
       ? NEGATIVE_COMMAND.exec(body)
       : null;
   if (negative && !/\?$/.test(cool)) push(finish(`Please don't ${inner(negative[1]!)}`), 'demand');
+  // "Kindly stop cc'ing my manager": the request stays a request to stop.
+  const stopDoing = /^(?:(?:please|kindly)\s+)?(?:stop|quit)\s+([\w'’]+ing\b.*)$/i.exec(body);
+  if (stopDoing && !/\?$/.test(cool)) push(finish(`Please stop ${inner(stopDoing[1]!)}`), 'demand');
   const command = commandOf(body);
   if (command && !negative && !/\?$/.test(cool)) push(finish(`Could you ${command}`, '?'), 'demand');
 

@@ -168,3 +168,38 @@ describe('rewriteProblems', () => {
     expect(problems.map((p) => p.reason)).toEqual(['fragment', 'lost-fact', 'still-charged']);
   });
 });
+
+describe("heat markers (the check for a rule's reviewed rewrite)", () => {
+  it('rejects name-calling, profanity, contempt emoji, sarcasm markers, mock praise and new shouting', () => {
+    for (const [original, rewrite] of [
+      ['You idiot, call me.', 'Call me, idiot.'],
+      ['Call me.', 'Call me, damn it.'],
+      ['Late again 🙄', 'Late again 🙄'],
+      ['You were late as usual.', 'You were late as usual.'],
+      ['Late. Cool cool.', 'You were late. Cool cool.'],
+      ['you never call me back', 'YOU NEVER CALL me back.'],
+    ])
+      expect(checkRewrite(original, rewrite, { chargedBy: 'markers' }).ok, rewrite).toBe(false);
+  });
+
+  it("keeps the sender's own capitals and a rule's calm frame", () => {
+    const original = 'YOU NEVER SIGN HER FORMS. SHE NEEDS IT AT THE ER BY 9AM.';
+    const rewrite = "I'd really appreciate it if you would sign her forms. She needs it at the ER by 9AM.";
+    expect(checkRewrite(original, rewrite, { chargedBy: 'markers', allowWords: ['really'] })).toEqual({
+      ok: true,
+    });
+  });
+
+  it('keeps a possessive name and ignores an oath as a name', () => {
+    expect(
+      checkRewrite("Great job ignoring me at Jess's party.", "You ignored me at Jess's party.", {
+        skip: ['added-words', 'still-charged'],
+      }),
+    ).toEqual({ ok: true });
+    expect(
+      checkRewrite('Jesus Christ, Priya, the client is in Berlin.', 'Priya, the client is in Berlin.', {
+        skip: ['still-charged'],
+      }),
+    ).toEqual({ ok: true });
+  });
+});

@@ -19,6 +19,8 @@ import { messageChargedScore, readsCharged } from './charged-score';
 import { NAME_CALLING } from './rules/name-calling';
 import { PROFANITY_PATTERN } from './rules/profanity';
 import { extractFacts } from './facts';
+import { isMockOnly } from './calm-point';
+import { STRONG_SARCASM } from './rules/sarcasm';
 import { splitSentences } from './text';
 
 export type RejectReason = 'fragment' | 'lost-fact' | 'added-words' | 'still-charged';
@@ -33,6 +35,12 @@ export interface CheckOptions {
    * any sentence at or above its stance's threshold (charged-score.ts `readsCharged`).
    */
   chargedThreshold?: number;
+  /**
+   * What 'still-charged' reads: the learned score (the default), or only the plain markers of heat (name-calling,
+   * profanity, contempt emoji, sarcasm markers, mock praise, shouting, stacked marks): the test for a specific
+   * rule's reviewed rewrite, which the score, trained on whole messages, often doubts ("I can't accept another lie.").
+   */
+  chargedBy?: 'score' | 'markers';
   /** Checks to leave out, e.g. 'still-charged' for a last-resort candidate judged by other means. */
   skip?: readonly RejectReason[];
 }
@@ -61,7 +69,13 @@ export function rewriteProblems(
     ['fragment', () => fragmentIn(original, rewrite)],
     ['lost-fact', () => lostFact(original, rewrite)],
     ['added-words', () => addedWords(original, rewrite, options.allowWords)],
-    ['still-charged', () => stillCharged(rewrite, options.chargedThreshold)],
+    [
+      'still-charged',
+      () =>
+        options.chargedBy === 'markers'
+          ? heatMarker(rewrite, original)
+          : stillCharged(rewrite, options.chargedThreshold),
+    ],
   ];
   for (const [reason, find] of checks) {
     if (skip.has(reason)) continue;
@@ -192,7 +206,8 @@ function namesIn(text: string): string[] {
 
 function lostFact(original: string, rewrite: string): string | null {
   const out = normalize(rewrite);
-  const outWords = new Set(words(rewrite));
+  // "Jess's party" keeps the name "Jess".
+  const outWords = new Set(words(rewrite).flatMap((w) => [w, w.replace(/['’]s$/, '')]));
   const f = extractFacts(original);
   for (const [kind, list] of [
     ['time', f.times],
@@ -208,7 +223,11 @@ function lostFact(original: string, rewrite: string): string | null {
   }
   const outNumbers = new Set(rewrite.match(/\d+/g) ?? []);
   for (const n of original.match(/\d+/g) ?? []) if (!outNumbers.has(n)) return `the number "${n}" is missing`;
-  for (const name of namesIn(original))
+  // An oath ("Jesus Christ", "for God's sake") names nobody the message is about.
+  PROFANITY_PATTERN.lastIndex = 0;
+  const oaths =
+    `${(original.match(PROFANITY_PATTERN) ?? []).join(' ')} jesus christ god lord heavens`.toLowerCase();
+  for (const name of namesIn(original).filter((n) => !oaths.includes(n.toLowerCase())))
     if (!outWords.has(name.toLowerCase().replace(/[’]/g, "'")) && !outWords.has(name.toLowerCase()))
       return `the name "${name}" is missing`;
   return null;
@@ -345,4 +364,24 @@ function stillCharged(rewrite: string, threshold: number | undefined): string | 
   return score >= threshold
     ? `the rewrite still scores ${score.toFixed(2)} (charged at ${threshold.toFixed(2)})`
     : null;
+}
+
+const CONTEMPT_MARK =
+  /[\u{1F480}\u{1F643}\u{1F44F}\u{1F644}\u{1F921}\u{1F612}\u{1F926}\u{1F595}\u{1F624}\u{1F620}\u{1F621}\u{1F92C}\u{1F971}]/u;
+const SARCASM_MARK = new RegExp(String.raw`\b${STRONG_SARCASM}\b`, 'i');
+const SHOUTED = /\b[A-Z]{2,}[A-Z'’]*\b(?:\W+\b[A-Z]{2,}[A-Z'’]*\b)+/;
+
+/** The plain markers of heat a calm sentence never carries, whatever a score says. */
+export function heatMarker(rewrite: string, original = ''): string | null {
+  if (!/[\p{L}\p{N}]/u.test(rewrite)) return null;
+  if (rewrite.search(NAME_CALLING) >= 0 || rewrite.search(PROFANITY_PATTERN) >= 0)
+    return 'the rewrite still calls someone names or swears';
+  if (CONTEMPT_MARK.test(rewrite)) return 'the rewrite keeps a contempt emoji';
+  if (SARCASM_MARK.test(rewrite)) return 'the rewrite keeps a sarcasm marker';
+  const shouted = SHOUTED.exec(rewrite);
+  // Capitals the sender used for names or acronyms ("ER", "9AM") are theirs; two shouted words in a row are a raised voice.
+  if (shouted && !original.includes(shouted[0])) return `the rewrite still shouts ("${shouted[0]}")`;
+  const mock = splitSentences(rewrite).find((s) => isMockOnly(s.text));
+  if (mock) return `the rewrite keeps mock praise ("${mock.text.trim()}")`;
+  return null;
 }
