@@ -22,6 +22,11 @@ export class ProcessSampler {
     this.peakRssBytes = this.rssBytes();
   }
 
+  /** Server CPU seconds since mark() (every thread of every process). */
+  cpuSecondsSinceMark(): number {
+    return this.cpuSeconds() - this.cpuAtMark;
+  }
+
   /** Server CPU since mark(), as a percentage of one core (200% = both cores of a 2-core machine). */
   cpuPercent(): number {
     const wall = (performance.now() - this.wallAtMark) / 1000;
