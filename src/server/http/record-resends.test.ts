@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, buildUser, type Client, type TestApp } from '../../../test/helpers/app';
+import { startConversation } from '../../../test/helpers/chat';
+import type { ExpensesView } from '../../common/schemas/expenses';
+import type { ChangeRequestView } from '../../common/schemas/schedule';
+import type { MessageView } from '../../common/types';
+import { messages } from '../db/schema';
+
+/**
+ * A change request or an expense written offline is sent again by the browser until an answer arrives
+ * (src/web/lib/record-outbox.ts), with the clientId it was given when written: the server keeps one
+ * entry per (person, clientId), so however often, and however concurrently, it arrives, there is one.
+ */
+let t: TestApp;
+let alice: Awaited<ReturnType<typeof buildUser>>;
+let bob: Awaited<ReturnType<typeof buildUser>>;
+let conversationId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  alice = await buildUser(t, { firstName: 'Alice', lastName: 'Archer' });
+  bob = await buildUser(t, { firstName: 'Bob', lastName: 'Baker' });
+  conversationId = (await startConversation(alice.client, [bob.email], 'Kids')).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (client: Client, url: string, payload: object) => client({ method: 'POST', url, payload });
+const entriesWith = (clientId: string) =>
+  t.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.senderId, alice.user.id), eq(messages.clientId, clientId)));
+
+describe('a record write sent twice with the same clientId is stored once', () => {
+  it('a schedule change request: the resend answers the stored entry, the other parent sees one', async () => {
+    const url = `/api/conversations/${conversationId}/schedule/requests`;
+    const body = {
+      clientId: randomUUID(),
+      change: {
+        kind: 'holiday',
+        data: {
+          title: 'Grandma visits',
+          startDate: '2026-03-20',
+          endDate: '2026-03-20',
+          parentId: bob.user.id,
+        },
+      },
+      note: { content: 'She is only here that day' },
+    };
+    const first = await post(alice.client, url, body);
+    expect(first.statusCode, first.body).toBe(201);
+    // The answer was lost; the outbox sends it again, twice at once (two tabs coming back online).
+    const again = await Promise.all([post(alice.client, url, body), post(alice.client, url, body)]);
+    for (const res of again) {
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      expect(res.json<MessageView>().id).toBe(first.json<MessageView>().id);
+    }
+    expect(await entriesWith(body.clientId)).toHaveLength(1);
+    const view = await bob.client({
+      method: 'GET',
+      url: `/api/conversations/${conversationId}/schedule?from=2026-03-01&to=2026-03-31`,
+    });
+    const requests = view.json<{ requests: ChangeRequestView[] }>().requests;
+    expect(requests.filter((r) => r.status === 'pending')).toHaveLength(1);
+    // A new clientId is a new proposal: the key, not the content, decides.
+    const other = await post(alice.client, url, { ...body, clientId: randomUUID() });
+    expect(other.statusCode).toBe(201);
+    expect(other.json<MessageView>().id).not.toBe(first.json<MessageView>().id);
+  });
+
+  it('an expense: logged once, one balance, whatever the number of resends', async () => {
+    const url = `/api/conversations/${conversationId}/expenses`;
+    const body = {
+      clientId: randomUUID(),
+      expense: { date: '2026-03-03', amountCents: 3000, category: 'school', note: 'School trip' },
+    };
+    const sent = await Promise.all([1, 2, 3].map(() => post(alice.client, url, body)));
+    const ids = new Set(sent.map((res) => res.json<MessageView>().id));
+    expect(sent.map((res) => res.statusCode).every((s) => s < 300)).toBe(true);
+    expect(ids.size).toBe(1);
+    expect(await entriesWith(body.clientId)).toHaveLength(1);
+    const view = (await bob.client({ method: 'GET', url })).json<ExpensesView>();
+    expect(view.expenses.filter((e) => e.note === 'School trip')).toHaveLength(1);
+  });
+});
