@@ -64,6 +64,7 @@ export function foldExpenses(entries: readonly LedgerEntry[]): ExpenseView[] {
         status: 'logged',
         receipt: entry.receipt,
         request: null,
+        requests: [],
         corrected: false,
         loggedAt: at,
       });
@@ -91,6 +92,8 @@ export function foldExpenses(entries: readonly LedgerEntry[]): ExpenseView[] {
         note: entry.content,
         debts: p.debts.map((d) => ({ ...d, status: 'pending', answeredAt: null, note: '' })),
       };
+      // The same object: answers to the live request show in the history too.
+      expense.requests.push(expense.request);
     } else if (entry.kind === reimbursementAnswered.kind) {
       const p = reimbursementAnswered.payload.parse(entry.payload);
       const debt =

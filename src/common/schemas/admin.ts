@@ -72,6 +72,7 @@ export const ACTIVITY_ACTIONS = [
   'sign_out_device',
   'sign_out_other_devices',
   'change_notifications',
+  'change_expense_currency',
   'close_own_account',
   'deactivate_own_account',
   // Secrets a person hands out: open invitation links and their private calendar feed.
@@ -99,6 +100,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   sign_out_device: 'Signed Out a Device',
   sign_out_other_devices: 'Signed Out Other Devices',
   change_notifications: 'Changed Notifications',
+  change_expense_currency: 'Changed Expense Currency',
   close_own_account: 'Deleted Own Account',
   deactivate_own_account: 'Own Account Deactivated (Legal Hold)',
   create_invitation_link: 'Made an Invitation Link',

@@ -188,6 +188,11 @@ export const expenseViewSchema = expenseDataSchema.extend({
   receipt: receiptViewSchema.nullable(),
   /** The live reimbursement request (the newest); earlier ones stay in the timeline. */
   request: reimbursementViewSchema.nullable(),
+  /**
+   * Every reimbursement request made for this expense, oldest first, each with its answers as they
+   * stand (a request ended by a correction keeps the answers it had); the last may be `request`.
+   */
+  requests: z.array(reimbursementViewSchema),
   corrected: z.boolean(),
   loggedAt: z.string(),
 });
@@ -216,7 +221,7 @@ export type BalanceView = z.infer<typeof balanceViewSchema>;
 
 export const expensesViewSchema = z.object({
   conversationId: z.string(),
-  /** The currency a new expense starts with: the one this conversation used last, else USD. */
+  /** The currency a new expense starts with: the reader's own (Settings), else the one this conversation used last, else USD. */
   defaultCurrency: z.string(),
   expenses: z.array(expenseViewSchema),
   balances: z.array(balanceViewSchema),

@@ -86,7 +86,10 @@ export const sendMessageSchema = z
     /** Files uploaded for this message (POST /api/conversations/{id}/attachments), in order. */
     attachmentIds: z
       .array(z.uuid('An attachment id is not valid'))
-      .max(ATTACHMENTS_PER_MESSAGE_MAX, `At most ${ATTACHMENTS_PER_MESSAGE_MAX} files can go with one message`)
+      .max(
+        ATTACHMENTS_PER_MESSAGE_MAX,
+        `At most ${ATTACHMENTS_PER_MESSAGE_MAX} files can go with one message`,
+      )
       .default([]),
   })
   .superRefine(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants';
 import { emailSchema, nameField, newPasswordSchema } from './auth';
+import { currencySchema } from './expenses';
 
 /** The forms of /settings. The web validates with these too, so both say the same words. */
 
@@ -61,10 +62,18 @@ export const deviceViewSchema = z.object({
 });
 export type DeviceView = z.infer<typeof deviceViewSchema>;
 
-/** What /settings shows beyond the user object: the address waiting for confirmation, notifications. */
+/** The currency the person's new expenses start in; null: the one the conversation used last. */
+export const expenseCurrencySchema = z.object({ currency: currencySchema.nullable() });
+export type ExpenseCurrencyInput = z.infer<typeof expenseCurrencySchema>;
+
+/**
+ * What /settings shows beyond the user object: the address waiting for confirmation, notifications,
+ * the default currency for expenses.
+ */
 export const settingsViewSchema = z.object({
   pendingEmail: z.string().nullable(),
   notifications: notificationPreferencesSchema,
+  defaultCurrency: z.string().nullable(),
 });
 export type SettingsView = z.infer<typeof settingsViewSchema>;
 

@@ -85,6 +85,31 @@ export async function setNotificationPreferences(
   return { result: updated, events: [{ type: 'settings_changed', userId: user.id }] };
 }
 
+/** The currency the person's new expenses start in (null: the conversation's last one). */
+export async function setDefaultCurrency(
+  db: Database,
+  clock: Clock,
+  user: UserRow,
+  currency: string | null,
+): Promise<Outcome<UserRow>> {
+  const updated = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ defaultCurrency: currency })
+      .where(eq(users.id, user.id))
+      .returning();
+    await logOwnAction(tx, clock, {
+      user,
+      action: 'change_expense_currency',
+      details: currency
+        ? `New expenses start in ${currency}`
+        : 'New expenses start in the currency the conversation used last',
+    });
+    return updated!;
+  });
+  return { result: updated, events: [{ type: 'settings_changed', userId: user.id }] };
+}
+
 /**
  * A new password, after the current one: every other session ends (a thief's included) and unused
  * reset links stop working; this browser stays signed in. Returns how many sessions ended.

@@ -22,7 +22,7 @@ import type {
 } from '../../common/schemas/expenses';
 import type { Clock } from '../clock';
 import type { Database, DbOrTx } from '../db/client';
-import { attachments, messages } from '../db/schema';
+import { attachments, messages, users } from '../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { requireParticipation } from '../policies/conversation-access';
 import { requireHistoryStart } from '../policies/history-access';
@@ -84,6 +84,15 @@ async function receiptsOf(db: DbOrTx, conversationId: string) {
 const newestFirst = (expenses: readonly ExpenseView[]) =>
   [...expenses].reverse().sort((a, b) => b.date.localeCompare(a.date));
 
+/**
+ * The currency the person chose on Settings for new expenses, read from the database (the signed-in
+ * user row can be a few seconds old: plugins/session.ts caches it).
+ */
+async function ownCurrency(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ currency: users.defaultCurrency }).from(users).where(eq(users.id, userId));
+  return row?.currency ?? null;
+}
+
 export async function loadExpenses(
   db: Database,
   userId: string,
@@ -92,7 +101,8 @@ export async function loadExpenses(
   const startsAfter = await requireHistoryStart(db, userId, conversationId);
   const expenses = await loadLedger(db, conversationId, startsAfter);
   const names = await participantNames(db, conversationId);
-  const currency = defaultCurrency(expenses);
+  // The reader's own choice on Settings first, else the currency the conversation used last.
+  const currency = (await ownCurrency(db, userId)) ?? defaultCurrency(expenses);
   const people = [...names].map(([id, name]) => ({ id, name }));
   return {
     conversationId,
@@ -143,7 +153,10 @@ export async function logExpense(
 ): Promise<Outcome<SentMessage>> {
   await requireParticipation(db, user.id, conversationId);
   const names = await participantNames(db, conversationId);
-  const currency = input.expense.currency ?? defaultCurrency(await loadLedger(db, conversationId));
+  const currency =
+    input.expense.currency ??
+    (await ownCurrency(db, user.id)) ??
+    defaultCurrency(await loadLedger(db, conversationId));
   return recordStep(db, clock, user, {
     conversationId,
     clientId: input.clientId,

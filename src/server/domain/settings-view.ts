@@ -8,10 +8,11 @@ import { pendingEmailOf } from './email-change';
 export async function settingsView(
   db: Database,
   clock: Clock,
-  user: Pick<UserRow, 'id' | 'notifyPush' | 'notifySound'>,
+  user: Pick<UserRow, 'id' | 'notifyPush' | 'notifySound' | 'defaultCurrency'>,
 ): Promise<SettingsView> {
   return {
     pendingEmail: await pendingEmailOf(db, clock, user.id),
     notifications: { push: user.notifyPush, sound: user.notifySound },
+    defaultCurrency: user.defaultCurrency,
   };
 }

@@ -142,6 +142,14 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: signedIn(200),
   },
+  'PUT /api/settings/expense-currency': {
+    request: () => ({
+      method: 'PUT',
+      url: '/api/settings/expense-currency',
+      payload: { currency: 'EUR' },
+    }),
+    expect: signedIn(200),
+  },
   'PUT /api/settings/notifications': {
     request: () => ({
       method: 'PUT',

@@ -8,6 +8,7 @@ import {
   deviceViewSchema,
   emailChangeSchema,
   emailConfirmSchema,
+  expenseCurrencySchema,
   nameChangeSchema,
   notificationPreferencesSchema,
   passwordChangeSchema,
@@ -23,6 +24,7 @@ import {
   changeName,
   changePassword,
   confirmPassword,
+  setDefaultCurrency,
   setNotificationPreferences,
 } from '../domain/account-settings';
 import { listDevices, signOutDevice, signOutOtherDevices } from '../domain/devices';
@@ -122,6 +124,20 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps): Promi
         requireUser(request),
         request.body,
       );
+      await changed(user.id, events);
+      return settingsView(db, clock, user);
+    },
+  );
+
+  r.put(
+    '/api/settings/expense-currency',
+    {
+      schema: { body: expenseCurrencySchema, response: { 200: settingsViewSchema, ...changeErrors } },
+      config: { rateLimit: limits.notifications },
+    },
+    async (request) => {
+      const { currency } = request.body;
+      const { result: user, events } = await setDefaultCurrency(db, clock, requireUser(request), currency);
       await changed(user.id, events);
       return settingsView(db, clock, user);
     },

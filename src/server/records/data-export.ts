@@ -127,6 +127,7 @@ async function collect(tx: Tx, user: UserRow, now: Date) {
       lastName: user.lastName,
       email: user.email,
       darkMode: user.darkMode,
+      defaultCurrency: user.defaultCurrency,
       createdAt: iso(user.createdAt),
       lastActiveAt: iso(user.lastActiveAt),
       isBanned: user.isBanned,
