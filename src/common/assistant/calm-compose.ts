@@ -8,7 +8,7 @@
  * the check again as a whole; if it fails, only the calm sentences are sent, and when nothing calm is
  * left the sender's feeling is said in the calm vocabulary's words.
  */
-import { isFrame, isMockOnly, pointFallbacks } from './calm-point';
+import { isFrame, isMockOnly, leadingGreeting, pointFallbacks } from './calm-point';
 import { calmCandidates } from './calm-sentence';
 import { RULE_FRAME_WORDS } from './calm-vocabulary';
 import { checkRewrite, type CheckOptions, type RejectReason } from './output-check';
@@ -198,8 +198,10 @@ export function composeCalm(
   const last = pieces.length > 1 ? pieces[pieces.length - 1] : undefined;
   const opener = first && isFrame(unmask(first.original)) ? first : undefined;
   const closer = last && isFrame(unmask(last.original)) ? last : undefined;
+  const greeting = opener ? null : leadingGreeting(unmask(message));
   const framed = (line: string): Sentence[] => [
     ...(opener ? [{ text: opener.original, gap: opener.gap || ' ' }] : []),
+    ...(greeting ? [{ text: greeting, gap: ' ' }] : []),
     { text: line, gap: closer ? ' ' : '' },
     ...(closer ? [{ text: closer.original, gap: '' }] : []),
   ];

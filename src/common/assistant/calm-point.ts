@@ -44,6 +44,11 @@ export function withoutTail(sentence: string): string {
   return head + mark;
 }
 
+/** The greeting a formal message opens its first sentence with: "Dear Rachel, Since you ..." -> "Dear Rachel,". */
+export function leadingGreeting(text: string): string | null {
+  return /^\s*(?:dear|hi|hello|hey)\s+[^,.!?\n]{1,40},/i.exec(text)?.[0].trim() ?? null;
+}
+
 /** A greeting or a sign-off: "Richard...", "Dear Mark,", "Regards, Claire", "Mum", "Love Mum". */
 const FRAME_WORDS =
   /^\W*(?:(?:dear|hi|hello|hey|to)\b[^.!?]{0,40}|(?:kind |best |warm )?regards\b[^.!?]{0,40}|(?:yours )?sincerely\b[^.!?]{0,40}|love,?\s+\w+|best(?: wishes)?,?\s+\w+|cheers,?\s*\w*|thanks,?\s+\w+)[\s,.!…]*$/iu;
@@ -62,6 +67,9 @@ export function isFrame(sentence: string): boolean {
 
 /** A topic the score reads as charged on its own ("garbage", "a shame") is a verdict, not a topic. */
 const TOPIC_CALM = 0.5;
+/** A greeting, a sign-off or a clause opener compromise read as a noun ("Dear Rachel", "Kind regards", "Should"). */
+const FRAME_START =
+  /^(?:dear|hi|hello|kind|best|warm|regards|yours|sincerely|should|given|since|as|per|further|great|good|nice|congrats|congratulations|well|thanks|bravo)\b/i;
 const PERSON =
   /\b(?:i|me|you|u|ya|we|us|they|them|he|him|she|it|myself|yourself|\w*(?:body|one|thing)(?:['’]s)?|victim|guy|people|here|there)\b|\p{Extended_Pictographic}/iu;
 const TRAILING_LINK = /\s(?:of|in|on|at|to|for|with|from|by|and|or|the|a|an)$/i;
@@ -87,14 +95,23 @@ function topicsOf(message: string, frameNames: ReadonlySet<string>): string[] {
       .trim();
     if (habitual) n = n.toLowerCase();
     // A phrase with a person in it ("me in front") or cut at a preposition is no topic.
-    if (PERSON.test(n) || TRAILING_LINK.test(n) || frameNames.has(n.toLowerCase())) continue;
+    if (PERSON.test(n) || TRAILING_LINK.test(n) || frameNames.has(n.toLowerCase()) || FRAME_START.test(n))
+      continue;
     if (!n || n.split(' ').length > 4) continue;
     NAME_CALLING.lastIndex = 0;
     PROFANITY_PATTERN.lastIndex = 0;
     if (NAME_CALLING.test(n) || PROFANITY_PATTERN.test(n) || messageChargedScore(n) >= TOPIC_CALM) continue;
     n = n.replace(DETERMINER_OF_READER, 'the ').replace(/\s+\w+ing$/i, '');
     const bare = n.replace(/^(?:the|a|an)\s+/i, '');
-    if (PRONOUN_ONLY.test(bare) || !/\p{L}{3,}/u.test(bare)) continue;
+    if (PRONOUN_ONLY.test(bare) || !/\p{L}{3,}/u.test(bare) || /^(?:the|a|an)$/i.test(bare)) continue;
+    // The sender's own name in the sign-off ("A. Novak") is no topic.
+    if (
+      bare
+        .toLowerCase()
+        .split(/\s+/)
+        .every((w) => frameNames.has(w) || w.length < 2)
+    )
+      continue;
     if (out.some((o) => o.toLowerCase() === n.toLowerCase())) continue;
     out.push(n);
   }
