@@ -11,11 +11,11 @@ import { forgetDevice, lastSignedInUser, rememberSignedInUser, savedLists, saveL
 
 /**
  * What a person needs to read and write with no network: who they are, their conversation list, the
- * messages loaded in this session, and the schedules and info banks they opened, kept on this device
+ * messages loaded in this session, and the schedules, expenses and info banks they opened, kept on this device
  * (device-memory.ts) while they are signed in. Restored only when the app opens offline (online, the
  * server is asked as always).
  */
-const KEPT_KEYS = new Set(['/api/conversations', '/api/messages', 'schedule', 'info-bank']);
+const KEPT_KEYS = new Set(['/api/conversations', '/api/messages', 'schedule', 'info-bank', 'expenses']);
 const SAVE_DELAY_MS = 1000;
 
 const hasKeptData = (query: Query) =>

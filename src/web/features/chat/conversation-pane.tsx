@@ -6,6 +6,7 @@ import type { ConversationView, MessageView } from '@common/types';
 import { usePersistedDraft, usePersistedReplyTarget } from '../../lib/drafts';
 import { focusHere } from '../../lib/focus';
 import { useOfflineQueue } from '../../lib/offline-queue';
+import { useRecordOutboxSender } from '../../lib/record-outbox';
 import { realtimeSocket } from '../../lib/socket';
 import { toast } from '../../lib/toast';
 import { EnhancementDialog } from '../assistant/enhancement-dialog';
@@ -97,6 +98,8 @@ export function ConversationPane({
 
   const delivered = useCallback((m: MessageView) => upsertMessage(queryClient, m), [queryClient]);
   const offline = useOfflineQueue(id, myId, delivered);
+  // Calendar proposals and expenses written offline go out with the messages (record-outbox.ts).
+  useRecordOutboxSender(myId);
 
   const attachments = useAttachments(id);
   // The files that went with the message being sent: they leave the composer once it is sent or queued.

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatAmount, parseAmount } from '@common/expenses/money';
+import { formatAmount, formatMoney, parseAmount } from '@common/expenses/money';
 import {
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_LABELS,
@@ -7,6 +7,7 @@ import {
   type ExpenseView,
 } from '@common/schemas/expenses';
 import { errorMessage } from '../../lib/api';
+import { sendOrQueue } from '../../lib/record-outbox';
 import { Button } from '../../ui/button';
 import { FieldError, Input, Label } from '../../ui/input';
 import { ACCEPTED_FILES, refusalBeforeUpload, uploadAttachment } from '../attachments/upload';
@@ -76,6 +77,10 @@ export function ExpenseForm(props: {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
+    if (receipt && navigator.onLine === false)
+      return setError(
+        'A receipt needs a connection to upload. Log the expense without it now and add it later with Correct, or wait until you are back online.',
+      );
     const code = currency.trim().toUpperCase();
     const cents = parseAmount(amount, code);
     if (cents === null || cents <= 0) return setError('Enter the amount, e.g. 45.50');
@@ -98,13 +103,24 @@ export function ExpenseForm(props: {
       const split = custom
         ? props.people.map((p, i) => ({ userId: p.id, parts: percents[i] ?? 0 }))
         : undefined;
-      await write.mutateAsync({
-        path: start ? `/${start.id}/corrections` : '',
-        body: {
-          clientId: crypto.randomUUID(),
-          expense: { date, amountCents: cents, currency: code, category, note, split, receiptId },
+      // Made once: a resend of this write (record-outbox.ts) is the same write to the server.
+      const body = {
+        clientId: crypto.randomUUID(),
+        expense: { date, amountCents: cents, currency: code, category, note, split, receiptId },
+      };
+      const path = start ? `/${start.id}/corrections` : '';
+      const what = `${EXPENSE_CATEGORY_LABELS[category]}, ${formatMoney(cents, code)}${note ? ` (${note})` : ''}`;
+      await sendOrQueue(
+        {
+          clientId: body.clientId,
+          conversationId: props.conversationId,
+          feature: 'expenses',
+          path: `/api/conversations/${encodeURIComponent(props.conversationId)}/expenses${path}`,
+          body,
+          label: start ? `Correction: ${what}` : `Expense: ${what}`,
         },
-      });
+        () => write.mutateAsync({ path, body }),
+      );
       props.onDone();
     } catch (err) {
       setError(errorMessage(err, 'The expense could not be saved. Please try again.'));

@@ -4,6 +4,7 @@ import type { BalanceView } from '@common/schemas/expenses';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
+import { PendingRecordWrites } from '../offline/pending-records';
 import { Input, Label } from '../../ui/input';
 import type { Person } from '../schedule/schedule-forms';
 import { ExpenseForm, localToday } from './expense-form';
@@ -44,6 +45,7 @@ export function ExpensesDialog({
         className="sm:max-w-2xl"
       >
         <div className="space-y-4">
+          <PendingRecordWrites conversationId={conversationId} feature="expenses" userId={myId} />
           {data && <Balances balances={data.balances} myId={myId} nameOf={nameOf} />}
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" aria-expanded={panel === 'log'} onClick={() => toggle('log')}>

@@ -6,6 +6,7 @@ import { announce } from '../../lib/announce';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
+import { PendingRecordWrites } from '../offline/pending-records';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 import { dayLabel, monthLabel, monthRange, shiftMonth, todayMonth } from './month';
 import { useSchedule, useScheduleWrite } from './schedule-api';
@@ -45,6 +46,7 @@ export function ScheduleDialog({
         className="sm:max-w-2xl"
       >
         <div className="space-y-4">
+          <PendingRecordWrites conversationId={conversationId} feature="schedule" userId={myId} />
           {schedule.data && (
             <Requests
               conversationId={conversationId}

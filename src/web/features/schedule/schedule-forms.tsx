@@ -2,9 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { CUSTODY_PRESETS, CUSTODY_PRESET_LABELS, type CustodyPreset } from '@common/schemas/schedule';
 import type { ScheduleRangeView } from '@common/schemas/schedule';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { isOfflineFailure } from '../../lib/offline-queue';
+import { queryClient } from '../../lib/query-client';
+import { sendOrQueue } from '../../lib/record-outbox';
 import { Button } from '../../ui/button';
 import { FieldError, Input, Label } from '../../ui/input';
-import { useScheduleWrite } from './schedule-api';
+import { scheduleKeys, useScheduleWrite } from './schedule-api';
 
 export interface Person {
   id: string;
@@ -15,19 +18,54 @@ const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const select =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900';
 
+/**
+ * Sends a calendar write, or, with no connection, keeps it to be sent once when the connection returns
+ * (record-outbox.ts; `label` names it in the "waiting to send" list). Its clientId is made here, once,
+ * so a resend after a lost answer is the same write to the server.
+ */
 function useSubmit(conversationId: string, onDone: () => void) {
   const write = useScheduleWrite(conversationId);
   const [error, setError] = useState<string>();
-  const submit = async (path: string, body: unknown) => {
+  const submit = async (path: string, body: object, label: string) => {
     setError(undefined);
+    const full = { clientId: crypto.randomUUID(), ...body };
     try {
-      await write.mutateAsync({ path, body: { clientId: crypto.randomUUID(), ...(body as object) } });
+      await sendOrQueue(
+        {
+          clientId: full.clientId,
+          conversationId,
+          feature: 'schedule',
+          path: `/api/conversations/${encodeURIComponent(conversationId)}/schedule/${path}`,
+          body: full,
+          label,
+        },
+        () => write.mutateAsync({ path, body: full }),
+      );
       onDone();
     } catch (e) {
       setError(errorMessage(e, 'That could not be saved. Please try again.'));
     }
   };
   return { submit, error, busy: write.isPending };
+}
+
+/**
+ * Who has the children on each day from `from` to `to`: asked of the server, or, offline, read from
+ * the months already loaded (kept on the device, offline-cache.ts).
+ */
+async function custodyBetween(conversationId: string, from: string, to: string) {
+  try {
+    const view = await apiRequest<ScheduleRangeView>(
+      'GET',
+      `/api/conversations/${encodeURIComponent(conversationId)}/schedule?from=${from}&to=${to}`,
+    );
+    return view.custody;
+  } catch (error) {
+    if (!isOfflineFailure(error)) throw error;
+    return queryClient
+      .getQueriesData<ScheduleRangeView>({ queryKey: scheduleKeys.conversation(conversationId) })
+      .flatMap(([, view]) => view?.custody ?? []);
+  }
 }
 
 /** Proposes a custody pattern: the other parent accepts it before it is on the calendar. */
@@ -49,20 +87,24 @@ export function PatternForm(props: { conversationId: string; people: Person[]; o
   const second = props.people.find((p) => p.id !== first)?.id ?? '';
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void submit('requests', {
-      change: {
-        kind: 'pattern',
-        data: {
-          preset,
-          startDate,
-          firstParentId: first,
-          secondParentId: second,
-          handoverTime: time,
-          handoverPlace: place,
-          timeZone: zone(),
+    void submit(
+      'requests',
+      {
+        change: {
+          kind: 'pattern',
+          data: {
+            preset,
+            startDate,
+            firstParentId: first,
+            secondParentId: second,
+            handoverTime: time,
+            handoverPlace: place,
+            timeZone: zone(),
+          },
         },
       },
-    });
+      `Custody pattern from ${startDate}`,
+    );
   };
   return (
     <form onSubmit={onSubmit} className="space-y-3" aria-label="Custody pattern">
@@ -134,28 +176,29 @@ export function SwapForm(props: { conversationId: string; onDone: () => void }) 
     setLookupError(undefined);
     const [from, to] = a < b ? [a, b] : [b, a];
     try {
-      const view = await apiRequest<ScheduleRangeView>(
-        'GET',
-        `/api/conversations/${encodeURIComponent(props.conversationId)}/schedule?from=${from}&to=${to}`,
-      );
-      const who = (date: string) => view.custody.find((d) => d.date === date)?.custody?.parentId;
+      const custody = await custodyBetween(props.conversationId, from, to);
+      const who = (date: string) => custody.find((d) => d.date === date)?.custody?.parentId;
       const [ha, hb] = [who(a), who(b)];
       if (!ha || !hb || ha === hb) {
         setLookupError('Choose two days that different parents have under the schedule');
         return;
       }
-      await submit('requests', {
-        change: {
-          kind: 'days',
-          data: {
-            days: [
-              { date: a, parentId: hb },
-              { date: b, parentId: ha },
-            ],
+      await submit(
+        'requests',
+        {
+          change: {
+            kind: 'days',
+            data: {
+              days: [
+                { date: a, parentId: hb },
+                { date: b, parentId: ha },
+              ],
+            },
           },
+          note: { content: note },
         },
-        note: { content: note },
-      });
+        `Swap ${from} and ${to}`,
+      );
     } catch (err) {
       setLookupError(errorMessage(err, 'The schedule could not be read. Please try again.'));
     }
@@ -213,19 +256,23 @@ export function EventForm(props: { conversationId: string; onDone: () => void })
   const allDay = !start && !end;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void submit('events', {
-      event: {
-        title,
-        allDay,
-        startDate: date,
-        endDate: date,
-        startTime: allDay ? null : start || null,
-        endTime: allDay ? null : end || null,
-        timeZone: zone(),
-        rrule: repeat || null,
-        location: place,
+    void submit(
+      'events',
+      {
+        event: {
+          title,
+          allDay,
+          startDate: date,
+          endDate: date,
+          startTime: allDay ? null : start || null,
+          endTime: allDay ? null : end || null,
+          timeZone: zone(),
+          rrule: repeat || null,
+          location: place,
+        },
       },
-    });
+      `Event: ${title}`,
+    );
   };
   return (
     <form onSubmit={onSubmit} className="space-y-3" aria-label="Event">
@@ -298,18 +345,22 @@ export function HolidayForm(props: { conversationId: string; people: Person[]; o
   const { submit, error, busy } = useSubmit(props.conversationId, props.onDone);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void submit('requests', {
-      change: {
-        kind: 'holiday',
-        data: {
-          title,
-          startDate,
-          endDate: endDate || startDate,
-          parentId,
-          rrule: yearly ? 'FREQ=YEARLY' : null,
+    void submit(
+      'requests',
+      {
+        change: {
+          kind: 'holiday',
+          data: {
+            title,
+            startDate,
+            endDate: endDate || startDate,
+            parentId,
+            rrule: yearly ? 'FREQ=YEARLY' : null,
+          },
         },
       },
-    });
+      `Holiday: ${title}`,
+    );
   };
   return (
     <form onSubmit={onSubmit} className="space-y-3" aria-label="Holiday">
