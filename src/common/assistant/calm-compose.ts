@@ -142,8 +142,13 @@ export function composeCalm(
     (p) => p.flagged || p.ruleText !== p.original || (anyCharged && isMockOnly(unmask(p.original))),
   );
   // A greeting or a sign-off is no point: a message left with only "Richard... Margaret" said nothing.
-  const saysSomething = (list: readonly Sentence[]) =>
-    list.some((s) => hasContent(s.text) && !isFrame(unmask(s.text)));
+  // A frame opens or closes a message: only the first and last pieces with content are read as one (isFrame
+  // asks compromise, about a millisecond a call).
+  const saysSomething = (list: readonly Sentence[]) => {
+    const said = list.filter((s) => hasContent(s.text));
+    if (said.length > 2) return true;
+    return said.some((s) => !isFrame(unmask(s.text)));
+  };
   const compose = (strict: boolean) => {
     // A sentence that comes again is decided once; only the first few distinct ones are reshaped
     // (compromise reads a sentence in about a millisecond), the rest keep their rule's rewrite or go.

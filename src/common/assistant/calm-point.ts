@@ -30,13 +30,19 @@ const MOCK_TO_NAME = new RegExp(
 );
 
 /** A sentence of mocking words alone; with `toName`, also mock praise said to someone by name. */
+const MOCK_MAX = 80;
+const TAIL_MAX_SENTENCE = 400;
+
 export function isMockOnly(sentence: string, toName = false): boolean {
   const t = sentence.trim();
+  // Mock praise is short; the bound keeps the stacked alternation linear on a pasted wall of text.
+  if (t.length > MOCK_MAX) return false;
   return MOCK_ONLY.test(t) || (toName && MOCK_TO_NAME.test(t.replace(/^\W*\p{L}/u, (c) => c.toLowerCase())));
 }
 
 /** The sentence without a mocking tail, or the sentence itself. Keeps the sentence's closing mark. */
 export function withoutTail(sentence: string): string {
+  if (sentence.length > TAIL_MAX_SENTENCE) return sentence;
   const m = TAIL.exec(sentence);
   if (!m || m.index < 8) return sentence;
   const head = sentence.slice(0, m.index).replace(/[\s,;:—-]+$/, '');
