@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, newUser, registerViaApi, screenshotForReview } from './support/fixtures';
 import { seriousViolations } from './support/axe';
+import { THEMES, painted, showTheme, themeShown } from './support/theme';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/ports';
 import { webPaths } from './support/web-paths';
 
@@ -15,10 +16,8 @@ import { webPaths } from './support/web-paths';
 // Generous: a sweep is a few minutes when other runs load the machine (a limit, not a measure).
 test.describe.configure({ timeout: 600_000 });
 
-type Theme = 'light' | 'dark';
 type Role = 'a visitor' | 'a person' | 'the administrator';
 
-const THEMES: Theme[] = ['light', 'dark'];
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -32,25 +31,6 @@ async function settle(page: Page): Promise<void> {
     timeout: 30_000,
   });
 }
-
-/** Two animation frames: React has re-rendered and the browser has laid out and painted the change. */
-const painted = (page: Page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-
-/** The theme as the app sets it: the class on <html> and the stored choice. */
-async function showTheme(page: Page, theme: Theme): Promise<void> {
-  await page.evaluate(
-    ([key, value]) => {
-      document.documentElement.classList.toggle('dark', value === 'dark');
-      localStorage.setItem(key, value);
-    },
-    ['parley-dark-mode', theme],
-  );
-  await painted(page);
-}
-
-const themeShown = async (page: Page): Promise<Theme> =>
-  (await page.locator('html').evaluate((el) => el.classList.contains('dark'))) ? 'dark' : 'light';
 
 /**
  * axe on the page as it stands in both themes and at both widths. The administrator's account is shared

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
+import { THEMES, showTheme } from './support/theme';
 
 /**
  * Several engineers' builds and browsers share two cores here, so a first paint can take well over
@@ -8,8 +9,6 @@ import { expectNoSeriousViolations } from './support/axe';
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
-
-const THEME_KEY = 'parley-dark-mode';
 
 /** Each public route and what must be on it. */
 const publicRoutes: { path: string; heading: string | RegExp }[] = [
@@ -31,32 +30,34 @@ const publicRoutes: { path: string; heading: string | RegExp }[] = [
   { path: '/no/such/page', heading: 'Page not found' },
 ];
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`axe, ${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme]);
-    });
-    for (const route of publicRoutes) {
-      test(`${route.path} has no serious or critical violation`, async ({ page }) => {
-        await page.route('**/api/reset-password/valid?*', (r) => r.fulfill({ json: { valid: true } }));
-        await page.goto(route.path);
-        // Generous: the first paint waits for the session check and the route's chunk on a busy machine.
-        await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({
-          timeout: 30_000,
-        });
+// One load per route, checked in the light theme and then the dark one (switched in place).
+test.describe('axe, both themes', () => {
+  for (const route of publicRoutes) {
+    test(`${route.path} has no serious or critical violation`, async ({ page }) => {
+      await page.route('**/api/reset-password/valid?*', (r) => r.fulfill({ json: { valid: true } }));
+      await page.goto(route.path);
+      // Generous: the first paint waits for the session check and the route's chunk on a busy machine.
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({
+        timeout: 30_000,
+      });
+      for (const theme of THEMES) {
+        await showTheme(page, theme);
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
         await expectNoSeriousViolations(page, `${theme} ${route.path}`);
-      });
-    }
-    test('the demo with its rewrite preview open has no serious or critical violation', async ({ page }) => {
-      await page.goto('/demo');
-      await page.getByRole('textbox', { name: 'Message' }).fill('This is ridiculous!');
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('region', { name: 'Parley suggests a calmer version' })).toBeVisible();
-      await expectNoSeriousViolations(page, `${theme} /demo with the rewrite preview`);
+      }
     });
+  }
+  test('the demo with its rewrite preview open has no serious or critical violation', async ({ page }) => {
+    await page.goto('/demo');
+    await page.getByRole('textbox', { name: 'Message' }).fill('This is ridiculous!');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Parley suggests a calmer version' })).toBeVisible();
+    for (const theme of THEMES) {
+      await showTheme(page, theme);
+      await expectNoSeriousViolations(page, `${theme} /demo with the rewrite preview`);
+    }
   });
-}
+});
 
 test('the landing page: headline, tagline, calls to action, header and footer links', async ({ page }) => {
   await page.goto('/');
