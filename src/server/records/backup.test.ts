@@ -12,11 +12,12 @@ import { multipart } from '../../../test/helpers/uploads';
 import type { AttachmentView } from '../../common/types';
 import { verifyExportFile } from '../../common/records/verify-file';
 import { diskStorage } from '../storage/disk-storage';
+import { storageKeyOf } from '../storage/file-storage';
 import { openTestDatabase } from '../../../test/helpers/database';
 import { seedConversation } from '../../../test/helpers/records';
 import { ManualClock } from '../clock';
 import { type Database, openDatabase } from '../db/client';
-import { activityLog, avatars, conversations, messages, users } from '../db/schema';
+import { activityLog, attachments, avatars, conversations, messages, users } from '../db/schema';
 import { BackupError, BACKUPS_KEPT, listBackups, restoreBackup, writeBackup } from './backup';
 import { resolveBackupKey } from './backup-key';
 import { runDailyBackupIfDue, writeBackupNow } from './backup-schedule';
@@ -283,11 +284,24 @@ describe('backups', { timeout: 120_000 }, () => {
         .insert(users)
         .values({ firstName: 'Cli', lastName: 'User', email: 'cli@backup.test' })
         .returning();
-      await seedConversation(handle.db, {
+      const { conversationId: own } = await seedConversation(handle.db, {
         participantIds: [u.id],
         messages: [
           { senderId: u.id, finalContent: 'note to self', createdAt: new Date('2026-04-01T08:00:00Z') },
         ],
+      });
+      // A file under DATA_DIR/attachments (an upload not yet sent), which the scripts carry across.
+      const fileBytes = randomBytes(70_000);
+      const storageKey = storageKeyOf(own, randomUUID());
+      await diskStorage(path.join(source, 'attachments')).put(storageKey, fileBytes, 'application/pdf');
+      await handle.db.insert(attachments).values({
+        conversationId: own,
+        uploaderId: u.id,
+        name: 'scan.pdf',
+        contentType: 'application/pdf',
+        size: fileBytes.length,
+        sha256: 'unchecked-here',
+        storageKey,
       });
       await handle.close();
       const hexKey = key.toString('hex');
@@ -311,6 +325,10 @@ describe('backups', { timeout: 120_000 }, () => {
       const restore = run('scripts/restore.ts', target, [file]);
       expect(restore.stdout + restore.stderr).toMatch(/Restored the backup of .*: \d+ rows/);
       expect(restore.status).toBe(0);
+      expect(restore.stdout).toContain('Attachment files restored: 1.');
+      expect(
+        fs.readFileSync(path.join(target, 'attachments', ...storageKey.split('/'))).equals(fileBytes),
+      ).toBe(true);
       const restored = await openDatabase({ kind: 'embedded', dir: path.join(target, 'db') });
       try {
         expect((await restored.db.select().from(messages)).map((m) => m.finalContent)).toEqual([

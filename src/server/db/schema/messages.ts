@@ -90,7 +90,7 @@ export const attachments = pgTable(
     /** SHA-256 of the stored bytes, in hex. */
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
-    /** A small WebP shown in the timeline, for photos; null for a PDF. */
+    /** A small WebP shown in the timeline: a photo's, or a PDF's first page (null without pdftoppm). */
     previewKey: text('preview_key'),
     width: integer('width'),
     height: integer('height'),
