@@ -1,17 +1,33 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+/** Files that replace modules or globals (vi.mock, vi.stubGlobal): they keep a fresh module graph each. */
+const ISOLATED = ['src/web/features/chat/apply-event.test.ts', 'src/web/lib/offline-queue.test.ts'];
+
 export default defineConfig({
   // The web's modules import shared code as @common/... (as in vite.config.ts).
   resolve: { alias: { '@common': path.resolve('src/common'), '@web': path.resolve('src/web') } },
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bin/**/*.test.ts'],
-    // The fault tests run on their own (vitest.fault.config.ts: npm run test:crash, test:outage, test:fuzz).
-    exclude: ['**/node_modules/**', 'test/fault/**'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bin/**/*.test.ts'],
+          // The fault tests run on their own (vitest.fault.config.ts: npm run test:crash, test:outage, test:fuzz).
+          exclude: ['**/node_modules/**', 'test/fault/**', ...ISOLATED],
+          // A worker imports the app, the assistant's model and compromise once for all its files instead of
+          // once per file (that import was over half of the suite's time). Every test builds its own app on
+          // its own database, so nothing else is shared; a file that swaps a module belongs in ISOLATED.
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
+    ],
   },
 });
