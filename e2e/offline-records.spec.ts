@@ -3,6 +3,7 @@ import { expect } from './support/chat';
 import { coParentsInLily } from './support/co-parents';
 import { screenshotForReview, test } from './support/fixtures';
 import { seriousViolations } from './support/axe';
+import { describeDate } from '../src/common/schedule/dates';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -68,7 +69,9 @@ test('a swap and an expense written offline wait on the device, then reach the o
   await s.page.getByRole('button', { name: 'Propose swap' }).click();
   const waitingSchedule = s.page.getByTestId('pending-records');
   await expect(waitingSchedule).toContainText('Waiting to send');
-  await expect(waitingSchedule.getByTestId('pending-record')).toHaveText(`Swap ${day(14)} and ${day(21)}`);
+  await expect(waitingSchedule.getByTestId('pending-record')).toHaveText(
+    `Swap ${describeDate(day(14))} and ${describeDate(day(21))}`,
+  );
   await expect(s.page.getByTestId('change-request')).toHaveCount(0);
   expect(await seriousViolations(s.page, 'schedule waiting')).toEqual([]);
 

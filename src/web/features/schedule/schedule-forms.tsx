@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CUSTODY_PRESETS, CUSTODY_PRESET_LABELS, type CustodyPreset } from '@common/schemas/schedule';
 import type { ScheduleRangeView } from '@common/schemas/schedule';
+import { describeDate } from '@common/schedule/dates';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { isOfflineFailure } from '../../lib/offline-queue';
 import { queryClient } from '../../lib/query-client';
@@ -103,7 +104,7 @@ export function PatternForm(props: { conversationId: string; people: Person[]; o
           },
         },
       },
-      `Custody pattern from ${startDate}`,
+      `Custody pattern from ${describeDate(startDate)}`,
     );
   };
   return (
@@ -197,7 +198,7 @@ export function SwapForm(props: { conversationId: string; onDone: () => void }) 
           },
           note: { content: note },
         },
-        `Swap ${from} and ${to}`,
+        `Swap ${describeDate(from)} and ${describeDate(to)}`,
       );
     } catch (err) {
       setLookupError(errorMessage(err, 'The schedule could not be read. Please try again.'));
