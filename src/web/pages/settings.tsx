@@ -14,6 +14,7 @@ import { DevicesList } from '../features/settings/devices-list';
 import { EmailForm } from '../features/settings/email-form';
 import { NameForm } from '../features/settings/name-form';
 import { NotificationsForm } from '../features/settings/notifications-form';
+import { CurrencyForm } from '../features/settings/currency-form';
 import { PasswordForm } from '../features/settings/password-form';
 import { SettingsSection } from '../features/settings/section';
 import { useSettingsSocket } from '../features/settings/use-settings-socket';
@@ -83,6 +84,13 @@ function SettingsPage({
         </SettingsSection>
         <SettingsSection id="notifications" title="Notifications">
           <NotificationsForm />
+        </SettingsSection>
+        <SettingsSection
+          id="expenses"
+          title="Expenses"
+          description="The currency your new expenses start in. Balances are kept per currency, never added together."
+        >
+          <CurrencyForm />
         </SettingsSection>
         <SettingsSection id="delete" title="Delete my account">
           <DeleteAccount isAdmin={user.isAdmin} onClosed={onAccountClosed} />

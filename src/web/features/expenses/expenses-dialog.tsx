@@ -10,6 +10,7 @@ import type { Person } from '../schedule/schedule-forms';
 import { ExpenseForm, localToday } from './expense-form';
 import { ExpenseItem } from './expense-item';
 import { reportUrl, useExpenses } from './expenses-api';
+import { RequestHistory } from './request-history';
 
 type Panel = 'log' | 'report' | null;
 
@@ -95,6 +96,7 @@ export function ExpensesDialog({
               ))}
             </ul>
           )}
+          {data && <RequestHistory expenses={data.expenses} nameOf={nameOf} />}
         </div>
       </DialogContent>
     </Dialog>
@@ -113,10 +115,26 @@ function Balances({
   return (
     <section aria-label="Balances" className="rounded-md bg-slate-100 p-3 text-sm dark:bg-slate-800">
       <h3 className="font-semibold">Balances</h3>
+      {balances.length > 1 && (
+        <p className="text-slate-700 dark:text-slate-300">
+          Each currency is kept apart: amounts in different currencies are never added together.
+        </p>
+      )}
       <ul className="mt-1 space-y-0.5">
-        {balances.flatMap((b) =>
+        {balances.flatMap((b) => [
+          ...(balances.length > 1
+            ? [
+                <li
+                  key={b.currency}
+                  className="pt-1 font-medium"
+                  data-testid={`balance-currency-${b.currency}`}
+                >
+                  In {b.currency}
+                </li>,
+              ]
+            : []),
           // The reader's own balance first.
-          [...b.people]
+          ...[...b.people]
             .sort((x, y) => Number(y.userId === myId) - Number(x.userId === myId))
             .map((p) => {
               const who = nameOf(p.userId, p.name);
@@ -135,7 +153,7 @@ function Balances({
                 </li>
               );
             }),
-        )}
+        ])}
       </ul>
     </section>
   );

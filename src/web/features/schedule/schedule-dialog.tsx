@@ -11,6 +11,7 @@ import { CalendarFeedPanel } from './calendar-feed-panel';
 import { dayLabel, monthLabel, monthRange, shiftMonth, todayMonth } from './month';
 import { useSchedule, useScheduleWrite } from './schedule-api';
 import { EventForm, HolidayForm, PatternForm, type Person, SwapForm } from './schedule-forms';
+import { ScheduleItems } from './schedule-items';
 
 type Form = 'pattern' | 'swap' | 'holiday' | 'event' | 'feed' | null;
 
@@ -106,6 +107,7 @@ export function ScheduleDialog({
           )}
           {form === 'event' && <EventForm conversationId={conversationId} onDone={() => setForm(null)} />}
           {form === 'feed' && <CalendarFeedPanel />}
+          {schedule.data && <ScheduleItems conversationId={conversationId} items={schedule.data.items} />}
           <div className="flex items-center justify-between">
             <Button
               variant="ghost"

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { CUSTODY_PRESETS, CUSTODY_PRESET_LABELS, type CustodyPreset } from '@common/schemas/schedule';
 import type { ScheduleRangeView } from '@common/schemas/schedule';
 import { describeDate } from '@common/schedule/dates';
@@ -8,6 +8,7 @@ import { queryClient } from '../../lib/query-client';
 import { sendOrQueue } from '../../lib/record-outbox';
 import { Button } from '../../ui/button';
 import { FieldError, Input, Label } from '../../ui/input';
+import { NoteProposal, useNoteReview, type Note } from '../assistant/note-review';
 import { scheduleKeys, useScheduleWrite } from './schedule-api';
 
 export interface Person {
@@ -67,6 +68,28 @@ async function custodyBetween(conversationId: string, from: string, to: string) 
       .getQueriesData<ScheduleRangeView>({ queryKey: scheduleKeys.conversation(conversationId) })
       .flatMap(([, view]) => view?.custody ?? []);
   }
+}
+
+/**
+ * A change request with a reason: the reason goes through the assistant first, as a message does
+ * (assistant/note-review.tsx); the request is sent once the person has their note.
+ */
+export function useReviewedProposal(conversationId: string, onDone: () => void) {
+  const { submit, error, busy } = useSubmit(conversationId, onDone);
+  const review = useNoteReview();
+  const pending = useRef<{ body: object; label: string } | null>(null);
+  /** `label` names the request in the "waiting to send" list when it is queued offline. */
+  const propose = async (body: object, reason: string, label: string) => {
+    pending.current = { body, label };
+    const note = await review.review(reason);
+    if (note) await submit('requests', { ...body, note }, label);
+  };
+  const sendChosen = (note: Note) => {
+    const p = pending.current;
+    if (p) void submit('requests', { ...p.body, note }, p.label);
+  };
+  const proposal = <NoteProposal review={review} busy={busy} what="a reason" onSend={sendChosen} />;
+  return { propose, proposal, review, error, busy: busy || review.asking };
 }
 
 /** Proposes a custody pattern: the other parent accepts it before it is on the calendar. */
@@ -171,7 +194,7 @@ export function SwapForm(props: { conversationId: string; onDone: () => void }) 
   const [b, setB] = useState('');
   const [note, setNote] = useState('');
   const [lookupError, setLookupError] = useState<string>();
-  const { submit, error, busy } = useSubmit(props.conversationId, props.onDone);
+  const { propose, proposal, review, error, busy } = useReviewedProposal(props.conversationId, props.onDone);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setLookupError(undefined);
@@ -184,8 +207,7 @@ export function SwapForm(props: { conversationId: string; onDone: () => void }) 
         setLookupError('Choose two days that different parents have under the schedule');
         return;
       }
-      await submit(
-        'requests',
+      await propose(
         {
           change: {
             kind: 'days',
@@ -196,8 +218,8 @@ export function SwapForm(props: { conversationId: string; onDone: () => void }) 
               ],
             },
           },
-          note: { content: note },
         },
+        note,
         `Swap ${describeDate(from)} and ${describeDate(to)}`,
       );
     } catch (err) {
@@ -217,13 +239,24 @@ export function SwapForm(props: { conversationId: string; onDone: () => void }) 
         </div>
         <div className="sm:col-span-2">
           <Label htmlFor={ids.note}>Reason (optional)</Label>
-          <Input id={ids.note} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
+          <Input
+            id={ids.note}
+            value={note}
+            maxLength={1000}
+            onChange={(e) => {
+              setNote(e.target.value);
+              review.reset();
+            }}
+          />
         </div>
       </div>
       <FieldError id={ids.error} message={lookupError ?? error} />
-      <Button type="submit" disabled={busy}>
-        Propose swap
-      </Button>
+      {proposal}
+      {!review.proposal && (
+        <Button type="submit" disabled={busy}>
+          {review.asking ? 'Checking...' : 'Propose swap'}
+        </Button>
+      )}
     </form>
   );
 }

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { expect } from './support/chat';
+import { coParentsInLily } from './support/co-parents';
+import { screenshotForReview, test } from './support/fixtures';
+
+test.describe.configure({ timeout: 300_000 });
+
+// The dialog opens on the current month (UTC, as the test computes it).
+const month = new Date().toISOString().slice(0, 7);
+const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
+const custodyOn = (p: Page, n: number) => p.getByTestId(`day-${day(n)}`).getByTestId('custody');
+
+/** Every screen of the new flow, phone and desktop, light and dark, checked with axe. */
+async function shoot(page: Page, name: string, focus: () => ReturnType<Page['locator']>) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await focus().scrollIntoViewIfNeeded();
+      expect(await seriousViolations(page, `${name} ${theme} ${viewport.width}`)).toEqual([]);
+      await screenshotForReview(page, `${name}-${theme}-${viewport.width}`);
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a custody pattern ended from a date and a holiday moved, each by a change request the other accepts; a cancellation declined changes nothing', async ({
+  browser,
+}) => {
+  const { m, s, conversationId } = await coParentsInLily(browser);
+  const ids = async (p: Page) =>
+    ((await (await p.context().request.get('/api/auth/user')).json()) as { id: string }).id;
+  const [mayaId, samId] = [await ids(m.page), await ids(s.page)];
+  // Already agreed: week on, week off from the 1st (Maya first), and Grandma's visit on the 20th with Sam.
+  const agree = async (change: unknown) => {
+    const base = `/api/conversations/${conversationId}/schedule/requests`;
+    const proposed = await m.context.request.post(base, { data: { clientId: crypto.randomUUID(), change } });
+    expect(proposed.status(), await proposed.text()).toBe(201);
+    const { requestId } = ((await proposed.json()) as { payload: { requestId: string } }).payload;
+    const answered = await s.context.request.post(`${base}/${requestId}/answer`, {
+      data: { decision: 'accepted' },
+    });
+    expect(answered.status()).toBe(201);
+  };
+  await agree({
+    kind: 'pattern',
+    data: {
+      preset: 'week_on_week_off',
+      startDate: day(1),
+      firstParentId: mayaId,
+      secondParentId: samId,
+      handoverTime: '17:00',
+      handoverPlace: 'School gate',
+      timeZone: 'Europe/London',
+    },
+  });
+  await agree({
+    kind: 'holiday',
+    data: { title: 'Grandma visits', startDate: day(20), endDate: day(20), parentId: samId },
+  });
+  for (const p of [m.page, s.page]) {
+    await p.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(p.getByRole('dialog', { name: 'Schedule' })).toBeVisible();
+    await expect(custodyOn(p, 16)).toBeVisible();
+  }
+
+  // Maya proposes to end the pattern from the 15th, with a sharp reason the assistant offers to calm.
+  const pattern = m.page.getByTestId('schedule-item').filter({ hasText: 'week on, week off' });
+  await pattern.getByRole('button', { name: /^End from a date/ }).click();
+  await pattern.getByLabel('No longer in force from').fill(day(15));
+  await pattern.getByLabel('Reason (optional)').fill('I am moving away, obviously you never listen.');
+  await pattern.getByRole('button', { name: 'Propose the end' }).click();
+  const suggested = pattern.getByRole('button', { name: 'Send suggested' });
+  const request = s.page.getByTestId('change-request');
+  // The assistant may offer a calmer version first; else the request is sent (Maya sees it waiting).
+  await expect(suggested.or(m.page.getByTestId('change-request'))).toBeVisible();
+  if (await suggested.isVisible()) {
+    await expect(pattern).toContainText('The assistant suggests');
+    await shoot(m.page, 'end-pattern-assistant', () => pattern);
+    await suggested.click();
+  }
+  await expect(request).toContainText('end week on, week off');
+  // Nothing changes until Sam answers.
+  await expect(custodyOn(m.page, 16)).toBeVisible();
+  await shoot(s.page, 'end-pattern-request', () => request);
+  await request.getByRole('button', { name: 'Accept' }).click();
+  for (const p of [m.page, s.page]) {
+    await expect(p.getByTestId(`day-${day(16)}`)).toContainText('No custody set');
+    await expect(custodyOn(p, 14)).toBeVisible();
+  }
+
+  // Sam moves Grandma's visit to the 22nd and 23rd; Maya accepts.
+  const holiday = s.page.getByTestId('schedule-item').filter({ hasText: 'Grandma visits' });
+  await holiday.getByRole('button', { name: /^Move/ }).click();
+  await holiday.getByLabel('New first day').fill(day(22));
+  await holiday.getByLabel('New last day').fill(day(23));
+  await shoot(s.page, 'move-holiday-form', () => holiday);
+  await holiday.getByRole('button', { name: 'Propose the move' }).click();
+  const move = m.page.getByTestId('change-request').filter({ hasText: 'move the holiday' });
+  await expect(move).toBeVisible();
+  await move.getByRole('button', { name: 'Accept' }).click();
+  for (const p of [m.page, s.page]) {
+    await expect(p.getByTestId(`day-${day(20)}`)).toContainText('No custody set');
+    await expect(custodyOn(p, 22)).toContainText('(Grandma visits)');
+    await expect(custodyOn(p, 23)).toContainText('(Grandma visits)');
+  }
+
+  // Maya proposes cancelling it; Sam declines, and the visit stays.
+  const moved = m.page.getByTestId('schedule-item').filter({ hasText: 'Grandma visits' });
+  await moved.getByRole('button', { name: /^Propose cancelling/ }).click();
+  await moved.getByRole('button', { name: 'Propose cancelling' }).last().click();
+  const cancel = s.page.getByTestId('change-request').filter({ hasText: 'cancel the holiday' });
+  await cancel.getByRole('button', { name: 'Decline' }).click();
+  await expect(cancel).toBeHidden();
+  for (const p of [m.page, s.page]) await expect(custodyOn(p, 22)).toContainText('(Grandma visits)');
+
+  // Each proposal and answer is in the timeline.
+  await m.page.keyboard.press('Escape');
+  await expect(m.page.getByText(/declined the schedule change: cancel the holiday/)).toBeVisible();
+  await m.context.close();
+  await s.context.close();
+});
