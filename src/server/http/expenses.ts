@@ -26,7 +26,6 @@ import {
   withdrawExpense,
 } from '../domain/expenses';
 import { requireUser } from '../plugins/session';
-import { renderExpenseReportPdf } from '../records/expense-report-pdf';
 import { exportLimit, perUser } from './rate-limits';
 import { checkNote, recordWrites } from './record-writes';
 import { errors, fileBody } from './responses';
@@ -122,6 +121,8 @@ export async function expenseRoutes(
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', `attachment; filename="parley-expenses-${from}-to-${to}.${format}"`);
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(renderExpenseReportCsv(report));
+      // pdfkit (about 28 MB once loaded) is read on the first report, not at start: most servers rarely print one.
+      const { renderExpenseReportPdf } = await import('../records/expense-report-pdf');
       const pdf = await renderExpenseReportPdf(report);
       return reply.type('application/pdf').send(pdf);
     },
