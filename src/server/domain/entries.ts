@@ -26,6 +26,9 @@ export interface SentMessage {
 export const ATTACHMENT_NOT_AVAILABLE =
   'An attachment was not found: upload it again to this conversation before sending';
 
+export const CLIENT_ID_REUSED =
+  'This clientId was already used for a different kind of entry: send each new write with a new clientId';
+
 /** An entry as its author asks for it: the files are upload ids, turned into commitments here. */
 export type EntryRequest = Omit<EntryToStore, 'attachments'> & { attachmentIds: string[] };
 
@@ -87,6 +90,9 @@ export async function appendEntry(
     if (!row && !outcome.attachmentsOk) throw new ValidationError(ATTACHMENT_NOT_AVAILABLE);
     if (!row || row.conversationId !== input.conversationId)
       throw new ConflictError('This clientId was already used for a message in another conversation');
+    // The same key on another route is the client reusing an id, not a retry: answering the stored
+    // entry would tell it a message was an expense (or the reverse).
+    if (row.kind !== input.kind) throw new ConflictError(CLIENT_ID_REUSED);
   }
   // An entry just stored has no reactions yet, and the store answered its predecessor: no need to ask.
   const context = await loadMessageContext(db, [row], {

@@ -87,3 +87,36 @@ describe('a record write sent twice with the same clientId is stored once', () =
     expect(view.expenses.filter((e) => e.note === 'School trip')).toHaveLength(1);
   });
 });
+
+describe('a clientId reused for a different kind of write is refused, not answered with the earlier entry', () => {
+  it("a message's clientId on the expense route is 409 in words, and nothing is logged", async () => {
+    const clientId = randomUUID();
+    const message = await post(alice.client, '/api/messages', { conversationId, clientId, content: 'Hello' });
+    expect(message.statusCode, message.body).toBe(201);
+    const url = `/api/conversations/${conversationId}/expenses`;
+    const expense = await post(alice.client, url, {
+      clientId,
+      expense: { date: '2026-03-04', amountCents: 1200, category: 'medical', note: 'Reused id' },
+    });
+    expect(expense.statusCode, expense.body).toBe(409);
+    expect(expense.json<{ message: string }>().message).toMatch(/already used for a different kind of entry/);
+    expect(await entriesWith(clientId)).toHaveLength(1);
+    const view = (await bob.client({ method: 'GET', url })).json<ExpensesView>();
+    expect(view.expenses.filter((e) => e.note === 'Reused id')).toHaveLength(0);
+  });
+
+  it("an expense's clientId on the message route is 409 too; the same route's resend still answers 200", async () => {
+    const clientId = randomUUID();
+    const url = `/api/conversations/${conversationId}/expenses`;
+    const body = {
+      clientId,
+      expense: { date: '2026-03-05', amountCents: 800, category: 'other', note: 'Bus' },
+    };
+    expect((await post(alice.client, url, body)).statusCode).toBe(201);
+    const message = await post(alice.client, '/api/messages', { conversationId, clientId, content: 'Hi' });
+    expect(message.statusCode, message.body).toBe(409);
+    expect(message.json<{ message: string }>().message).toMatch(/already used for a different kind of entry/);
+    expect((await post(alice.client, url, body)).statusCode).toBe(200);
+    expect(await entriesWith(clientId)).toHaveLength(1);
+  });
+});
