@@ -12,6 +12,7 @@ import { dayLabel, monthLabel, monthRange, shiftMonth, todayMonth } from './mont
 import { useSchedule, useScheduleWrite } from './schedule-api';
 import { EventForm, HolidayForm, PatternForm, type Person, SwapForm } from './schedule-forms';
 import { ScheduleItems } from './schedule-items';
+import { AnswerRequest } from './answer-request';
 
 type Form = 'pattern' | 'swap' | 'holiday' | 'event' | 'feed' | null;
 
@@ -152,18 +153,8 @@ function Requests({
   requests: ChangeRequestView[];
   nameOf: (id: string) => string;
 }) {
-  const write = useScheduleWrite(conversationId);
-  const [error, setError] = useState<string>();
   const pending = requests.filter((r) => r.status === 'pending');
   if (pending.length === 0) return null;
-  const answer = async (id: string, decision: 'accepted' | 'declined') => {
-    setError(undefined);
-    try {
-      await write.mutateAsync({ path: `requests/${id}/answer`, body: { decision } });
-    } catch (e) {
-      setError(errorMessage(e, 'The answer could not be sent. Please try again.'));
-    }
-  };
   return (
     <section aria-label="Change requests" className="space-y-2">
       <h3 className="text-sm font-semibold">Change requests</h3>
@@ -182,28 +173,11 @@ function Requests({
             {r.proposerId === myId ? (
               <p className="mt-2 text-slate-700 dark:text-slate-300">Waiting for an answer</p>
             ) : (
-              <div className="mt-2 flex gap-2">
-                <Button size="sm" disabled={write.isPending} onClick={() => void answer(r.id, 'accepted')}>
-                  Accept
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={write.isPending}
-                  onClick={() => void answer(r.id, 'declined')}
-                >
-                  Decline
-                </Button>
-              </div>
+              <AnswerRequest conversationId={conversationId} request={r} />
             )}
           </li>
         ))}
       </ul>
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
     </section>
   );
 }

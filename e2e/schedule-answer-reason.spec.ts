@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { expect } from './support/chat';
+import { coParentsInLily } from './support/co-parents';
+import { screenshotForReview, test } from './support/fixtures';
+
+test.describe.configure({ timeout: 300_000 });
+
+// The dialog opens on the current month (UTC, as the test computes it).
+const month = new Date().toISOString().slice(0, 7);
+const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
+const custodyOn = (p: Page, n: number) => p.getByTestId(`day-${day(n)}`).getByTestId('custody');
+
+/** The answer form, phone and desktop, light and dark, checked with axe. */
+async function shoot(page: Page, name: string, focus: () => ReturnType<Page['locator']>) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await focus().scrollIntoViewIfNeeded();
+      expect(await seriousViolations(page, `${name} ${theme} ${viewport.width}`)).toEqual([]);
+      await screenshotForReview(page, `${name}-${theme}-${viewport.width}`);
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a swap declined with a charged reason: the assistant offers a calm one, it is sent, and the proposer sees the decline with it and nothing changed', async ({
+  browser,
+}) => {
+  const { m, s, conversationId } = await coParentsInLily(browser);
+  const ids = async (p: Page) =>
+    ((await (await p.context().request.get('/api/auth/user')).json()) as { id: string }).id;
+  const [mayaId, samId] = [await ids(m.page), await ids(s.page)];
+  // Already agreed: week on, week off from the 1st, Maya first (so Sam has the 8th to the 14th).
+  const base = `/api/conversations/${conversationId}/schedule/requests`;
+  const proposed = await m.context.request.post(base, {
+    data: {
+      clientId: crypto.randomUUID(),
+      change: {
+        kind: 'pattern',
+        data: {
+          preset: 'week_on_week_off',
+          startDate: day(1),
+          firstParentId: mayaId,
+          secondParentId: samId,
+          handoverTime: '17:00',
+          handoverPlace: 'School gate',
+          timeZone: 'Europe/London',
+        },
+      },
+    },
+  });
+  expect(proposed.status(), await proposed.text()).toBe(201);
+  const { requestId } = ((await proposed.json()) as { payload: { requestId: string } }).payload;
+  const accepted = await s.context.request.post(`${base}/${requestId}/answer`, {
+    data: { decision: 'accepted' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  for (const p of [m.page, s.page]) {
+    await p.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(p.getByRole('dialog', { name: 'Schedule' })).toBeVisible();
+    await expect(custodyOn(p, 14)).toBeVisible();
+  }
+  const before = async (p: Page) => [
+    await custodyOn(p, 14).textContent(),
+    await custodyOn(p, 21).textContent(),
+  ];
+  const [mayaBefore, samBefore] = [await before(m.page), await before(s.page)];
+  expect(mayaBefore).toEqual(['With Sam Reed', 'With you']);
+
+  // Maya proposes a swap of the 14th for the 21st.
+  await m.page.getByRole('button', { name: 'Propose a swap' }).click();
+  await m.page.getByLabel('Swap this day').fill(day(14));
+  await m.page.getByLabel('For this day').fill(day(21));
+  await m.page.getByRole('button', { name: 'Propose swap' }).click();
+  await expect(m.page.getByTestId('change-request')).toContainText('Waiting for an answer');
+
+  // Sam declines with a charged reason; the assistant offers a calmer one before anything is sent.
+  const request = s.page.getByTestId('change-request');
+  await expect(request).toBeVisible();
+  const reason = request.getByRole('textbox', { name: 'Reason (optional)' });
+  await reason.fill("No. You always do this, it's ridiculous.");
+  await shoot(s.page, 'answer-form', () => request);
+  await request.getByRole('button', { name: 'Decline' }).click();
+  const suggested = request.getByRole('button', { name: 'Send suggested' });
+  await expect(suggested).toBeVisible({ timeout: 30_000 });
+  await expect(request).toContainText('Declining, with a reason.');
+  const calm = ((await request.getByText(/^The assistant suggests: /).textContent()) ?? '')
+    .replace(/^The assistant suggests: “/, '')
+    .replace(/”$/, '');
+  expect(calm.length).toBeGreaterThan(0);
+  expect(calm).not.toContain('ridiculous');
+  // Still nothing sent: Maya's request is waiting.
+  await expect(m.page.getByTestId('change-request')).toContainText('Waiting for an answer');
+  await shoot(s.page, 'answer-assistant', () => request);
+  await suggested.click();
+  await expect(request).toHaveCount(0);
+
+  // Maya sees the decline with the reason as sent, and both calendars are as they were.
+  await expect(m.page.getByTestId('change-request')).toHaveCount(0);
+  expect(await before(m.page)).toEqual(mayaBefore);
+  expect(await before(s.page)).toEqual(samBefore);
+  await m.page.keyboard.press('Escape');
+  const entry = m.page
+    .getByTestId('record-sentence')
+    .filter({ hasText: /^Sam Reed declined the schedule change: / })
+    .locator('..');
+  await expect(entry).toContainText(calm);
+  await expect(entry).not.toContainText('ridiculous');
+
+  // The record keeps the answer's note with the assistant's proof, as the API stores a message's.
+  const view = (await (
+    await m.context.request.get(`/api/conversations/${conversationId}/schedule?from=${day(1)}&to=${day(28)}`)
+  ).json()) as { requests: Array<{ status: string; answerNote: string }> };
+  expect(view.requests.find((r) => r.status === 'declined')?.answerNote).toBe(calm);
+  await m.context.close();
+  await s.context.close();
+});
