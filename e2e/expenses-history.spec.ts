@@ -1,27 +1,9 @@
-import type { Page } from '@playwright/test';
-import { seriousViolations } from './support/axe';
 import { expect } from './support/chat';
 import { coParentsInLily } from './support/co-parents';
-import { screenshotForReview, test } from './support/fixtures';
+import { test } from './support/fixtures';
+import { reviewEveryLook } from './support/review';
 
 test.describe.configure({ timeout: 300_000 });
-
-async function shoot(page: Page, name: string, focus: () => ReturnType<Page['locator']>) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
-    for (const viewport of [
-      { width: 390, height: 844 },
-      { width: 1280, height: 800 },
-    ]) {
-      await page.setViewportSize(viewport);
-      await focus().scrollIntoViewIfNeeded();
-      expect(await seriousViolations(page, `${name} ${theme} ${viewport.width}`)).toEqual([]);
-      await screenshotForReview(page, `${name}-${theme}-${viewport.width}`);
-    }
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a default currency chosen on Settings starts new expenses, balances stay per currency, and earlier reimbursement requests are listed with their answers', async ({
   browser,
@@ -34,7 +16,7 @@ test('a default currency chosen on Settings starts new expenses, balances stay p
   await section.getByLabel('Default currency').fill('gbp');
   await section.getByRole('button', { name: 'Save currency' }).click();
   await expect(m.page.getByTestId('announcements')).toHaveText('New expenses start in GBP');
-  await shoot(m.page, 'settings-currency', () => section);
+  await reviewEveryLook(m.page, 'settings-currency', () => section);
 
   // Her new expense starts in GBP.
   await m.page.goto(`/dashboard?conversation=${conversationId}`);
@@ -86,7 +68,7 @@ test('a default currency chosen on Settings starts new expenses, balances stay p
   await expect(rows.nth(1)).toContainText('Sam Reed: GBP 25.00, disputed on');
   await expect(rows.nth(1)).toContainText('“The bill says 40.00”');
   await expect(rows.nth(1)).toContainText('(an earlier request, before a correction)');
-  await shoot(m.page, 'reimbursement-history', () => history);
+  await reviewEveryLook(m.page, 'reimbursement-history', () => history);
   await m.context.close();
   await s.context.close();
 });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { seriousViolations } from './support/axe';
 import { expect } from './support/chat';
 import { coParentsInLily } from './support/co-parents';
-import { screenshotForReview, test } from './support/fixtures';
+import { test } from './support/fixtures';
+import { reviewEveryLook } from './support/review';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -10,24 +10,6 @@ test.describe.configure({ timeout: 300_000 });
 const month = new Date().toISOString().slice(0, 7);
 const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
 const custodyOn = (p: Page, n: number) => p.getByTestId(`day-${day(n)}`).getByTestId('custody');
-
-/** The answer form, phone and desktop, light and dark, checked with axe. */
-async function shoot(page: Page, name: string, focus: () => ReturnType<Page['locator']>) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
-    for (const viewport of [
-      { width: 390, height: 844 },
-      { width: 1280, height: 800 },
-    ]) {
-      await page.setViewportSize(viewport);
-      await focus().scrollIntoViewIfNeeded();
-      expect(await seriousViolations(page, `${name} ${theme} ${viewport.width}`)).toEqual([]);
-      await screenshotForReview(page, `${name}-${theme}-${viewport.width}`);
-    }
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a swap declined with a charged reason: the assistant offers a calm one, it is sent, and the proposer sees the decline with it and nothing changed', async ({
   browser,
@@ -85,7 +67,7 @@ test('a swap declined with a charged reason: the assistant offers a calm one, it
   await expect(request).toBeVisible();
   const reason = request.getByRole('textbox', { name: 'Reason (optional)' });
   await reason.fill("No. You always do this, it's ridiculous.");
-  await shoot(s.page, 'answer-form', () => request);
+  await reviewEveryLook(s.page, 'answer-form', () => request);
   await request.getByRole('button', { name: 'Decline' }).click();
   const suggested = request.getByRole('button', { name: 'Send suggested' });
   await expect(suggested).toBeVisible({ timeout: 30_000 });
@@ -97,7 +79,7 @@ test('a swap declined with a charged reason: the assistant offers a calm one, it
   expect(calm).not.toContain('ridiculous');
   // Still nothing sent: Maya's request is waiting.
   await expect(m.page.getByTestId('change-request')).toContainText('Waiting for an answer');
-  await shoot(s.page, 'answer-assistant', () => request);
+  await reviewEveryLook(s.page, 'answer-assistant', () => request);
   await suggested.click();
   await expect(request).toHaveCount(0);
 

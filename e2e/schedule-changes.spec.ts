@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { seriousViolations } from './support/axe';
 import { expect } from './support/chat';
 import { coParentsInLily } from './support/co-parents';
-import { screenshotForReview, test } from './support/fixtures';
+import { test } from './support/fixtures';
+import { reviewEveryLook } from './support/review';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -10,24 +10,6 @@ test.describe.configure({ timeout: 300_000 });
 const month = new Date().toISOString().slice(0, 7);
 const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
 const custodyOn = (p: Page, n: number) => p.getByTestId(`day-${day(n)}`).getByTestId('custody');
-
-/** Every screen of the new flow, phone and desktop, light and dark, checked with axe. */
-async function shoot(page: Page, name: string, focus: () => ReturnType<Page['locator']>) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
-    for (const viewport of [
-      { width: 390, height: 844 },
-      { width: 1280, height: 800 },
-    ]) {
-      await page.setViewportSize(viewport);
-      await focus().scrollIntoViewIfNeeded();
-      expect(await seriousViolations(page, `${name} ${theme} ${viewport.width}`)).toEqual([]);
-      await screenshotForReview(page, `${name}-${theme}-${viewport.width}`);
-    }
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a custody pattern ended from a date and a holiday moved, each by a change request the other accepts; a cancellation declined changes nothing', async ({
   browser,
@@ -81,13 +63,13 @@ test('a custody pattern ended from a date and a holiday moved, each by a change 
   await expect(suggested.or(m.page.getByTestId('change-request'))).toBeVisible();
   if (await suggested.isVisible()) {
     await expect(pattern).toContainText('The assistant suggests');
-    await shoot(m.page, 'end-pattern-assistant', () => pattern);
+    await reviewEveryLook(m.page, 'end-pattern-assistant', () => pattern);
     await suggested.click();
   }
   await expect(request).toContainText('end week on, week off');
   // Nothing changes until Sam answers.
   await expect(custodyOn(m.page, 16)).toBeVisible();
-  await shoot(s.page, 'end-pattern-request', () => request);
+  await reviewEveryLook(s.page, 'end-pattern-request', () => request);
   await request.getByRole('button', { name: 'Accept' }).click();
   for (const p of [m.page, s.page]) {
     await expect(p.getByTestId(`day-${day(16)}`)).toContainText('No custody set');
@@ -99,7 +81,7 @@ test('a custody pattern ended from a date and a holiday moved, each by a change 
   await holiday.getByRole('button', { name: /^Move/ }).click();
   await holiday.getByLabel('New first day').fill(day(22));
   await holiday.getByLabel('New last day').fill(day(23));
-  await shoot(s.page, 'move-holiday-form', () => holiday);
+  await reviewEveryLook(s.page, 'move-holiday-form', () => holiday);
   await holiday.getByRole('button', { name: 'Propose the move' }).click();
   const move = m.page.getByTestId('change-request').filter({ hasText: 'move the holiday' });
   await expect(move).toBeVisible();
