@@ -7,6 +7,8 @@ import {
   messages,
 } from '../../src/server/db/schema';
 import { messageHash } from '../../src/common/records/chain';
+import { buildTestApp, buildUser, type TestApp } from './app';
+import { startConversation } from './chat';
 
 export interface SeedMessage {
   senderId: string;
@@ -76,4 +78,23 @@ export async function seedConversation(
     .set({ chainHead: head, lastMessageAt: input.messages.at(-1)?.createdAt ?? null })
     .where(eq(conversations.id, conversation.id));
   return { conversationId: conversation.id, messageIds };
+}
+
+export type Parent = Awaited<ReturnType<typeof buildUser>>;
+
+/**
+ * A test app with Alice Archer and Bob Baker, the two parents the records tests (expenses, schedule
+ * requests) work with, already in the conversation "Kids" that Alice started. The caller closes `t`.
+ */
+export async function parentsOfKids(): Promise<{
+  t: TestApp;
+  alice: Parent;
+  bob: Parent;
+  conversationId: string;
+}> {
+  const t = await buildTestApp();
+  const alice = await buildUser(t, { firstName: 'Alice', lastName: 'Archer' });
+  const bob = await buildUser(t, { firstName: 'Bob', lastName: 'Baker' });
+  const conversationId = (await startConversation(alice.client, [bob.email], 'Kids')).id;
+  return { t, alice, bob, conversationId };
 }

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, type Client, type TestApp } from '../../../test/helpers/app';
-import { startConversation } from '../../../test/helpers/chat';
+import type { Client, TestApp } from '../../../test/helpers/app';
+import { parentsOfKids, type Parent } from '../../../test/helpers/records';
 import type { ExpensesView } from '../../common/schemas/expenses';
 import type { SettingsView } from '../../common/schemas/settings';
 
 /** Each person's default currency for new expenses (Settings); balances stay per currency. */
 
 let t: TestApp;
-let alice: Awaited<ReturnType<typeof buildUser>>;
-let bob: Awaited<ReturnType<typeof buildUser>>;
+let alice: Parent;
+let bob: Parent;
 let conversationId: string;
 
 const setCurrency = (client: Client, currency: unknown) =>
@@ -27,15 +27,8 @@ const log = (client: Client, amountCents: number) =>
     payload: { clientId: randomUUID(), expense: { date: '2026-03-03', amountCents, category: 'school' } },
   });
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  alice = await buildUser(t, { firstName: 'Alice', lastName: 'Archer' });
-  bob = await buildUser(t, { firstName: 'Bob', lastName: 'Baker' });
-  conversationId = (await startConversation(alice.client, [bob.email], 'Kids')).id;
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, alice, bob, conversationId } = await parentsOfKids()));
+afterAll(() => t.close());
 
 describe('a default currency per account', () => {
   it('is unset at first, and a bad code is refused with a message', async () => {

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, type Client, type TestApp } from '../../../test/helpers/app';
-import { startConversation } from '../../../test/helpers/chat';
+import type { Client, TestApp } from '../../../test/helpers/app';
+import { parentsOfKids, type Parent } from '../../../test/helpers/records';
 import type { ExpensesView } from '../../common/schemas/expenses';
 import type { MessageView } from '../../common/types';
 
 /** The list of earlier reimbursement requests: each with its state, who answered and when. */
 
 let t: TestApp;
-let alice: Awaited<ReturnType<typeof buildUser>>;
-let bob: Awaited<ReturnType<typeof buildUser>>;
+let alice: Parent;
+let bob: Parent;
 let conversationId: string;
 const base = () => `/api/conversations/${conversationId}/expenses`;
 const post = (client: Client, url: string, payload: Record<string, unknown>) =>
@@ -17,15 +17,8 @@ const post = (client: Client, url: string, payload: Record<string, unknown>) =>
 const payloadOf = <T>(res: { json<V>(): V }) => res.json<MessageView>().payload as T;
 const view = async (client: Client) => (await client({ method: 'GET', url: base() })).json<ExpensesView>();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  alice = await buildUser(t, { firstName: 'Alice', lastName: 'Archer' });
-  bob = await buildUser(t, { firstName: 'Bob', lastName: 'Baker' });
-  conversationId = (await startConversation(alice.client, [bob.email], 'Kids')).id;
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, alice, bob, conversationId } = await parentsOfKids()));
+afterAll(() => t.close());
 
 describe('earlier reimbursement requests', () => {
   it('a disputed request stays listed, with its reason, after a correction is asked for again and paid', async () => {

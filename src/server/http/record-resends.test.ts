@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, type Client, type TestApp } from '../../../test/helpers/app';
-import { startConversation } from '../../../test/helpers/chat';
+import type { Client, TestApp } from '../../../test/helpers/app';
+import { parentsOfKids, type Parent } from '../../../test/helpers/records';
 import type { ExpensesView } from '../../common/schemas/expenses';
 import type { ChangeRequestView } from '../../common/schemas/schedule';
 import type { MessageView } from '../../common/types';
@@ -14,19 +14,12 @@ import { messages } from '../db/schema';
  * entry per (person, clientId), so however often, and however concurrently, it arrives, there is one.
  */
 let t: TestApp;
-let alice: Awaited<ReturnType<typeof buildUser>>;
-let bob: Awaited<ReturnType<typeof buildUser>>;
+let alice: Parent;
+let bob: Parent;
 let conversationId: string;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  alice = await buildUser(t, { firstName: 'Alice', lastName: 'Archer' });
-  bob = await buildUser(t, { firstName: 'Bob', lastName: 'Baker' });
-  conversationId = (await startConversation(alice.client, [bob.email], 'Kids')).id;
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, alice, bob, conversationId } = await parentsOfKids()));
+afterAll(() => t.close());
 
 const post = (client: Client, url: string, payload: object) => client({ method: 'POST', url, payload });
 const entriesWith = (clientId: string) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, type Client, type TestApp } from '../../../test/helpers/app';
-import { startConversation } from '../../../test/helpers/chat';
+import type { Client, TestApp } from '../../../test/helpers/app';
+import { parentsOfKids, type Parent } from '../../../test/helpers/records';
 import type { MessageView } from '../../common/types';
 import { verifyExportFile } from '../../common/records/verify-file';
 
@@ -11,8 +11,8 @@ import { verifyExportFile } from '../../common/records/verify-file';
  */
 
 let t: TestApp;
-let alice: Awaited<ReturnType<typeof buildUser>>;
-let bob: Awaited<ReturnType<typeof buildUser>>;
+let alice: Parent;
+let bob: Parent;
 let conversationId: string;
 
 const base = () => `/api/conversations/${conversationId}/schedule`;
@@ -50,10 +50,7 @@ const easter = () => ({
 });
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  alice = await buildUser(t, { firstName: 'Alice', lastName: 'Archer' });
-  bob = await buildUser(t, { firstName: 'Bob', lastName: 'Baker' });
-  conversationId = (await startConversation(alice.client, [bob.email], 'Kids')).id;
+  ({ t, alice, bob, conversationId } = await parentsOfKids());
   patternId = await agreed({
     kind: 'pattern',
     data: {
@@ -68,9 +65,7 @@ beforeAll(async () => {
   });
   holidayId = await agreed(easter());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe('ending a custody pattern from a date', () => {
   const endFrom = (fromDate: string, itemId = patternId) => ({ kind: 'cancel', data: { itemId, fromDate } });
