@@ -23,7 +23,9 @@ test('a page that missed events catches up: chain gap, resync, network back, tab
   const context = await ownContext(browser);
   await registerViaApi(context.request, alice);
   await logInViaApi(context.request, alice);
-  const created = await bobs.request.post('/api/conversations', { data: { participantEmails: [alice.email] } });
+  const created = await bobs.request.post('/api/conversations', {
+    data: { participantEmails: [alice.email] },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const conversationId = ((await created.json()) as { id: string }).id;
 
