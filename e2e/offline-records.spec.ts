@@ -3,13 +3,10 @@ import { expect } from './support/chat';
 import { coParentsInLily } from './support/co-parents';
 import { screenshotForReview, test } from './support/fixtures';
 import { seriousViolations } from './support/axe';
+import { agreed, custodyOn, day, userId, weekOnWeekOff } from './support/schedule';
 import { describeDate } from '../src/common/schedule/dates';
 
 test.describe.configure({ timeout: 300_000 });
-
-// The dialog opens on the current month (UTC, as the test computes it).
-const month = new Date().toISOString().slice(0, 7);
-const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
 
 async function openTool(page: Page, name: 'Schedule' | 'Expenses', phone = false) {
   if (phone) {
@@ -27,29 +24,13 @@ test('a swap and an expense written offline wait on the device, then reach the o
   const { m, s, conversationId } = await coParentsInLily(browser);
   const api = `/api/conversations/${conversationId}`;
   // Week on, week off from the 1st, Maya first, agreed through the API (the schedule story covers the form).
-  const proposed = await m.context.request.post(`${api}/schedule/requests`, {
-    data: {
-      clientId: crypto.randomUUID(),
-      change: {
-        kind: 'pattern',
-        data: {
-          preset: 'week_on_week_off',
-          startDate: day(1),
-          firstParentId: await userId(m.page),
-          secondParentId: await userId(s.page),
-          handoverTime: '18:00',
-          handoverPlace: 'School gate',
-          timeZone: 'UTC',
-        },
-      },
-    },
-  });
-  expect(proposed.status(), await proposed.text()).toBe(201);
-  const requestId = ((await proposed.json()) as { payload: { requestId: string } }).payload.requestId;
-  const accepted = await s.context.request.post(`${api}/schedule/requests/${requestId}/answer`, {
-    data: { decision: 'accepted' },
-  });
-  expect(accepted.status(), await accepted.text()).toBeLessThan(300);
+  const ids = [await userId(m.page), await userId(s.page)] as const;
+  await agreed(
+    m.context,
+    s.context,
+    conversationId,
+    weekOnWeekOff(...ids, { handoverTime: '18:00', timeZone: 'UTC' }),
+  );
 
   // Both have looked at the schedule and the expenses while online (the app keeps them for offline use).
   for (const p of [m.page, s.page]) {
@@ -149,13 +130,8 @@ test('a swap and an expense written offline wait on the device, then reach the o
   await m.page.keyboard.press('Escape');
   await openTool(m.page, 'Schedule');
   await mayaRequest.getByRole('button', { name: 'Accept' }).click();
-  await expect(m.page.getByTestId(`day-${day(14)}`).getByTestId('custody')).toHaveText('With you (changed)');
+  await expect(custodyOn(m.page, 14)).toHaveText('With you (changed)');
 
   await m.context.close();
   await s.context.close();
 });
-
-async function userId(page: Page): Promise<string> {
-  const me = await page.context().request.get('/api/auth/user');
-  return ((await me.json()) as { id: string }).id;
-}

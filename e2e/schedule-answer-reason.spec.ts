@@ -3,49 +3,23 @@ import { expect } from './support/chat';
 import { coParentsInLily } from './support/co-parents';
 import { test } from './support/fixtures';
 import { reviewEveryLook } from './support/review';
+import { agreed, custodyOn, day, openSchedule, userId, weekOnWeekOff } from './support/schedule';
 
 test.describe.configure({ timeout: 300_000 });
-
-// The dialog opens on the current month (UTC, as the test computes it).
-const month = new Date().toISOString().slice(0, 7);
-const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
-const custodyOn = (p: Page, n: number) => p.getByTestId(`day-${day(n)}`).getByTestId('custody');
 
 test('a swap declined with a charged reason: the assistant offers a calm one, it is sent, and the proposer sees the decline with it and nothing changed', async ({
   browser,
 }) => {
   const { m, s, conversationId } = await coParentsInLily(browser);
-  const ids = async (p: Page) =>
-    ((await (await p.context().request.get('/api/auth/user')).json()) as { id: string }).id;
-  const [mayaId, samId] = [await ids(m.page), await ids(s.page)];
   // Already agreed: week on, week off from the 1st, Maya first (so Sam has the 8th to the 14th).
-  const base = `/api/conversations/${conversationId}/schedule/requests`;
-  const proposed = await m.context.request.post(base, {
-    data: {
-      clientId: crypto.randomUUID(),
-      change: {
-        kind: 'pattern',
-        data: {
-          preset: 'week_on_week_off',
-          startDate: day(1),
-          firstParentId: mayaId,
-          secondParentId: samId,
-          handoverTime: '17:00',
-          handoverPlace: 'School gate',
-          timeZone: 'Europe/London',
-        },
-      },
-    },
-  });
-  expect(proposed.status(), await proposed.text()).toBe(201);
-  const { requestId } = ((await proposed.json()) as { payload: { requestId: string } }).payload;
-  const accepted = await s.context.request.post(`${base}/${requestId}/answer`, {
-    data: { decision: 'accepted' },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(201);
+  await agreed(
+    m.context,
+    s.context,
+    conversationId,
+    weekOnWeekOff(await userId(m.page), await userId(s.page)),
+  );
   for (const p of [m.page, s.page]) {
-    await p.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await expect(p.getByRole('dialog', { name: 'Schedule' })).toBeVisible();
+    await openSchedule(p);
     await expect(custodyOn(p, 14)).toBeVisible();
   }
   const before = async (p: Page) => [

@@ -1,53 +1,24 @@
-import type { Page } from '@playwright/test';
 import { expect } from './support/chat';
 import { coParentsInLily } from './support/co-parents';
 import { test } from './support/fixtures';
 import { reviewEveryLook } from './support/review';
+import { agreed, custodyOn, day, openSchedule, userId, weekOnWeekOff } from './support/schedule';
 
 test.describe.configure({ timeout: 300_000 });
-
-// The dialog opens on the current month (UTC, as the test computes it).
-const month = new Date().toISOString().slice(0, 7);
-const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
-const custodyOn = (p: Page, n: number) => p.getByTestId(`day-${day(n)}`).getByTestId('custody');
 
 test('a custody pattern ended from a date and a holiday moved, each by a change request the other accepts; a cancellation declined changes nothing', async ({
   browser,
 }) => {
   const { m, s, conversationId } = await coParentsInLily(browser);
-  const ids = async (p: Page) =>
-    ((await (await p.context().request.get('/api/auth/user')).json()) as { id: string }).id;
-  const [mayaId, samId] = [await ids(m.page), await ids(s.page)];
+  const [mayaId, samId] = [await userId(m.page), await userId(s.page)];
   // Already agreed: week on, week off from the 1st (Maya first), and Grandma's visit on the 20th with Sam.
-  const agree = async (change: unknown) => {
-    const base = `/api/conversations/${conversationId}/schedule/requests`;
-    const proposed = await m.context.request.post(base, { data: { clientId: crypto.randomUUID(), change } });
-    expect(proposed.status(), await proposed.text()).toBe(201);
-    const { requestId } = ((await proposed.json()) as { payload: { requestId: string } }).payload;
-    const answered = await s.context.request.post(`${base}/${requestId}/answer`, {
-      data: { decision: 'accepted' },
-    });
-    expect(answered.status()).toBe(201);
-  };
-  await agree({
-    kind: 'pattern',
-    data: {
-      preset: 'week_on_week_off',
-      startDate: day(1),
-      firstParentId: mayaId,
-      secondParentId: samId,
-      handoverTime: '17:00',
-      handoverPlace: 'School gate',
-      timeZone: 'Europe/London',
-    },
-  });
-  await agree({
+  await agreed(m.context, s.context, conversationId, weekOnWeekOff(mayaId, samId));
+  await agreed(m.context, s.context, conversationId, {
     kind: 'holiday',
     data: { title: 'Grandma visits', startDate: day(20), endDate: day(20), parentId: samId },
   });
   for (const p of [m.page, s.page]) {
-    await p.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await expect(p.getByRole('dialog', { name: 'Schedule' })).toBeVisible();
+    await openSchedule(p);
     await expect(custodyOn(p, 16)).toBeVisible();
   }
 

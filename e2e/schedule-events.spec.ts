@@ -1,13 +1,10 @@
 import { seriousViolations } from './support/axe';
 import { expect } from './support/chat';
+import { day } from './support/schedule';
 import { coParentsInLily } from './support/co-parents';
 import { screenshotForReview, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 300_000 });
-
-// The dialog opens on the current month (UTC, as the test computes it).
-const month = new Date().toISOString().slice(0, 7);
-const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
 
 test('a weekly event and a holiday on both calendars and in the private calendar feed, then the event cancelled for both', async ({
   browser,

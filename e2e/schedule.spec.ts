@@ -1,14 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect } from './support/chat';
+import { custodyOn, day } from './support/schedule';
 import { newUser, screenshotForReview, signedInPage, test } from './support/fixtures';
 import { seriousViolations } from './support/axe';
 
 test.describe.configure({ timeout: 300_000 });
-
-// The dialog opens on the current month (UTC, as the test computes it).
-const month = new Date().toISOString().slice(0, 7);
-const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
-const custodyOn = (page: Page, n: number) => page.getByTestId(`day-${day(n)}`).getByTestId('custody');
 
 test('a week-on/week-off schedule, a swap proposed by one parent and accepted by the other, on both screens', async ({
   browser,
