@@ -1,36 +1,75 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, newUser, registerViaApi, screenshotForReview } from './support/fixtures';
+import type { BrowserContextOptions, Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  logInViaApi,
+  newUser,
+  ownContext,
+  registerViaApi,
+  screenshotForReview,
+} from './support/fixtures';
 import { seriousViolations } from './support/axe';
 import { THEMES, painted, showTheme, themeShown } from './support/theme';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/ports';
-import { webPaths } from './support/web-paths';
+import {
+  SAMPLE_MESSAGE,
+  conversationWithMessage,
+  settle,
+  watchCspViolations,
+  webPaths,
+} from './support/web-paths';
 
 /**
- * axe finds nothing serious or critical on any page the web app routes, for a visitor, a person and
- * the administrator, in both themes, at desktop and phone width. The pages are read from the router, so
- * a new one is covered without a list here; public-pages.spec.ts checks each public page's content besides.
+ * Every page the web app routes, for a visitor, a brand-new person and the administrator: it reports
+ * no Content Security Policy violation, and axe finds nothing serious or critical on it in both themes,
+ * at desktop and phone width. The pages are read from the router, so a new one is covered without a
+ * list here; public-pages.spec.ts checks each public page's content besides.
  *
- * Each page is loaded once: the theme is switched in place the way the app's own toggle does it (the
- * `dark` class on <html> and the stored choice, src/web/lib/theme.ts), and the width by resizing.
+ * One test a page and role, so the two workers share the sweep. Each page is loaded once: the theme is
+ * switched in place the way the app's own toggle does it (the `dark` class on <html> and the stored
+ * choice, src/web/lib/theme.ts), and the width by resizing. The person and the administrator sign in
+ * once per worker (their cookies are reused): visiting pages changes nothing in their accounts.
  */
-// Generous: a sweep is a few minutes when other runs load the machine (a limit, not a measure).
-test.describe.configure({ timeout: 600_000 });
+// Generous: a page is a few seconds, longer when other runs load the machine (a limit, not a measure).
+base.describe.configure({ timeout: 120_000 });
 
-type Role = 'a visitor' | 'a person' | 'the administrator';
+type Role = 'a visitor' | 'a brand-new person' | 'the administrator';
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-/** Waits until the page has drawn its content: the route's chunk loaded and no spinner left. */
-async function settle(page: Page): Promise<void> {
-  await expect(page.locator('#root')).not.toBeEmpty({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0, {
-    timeout: 30_000,
-  });
-}
+const test = base.extend<{ role: Role }, { signedInAs: (role: Role) => Promise<StorageState> }>({
+  role: ['a visitor', { option: true }],
+  signedInAs: [
+    async ({ browser }, use) => {
+      const states = new Map<Role, Promise<StorageState>>();
+      const signIn = async (role: Role) => {
+        const context = await ownContext(browser);
+        if (role === 'the administrator') {
+          await logInViaApi(context.request, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+        } else {
+          const person = newUser('axe');
+          await registerViaApi(context.request, person);
+          await logInViaApi(context.request, person);
+        }
+        const state = await context.storageState();
+        await context.close();
+        return state;
+      };
+      await use((role) => {
+        if (!states.has(role)) states.set(role, signIn(role));
+        return states.get(role)!;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ role, signedInAs }, use) => {
+    await use(role === 'a visitor' ? undefined : await signedInAs(role));
+  },
+});
 
 /**
  * axe on the page as it stands in both themes and at both widths. The administrator's account is shared
@@ -58,37 +97,24 @@ async function checkEveryLook(page: Page, where: string): Promise<string[]> {
   return failures;
 }
 
-async function visitAll(page: Page, role: Role): Promise<string[]> {
-  const failures: string[] = [];
-  for (const path of webPaths()) {
-    await page.goto(path);
-    await settle(page);
-    failures.push(...(await checkEveryLook(page, `${role}, ${path}`)));
-  }
-  return failures;
+for (const role of ['a visitor', 'a brand-new person', 'the administrator'] as const) {
+  test.describe(`as ${role}`, () => {
+    test.use({ role });
+    for (const path of webPaths()) {
+      test(`${path}: no CSP violation; nothing serious for axe in either theme at either width`, async ({
+        page,
+      }) => {
+        const csp = await watchCspViolations(page);
+        await page.goto(path);
+        await settle(page);
+        expect(csp, `${role} on ${path}`).toEqual([]);
+        expect(await checkEveryLook(page, `${role}, ${path}`)).toEqual([]);
+      });
+    }
+  });
 }
 
-async function signIn(context: BrowserContext, account: { email: string; password: string }) {
-  const login = await context.request.post('/api/login', { data: account });
-  expect(login.status(), await login.text()).toBe(200);
-}
-
-test('every route as a visitor, both themes and widths: nothing serious for axe', async ({ page }) => {
-  expect(await visitAll(page, 'a visitor')).toEqual([]);
-});
-
-test('every route as a brand-new person, both themes and widths: nothing serious for axe', async ({
-  context,
-  page,
-}) => {
-  const person = newUser('axe');
-  await registerViaApi(context.request, person);
-  await signIn(context, person);
-  // The pages of a brand-new account (the empty dashboard of a first run among them).
-  expect(await visitAll(page, 'a person')).toEqual([]);
-});
-
-test('a person with a conversation open, both themes and widths: nothing serious for axe', async ({
+test('a person with a conversation open: no CSP violation; nothing serious for axe in either theme at either width', async ({
   context,
   page,
 }) => {
@@ -96,38 +122,21 @@ test('a person with a conversation open, both themes and widths: nothing serious
   const friend = newUser('axe-friend');
   await registerViaApi(context.request, friend);
   await registerViaApi(context.request, person);
-  await signIn(context, person);
-  // A conversation with a message, open on the dashboard: the chat's own screen.
-  const created = await context.request.post('/api/conversations', {
-    data: { participantEmails: [friend.email] },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const conversation = (await created.json()) as { id: string };
-  const sent = await context.request.post('/api/messages', {
-    data: {
-      conversationId: conversation.id,
-      content: 'Pickup at 5 tomorrow?',
-      clientId: crypto.randomUUID(),
-    },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
+  await logInViaApi(context.request, person);
+  await conversationWithMessage(context.request, friend.email);
+  const csp = await watchCspViolations(page);
   await page.goto('/dashboard');
   await settle(page);
-  await page.getByText('Pickup at 5 tomorrow?').first().click();
-  await expect(page.getByTestId('message-text').filter({ hasText: 'Pickup at 5 tomorrow?' })).toBeVisible();
+  // The chat's own screen, its code and schemas.
+  await page.getByText(SAMPLE_MESSAGE).first().click();
+  await expect(page.getByTestId('message-text').filter({ hasText: SAMPLE_MESSAGE })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(csp, 'a person in a conversation').toEqual([]);
   const failures = await checkEveryLook(page, 'a person, an open conversation');
   for (const theme of THEMES) {
     await showTheme(page, theme);
     await screenshotForReview(page, `axe-conversation-desktop-${theme}`);
   }
   expect(failures).toEqual([]);
-});
-
-test('every route as the administrator, both themes and widths: nothing serious for axe', async ({
-  context,
-  page,
-}) => {
-  await signIn(context, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-  expect(await visitAll(page, 'the administrator')).toEqual([]);
 });
