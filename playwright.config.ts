@@ -2,8 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { E2E_PORT } from './e2e/support/ports';
 
-/** The build the e2e server serves; separate folders let several runs coexist. */
-const webDir = path.resolve(process.env.WEB_DIR ?? 'dist/web');
+/**
+ * The build the e2e server serves, one per port like the server bundle: a run's vite build empties its
+ * folder, which must never be the one another run's server is serving.
+ */
+const webDir = path.resolve(process.env.WEB_DIR ?? `dist/e2e-web-${E2E_PORT}`);
 process.env.WEB_DIR = webDir;
 /** The server bundle it runs (what `npm start` runs), one per port for the same reason. */
 const serverDir = path.resolve(`dist/e2e-server-${E2E_PORT}`);
@@ -19,7 +22,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The list as it goes, and a JSON report of every test's duration for scripts/e2e-durations.mjs.
+  reporter: [['list'], ['json', { outputFile: `test-results/${E2E_PORT}/report.json` }]],
   // One folder per port, so runs side by side never clear each other's traces.
   outputDir: `test-results/${E2E_PORT}`,
   use: {
