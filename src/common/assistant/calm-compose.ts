@@ -10,6 +10,7 @@
  */
 import { isFrame, isMockOnly, leadingGreeting, pointFallbacks } from './calm-point';
 import { calmCandidates } from './calm-sentence';
+import { isSarcastic, JABS, purposeOf, type Purpose } from './purpose';
 import { RULE_FRAME_WORDS } from './calm-vocabulary';
 import { checkRewrite, type CheckOptions, type RejectReason } from './output-check';
 import type { FindingKind } from './rule';
@@ -48,16 +49,21 @@ interface Choice {
   kind: FindingKind | null;
   /** Nothing calm could be said for a charged sentence that carries a fact or a request: kept as written. */
   stuck?: boolean;
+  /** Whether the sentence was a jab (purpose.ts). */
+  jab?: boolean;
 }
 
 /**
- * What one charged sentence becomes. `check(original, candidate, skip)` is the output check with the
- * message's own words allowed and quotes restored. Strictly, a sentence nothing calm can replace is
- * dropped; leniently (when strict dropping left the message with nothing to say), a rule's rewrite or a
- * reshaped form that still scores charged but reads whole and adds nothing is kept first.
+ * What one charged sentence becomes, by what it is for (purpose.ts). `check(original, candidate, skip)` is the
+ * output check with the message's own words allowed and quotes restored. A greeting or sign-off stays; a
+ * specific rule's reviewed rewrite that passes stands unless the sentence is a jab (a softened jab is still one);
+ * then the sentence built for its purpose (calm-sentence.ts); a jab, or a sentence nothing calm can be built
+ * for, is dropped when no fact goes with it. Leniently (when strict dropping left the message with nothing to
+ * say), a whole sentence that still scores charged but adds nothing is kept first.
  */
 function chooseFor(
   piece: ComposePiece,
+  purpose: Purpose,
   check: (original: string, candidate: string, skip?: readonly RejectReason[]) => boolean,
   checkRule: (original: string, candidate: string) => boolean,
   strict: boolean,
@@ -65,60 +71,52 @@ function chooseFor(
 ): Choice {
   const { original, ruleText } = piece;
   const fromRule = ruleText !== original;
+  if (purpose === 'frame')
+    return { text: fromRule && ruleText && checkRule(original, ruleText) ? ruleText : original, kind: null };
+  const jab = JABS.has(purpose);
+  const dropped = (kind: FindingKind): Choice | null =>
+    check(original, '', FACTS_ONLY) ? { text: '', kind } : null;
   // Mock praise goes whole, with the name it was said to ("Super reliable as always, Dan.").
   if (isMockOnly(original, true) && check(original, '', ['lost-fact', ...FACTS_ONLY]))
     return { text: '', kind: 'sarcasm' };
   // A rule that emptied the sentence ("Grow up.") dropped what only wounded: fine while no fact goes with it.
-  if (fromRule && ruleText === '' && check(original, '', FACTS_ONLY)) return { text: '', kind: null };
-  // A rule's rewrite that passes stands; one that adds a word or still reads charged gives way to a
-  // calmer form of it below.
+  if (fromRule && ruleText === '') {
+    const gone = dropped('contempt');
+    if (gone) return { ...gone, kind: null };
+  }
+  // Sarcasm, a verdict, an insult or a guilt trip only wounds: a rule that softened its words still leaves the
+  // jab ("Some father you are."), so it goes when no fact goes with it.
+  if (jab && purpose !== 'threat' && purpose !== 'hostile-question') {
+    const gone = dropped(purpose === 'sarcasm' ? 'sarcasm' : 'insult');
+    if (gone) return gone;
+  }
   if (fromRule && ruleText && checkRule(original, ruleText)) return { text: ruleText, kind: null };
-  // Reshaped from what the rule made of it, when it made something: its profanity and insults are gone.
-  const base = fromRule && ruleText ? ruleText : original;
-  const reshaped = reshape
-    ? calmCandidates(base).filter((c) => c.text !== original && c.text !== ruleText)
-    : [];
+  // Built from the sender's own words; from the rule's rewrite when the original swears (its profanity is gone).
+  const built = reshape ? calmCandidates(original, purpose) : [];
+  const fromRuleText = reshape && fromRule && ruleText ? calmCandidates(ruleText, purpose) : [];
+  const candidates = [...built, ...fromRuleText].filter(
+    (c, i, all) => all.findIndex((o) => o.text === c.text) === i && (c.text === '' || c.text !== original),
+  );
   const passes = (c: Choice) => (c.text === '' ? check(original, '', FACTS_ONLY) : check(original, c.text));
-  // The reshaped forms that keep something the sender said come first; a stock sentence ("I'm worried
-  // about how this was handled.") only after the rule's own rewrite, even one the score still doubts.
-  const ownForms = reshaped.filter((c) => c.text === '' || sharesContent(original, c.text));
-  for (const c of ownForms) if (passes(c)) return c;
-  // The rule's reviewed rewrite reads whole, keeps every fact and adds nothing: better than a stock
-  // sentence even when the score still doubts it.
-  if (fromRule && ruleText && check(original, ruleText, WHOLE_ONLY)) return { text: ruleText, kind: null };
-  for (const c of reshaped) if (!ownForms.includes(c) && passes(c)) return c;
+  for (const c of candidates) if (passes(c)) return c;
   const whole = (): Choice | null => {
-    if (fromRule && check(original, ruleText, WHOLE_ONLY)) return { text: ruleText, kind: null };
-    for (const c of reshaped) if (c.text && check(original, c.text, WHOLE_ONLY)) return c;
+    if (fromRule && ruleText && check(original, ruleText, WHOLE_ONLY)) return { text: ruleText, kind: null };
+    for (const c of candidates) if (c.text && check(original, c.text, WHOLE_ONLY)) return c;
     return null;
   };
-  if (!strict) {
+  if (!strict && !jab) {
     const kept = whole();
     if (kept) return kept;
   }
   // A sentence that asks for something is never dropped, only its asking said calmly.
-  if (!asksSomething(original) && check(original, '', FACTS_ONLY)) return { text: '', kind: 'contempt' };
+  const gone = purpose === 'request' ? null : dropped(jab ? 'insult' : 'contempt');
+  if (gone) return gone;
   // It carries a fact: the calmest whole sentence that keeps it.
   const kept = whole();
   if (kept) return kept;
   if (fromRule && check(original, ruleText, ['added-words', 'still-charged']))
     return { text: ruleText, kind: null };
-  return { text: original, kind: null, stuck: true };
-}
-
-const CONTENT_WORD = /\p{L}{4,}/gu;
-const ASKING =
-  /^\W*(?:please|kindly|pls|plz|could you|can you|would you|will you|stop|quit|don['’]?t|do not)\b/i;
-
-/** Whether the sentence asks the reader for something (a request or a command, "Kindly stop cc'ing ..."). */
-function asksSomething(sentence: string): boolean {
-  return ASKING.test(sentence);
-}
-
-/** Whether a candidate keeps a content word (four letters or more) of the sentence it replaces. */
-function sharesContent(original: string, candidate: string): boolean {
-  const own = new Set(original.toLowerCase().match(CONTENT_WORD) ?? []);
-  return (candidate.toLowerCase().match(CONTENT_WORD) ?? []).some((w) => own.has(w));
+  return { text: original, kind: null, stuck: true, jab };
 }
 
 export function composeCalm(
@@ -139,7 +137,10 @@ export function composeCalm(
   // In a charged message, a sentence of mocking words alone ("Cool cool.", "got it", "Very nice friend.")
   // is part of the jab even when the score, reading it alone, does not flag it.
   const charged = pieces.map(
-    (p) => p.flagged || p.ruleText !== p.original || (anyCharged && isMockOnly(unmask(p.original))),
+    (p) =>
+      p.flagged ||
+      p.ruleText !== p.original ||
+      (anyCharged && (isMockOnly(unmask(p.original)) || isSarcastic(unmask(p.original)))),
   );
   // A greeting or a sign-off is no point: a message left with only "Richard... Margaret" said nothing.
   // A frame opens or closes a message: only the first and last pieces with content are read as one (isFrame
@@ -158,16 +159,21 @@ export function composeCalm(
       const key = `${p.original}\u0000${p.ruleText}`;
       let choice = decided.get(key);
       if (!choice) {
-        choice = chooseFor(
-          p,
-          check,
-          checkRule,
-          strict,
-          decided.size < MAX_RESHAPED && p.original.length <= MAX_RESHAPED_LENGTH,
-        );
+        const deep = decided.size < MAX_RESHAPED && p.original.length <= MAX_RESHAPED_LENGTH;
+        // What the sentence is for, read from what the rules left of it: a label they replaced is gone, so "Read
+        // the email again, you lazy clown." is the request the rule made of it, while "You're often late." is
+        // still a verdict.
+        const read = p.ruleText && p.ruleText !== p.original ? p.ruleText : p.original;
+        choice = chooseFor(p, purposeOf(unmask(read), true, deep), check, checkRule, strict, deep);
         decided.set(key, choice);
       }
-      return { text: choice.text, gap: choice.text ? p.gap : '', kind: choice.kind, stuck: choice.stuck };
+      return {
+        text: choice.text,
+        gap: choice.text ? p.gap : '',
+        kind: choice.kind,
+        stuck: choice.stuck,
+        jab: choice.jab,
+      };
     });
   };
   let chosen = compose(true);
@@ -185,6 +191,14 @@ export function composeCalm(
   // A charged message the composer could not change at all ("Do whatever you want with the Thanksgiving
   // schedule, you will anyway.": no calm form keeps its fact) gets the last resort below, not itself back.
   const unchanged = chosen.every((c, i) => !charged[i] || c.stuck);
+  // Only the score doubted it, and nothing in it is a jab ("Mia came home with a bloody nose, she is fine now."):
+  // the message is the sender's as written.
+  if (
+    unchanged &&
+    chosen.every((c, i) => !charged[i] || !c.jab) &&
+    pieces.every((p) => p.ruleText === p.original)
+  )
+    return { pieces: pieces.map((p) => ({ text: p.original, gap: p.gap })), kinds: [] };
   if (saysSomething(out) && whole && !unchanged) return { pieces: out, kinds: [...kinds] };
   // The composed message fails as a whole: send only what was calm as written, or say the feeling.
   const calmOnly = pieces.map((p, i) =>

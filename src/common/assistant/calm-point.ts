@@ -144,7 +144,10 @@ export function pointFallbacks(
   const factCount = facts.times.length + facts.days.length + facts.amounts.length + facts.places.length;
   // Two topics only when both carry facts; one reads better otherwise.
   const named = all.filter((n) => /\p{Lu}|\d/u.test(n)).length;
-  const topics = all.slice(0, Math.max(1, Math.min(3, factCount + named)));
+  // Only a real subject is named: one that carries a fact or a name ("the Thanksgiving schedule", "the $40"),
+  // never a bare common noun ("June", "rinse", "the point" read as what the message is about).
+  const real = all.filter((n) => /\p{Lu}|\d/u.test(n) && !/^(?:the\s+)?\p{Lu}\p{Ll}+$/u.test(n));
+  const topics = real.slice(0, Math.max(1, Math.min(3, factCount + named)));
   const out: string[] = [];
   if (topics.length > 0) {
     const about =

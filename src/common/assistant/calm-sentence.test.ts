@@ -15,24 +15,41 @@ describe('the general path reshapes a charged sentence no rule handles', () => {
   it('asks for the demand of an ultimatum, or says its consequence as the next step', () => {
     expect(first('Pay what you owe or enjoy court.')).toBe('Could you pay what you owe?');
     // "again" only adds heat.
-    expect(calmCandidates('If you touch my car again, I will call the police.').map((c) => c.text)).toEqual(
-      expect.arrayContaining([
-        'If you touch my car, my next step would be to call the police.',
-        "Please don't touch my car.",
-      ]),
+    expect(calmCandidates('If you touch my car again, I will call the police.').map((c) => c.text)).toEqual([
+      "Please don't touch my car, otherwise my next step would be to call the police.",
+      "Please don't touch my car.",
+      '',
+    ]);
+    // A consequence that is no legitimate step goes; the request stays.
+    expect(first("If you don't pay me back by Friday, you'll regret it.")).toBe(
+      'Please pay me back by Friday.',
     );
+    expect(first("If you don't call me back, I'll tell everyone what you did.")).toBe('Please call me back.');
   });
 
-  it('says a verdict on the reader as the sender’s worry', () => {
-    expect(first("You're so careless.")).toBe("I'm worried about how this was handled.");
-    expect(first('You are such a slob.')).toBe("I'm worried about how this was handled.");
+  it('drops a verdict on the reader: no stock worry is put in its place', () => {
+    expect(first("You're so careless.")).toBe('');
+    expect(first('You are such a slob.')).toBe('');
+    expect(first('Some father you are.')).toBe('');
   });
 
-  it('drops sarcasm and asks for help instead of a guilt trip', () => {
+  it('drops sarcasm and a guilt trip rather than adding a request the sender did not make', () => {
     expect(first('Must be nice to have so much free time.')).toBe('');
-    expect(first("I guess I'll just clean the whole flat myself again.")).toBe(
-      'Could you help me with this?',
+    expect(first("I guess I'll just clean the whole flat myself again.")).toBe('');
+  });
+
+  it('keeps a decision as the sender’s own, and a feeling as theirs', () => {
+    expect(first("I'm done being your backup plan.")).toBe("I'm not able to be the backup plan any more.");
+    expect(first("I'm sick and tired of cleaning up after everyone.")).toBe(
+      "I'm tired of cleaning up after everyone.",
     );
+    expect(first('I hate that you lied to me.')).toBe('It upsets me that you lied to me.');
+  });
+
+  it('makes a request only of a command with something to do', () => {
+    expect(first('Be advised the office closes at 5.')).toBe('Be advised the office closes at 5.');
+    expect(first('Pass.')).toBe('Pass.');
+    expect(first("Don't Ring Again.")).toBe("Please don't ring.");
   });
 
   it('asks the plain question inside a hostile one', () => {

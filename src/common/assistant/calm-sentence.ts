@@ -13,6 +13,7 @@
  */
 import nlp from 'compromise';
 import { isMockOnly, withoutTail } from './calm-point';
+import { isCommand, purposeOf, type Purpose } from './purpose';
 import type { FindingKind } from './rule';
 import { lowerFirst, tidy } from './text';
 
@@ -61,111 +62,149 @@ function inner(s: string): string {
   return lowerFirst(s.trim()).replace(/[.!?]+$/, '');
 }
 
-const SARCASM =
-  /^\W*(?:must be nice|thanks for nothing|thanks a lot|gee,? thanks|great job|nice (?:job|work|going|one|of you)|good job|well done|congrat(?:s|ulations)|bravo|way to go|how nice|so glad you|love (?:how|that) you|cool story|real mature|classy|good for you|oh,? (?:great|wonderful|perfect|brilliant|sure)|sure,? (?:jan|buddy|pal)|wow,? (?:thanks|great|nice|amazing)|must be hard|what a (?:surprise|shock)|shocker|color me surprised|big surprise|as if|yeah,? right|whatever you say|if you say so|no worries,? i['’]ll|glad (?:you|to see you) (?:finally|could))\b/i;
-const GUILT =
-  /\b(?:I['’]ll|I will|I guess I['’]ll|I['’]m going to|guess I['’]ll)\s+(?:just\s+)?(?:do|handle|take care of|figure|sort|pay for|clean|fix|deal with)\b.*\b(?:myself|alone|on my own|by myself)\b|\bdon['’]?t worry about me\b|\bI (?:guess|suppose) I (?:don['’]?t|do not) matter\b|\bnobody (?:cares|helps)\b|\bno one (?:cares|helps)\b|\bafter (?:everything|all) I['’]?ve done\b/i;
-const ULTIMATUM_OR =
-  /^(.+?),?\s+or\s+(?:else\b.*|I['’]ll\b.*|I will\b.*|I['’]m\b.*|we['’]re\b.*|you['’]ll\b.*|you will\b.*)$/i;
 const ULTIMATUM_IF =
-  /^if\s+(?:you|u)\s+(.+?),?\s+(?:I['’]ll|I will|I['’]m going to|I am going to|I['’]m gonna|you['’]ll|you will|we['’]re|I['’]m)\b.*$/i;
-/** What the sender says they will do in an "If you ..., I'll ..." ultimatum, as a bare verb phrase. */
-const NEXT_STEP =
-  /,?\s+(?:I['’]ll|I will|I['’]m going to|I am going to|I['’]m gonna)\s+(?!(?:make|ruin|destroy|hurt|kill|end)\b)(.+)$/i;
-const LAST_WARNING = /\b(?:last (?:chance|warning|time I['’]m (?:asking|telling))|final warning|or else)\b/i;
-const VERDICT = /^(?:you(?:['’]re| are| were)|ur|you r|u r|you['’]ve been)\s+(.+)$/i;
+  /^if\s+(?:you|u)\s+(.+?),?\s+(?:I['’]ll|I will|I['’]m going to|I am going to|I['’]m gonna|you['’]ll|you will|we['’]re|I['’]m|there will be)\b(.*)$/i;
+const ULTIMATUM_OR =
+  /^(.+?),?\s+or\s+(?:else\b|I['’]ll|I will|I['’]m|we['’]re|you['’]ll|you will|(?=(?:enjoy|face|see (?:you|u) in|deal with)\b))(.*)$/i;
+/**
+ * A consequence a calm person may still name: a step through the proper channel (a lawyer, the court, the
+ * school, the landlord), cancelling or finding someone else. "You'll never see the kids", "I'll make you
+ * regret it" and "I'll tell everyone" are not steps: they go.
+ */
+const LEGITIMATE_STEP =
+  /^\s*(?:have to\s+|need to\s+|just\s+)?(?:(?:talk|speak|go|write|reach out|complain)\s+to|contact|call|email|involve|ask|take (?:this|it|you|the matter)\s+to|file (?:a|an)|report (?:this|it)|cancel|find (?:someone|another)|hire (?:someone|another)|get (?:a|my) refund|change the (?:locks?|schedule|plan)|book (?:it|a|another)|apply for|request)\b(?!.*\b(?:everyone|your (?:mom|mum|dad|boss|wife|husband|family|friends)|regret|pay for|sorry)\b)/i;
 const HOSTILE_WHY =
-  /^why\s+(?:can['’]?t|won['’]?t|don['’]?t|didn['’]?t|couldn['’]?t|wouldn['’]?t|do(?:n['’]?t)?|is it so hard (?:for you )?to|is it so hard)\s+(?:you\s+)?(.+?)\?*$/i;
-const DROP_QUESTION =
-  /^\W*(?:what(?:['’]s| is) wrong with (?:you|u)|who raised you|what were you thinking|are you (?:stupid|dumb|kidding|serious|insane|crazy|deaf|blind)|do you (?:ever )?think|can you (?:even )?read|is that too much to ask|how hard is it|how many times|what is your problem|what(?:['’]s| is) your problem|who do you think you are|are you done|happy now|satisfied)\b/i;
-const NEGATIVE_COMMAND = /^(?:(?:please|kindly)\s+)?(?:don['’]?t|do not|never|stop|quit)\s+(.+)$/i;
-const LEAD = /^(?:please|kindly|maybe|just|now|so|ok(?:ay)?|look|listen|well|go)\b[\s,]*/i;
+  /^why\s+(?:can['’]?t|won['’]?t|don['’]?t|didn['’]?t|couldn['’]?t|wouldn['’]?t|is it so hard (?:for you )?to)\s+(?:you\s+)?(?:ever\s+|just\s+)?(.+?)\?*$/i;
+const ASK_AGAIN =
+  /^(?:how many times do I (?:have|need) to (?:ask|tell) (?:you|u) to|is it (?:too much|so hard|that hard) (?:to ask )?(?:for you )?to|how hard is it to)\s+(.+?)\?*$/i;
+const DID_YOU_EVEN =
+  /^(did|do|have|has|does|are|were|is)\s+(you|u|he|she|they|it)\s+(?:even|actually|really|seriously)\s+(.+?)\?*$/i;
+const NEGATIVE_COMMAND = /^(?:(?:please|kindly|pls)\s+)?(?:don['’]?t|dont|do not|never)\s+(.+)$/i;
+const STOP_DOING = /^(?:(?:please|kindly|pls)\s+)?(?:stop|quit)\s+(.+)$/i;
+const NEED_YOU_TO = /^(?:I\s+)?need\s+(?:you|u)\s+to\s+(.+)$/i;
+const LEAD = /^(?:please|kindly|pls|maybe|just|now|so|ok(?:ay)?|look|listen|well|go|and|then)\b[\s,]*/i;
+/** "I'm done being your backup plan": the decision, said as the sender's limit, not as a slammed door. */
+const DONE_DOING =
+  /^(?:(?:ok(?:ay)?|so|well|honestly|fine|and)\b[\s,]*)?(?:I['’]?m|im|I am)\s+(?:so\s+)?(?:done|through|finished)\s+(?:with\s+)?(\w+ing)\b\s*(.*)$/i;
+/** Strong words for the sender's own feeling, and the calm ones a person uses once they have cooled. */
+const FEELING_SWAPS: ReadonlyArray<[RegExp, string]> = [
+  [/\bI\s+(?:really\s+)?(?:hate|can['’]?t stand)\s+(?:it\s+)?(that|when|how)\b/i, 'It upsets me $1'],
+  [/\b(?:I['’]?m|im|I am)\s+(?:so\s+)?sick(?:\s+and\s+tired)?\s+of\b/i, "I'm tired of"],
+  [/\b(?:I['’]?m|im|I am)\s+(?:so\s+)?fed up\s+with\b/i, "I'm tired of"],
+  [/\b(?:so|really|absolutely|beyond)\s+(pissed|furious|livid|fuming|mad|angry)\b/i, '$1'],
+  [/\b(?:pissed(?:\s+off)?|furious|livid|fuming|mad)\b/i, 'upset'],
+];
 
 /** A command's verb phrase when the sentence is one ("Maybe try reading the email" -> "try reading the email"). */
 function commandOf(s: string): string | null {
   let body = s.replace(/[.!?]+$/, '').trim();
   for (let i = 0; i < 2; i++) body = body.replace(LEAD, '');
-  if (!body) return null;
-  const doc = nlp(body);
-  const first = doc.terms().first();
-  if (first.has('(thank|thanks|enjoy|congrats|welcome|love|miss|have|wish|happy|merry|cool|nice|great|sure)'))
-    return null;
-  // "Don't ring again" is a negative command (NEGATIVE_COMMAND); "could you don't ..." is not English.
-  if (first.has('(#Negative|#Auxiliary|#Modal)') || /^(?:don['’]?t|do not|dont)\b/i.test(body)) return null;
-  if (first.has('#Imperative') || (first.has('#Infinitive') && !first.has('#Pronoun'))) return inner(body);
-  return null;
+  return body && isCommand(body) ? inner(body) : null;
 }
 
-/** Whether a verdict's rest is only a description ("so careless", "a joke", "such a liar"), no action. */
-function isDescription(rest: string): boolean {
-  const doc = nlp(rest.replace(/[.!?]+$/, ''));
-  if (doc.has('#Verb') && !doc.has('^(being|acting|getting)')) return false;
-  return doc.has('(#Adjective|#Noun)');
+/** "being" -> "be", "covering" -> "cover", "driving" -> "drive": the bare verb of a gerund. */
+function bareVerb(gerund: string): string {
+  const inf = nlp(gerund).verbs().toInfinitive().text().trim();
+  return inf && !/ing$/i.test(inf) ? inf : gerund.replace(/ing$/i, '');
+}
+
+/** The request a threat's condition stands for: "If you don't pay by Friday" asks "Please pay by Friday." */
+function askOf(condition: string): string {
+  const c = inner(condition);
+  const negated = /^(?:don['’]?t|dont|do not|never)\s+(.+)$/i.exec(c);
+  return negated ? finish(`Please ${negated[1]!}`) : finish(`Please don't ${c}`);
 }
 
 /**
- * Candidate calm sentences for one charged sentence, best first: the reshaped forms ('' where the sentence
- * only wounds), then the sentence with its heat taken out. The composer (calm-compose.ts) tries them in
- * order and drops the sentence when none passes and no fact goes with it.
+ * Candidate calm sentences for one sentence of a charged message, built for its purpose (purpose.ts), best
+ * first; '' means the sentence only wounds and goes. The composer (calm-compose.ts) shows the first candidate
+ * that passes the output check, and drops the sentence when none does and no fact goes with it.
  */
-export function calmCandidates(sentence: string): Candidate[] {
-  // Mock praise alone goes whole; a mocking tail ("..., got it", "... nice") goes before anything is reshaped.
+export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(sentence)): Candidate[] {
   if (isMockOnly(sentence)) return [{ text: '', kind: 'sarcasm' }];
   const cool = coolDown(withoutTail(sentence));
   const body = cool.replace(/[.!?]+$/, '').trim();
+  if (!body) return [{ text: '', kind: 'contempt' }];
   const out: Candidate[] = [];
   const push = (text: string, kind: FindingKind) => {
     if (!out.some((c) => c.text === text)) out.push({ text, kind });
   };
   const coolKind: FindingKind = /[A-Z]{3}/.test(sentence) ? 'shouting' : 'contempt';
-  if (!body) return [{ text: '', kind: 'contempt' }];
-
-  if (SARCASM.test(body)) push('', 'sarcasm');
-  if (GUILT.test(body)) push('Could you help me with this?', 'exasperation');
-
-  const ifThreat = ULTIMATUM_IF.exec(body);
-  // "If you X, I'll Y": the consequence said as the sender's next step, then the request alone.
-  const step = ifThreat ? NEXT_STEP.exec(body) : null;
-  if (step)
-    push(finish(`If you ${inner(ifThreat![1]!)}, my next step would be to ${inner(step[1]!)}`), 'threat');
-  // "If you don't come home before 10, ...": the request is the positive one.
-  const ifNegated = ifThreat ? /^(?:don['’]?t|dont|do not)\s+(.+)$/i.exec(inner(ifThreat[1]!)) : null;
-  if (ifNegated) push(finish(`Please ${ifNegated[1]!}`), 'threat');
-  else if (ifThreat) push(finish(`Please don't ${inner(ifThreat[1]!)}`), 'threat');
-  // "Pay what you owe or enjoy court": the demand, asked; the menace after "or" goes.
-  const orThreat = ULTIMATUM_OR.exec(body) ?? /^(.+?),?\s+or\s+.+$/i.exec(body);
-  const orAsk = orThreat ? commandOf(orThreat[1]!) : null;
-  if (orAsk) push(finish(`Could you ${orAsk}`, '?'), 'threat');
-  else if (orThreat && ULTIMATUM_OR.test(body)) push(finish(orThreat[1]!), 'threat');
-
-  if (cool.endsWith('?')) {
-    if (DROP_QUESTION.test(body)) push('', 'contempt');
-    const why = HOSTILE_WHY.exec(body);
-    if (why && !/^do\b/i.test(body.slice(4))) push(finish(`Could you ${inner(why[1]!)}`, '?'), 'demand');
-    push(cool, coolKind);
+  switch (purpose) {
+    case 'frame':
+    case 'logistics':
+    case 'question':
+      push(purpose === 'frame' ? sentence.trim() : cool, coolKind);
+      break;
+    case 'request': {
+      const need = NEED_YOU_TO.exec(body);
+      const negative = NEGATIVE_COMMAND.exec(body);
+      const stop = STOP_DOING.exec(body);
+      const command = commandOf(body);
+      if (need) push(finish(`Could you ${inner(need[1]!)}`, '?'), 'demand');
+      else if (negative) push(finish(`Please don't ${inner(negative[1]!)}`), 'demand');
+      else if (stop) push(finish(`Please stop ${inner(stop[1]!)}`), 'demand');
+      else if (command) push(finish(`Could you ${command}`, '?'), 'demand');
+      push(cool, coolKind);
+      break;
+    }
+    case 'decision': {
+      const done = DONE_DOING.exec(body);
+      if (done) {
+        const rest = done[2]!
+          .replace(/\b(?:your|ur)\b/gi, 'the')
+          .replace(/\s*\b(?:any ?more|anymore)\b/i, '');
+        push(
+          finish(`I'm not able to ${bareVerb(done[1]!)}${rest ? ` ${rest}` : ''} any more`),
+          'exasperation',
+        );
+      }
+      push(cool, coolKind);
+      break;
+    }
+    case 'feeling': {
+      let calm = cool;
+      for (const [re, to] of FEELING_SWAPS) calm = calm.replace(re, to);
+      push(finish(calm), 'exasperation');
+      push(cool, coolKind);
+      break;
+    }
+    case 'hostile-question': {
+      const why = HOSTILE_WHY.exec(body) ?? ASK_AGAIN.exec(body);
+      const even = DID_YOU_EVEN.exec(body);
+      if (why) push(finish(`Could you ${inner(why[1]!)}`, '?'), 'demand');
+      else if (even) push(finish(`${even[1]} ${even[2]} ${inner(even[3]!)}`, '?'), 'contempt');
+      push('', 'contempt');
+      break;
+    }
+    case 'threat': {
+      // The request inside the ultimatum stays; the consequence stays only when it is a legitimate next step.
+      const ifThreat = ULTIMATUM_IF.exec(body);
+      const orThreat = ifThreat ? null : ULTIMATUM_OR.exec(body);
+      const step = (ifThreat ?? orThreat)?.[2]?.replace(/^\s*(?:going to|gonna|have to|be)\s+/i, '') ?? '';
+      const demand = orThreat ? commandOf(orThreat[1]!) : null;
+      const ask = ifThreat ? askOf(ifThreat[1]!) : demand ? finish(`Could you ${demand}`, '?') : null;
+      if (ask && LEGITIMATE_STEP.test(step))
+        push(
+          ask.endsWith('?')
+            ? `${ask} Otherwise, my next step would be to ${inner(step)}.`
+            : `${ask.replace(/\.$/, '')}, otherwise my next step would be to ${inner(step)}.`,
+          'threat',
+        );
+      if (ask) push(ask, 'threat');
+      push('', 'threat');
+      break;
+    }
+    case 'sarcasm':
+      push('', 'sarcasm');
+      break;
+    case 'guilt':
+      push('', 'exasperation');
+      break;
+    case 'verdict':
+    case 'insult':
+      push('', 'insult');
+      break;
   }
-
-  const negative =
-    NEGATIVE_COMMAND.exec(body)?.[1] &&
-    !/^\w{2,}ing\b/.test(
-      NEGATIVE_COMMAND.exec(body)![1]!
-        .toLowerCase()
-        .replace(/^(?:ring|bring|sing|sting|swing|fling|cling|wring)\b/, 'x'),
-    )
-      ? NEGATIVE_COMMAND.exec(body)
-      : null;
-  if (negative && !/\?$/.test(cool)) push(finish(`Please don't ${inner(negative[1]!)}`), 'demand');
-  // "Kindly stop cc'ing my manager": the request stays a request to stop.
-  const stopDoing = /^(?:(?:please|kindly)\s+)?(?:stop|quit)\s+([\w'’]+ing\b.*)$/i.exec(body);
-  if (stopDoing && !/\?$/.test(cool)) push(finish(`Please stop ${inner(stopDoing[1]!)}`), 'demand');
-  const command = commandOf(body);
-  if (command && !negative && !/\?$/.test(cool)) push(finish(`Could you ${command}`, '?'), 'demand');
-
-  const verdict = VERDICT.exec(body);
-  if (verdict && isDescription(verdict[1]!)) push("I'm worried about how this was handled.", 'insult');
-
-  if (/^(?:you|u)\s+/i.test(body) && !verdict) push(finish(`I'm frustrated that ${inner(body)}`), 'blame');
-  if (LAST_WARNING.test(body)) push(finish(body.replace(LAST_WARNING, '')), 'threat');
-  push(cool, coolKind);
   return out;
 }

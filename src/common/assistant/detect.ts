@@ -16,6 +16,7 @@ import {
   capitalizeFirst,
   hasContent,
   joinSentences,
+  splitAtEmojiBreaks,
   splitSentences,
   type Sentence,
   startsUpper,
@@ -231,7 +232,9 @@ function analyzeMaskedWith(
   quotes: string[],
   options: AnalyzeOptions,
 ): Analysis {
-  const pieces = splitSentences(masked);
+  // With the composer, an emoji between two clauses ends a sentence (text.ts splitAtEmojiBreaks).
+  const sentences = splitSentences(masked);
+  const pieces = options.scoreCoverage === true ? splitAtEmojiBreaks(sentences) : sentences;
   const negative = isNegative(masked);
   const ctx: RuleContext = {
     message: masked,

@@ -99,3 +99,26 @@ export function articleFor(article: string, next: string): string {
 export function hasContent(s: string): boolean {
   return /[A-Za-z0-9]/.test(s);
 }
+
+/** Emoji (with their modifiers) followed by a space and a word: where a texter ends one sentence and starts the next. */
+const EMOJI_BREAK =
+  /((?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D)+)(\s+)(?=[\p{L}\p{N}])/gu;
+
+/**
+ * "Thanks for telling Mia first 👏👏 really great co-parenting": an emoji in the middle is a sentence break, so
+ * each side is read (and kept or dropped) on its own, never run together once the emoji goes.
+ */
+export function splitAtEmojiBreaks(sentences: readonly Sentence[]): Sentence[] {
+  return sentences.flatMap((s) => {
+    const out: Sentence[] = [];
+    let from = 0;
+    for (const m of s.text.matchAll(EMOJI_BREAK)) {
+      const end = m.index + m[1]!.length;
+      out.push({ text: s.text.slice(from, end), gap: m[2]! });
+      from = end + m[2]!.length;
+    }
+    if (out.length === 0) return [s];
+    out.push({ text: s.text.slice(from), gap: s.gap });
+    return out;
+  });
+}
