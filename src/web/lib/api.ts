@@ -62,3 +62,12 @@ export function isNetworkError(error: unknown): boolean {
     error instanceof TypeError || (error instanceof Error && /network|failed to fetch/i.test(error.message))
   );
 }
+
+/** The browser says it has no connection. */
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** True when a send failed for want of a connection, not because the server refused it. */
+export function isOfflineFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return false;
+  return isOffline() || isNetworkError(error);
+}

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { RewriteResponse } from '@common/assistant/types';
 import { TIMINGS } from '@common/constants';
 import type { MessageView } from '@common/types';
-import { ApiError, apiRequest, isNetworkError } from './api';
+import { ApiError, apiRequest, isOfflineFailure } from './api';
 import { QUEUE_DB, QUEUE_DB_VERSION, QUEUE_LOCK, QUEUE_STORE, SYNC_TAG } from './offline-queue-names';
-import { realtimeSocket } from './socket';
+import { createOutbox } from './outbox';
 import { toast } from './toast';
 
 /*
@@ -47,70 +47,37 @@ interface SyncManager {
   register(tag: string): Promise<void>;
 }
 
-/* ---------- a tiny IndexedDB wrapper ---------- */
-
-function openQueueDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(QUEUE_DB, QUEUE_DB_VERSION);
-    request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(QUEUE_STORE)) {
-        request.result.createObjectStore(QUEUE_STORE, { keyPath: 'seq', autoIncrement: true });
-      }
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
-  });
-}
-
-/** Runs one request in its own transaction and resolves when the transaction has committed. */
-async function inStore<T>(
-  mode: IDBTransactionMode,
-  act: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  const db = await openQueueDb();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const tx = db.transaction(QUEUE_STORE, mode);
-      const request = act(tx.objectStore(QUEUE_STORE));
-      tx.oncomplete = () => resolve(request.result);
-      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-      tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-    });
-  } finally {
-    db.close();
-  }
-}
-
-export const readQueue = () => inStore<QueuedMessage[]>('readonly', (s) => s.getAll());
-const addToQueue = (item: QueuedMessage) => inStore('readwrite', (s) => s.add(item));
-const removeFromQueue = (seq: number) => inStore('readwrite', (s) => s.delete(seq));
-
-/* ---------- the page's view of the queue ---------- */
-
-let snapshot: QueuedMessage[] = [];
-const listeners = new Set<() => void>();
+/** Who hears of each queued message once the server has stored it (useOfflineQueue's onDelivered). */
 const deliveredListeners = new Set<(message: MessageView) => void>();
 
-async function refresh(): Promise<void> {
-  try {
-    snapshot = await readQueue();
-  } catch (error) {
-    console.warn('Reading the offline queue failed', error);
-    snapshot = [];
-  }
-  listeners.forEach((l) => l());
-}
+/** The shared send loop (outbox.ts) over the store public/sw.js also sends from. */
+const outbox = createOutbox<QueuedMessage, MessageView>({
+  db: QUEUE_DB,
+  version: QUEUE_DB_VERSION,
+  store: QUEUE_STORE,
+  lock: QUEUE_LOCK,
+  name: 'offline queue',
+  send: async (item) => apiRequest<MessageView>('POST', '/api/messages', queuedBody(await withProof(item))),
+  onSent: (_item, message) => deliveredListeners.forEach((l) => l(message)),
+  // The conversation is gone, or the server will not take the message: it is dropped.
+  onRefused: () =>
+    toast({ title: 'Error sending message', description: 'Please try again', variant: 'destructive' }),
+  // Messages the service worker sent in the background show up here too.
+  onStart: () =>
+    navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
+      const data = event.data as { type?: string; message?: MessageView | null } | null;
+      if (data?.type === 'queued-message-sent' && data.message) {
+        const message = data.message;
+        deliveredListeners.forEach((l) => l(message));
+      }
+      if (data?.type === 'queued-message-sent' || data?.type === 'queued-message-dropped')
+        void outbox.refresh();
+    }),
+});
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const readQueue = outbox.readAll;
 
-/** True when a send failed for want of a connection, not because the server refused it. */
-export function isOfflineFailure(error: unknown): boolean {
-  if (error instanceof ApiError) return false;
-  return (typeof navigator !== 'undefined' && navigator.onLine === false) || isNetworkError(error);
-}
+export { isOfflineFailure };
 
 async function requestBackgroundSync(): Promise<void> {
   if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
@@ -139,7 +106,7 @@ const QUEUED_BECAUSE: Record<QueueReason, string> = {
  * a message queued behind others may well go out now.
  */
 export async function enqueueMessage(input: QueueInput, reason: QueueReason = 'offline'): Promise<void> {
-  await addToQueue({ ...input, queuedAt: new Date().toISOString() });
+  await outbox.add({ ...input, queuedAt: new Date().toISOString() });
   // Offline, the connection is what it waits for, whatever else waits with it.
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   toast({
@@ -147,12 +114,10 @@ export async function enqueueMessage(input: QueueInput, reason: QueueReason = 'o
     description: QUEUED_BECAUSE[offline ? 'offline' : reason],
     durationMs: TIMINGS.queuedToastMs,
   });
-  await refresh();
+  await outbox.refresh();
   await requestBackgroundSync();
-  flushNow();
+  outbox.flushNow();
 }
-
-type SendResult = { outcome: 'sent'; message: MessageView } | { outcome: 'drop' } | { outcome: 'retry' };
 
 /**
  * The request for a queued message. One whose proposal has no proof (see withProof) cannot claim the
@@ -196,74 +161,11 @@ export async function withProof(item: QueuedMessage): Promise<QueuedMessage> {
   }
 }
 
-async function sendQueued(item: QueuedMessage): Promise<SendResult> {
-  try {
-    const proven = await withProof(item);
-    const message = await apiRequest<MessageView>('POST', '/api/messages', queuedBody(proven));
-    return { outcome: 'sent', message };
-  } catch (error) {
-    if (error instanceof ApiError) {
-      const later =
-        error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
-      return later ? { outcome: 'retry' } : { outcome: 'drop' };
-    }
-    return { outcome: 'retry' };
-  }
-}
-
 /**
  * Sends the user's queue oldest first, stopping at the first message that must wait so the order holds.
  * A message the server refuses for good (the conversation is gone) is dropped with a toast.
  */
-export async function flushQueue(userId: string): Promise<void> {
-  const run = async () => {
-    const items = (await readQueue()).filter((item) => item.userId === userId);
-    for (const item of items) {
-      const result = await sendQueued(item);
-      if (result.outcome === 'retry') break;
-      if (item.seq !== undefined) await removeFromQueue(item.seq);
-      if (result.outcome === 'sent') deliveredListeners.forEach((l) => l(result.message));
-      else toast({ title: 'Error sending message', description: 'Please try again', variant: 'destructive' });
-      await refresh();
-    }
-  };
-  if (navigator.locks) await navigator.locks.request(QUEUE_LOCK, run);
-  else await run();
-  await refresh();
-}
-
-/** How often the page retries a queue that is still waiting while the browser says it is online. */
-const RETRY_EVERY_MS = 30_000;
-let started = false;
-let currentUserId: string | null = null;
-
-function flushNow(): void {
-  if (currentUserId && navigator.onLine) {
-    void flushQueue(currentUserId).catch((e: unknown) => console.warn('Sending the queue failed', e));
-  }
-}
-
-/** Once per page: load the queue, send it whenever the connection returns, follow the worker's sends. */
-function startQueue(): void {
-  if (started) return;
-  started = true;
-  void refresh();
-  window.addEventListener('online', flushNow);
-  // The server may have been down while the network was up: no 'online' event will come for that,
-  // but the socket reconnects the moment it is back. The interval is the last resort.
-  realtimeSocket.onOpen(flushNow);
-  setInterval(() => {
-    if (snapshot.length > 0) flushNow();
-  }, RETRY_EVERY_MS);
-  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
-    const data = event.data as { type?: string; message?: MessageView | null } | null;
-    if (data?.type === 'queued-message-sent' && data.message) {
-      const message = data.message;
-      deliveredListeners.forEach((l) => l(message));
-    }
-    if (data?.type === 'queued-message-sent' || data?.type === 'queued-message-dropped') void refresh();
-  });
-}
+export const flushQueue = outbox.flush;
 
 /**
  * The send flow's half of the queue for one conversation: the messages waiting there (oldest first) and
@@ -275,10 +177,10 @@ export function useOfflineQueue(
   onDelivered?: (message: MessageView) => void,
 ) {
   useEffect(() => {
-    currentUserId = userId;
-    startQueue();
+    outbox.setUser(userId);
+    outbox.start();
     // Whatever was left from an earlier visit (or another tab) goes out as soon as we know who this is.
-    flushNow();
+    outbox.flushNow();
   }, [userId]);
   useEffect(() => {
     if (!onDelivered) return;
@@ -287,11 +189,7 @@ export function useOfflineQueue(
       deliveredListeners.delete(onDelivered);
     };
   }, [onDelivered]);
-  const all = useSyncExternalStore(
-    subscribe,
-    () => snapshot,
-    () => snapshot,
-  );
+  const all = outbox.useAll();
   const pending = useMemo(
     () => all.filter((m) => m.conversationId === conversationId && m.userId === userId),
     [all, conversationId, userId],
