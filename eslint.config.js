@@ -32,6 +32,25 @@ export default tseslint.config(
     },
   },
   {
+    // compromise holds ~30 MB once loaded: the assistant reads it on first use through nlp.ts, never at import.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/common/assistant/nlp-load.browser.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'compromise',
+              message: "Use { nlp } from 'src/common/assistant/nlp', which loads compromise on first use.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['bin/**/*.mjs', 'scripts/**/*.mjs', 'src/**/*.mjs', 'public/**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', self: 'readonly' } },
   },

@@ -51,7 +51,14 @@ export default defineConfig({
   root: path.resolve('src/web'),
   publicDir: path.resolve('public'),
   plugins: [react(), tailwindcss(), preloadLandingPage()],
-  resolve: { alias: { '@common': path.resolve('src/common'), '@web': path.resolve('src/web') } },
+  resolve: {
+    alias: [
+      { find: '@common', replacement: path.resolve('src/common') },
+      { find: '@web', replacement: path.resolve('src/web') },
+      // The assistant loads compromise with Node's require on the server; a browser imports it (nlp.ts).
+      { find: /^\.\/nlp-load$/, replacement: path.resolve('src/common/assistant/nlp-load.browser.ts') },
+    ],
+  },
   build: {
     outDir: path.resolve('dist/web'),
     emptyOutDir: true,

@@ -4,7 +4,7 @@
  * the last resort when nothing the sender wrote can be said calmly: their point stated with its topic and
  * facts ("I'm upset about the deck and 9, and I'd like to talk about it calmly.") instead of a stock line.
  */
-import nlp from 'compromise';
+import { nlp } from './nlp';
 import { messageChargedScore } from './charged-score';
 import { extractFacts } from './facts';
 import { NAME_CALLING } from './rules/name-calling';

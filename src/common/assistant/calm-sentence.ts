@@ -11,7 +11,7 @@
  * Candidates come best first; '' means the sentence only wounds and may be dropped. The caller checks each
  * candidate before it is shown (calm-compose.ts).
  */
-import nlp from 'compromise';
+import { nlp } from './nlp';
 import { isMockOnly, withoutTail } from './calm-point';
 import { isCommand, purposeOf, type Purpose } from './purpose';
 import type { FindingKind } from './rule';

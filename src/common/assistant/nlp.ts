@@ -1,0 +1,19 @@
+/**
+ * compromise, the sentence parser the assistant reshapes sentences with, read on first use rather than
+ * when the assistant's modules are imported: once loaded it holds about 30 MB (its CommonJS build; 44 MB as
+ * ES modules), and a server that is never asked for a rewrite should not carry it. The assistant's API is
+ * synchronous, so the first call loads it synchronously (`./nlp-load`, about 0.6 s once); the browser's
+ * bundle swaps that file for one that imports it statically (vite.config.ts), where memory is the tab's.
+ */
+import type Compromise from 'compromise';
+import { loadCompromise } from './nlp-load';
+
+type Parser = typeof Compromise;
+
+let parser: Parser | undefined;
+
+/** compromise's `nlp(text)`, loading the parser the first time it is called. */
+export function nlp(text: string): ReturnType<Parser> {
+  parser ??= loadCompromise();
+  return parser(text);
+}
