@@ -90,6 +90,16 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
   return () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
 }
 
+/**
+ * Waits until a toast containing `text` has shown since `seen` (from recordToasts) began recording. A
+ * toast lasts 1.5 s, which polling the page itself can miss when the machine is busy (the other side's
+ * toasts, watched while this side acts, failed that way under load); the record keeps every one.
+ */
+export const toastShown = (seen: () => Promise<string[]>, text: string) =>
+  expect
+    .poll(async () => (await seen()).join(' | '), { message: `a toast containing "${text}"` })
+    .toContain(text);
+
 /** A message by its own text (not a quote of it in a reply). */
 export const messageWith = (page: Page, text: string) =>
   page.getByTestId('message').filter({ has: page.getByTestId('message-text').filter({ hasText: text }) });
