@@ -57,16 +57,15 @@ interface Choice {
  * What one charged sentence becomes, by what it is for (purpose.ts). `check(original, candidate, skip)` is the
  * output check with the message's own words allowed and quotes restored. A greeting or sign-off stays; a
  * specific rule's reviewed rewrite that passes stands unless the sentence is a jab (a softened jab is still one);
- * then the sentence built for its purpose (calm-sentence.ts); a jab, or a sentence nothing calm can be built
- * for, is dropped when no fact goes with it. Leniently (when strict dropping left the message with nothing to
- * say), a whole sentence that still scores charged but adds nothing is kept first.
+ * then the sentence built for its purpose (calm-sentence.ts). A jab goes when no fact goes with it; any other
+ * sentence is the sender's point and is kept in the calmest whole form there is.
  */
 function chooseFor(
   piece: ComposePiece,
   purpose: Purpose,
   check: (original: string, candidate: string, skip?: readonly RejectReason[]) => boolean,
   checkRule: (original: string, candidate: string) => boolean,
-  strict: boolean,
+  checkWhole: (original: string, candidate: string) => boolean,
   reshape: boolean,
 ): Choice {
   const { original, ruleText } = piece;
@@ -99,17 +98,21 @@ function chooseFor(
   );
   const passes = (c: Choice) => (c.text === '' ? check(original, '', FACTS_ONLY) : check(original, c.text));
   for (const c of candidates) if (passes(c)) return c;
+  // Whole, with every fact, nothing added and no plain marker of heat (swearing, names, contempt emoji), though
+  // the score may still doubt it.
   const whole = (): Choice | null => {
-    if (fromRule && ruleText && check(original, ruleText, WHOLE_ONLY)) return { text: ruleText, kind: null };
-    for (const c of candidates) if (c.text && check(original, c.text, WHOLE_ONLY)) return c;
+    if (fromRule && ruleText && checkWhole(original, ruleText)) return { text: ruleText, kind: null };
+    for (const c of candidates) if (c.text && checkWhole(original, c.text)) return c;
     return null;
   };
-  if (!strict && !jab) {
+  // A logistics line, a request, a decision, a feeling or a genuine question is the sender's point: it is never
+  // dropped, only said in the calmest whole form there is (verbatim when nothing in it is heat).
+  if (!jab) {
     const kept = whole();
     if (kept) return kept;
+    if (checkWhole(original, original)) return { text: original, kind: null, stuck: true, jab };
   }
-  // A sentence that asks for something is never dropped, only its asking said calmly.
-  const gone = purpose === 'request' ? null : dropped(jab ? 'insult' : 'contempt');
+  const gone = dropped('insult');
   if (gone) return gone;
   // It carries a fact: the calmest whole sentence that keeps it.
   const kept = whole();
@@ -132,6 +135,8 @@ export function composeCalm(
   // A specific rule's reviewed rewrite is held to every check, with heat read by its plain markers.
   const checkRule = (original: string, candidate: string) =>
     checkRewrite(unmask(original), unmask(candidate), { allowWords: ruleWords, chargedBy: 'markers' }).ok;
+  const checkWhole = (original: string, candidate: string) =>
+    checkRewrite(unmask(original), unmask(candidate), { allowWords: ruleWords, chargedBy: 'markers' }).ok;
   const kinds = new Set<FindingKind>();
   const anyCharged = pieces.some((p) => p.flagged || p.ruleText !== p.original);
   // In a charged message, a sentence of mocking words alone ("Cool cool.", "got it", "Very nice friend.")
@@ -150,7 +155,7 @@ export function composeCalm(
     if (said.length > 2) return true;
     return said.some((s) => !isFrame(unmask(s.text)));
   };
-  const compose = (strict: boolean) => {
+  const compose = () => {
     // A sentence that comes again is decided once; only the first few distinct ones are reshaped
     // (compromise reads a sentence in about a millisecond), the rest keep their rule's rewrite or go.
     const decided = new Map<string, Choice>();
@@ -164,7 +169,7 @@ export function composeCalm(
         // the email again, you lazy clown." is the request the rule made of it, while "You're often late." is
         // still a verdict.
         const read = p.ruleText && p.ruleText !== p.original ? p.ruleText : p.original;
-        choice = chooseFor(p, purposeOf(unmask(read), true, deep), check, checkRule, strict, deep);
+        choice = chooseFor(p, purposeOf(unmask(read), true, deep), check, checkRule, checkWhole, deep);
         decided.set(key, choice);
       }
       return {
@@ -176,8 +181,7 @@ export function composeCalm(
       };
     });
   };
-  let chosen = compose(true);
-  if (!saysSomething(chosen)) chosen = compose(false);
+  const chosen = compose();
   for (const c of chosen) if (c.kind) kinds.add(c.kind);
   const out: Sentence[] = chosen.map(({ text, gap }) => ({ text, gap }));
   const composed = out.map((s) => s.text + s.gap).join('');
