@@ -67,6 +67,7 @@ describe('the embedded database thread', () => {
 
   it('makes other queries wait while a transaction is open, as PGlite does', async () => {
     let outsideSaw: number | null = null;
+    let pending: Promise<void> | undefined;
     await db.transaction(async (tx) => {
       await tx.query('insert into t (id) values (20)');
       const outside = db.query<{ n: number }>('select count(*)::int as n from t where id = 20').then((r) => {
@@ -75,9 +76,11 @@ describe('the embedded database thread', () => {
       await new Promise((r) => setTimeout(r, 50));
       // Still open: the outside query has not run inside our transaction.
       expect(outsideSaw).toBeNull();
-      void outside;
+      pending = outside;
     });
-    await new Promise((r) => setTimeout(r, 20));
+    // Once committed, the outside query runs and sees the row (awaited, not a fixed pause: a busy
+    // machine took longer than 20 ms).
+    await pending;
     expect(outsideSaw).toBe(1);
   });
 
