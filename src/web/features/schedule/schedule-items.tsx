@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { scheduleState } from '@common/schedule/calendar';
 import { addDays, describeDate } from '@common/schedule/dates';
 import { describeChange } from '@common/schedule/describe';
 import type { HolidayData, PatternData, ScheduleItem } from '@common/schemas/schedule';
 import { Button } from '../../ui/button';
-import { FieldError, Input, Label } from '../../ui/input';
-import { useReviewedProposal } from './schedule-forms';
+import { ProposalActions, ReasonField, TextField } from './schedule-fields';
+import { useReviewedProposal } from './schedule-submit';
 
 type Action = { itemId: string; kind: 'end' | 'cancel' | 'move' } | null;
 
@@ -27,7 +27,10 @@ export function ScheduleItems({ conversationId, items }: { conversationId: strin
     })),
     ...state.holidays.map((h) => ({
       id: h.id,
-      label: describeChange({ kind: 'holiday', data: { ...h.data, replaces: undefined } }),
+      label: describeChange({
+        kind: 'holiday',
+        data: { ...h.data, replaces: undefined },
+      }),
       holiday: h.data,
     })),
   ];
@@ -107,39 +110,26 @@ function ProposalForm({
   submitText: string;
   children?: ReactNode;
 }) {
-  const ids = { reason: useId(), error: useId() };
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
-  const { propose, proposal, review, error, busy } = useReviewedProposal(conversationId, onDone);
+  const proposed = useReviewedProposal(conversationId, onDone);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const next = change();
     if (typeof next === 'string') return setProblem(next);
     setProblem(undefined);
-    void propose({ change: next }, reason, label);
+    void proposed.propose({ change: next }, reason, label);
   };
   return (
     <form onSubmit={onSubmit} className="space-y-3" aria-label={label}>
       {children}
-      <div>
-        <Label htmlFor={ids.reason}>Reason (optional)</Label>
-        <Input
-          id={ids.reason}
-          value={reason}
-          maxLength={1000}
-          onChange={(e) => {
-            setReason(e.target.value);
-            review.reset();
-          }}
-        />
-      </div>
-      <FieldError id={ids.error} message={problem ?? error} />
-      {proposal}
-      {!review.proposal && (
-        <Button type="submit" size="sm" disabled={busy}>
-          {review.asking ? 'Checking...' : submitText}
-        </Button>
-      )}
+      <ReasonField value={reason} onChange={setReason} review={proposed.review} />
+      <ProposalActions
+        error={problem ?? proposed.error}
+        proposed={proposed}
+        submitText={submitText}
+        size="sm"
+      />
     </form>
   );
 }
@@ -150,7 +140,6 @@ function EndPatternForm(props: {
   startDate: string;
   onDone: () => void;
 }) {
-  const id = useId();
   const [fromDate, setFromDate] = useState('');
   return (
     <ProposalForm
@@ -164,17 +153,15 @@ function EndPatternForm(props: {
           : 'Choose a day after the pattern starts'
       }
     >
-      <div className="max-w-xs">
-        <Label htmlFor={id}>No longer in force from</Label>
-        <Input
-          id={id}
-          type="date"
-          required
-          min={addDays(props.startDate, 1)}
-          value={fromDate}
-          onChange={(e) => setFromDate(e.target.value)}
-        />
-      </div>
+      <TextField
+        label="No longer in force from"
+        className="max-w-xs"
+        type="date"
+        required
+        min={addDays(props.startDate, 1)}
+        value={fromDate}
+        onChange={setFromDate}
+      />
     </ProposalForm>
   );
 }
@@ -185,7 +172,6 @@ function MoveHolidayForm(props: {
   holiday: HolidayData;
   onDone: () => void;
 }) {
-  const ids = { start: useId(), end: useId() };
   const [startDate, setStartDate] = useState(props.holiday.startDate);
   const [endDate, setEndDate] = useState(props.holiday.endDate);
   const { title, parentId, rrule } = props.holiday;
@@ -199,37 +185,25 @@ function MoveHolidayForm(props: {
         endDate >= startDate
           ? {
               kind: 'holiday',
-              data: { title, startDate, endDate, parentId, rrule, replacesId: props.itemId },
+              data: {
+                title,
+                startDate,
+                endDate,
+                parentId,
+                rrule,
+                replacesId: props.itemId,
+              },
             }
           : 'The end must be after the start'
       }
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={ids.start}>New first day</Label>
-          <Input
-            id={ids.start}
-            type="date"
-            required
-            value={startDate}
-            onChange={(e) => setStartDate(e.target.value)}
-          />
-        </div>
-        <div>
-          <Label htmlFor={ids.end}>New last day</Label>
-          <Input
-            id={ids.end}
-            type="date"
-            required
-            value={endDate}
-            onChange={(e) => setEndDate(e.target.value)}
-          />
-        </div>
+        <TextField label="New first day" type="date" required value={startDate} onChange={setStartDate} />
+        <TextField label="New last day" type="date" required value={endDate} onChange={setEndDate} />
       </div>
     </ProposalForm>
   );
 }
-
 function CancelItemForm(props: { conversationId: string; itemId: string; onDone: () => void }) {
   return (
     <ProposalForm
