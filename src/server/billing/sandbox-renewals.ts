@@ -3,6 +3,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { subscriptions } from '../db/schema';
+import { type JobLogger, startPeriodic } from '../periodic';
 import { applyPlanState, recordPayment } from '../domain/subscriptions';
 import { planCardDeclinesCharges, sandboxCharge } from './sandbox-provider';
 
@@ -85,10 +86,7 @@ async function settlePlan(db: Database, userId: string, now: Date): Promise<Sett
 /** Hourly is plenty: a plan counts as paid for RENEWAL_GRACE_MS (two days) past its period end. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
-export interface RenewalLogger {
-  info(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+export type RenewalLogger = JobLogger;
 
 /**
  * With BILLING_PROVIDER=sandbox: a pass at start-up (catching up a server that was stopped) and then
@@ -98,32 +96,22 @@ export function startSandboxRenewals(
   db: Database,
   options: { clock: Clock; logger: RenewalLogger },
 ): () => void {
-  let running = false;
-  const check = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const outcome = await renewDueSandboxPlans(db, options.clock);
-      if (outcome.renewed || outcome.failed || outcome.ended)
-        options.logger.info(
-          { event: 'billing.sandbox.renewals', ...outcome },
-          'Sandbox plans renewed or ended',
+  return startPeriodic(
+    async () => {
+      try {
+        const outcome = await renewDueSandboxPlans(db, options.clock);
+        if (outcome.renewed || outcome.failed || outcome.ended)
+          options.logger.info(
+            { event: 'billing.sandbox.renewals', ...outcome },
+            'Sandbox plans renewed or ended',
+          );
+      } catch (error) {
+        options.logger.error(
+          { event: 'billing.sandbox.renewals_failed', err: error },
+          'Sandbox renewals failed',
         );
-    } catch (error) {
-      options.logger.error(
-        { event: 'billing.sandbox.renewals_failed', err: error },
-        'Sandbox renewals failed',
-      );
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void check(), 0);
-  const every = setInterval(() => void check(), CHECK_EVERY_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+      }
+    },
+    { everyMs: CHECK_EVERY_MS, firstAfterMs: 0 },
+  );
 }

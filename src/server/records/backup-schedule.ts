@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database, DbOrTx } from '../db/client';
 import { appSettings } from '../db/schema';
+import { type JobLogger, startPeriodic } from '../periodic';
 import type { FileStorage } from '../storage/file-storage';
 import { writeBackup } from './backup';
 
@@ -18,10 +19,7 @@ export const LAST_BACKUP_KEY = 'backup.last_at';
 /** An arbitrary constant naming this job's advisory lock ("PARLEYBK"). */
 const ADVISORY_LOCK_ID = 0x50415244;
 
-export interface BackupLogger {
-  info(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+export type BackupLogger = JobLogger;
 
 export type BackupRunOutcome =
   { ran: true; file: string; bytes: number } | { ran: false; reason: 'locked' | 'recent' };
@@ -80,29 +78,19 @@ export function startBackupSchedule(
   db: Database,
   options: { dir: string; key: Buffer; clock: Clock; logger: BackupLogger; storage?: FileStorage },
 ): () => void {
-  let running = false;
-  const check = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const outcome = await runDailyBackupIfDue(db, options);
-      if (outcome.ran)
-        options.logger.info(
-          { event: 'backup.written', file: outcome.file, bytes: outcome.bytes },
-          'Daily backup written',
-        );
-    } catch (error) {
-      options.logger.error({ event: 'backup.failed', err: error }, 'Daily backup failed');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void check(), FIRST_CHECK_AFTER_MS);
-  const every = setInterval(() => void check(), CHECK_EVERY_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+  return startPeriodic(
+    async () => {
+      try {
+        const outcome = await runDailyBackupIfDue(db, options);
+        if (outcome.ran)
+          options.logger.info(
+            { event: 'backup.written', file: outcome.file, bytes: outcome.bytes },
+            'Daily backup written',
+          );
+      } catch (error) {
+        options.logger.error({ event: 'backup.failed', err: error }, 'Daily backup failed');
+      }
+    },
+    { everyMs: CHECK_EVERY_MS, firstAfterMs: FIRST_CHECK_AFTER_MS },
+  );
 }

@@ -1,14 +1,10 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { cleanUnsentUploads } from '../domain/attachments';
+import { type JobLogger, startPeriodic } from '../periodic';
 import type { FileStorage } from './file-storage';
 
 const CHECK_EVERY_MS = 60 * 60 * 1000;
-
-interface CleanupLogger {
-  info(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
 
 /**
  * Hourly, on every instance: uploads no message claimed within a week are deleted (domain/attachments.ts
@@ -17,17 +13,17 @@ interface CleanupLogger {
 export function startUnsentUploadCleanup(
   db: Database,
   storage: FileStorage,
-  options: { clock: Clock; logger: CleanupLogger },
+  options: { clock: Clock; logger: JobLogger },
 ): () => void {
-  const run = async () => {
-    try {
-      const deleted = await cleanUnsentUploads(db, storage, options.clock);
-      if (deleted > 0) options.logger.info({ event: 'attachments.cleaned', deleted });
-    } catch (err) {
-      options.logger.error({ err, event: 'attachments.cleanup_failed' });
-    }
-  };
-  const timer = setInterval(() => void run(), CHECK_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodic(
+    async () => {
+      try {
+        const deleted = await cleanUnsentUploads(db, storage, options.clock);
+        if (deleted > 0) options.logger.info({ event: 'attachments.cleaned', deleted });
+      } catch (err) {
+        options.logger.error({ err, event: 'attachments.cleanup_failed' });
+      }
+    },
+    { everyMs: CHECK_EVERY_MS },
+  );
 }
