@@ -50,9 +50,17 @@ export async function getOrNullOn401<T>(url: string): Promise<T | null> {
   return (await res.json()) as T;
 }
 
+/**
+ * What a form says when the browser is offline and what it sent never left the device. Forms that have
+ * a queue (messages, schedule changes, expenses) keep the write instead; every other write fails at once
+ * offline (query-client.ts) and says this, rather than waiting without a word.
+ */
+export const OFFLINE_NOT_SENT = "You're offline, so this was not sent. Try again when you're back online.";
+
 /** The message to show a person for an error: the server's words when it gave some. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (isOffline()) return OFFLINE_NOT_SENT;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

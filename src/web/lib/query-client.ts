@@ -14,7 +14,11 @@ export const queryClient = new QueryClient({
       refetchInterval: false,
       retry: false,
     },
-    mutations: { retry: false },
+    // A write runs even offline, where it fails at once and the form says so (api.ts OFFLINE_NOT_SENT).
+    // TanStack's default would hold it, busy and silent, until the connection returned, and then send
+    // something the person may have given up on. Writes that can wait have queues of their own
+    // (offline-queue.ts, record-outbox.ts); the assistant's dialogs ask to wait (ask-when-open.tsx).
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 

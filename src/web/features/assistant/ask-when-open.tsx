@@ -30,6 +30,8 @@ export function useAskWhenOpen<T>({
 }) {
   const query = useMutation({
     mutationFn: ask,
+    // Held while offline and sent when the connection returns (the default for writes is to fail at once).
+    networkMode: 'online',
     onError: (error) => {
       onOpenChange(false);
       if (error instanceof ApiError && error.status === 402 && onPaymentRequired) return onPaymentRequired();
