@@ -12,7 +12,7 @@
  *   purposeOf("Why can't you ever answer your phone?")     // 'hostile-question'
  *   purposeOf("The pickup is at 5 at the school.")         // 'logistics'
  */
-import nlp from 'compromise';
+import { nlp } from './nlp';
 import { isFrame, isMockOnly } from './calm-point';
 
 export type Purpose =
