@@ -16,6 +16,15 @@ import { AnswerRequest } from './answer-request';
 
 type Form = 'pattern' | 'swap' | 'holiday' | 'event' | 'feed' | null;
 
+/** The buttons that open (and close) each form, in the order they stand. */
+const FORM_BUTTONS: ReadonlyArray<[Exclude<Form, null>, string]> = [
+  ['pattern', 'Set custody pattern'],
+  ['swap', 'Propose a swap'],
+  ['holiday', 'Propose a holiday'],
+  ['event', 'Add event'],
+  ['feed', 'Subscribe on your phone'],
+];
+
 /**
  * The conversation's shared calendar beside its messages: a month as an agenda (who has the children
  * each day, events, handovers), the change requests to answer, and the forms to add or propose.
@@ -58,46 +67,17 @@ export function ScheduleDialog({
             />
           )}
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              aria-expanded={form === 'pattern'}
-              onClick={() => toggle('pattern')}
-            >
-              Set custody pattern
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              aria-expanded={form === 'swap'}
-              onClick={() => toggle('swap')}
-            >
-              Propose a swap
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              aria-expanded={form === 'holiday'}
-              onClick={() => toggle('holiday')}
-            >
-              Propose a holiday
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              aria-expanded={form === 'event'}
-              onClick={() => toggle('event')}
-            >
-              Add event
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              aria-expanded={form === 'feed'}
-              onClick={() => toggle('feed')}
-            >
-              Subscribe on your phone
-            </Button>
+            {FORM_BUTTONS.map(([which, text]) => (
+              <Button
+                key={which}
+                variant="outline"
+                size="sm"
+                aria-expanded={form === which}
+                onClick={() => toggle(which)}
+              >
+                {text}
+              </Button>
+            ))}
           </div>
           {form === 'pattern' && (
             <PatternForm conversationId={conversationId} people={people} onDone={() => setForm(null)} />
