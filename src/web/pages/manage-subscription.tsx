@@ -1,10 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'wouter';
 import { useAuth } from '../lib/auth';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
-import { ThemeToggle } from '../ui/theme-toggle';
+import { BackToAppPage } from '../ui/back-to-app-page';
 import { useSubscriptionStatus } from '../features/subscription/api';
 import { BillingHistory } from '../features/subscription/billing-history';
 import { chooseUpgradeTrigger } from '../features/subscription/choose-upgrade-trigger';
@@ -24,80 +22,67 @@ export default function ManageSubscription() {
   useCheckoutReturn();
 
   return (
-    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-3">
-          <Button asChild variant="ghost" size="sm">
-            <Link href="/dashboard">
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to App
-            </Link>
-          </Button>
-          <ThemeToggle />
-        </div>
-      </header>
-      <main className="mx-auto max-w-3xl space-y-4 px-4 py-6">
-        <h1 className="text-2xl font-bold">Manage Subscription</h1>
+    <BackToAppPage>
+      <h1 className="text-2xl font-bold">Manage Subscription</h1>
 
-        <Card className="p-5">
-          <h2 id="account-heading" className={sectionTitle}>
-            Account
+      <Card className="p-5">
+        <h2 id="account-heading" className={sectionTitle}>
+          Account
+        </h2>
+        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-600 dark:text-slate-300">Email</dt>
+            <dd className="font-medium break-all">{user?.email}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600 dark:text-slate-300">Member since</dt>
+            <dd className="font-medium">{user ? formatLongDate(user.createdAt) : ''}</dd>
+          </div>
+        </dl>
+      </Card>
+
+      <Card className="p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="plan-heading" className={sectionTitle}>
+            Current plan
           </h2>
-          <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-slate-600 dark:text-slate-300">Email</dt>
-              <dd className="font-medium break-all">{user?.email}</dd>
+          {status && <PlanBadge status={status} />}
+        </div>
+        <div className="mt-4">
+          {isLoading ? (
+            <Spinner label="Loading subscription..." />
+          ) : isError || !status ? (
+            <div className="space-y-2">
+              <p className="text-sm text-red-700 dark:text-red-400">Your subscription could not be loaded.</p>
+              <Button variant="outline" size="sm" onClick={() => void refetch()}>
+                Try again
+              </Button>
             </div>
-            <div>
-              <dt className="text-slate-600 dark:text-slate-300">Member since</dt>
-              <dd className="font-medium">{user ? formatLongDate(user.createdAt) : ''}</dd>
-            </div>
-          </dl>
-        </Card>
+          ) : (
+            <PlanDetails
+              status={status}
+              onUpgrade={() => upgrade.openUpgrade(chooseUpgradeTrigger(status))}
+            />
+          )}
+        </div>
+      </Card>
 
+      {status?.billingEnabled !== false && (
         <Card className="p-5">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="plan-heading" className={sectionTitle}>
-              Current plan
-            </h2>
-            {status && <PlanBadge status={status} />}
-          </div>
-          <div className="mt-4">
-            {isLoading ? (
-              <Spinner label="Loading subscription..." />
-            ) : isError || !status ? (
-              <div className="space-y-2">
-                <p className="text-sm text-red-700 dark:text-red-400">
-                  Your subscription could not be loaded.
-                </p>
-                <Button variant="outline" size="sm" onClick={() => void refetch()}>
-                  Try again
-                </Button>
-              </div>
-            ) : (
-              <PlanDetails
-                status={status}
-                onUpgrade={() => upgrade.openUpgrade(chooseUpgradeTrigger(status))}
-              />
-            )}
+          <h2 id="history-heading" className={sectionTitle}>
+            Billing history
+          </h2>
+          <div className="mt-3">
+            <BillingHistory />
           </div>
         </Card>
-
-        {status?.billingEnabled !== false && (
-          <Card className="p-5">
-            <h2 id="history-heading" className={sectionTitle}>
-              Billing history
-            </h2>
-            <div className="mt-3">
-              <BillingHistory />
-            </div>
-          </Card>
-        )}
-      </main>
+      )}
+      {/* A dialog: it opens over the page wherever it stands. */}
       <UpgradeDialog
         {...upgrade.dialogProps}
         trialDaysLeft={status?.trialDaysLeft}
         returnPath="/manage-subscription"
       />
-    </div>
+    </BackToAppPage>
   );
 }

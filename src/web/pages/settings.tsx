@@ -1,11 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import type { AccountDeletionResult } from '@common/schemas/settings';
-import { Link } from 'wouter';
 import { useAuth } from '../lib/auth';
-import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
-import { ThemeToggle } from '../ui/theme-toggle';
+import { BackToAppPage } from '../ui/back-to-app-page';
 import { ProfileHeader } from '../features/chat/profile-header';
 import { PleaseLogIn } from '../features/auth/please-log-in';
 import { AccountClosed } from '../features/settings/account-closed';
@@ -42,60 +39,44 @@ function SettingsPage({
   useSettingsSocket(userId);
   if (!user) return <Spinner label="Loading..." />;
   return (
-    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-3">
-          <Button asChild variant="ghost" size="sm">
-            <Link href="/dashboard">
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to App
-            </Link>
-          </Button>
-          <ThemeToggle />
+    <BackToAppPage>
+      <h1 className="text-2xl font-bold">Settings</h1>
+      <SettingsSection
+        id="profile"
+        title="Profile"
+        description="Your photo and name, as the people you talk with see them. The button at the top right switches between light and dark."
+      >
+        <div className="space-y-5">
+          <ProfileHeader user={user} themeToggle={false} />
+          <NameForm user={user} />
         </div>
-      </header>
-      <main className="mx-auto max-w-3xl space-y-4 px-4 py-6">
-        <h1 className="text-2xl font-bold">Settings</h1>
-        <SettingsSection
-          id="profile"
-          title="Profile"
-          description="Your photo and name, as the people you talk with see them. The button at the top right switches between light and dark."
-        >
-          <div className="space-y-5">
-            <ProfileHeader user={user} themeToggle={false} />
-            <NameForm user={user} />
-          </div>
-        </SettingsSection>
-        <SettingsSection
-          id="email"
-          title="E-mail address"
-          description="We send a link to the new address; it changes when you open it."
-        >
-          <EmailForm user={user} />
-        </SettingsSection>
-        <SettingsSection
-          id="password"
-          title="Password"
-          description="Changing it signs out every other device."
-        >
-          <PasswordForm />
-        </SettingsSection>
-        <SettingsSection id="devices" title="Signed-in devices">
-          <DevicesList />
-        </SettingsSection>
-        <SettingsSection id="notifications" title="Notifications">
-          <NotificationsForm />
-        </SettingsSection>
-        <SettingsSection
-          id="expenses"
-          title="Expenses"
-          description="The currency your new expenses start in. Balances are kept per currency, never added together."
-        >
-          <CurrencyForm />
-        </SettingsSection>
-        <SettingsSection id="delete" title="Delete my account">
-          <DeleteAccount isAdmin={user.isAdmin} onClosed={onAccountClosed} />
-        </SettingsSection>
-      </main>
-    </div>
+      </SettingsSection>
+      <SettingsSection
+        id="email"
+        title="E-mail address"
+        description="We send a link to the new address; it changes when you open it."
+      >
+        <EmailForm user={user} />
+      </SettingsSection>
+      <SettingsSection id="password" title="Password" description="Changing it signs out every other device.">
+        <PasswordForm />
+      </SettingsSection>
+      <SettingsSection id="devices" title="Signed-in devices">
+        <DevicesList />
+      </SettingsSection>
+      <SettingsSection id="notifications" title="Notifications">
+        <NotificationsForm />
+      </SettingsSection>
+      <SettingsSection
+        id="expenses"
+        title="Expenses"
+        description="The currency your new expenses start in. Balances are kept per currency, never added together."
+      >
+        <CurrencyForm />
+      </SettingsSection>
+      <SettingsSection id="delete" title="Delete my account">
+        <DeleteAccount isAdmin={user.isAdmin} onClosed={onAccountClosed} />
+      </SettingsSection>
+    </BackToAppPage>
   );
 }
