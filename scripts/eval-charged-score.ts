@@ -12,8 +12,10 @@ import {
   chargedScore,
   messageChargedScore,
   readsCharged,
+  sentenceScores,
   STANCE_THRESHOLDS,
 } from '../src/common/assistant/charged-score';
+import { stanceOf } from '../src/common/assistant/charged-stance';
 import { loadExamples, type Example } from './assistant-training/data';
 import { calmKept, counts, f1, groupBy, HEADER, precision, recall, row } from './assistant-training/metrics';
 import { isTest } from './assistant-training/split';
@@ -24,6 +26,20 @@ export interface ChargedScoreReport {
   figures: Array<[string, string, string]>;
   missed: Example[];
   flagged: Example[];
+}
+
+/**
+ * The stance of a message's lead sentence: the one furthest above (or closest below) its own threshold,
+ * the sentence the engine's decision turns on (charged-stance.ts chargedIndexes).
+ */
+function leadStance(message: string): string {
+  let best = { stance: 'none', margin: -Infinity };
+  for (const { text, score } of sentenceScores(message)) {
+    const stance = stanceOf(text);
+    const margin = score - STANCE_THRESHOLDS[stance];
+    if (margin > best.margin) best = { stance, margin };
+  }
+  return best.stance;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -87,6 +103,8 @@ export function chargedScoreReport(): ChargedScoreReport {
   );
   for (const [k, g] of groupBy(decidedWritten, (s) => s.e.style))
     lines.push(row(`style ${k}`, counts(g, 0.5)));
+  for (const [k, g] of groupBy(decidedParley, (s) => leadStance(s.e.text)))
+    lines.push(row(`lead stance ${k}`, counts(g, 0.5)));
   const dp = counts(decidedParley, 0.5);
 
   const w = counts(written, CHARGED_THRESHOLD);

@@ -98,16 +98,26 @@ export interface Loaded {
 }
 
 /**
+ * The public data's labels are stand-ins (a ParaDetox "neutral rewrite" can still be "Grow up." or "What is
+ * wrong with you??"); the sentences written for Parley follow LABELS.md. So when the two disagree, the
+ * written label stands, and only a disagreement within the same side drops the sentence.
+ */
+const isPublic = (e: Example) => e.source === 'paradetox' || e.source === 'goemotions';
+
+/**
  * Every example once: the first copy of a sentence wins (written data before the development set before
- * the public data), and a sentence labelled both ways is dropped altogether.
+ * the public data), and a sentence labelled both ways by Parley's own data (or both ways by the public
+ * data alone) is dropped altogether.
  */
 export function loadExamples(): Loaded {
   const all = [...written(), ...domainMessages(), ...paradetox(), ...goemotions()].filter(
     (e) => textKey(e.text) !== '',
   );
+  const own = new Set(all.filter((e) => !isPublic(e)).map((e) => textKey(e.text)));
   const labels = new Map<string, Set<Label>>();
   for (const e of all) {
     const k = textKey(e.text);
+    if (isPublic(e) && own.has(k)) continue;
     labels.set(k, (labels.get(k) ?? new Set()).add(e.label));
   }
   const seen = new Set<string>();

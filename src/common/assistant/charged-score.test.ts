@@ -67,7 +67,11 @@ describe('charged features', () => {
   });
 
   it('hashes exactly the features it names', () => {
-    for (const text of ['ur SO lazy 🙄🙄 "idiot" he said...', 'PLEASE BRING THE BLUE COAT. THANK YOU. MOM', '']) {
+    for (const text of [
+      'ur SO lazy 🙄🙄 "idiot" he said...',
+      'PLEASE BRING THE BLUE COAT. THANK YOU. MOM',
+      '',
+    ]) {
       const names = featureList(text);
       const { index, value } = featureBuckets(text);
       expect([...index]).toEqual(names.map((n) => fnv1a(n) & ((1 << FEATURE_BITS) - 1)));
@@ -82,6 +86,21 @@ describe('charged features', () => {
       return [...new Set(featureBuckets(b).index)].filter((i) => x.has(i)).length;
     };
     expect(shared('stupid', 'stoopid')).toBeGreaterThan(shared('stupid', 'tuesday'));
+  });
+
+  it('reads what a sentence does, not only its words', () => {
+    // How it opens, a question's verb, its length with "you", whom it praises, shouting at the reader,
+    // a name called at the edge (charged-features.ts sentenceShape).
+    expect(featureList('How did you fix it?')).toEqual(
+      expect.arrayContaining(['o1:how', 'o2:how did', 'q:how fix', 'len:l2:you', 'sw:fix']),
+    );
+    expect(featureList('You did a brilliant job on the budget.')).toContain('pol:y:p');
+    expect(featureList('You NEVER pick up on time.')).toContain('somecaps:you');
+    expect(featureList('Be at the school at 3, idiot.')).toContain('edge:last:neg3');
+    expect(featureList('That was not exactly helpful.')).toContain('negpos:n');
+    expect(featureList('Keep going, you are almost there and it is going to be great.')).not.toContain(
+      'sw:keep',
+    );
   });
 
   it('keeps quoted words apart from the sender’s own', () => {

@@ -32,10 +32,13 @@ describe('checkRewrite accepts calm, whole rewrites', () => {
   });
 
   it("never calls the sender's own kept sentence a fragment", () => {
-    // "Whatever, like." is how they wrote it; only the changed sentence is judged.
-    expect(
-      reasonOf('Whatever, like. You are an idiot, call me at 6.', 'Whatever, like. Please call me at 6.'),
-    ).toBe('ok');
+    // "Whatever, like." is how they wrote it; only the changed sentence is judged for fragments. Whether
+    // the whole still reads charged is the learned score's call ("Whatever," can be a brush-off).
+    const reasons = rewriteProblems(
+      'Whatever, like. You are an idiot, call me at 6.',
+      'Whatever, like. Please call me at 6.',
+    ).map((p) => p.reason);
+    expect(reasons).not.toContain('fragment');
   });
 });
 
