@@ -17,7 +17,7 @@ export interface BackupHeader {
   version: 1 | 2;
   /**
    * Whether the attachment files follow the tables: 'included' (files under DATA_DIR), or 'bucket' (an
-   * S3 bucket, backed up by its own means, docs/OPERATIONS.md). Absent in version 1.
+   * S3 bucket, backed up by its own means, docs/RECORDS.md#backups). Absent in version 1.
    */
   files?: 'included' | 'bucket';
   createdAt: string;
