@@ -56,7 +56,11 @@ export const messages = pgTable(
     index('messages_sender_improved_idx')
       .on(t.senderId, t.id)
       .where(sql`${t.originalContent} is not null or ${t.rewrittenContent} is not null`),
-    index('messages_reply_idx').on(t.replyToMessageId),
+    // Replies to a message; most messages reply to none, and a partial index skips their NULLs (one
+    // b-tree insert fewer per message sent, on the embedded database's one thread above all).
+    index('messages_reply_idx')
+      .on(t.replyToMessageId)
+      .where(sql`${t.replyToMessageId} is not null`),
     // A conversation's record entries (schedule, expenses) in chain order, without reading its text.
     index('messages_record_idx')
       .on(t.conversationId, t.id)
