@@ -108,10 +108,14 @@ function chooseFor(
   // A logistics line, a request, a decision, a feeling or a genuine question is the sender's point: it is never
   // dropped, only said in the calmest whole form there is (verbatim when nothing in it is heat).
   if (!jab) {
+    // Nothing in it is heat and no rule changed it: only the score doubted it, and it stays as written.
+    if (!fromRule && checkWhole(original, original)) return { text: original, kind: null, stuck: true, jab };
     const kept = whole();
     if (kept) return kept;
     if (checkWhole(original, original)) return { text: original, kind: null, stuck: true, jab };
   }
+  // A threat's request, a guilt trip's own decision, a hostile question's real question: built whole for it.
+  for (const c of candidates) if (c.text && checkWhole(original, c.text)) return c;
   const gone = dropped('insult');
   if (gone) return gone;
   // It carries a fact: the calmest whole sentence that keeps it.
@@ -165,11 +169,13 @@ export function composeCalm(
       let choice = decided.get(key);
       if (!choice) {
         const deep = decided.size < MAX_RESHAPED && p.original.length <= MAX_RESHAPED_LENGTH;
-        // What the sentence is for, read from what the rules left of it: a label they replaced is gone, so "Read
-        // the email again, you lazy clown." is the request the rule made of it, while "You're often late." is
-        // still a verdict.
-        const read = p.ruleText && p.ruleText !== p.original ? p.ruleText : p.original;
-        choice = chooseFor(p, purposeOf(unmask(read), true, deep), check, checkRule, checkWhole, deep);
+        // What the sentence is for; a jab the rules only softened ("You're often late.") is still a jab.
+        // A rule's rewrite that took the jab out ("Oh great, the rent is late again." -> "The rent is late again.")
+        // is read for what it now is; a threat stays a threat whatever the rule left of it.
+        let purpose = purposeOf(unmask(p.original), true, deep);
+        if (purpose !== 'threat' && p.ruleText && p.ruleText !== p.original)
+          purpose = purposeOf(unmask(p.ruleText), true, deep);
+        choice = chooseFor(p, purpose, check, checkRule, checkWhole, deep);
         decided.set(key, choice);
       }
       return {

@@ -33,9 +33,13 @@ describe('the general path reshapes a charged sentence no rule handles', () => {
     expect(first('Some father you are.')).toBe('');
   });
 
-  it('drops sarcasm and a guilt trip rather than adding a request the sender did not make', () => {
+  it('drops sarcasm and a guilt trip (keeping only the sender’s own decision), adding no request', () => {
     expect(first('Must be nice to have so much free time.')).toBe('');
-    expect(first("I guess I'll just clean the whole flat myself again.")).toBe('');
+    // The sender's own decision in it stays, said plainly.
+    expect(first("I guess I'll just clean the whole flat myself again.")).toBe(
+      "I'll clean the whole flat myself.",
+    );
+    expect(first("Don't worry about me.")).toBe('');
   });
 
   it('keeps a decision as the sender’s own, and a feeling as theirs', () => {

@@ -65,7 +65,7 @@ function inner(s: string): string {
 const ULTIMATUM_IF =
   /^if\s+(?:you|u)\s+(.+?),?\s+(?:I['’]ll|I will|I['’]m going to|I am going to|I['’]m gonna|you['’]ll|you will|we['’]re|I['’]m|there will be)\b(.*)$/i;
 const ULTIMATUM_OR =
-  /^(.+?),?\s+or\s+(?:else\b|I['’]ll|I will|I['’]m|we['’]re|you['’]ll|you will|(?=(?:enjoy|face|see (?:you|u) in|deal with)\b))(.*)$/i;
+  /^(.+?),?\s+or\s+(?:else\b|I['’]ll|I will|I['’]m|we['’]re|you['’]ll|you will|(?=(?:enjoy|face|see (?:you|u) in|deal with|no\s+\w+)\b))(.*)$/i;
 /**
  * A consequence a calm person may still name: a step through the proper channel (a lawyer, the court, the
  * school, the landlord), cancelling or finding someone else. "You'll never see the kids", "I'll make you
@@ -86,6 +86,8 @@ const LEAD = /^(?:please|kindly|pls|maybe|just|now|so|ok(?:ay)?|look|listen|well
 /** "I'm done being your backup plan": the decision, said as the sender's limit, not as a slammed door. */
 const DONE_DOING =
   /^(?:(?:ok(?:ay)?|so|well|honestly|fine|and)\b[\s,]*)?(?:I['’]?m|im|I am)\s+(?:so\s+)?(?:done|through|finished)\s+(?:with\s+)?(\w+ing)\b\s*(.*)$/i;
+const OWN_DECISION =
+  /\bI['’]ll\s+(?:just\s+)?(?:do|handle|take care of|sort|pay for|clean|fix|book|pick up)\b[^,.!?]*?\b(?:myself|alone|on my own|by myself)\b/i;
 /** Strong words for the sender's own feeling, and the calm ones a person uses once they have cooled. */
 const FEELING_SWAPS: ReadonlyArray<[RegExp, string]> = [
   [/\bI\s+(?:really\s+)?(?:hate|can['’]?t stand)\s+(?:it\s+)?(that|when|how)\b/i, 'It upsets me $1'],
@@ -198,9 +200,13 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
     case 'sarcasm':
       push('', 'sarcasm');
       break;
-    case 'guilt':
+    case 'guilt': {
+      // "I'll just do it myself": the sender's decision stays, said plainly; the rest of the guilt trip goes.
+      const own = OWN_DECISION.exec(body);
+      if (own) push(finish(own[0]!), 'exasperation');
       push('', 'exasperation');
       break;
+    }
     case 'verdict':
     case 'insult':
       push('', 'insult');

@@ -273,7 +273,8 @@ function analyzeMaskedWith(
       })),
       restore,
     );
-    for (const k of composed.kinds) found.add(k);
+    // The rules' kinds name what was charged more precisely than the composer's; its own count only alone.
+    if (found.size === 0) for (const k of composed.kinds) found.add(k);
     rebuilt = composed.pieces;
   } else rebuilt = pieces.map((p, i) => ({ text: ruleTexts[i]!, gap: ruleTexts[i] ? p.gap : '' }));
   // Two sentences a rule turned into the same words ("dont call me. dont text me.") say it once.
