@@ -38,7 +38,8 @@ describe('checkRewrite accepts calm, whole rewrites', () => {
       'Whatever, like. You are an idiot, call me at 6.',
       'Whatever, like. Please call me at 6.',
     ).map((p) => p.reason);
-    expect(reasons).not.toContain('fragment');
+    // Nothing but the score's reading may object: no fragment, no lost fact, no added words.
+    expect(reasons.filter((r) => r !== 'still-charged')).toEqual([]);
   });
 });
 
