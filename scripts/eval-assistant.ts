@@ -2,7 +2,8 @@
  * Evaluates the local assistant on public data (training/assistant/public/README.md):
  *   detox-pairs.tsv  — toxic sentence -> human neutral rewrite (ParaDetox)
  *   tone-labels.tsv  — Reddit lines with an Ekman emotion label (GoEmotions)
- * and the learned charged score on its held-out split (scripts/eval-charged-score.ts, training/assistant/).
+ * and the learned charged score on its held-out split (scripts/eval-charged-score.ts, training/assistant/), and the
+ * purpose reader on its own (scripts/eval-purpose.ts, training/assistant/purpose/).
  * Usage: npm run eval:assistant  (ASSISTANT_DATA_DIR overrides the data folder; --show N prints examples)
  */
 import { readFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { HEATED_TONES } from '../src/common/assistant/tone';
 import { readTsv } from './assistant-training/data';
 import { chargedScoreReport } from './eval-charged-score';
 import { engineHeldOutReport } from './eval-engine-heldout';
+import { purposeReport } from './eval-purpose';
 import { HOSTILE_INPUTS } from './hostile-inputs';
 
 // The repository's copy of the public data (training/assistant/public/README.md says where it is from).
@@ -188,6 +190,8 @@ const rows: Array<[string, string, string]> = [
 
 const charged = chargedScoreReport();
 rows.push(...charged.figures);
+const purpose = purposeReport();
+rows.push(...purpose.figures);
 const engine = engineHeldOutReport();
 rows.push(...engine.rows);
 rows.push([
@@ -203,6 +207,7 @@ console.log(
 const w = Math.max(...rows.map((r) => r[0].length));
 for (const [name, value, target] of rows) console.log(`${name.padEnd(w)}  ${value.padStart(7)}  ${target}`);
 console.log(`\n${charged.lines.join('\n')}`);
+console.log(`\n${purpose.lines.join('\n')}`);
 
 if (show > 0) {
   const sample = (title: string, list: string[]) => {

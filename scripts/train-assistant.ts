@@ -1,5 +1,6 @@
 /**
- * Trains the charged score and writes src/common/assistant/charged-model.json.
+ * Trains the charged score and the purpose reader, and writes src/common/assistant/charged-model.json and
+ * purpose-model.json.
  * Usage: npm run train:assistant  (deterministic: the same data gives the same file, byte for byte)
  *        npm run train:assistant -- --check  (trains, and fails if the committed file differs)
  *
@@ -10,6 +11,7 @@
  *    Then one threshold per stance of sentence (charged-stance.ts), fitted on the same out-of-fold scores
  *    with the per-sentence decision the engine makes (assistant-training/stance-thresholds.ts).
  * 4. Trains on the whole training split, writes the model, and prints the held-out figures.
+ * 5. Trains the purpose reader (purpose-model.json) from training/assistant/purpose/ on the same split.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +24,7 @@ import { loadExamples, type Example } from './assistant-training/data';
 import { DEFAULT_OPTIONS, predict, train, vectorize, type LinearModel } from './assistant-training/logistic';
 import { calmKept, counts, f1, fmt, precision, recall, type Scored } from './assistant-training/metrics';
 import { FOLDS, foldOf } from './assistant-training/split';
+import { trainPurposeModel } from './assistant-training/purpose-train';
 import { decide, fitStanceThresholds, type DecisionItem } from './assistant-training/stance-thresholds';
 
 const MODEL_FILE = path.resolve(
@@ -31,6 +34,14 @@ const MODEL_FILE = path.resolve(
   'common',
   'assistant',
   'charged-model.json',
+);
+const PURPOSE_FILE = path.resolve(
+  import.meta.dirname,
+  '..',
+  'src',
+  'common',
+  'assistant',
+  'purpose-model.json',
 );
 
 /**
@@ -160,15 +171,20 @@ const file = encodeWeights(final.weights, final.bias, threshold, {
 });
 file.stanceThresholds = stanceThresholds;
 const text = JSON.stringify(file, null, 1) + '\n';
-if (process.argv.includes('--check')) {
-  const same = readFileSync(MODEL_FILE, 'utf8') === text;
-  console.log(
-    same
-      ? 'the committed model matches its training data'
-      : 'the committed model differs: run npm run train:assistant',
-  );
-  if (!same) process.exitCode = 1;
-} else writeFileSync(MODEL_FILE, text);
+// 5. The purpose reader (assistant-training/purpose-train.ts), from training/assistant/purpose/.
+const purpose = trainPurposeModel();
+for (const [target, body] of [
+  [MODEL_FILE, text],
+  [PURPOSE_FILE, purpose.text],
+] as const) {
+  const name = path.basename(target);
+  if (process.argv.includes('--check')) {
+    const same = readFileSync(target, 'utf8') === body;
+    console.log(same ? `${name} matches its training data` : `${name} differs: run npm run train:assistant`);
+    if (!same) process.exitCode = 1;
+  } else writeFileSync(target, body);
+}
+console.log(purpose.lines.join('\n'));
 console.log(`threshold ${threshold} (out-of-fold: ${JSON.stringify(summary(oofCounts))})`);
 console.log(`held-out: ${JSON.stringify(summary(test))}`);
 console.log(

@@ -19,3 +19,8 @@ export function foldOf(text: string): number {
 export function isTest(e: Example): boolean {
   return foldOf(e.text) === 0;
 }
+
+/** Whether a text is in the test split (the purpose reader's data shares the split, sentence by sentence). */
+export function isTestText(text: string): boolean {
+  return foldOf(text) === 0;
+}

@@ -1,0 +1,95 @@
+/**
+ * The purpose reader on its held-out split (training/assistant/purpose/, fold 0 of split.ts): precision and
+ * recall per purpose of the learned reader (purposeOf), of the hand-written regular expressions it replaced
+ * (rulePurposeOf), and of each alone on the jab / not-jab decision the composer turns on; and the share of
+ * held-out calm sentences (derived, purpose-data.ts) each would call a jab. Run by `npm run eval:assistant`;
+ * alone: `npx tsx scripts/eval-purpose.ts` (`--misses` prints the model's held-out misses).
+ */
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { JABS, purposeOf, rulePurposeOf, type Purpose } from '../src/common/assistant/purpose';
+import { MODEL_PURPOSES } from '../src/common/assistant/purpose-model';
+import { loadPurposeExamples, type PurposeExample } from './assistant-training/purpose-data';
+import { isTestText } from './assistant-training/split';
+
+export interface PurposeReport {
+  lines: string[];
+  figures: Array<[string, string, string]>;
+}
+
+const f3 = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '—');
+
+function prf(gold: readonly string[], said: readonly string[], p: string) {
+  let tp = 0;
+  let sp = 0;
+  let gp = 0;
+  gold.forEach((g, i) => {
+    if (said[i] === p) sp++;
+    if (g === p) gp++;
+    if (g === p && said[i] === p) tp++;
+  });
+  return { n: gp, p: tp / sp, r: tp / gp };
+}
+
+export function purposeReport(showMisses = false): PurposeReport {
+  const test = loadPurposeExamples().examples.filter((e) => isTestText(e.text));
+  const labelled = test.filter((e): e is PurposeExample & { purpose: Purpose } => e.purpose !== 'not-jab');
+  const calm = test.filter((e) => e.purpose === 'not-jab');
+  const gold = labelled.map((e) => e.purpose as string);
+  const model = labelled.map((e) => purposeOf(e.text, true));
+  const rules = labelled.map((e) => rulePurposeOf(e.text, true));
+  const lines = [
+    `Purpose reader, held-out (${labelled.length} labelled sentences, each read as part of a charged message):`,
+    '| purpose | n | model P | model R | rules P | rules R |',
+    '| --- | --: | --: | --: | --: | --: |',
+  ];
+  for (const p of MODEL_PURPOSES) {
+    const m = prf(gold, model, p);
+    const r = prf(gold, rules, p);
+    lines.push(`| ${p} | ${m.n} | ${f3(m.p)} | ${f3(m.r)} | ${f3(r.p)} | ${f3(r.r)} |`);
+  }
+  const acc = (said: readonly string[]) => said.filter((s, i) => s === gold[i]).length / gold.length;
+  const isJab = (p: string) => JABS.has(p as Purpose);
+  const goldJab = gold.map((g) => (isJab(g) ? 'jab' : 'no'));
+  const jabOf = (said: readonly string[]) => said.map((s) => (isJab(s) ? 'jab' : 'no'));
+  const mj = prf(goldJab, jabOf(model), 'jab');
+  const rj = prf(goldJab, jabOf(rules), 'jab');
+  const calmJab = (read: (t: string) => Purpose) =>
+    calm.filter((e) => isJab(read(e.text))).length / calm.length;
+  const mCalm = calmJab((t) => purposeOf(t, true));
+  const rCalm = calmJab((t) => rulePurposeOf(t, true));
+  lines.push(
+    `accuracy: model ${f3(acc(model))}, rules ${f3(acc(rules))}`,
+    `jab or not: model P ${f3(mj.p)} R ${f3(mj.r)}; rules P ${f3(rj.p)} R ${f3(rj.r)} (${mj.n} jabs)`,
+    `held-out calm sentences read as a jab if they were flagged charged: model ${f3(mCalm)}, rules ${f3(rCalm)} (${calm.length})`,
+  );
+  // Time per sentence with the model (features once, eleven dot products).
+  const times: number[] = [];
+  for (const e of labelled) purposeOf(e.text);
+  for (const e of labelled) {
+    const t0 = performance.now();
+    purposeOf(e.text);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const p99 = times[Math.floor(times.length * 0.99)]!;
+  lines.push(
+    `time per sentence: p50 ${(times[times.length >> 1]! * 1000).toFixed(0)} µs, p99 ${(p99 * 1000).toFixed(0)} µs`,
+  );
+  if (showMisses)
+    labelled.forEach((e, i) => {
+      if (model[i] !== e.purpose)
+        lines.push(`  miss ${e.purpose} -> ${model[i]} (rules ${rules[i]}): ${e.text}`);
+    });
+  return {
+    lines,
+    figures: [
+      ['purpose reader, held-out: accuracy (model / rules)', `${f3(acc(model))} / ${f3(acc(rules))}`, '—'],
+      ['purpose reader, held-out: jab recall (model / rules)', `${f3(mj.r)} / ${f3(rj.r)}`, '—'],
+      ['purpose reader, held-out calm read as a jab (model / rules)', `${f3(mCalm)} / ${f3(rCalm)}`, 'lower'],
+    ],
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  console.log(purposeReport(process.argv.includes('--misses')).lines.join('\n'));

@@ -1,0 +1,81 @@
+/**
+ * The learned purpose reader: what one sentence is _for_ (purpose.ts says how the composer uses it). One
+ * logistic regression per purpose, one-vs-rest, over the same hashed word, word-pair, character n-gram and
+ * sentence-shape features as the charged score (charged-features.ts), trained by `npm run train:assistant`
+ * on training/assistant/purpose/ and stored in purpose-model.json. The features of a sentence are computed
+ * once and each purpose's weights read them: deterministic, the same in Node and in the browser, a few
+ * microseconds per sentence.
+ *
+ *   purposeScores("Must be nice to have so much free time.")  // sarcasm highest
+ *   likeliestPurpose("Thanks for the update.", false)           // never a jab when jabs are not allowed
+ */
+import { featureBuckets } from './charged-features';
+import { decodeWeights, type ChargedModelFile } from './charged-model-codec';
+import modelFile from './purpose-model.json';
+
+/** The purposes the model tells apart (greetings and sign-offs are read by calm-point.ts isFrame, not here). */
+export const MODEL_PURPOSES = [
+  'logistics',
+  'request',
+  'decision',
+  'feeling',
+  'question',
+  'verdict',
+  'sarcasm',
+  'threat',
+  'guilt',
+  'insult',
+  'hostile-question',
+] as const;
+export type ModelPurpose = (typeof MODEL_PURPOSES)[number];
+
+/** The purposes that only wound: a calm person leaves them out. */
+export const JAB_PURPOSES: ReadonlySet<ModelPurpose> = new Set([
+  'verdict',
+  'sarcasm',
+  'threat',
+  'guilt',
+  'insult',
+  'hostile-question',
+]);
+
+export interface PurposeModelFile {
+  format: 'parley-purpose-v1';
+  /** One binary model per purpose, in the charged score's stored format (threshold unused). */
+  classes: Record<ModelPurpose, ChargedModelFile>;
+  about: Record<string, unknown>;
+}
+
+const model = modelFile as unknown as PurposeModelFile;
+let tables: Array<{ purpose: ModelPurpose; bias: number; weights: Float32Array }> | undefined;
+
+/** Longer text is read on its first 1,000 characters: a sentence says what it is for early. */
+const MAX_READ = 1000;
+
+/** Each purpose's probability for one sentence, taken by itself (one-vs-rest, so they need not sum to 1). */
+export function purposeScores(sentence: string): Record<ModelPurpose, number> {
+  tables ??= MODEL_PURPOSES.map((purpose) => ({
+    purpose,
+    bias: model.classes[purpose].bias,
+    weights: decodeWeights(model.classes[purpose]),
+  }));
+  const { index, value } = featureBuckets(sentence.slice(0, MAX_READ));
+  const out = {} as Record<ModelPurpose, number>;
+  for (const t of tables) {
+    let z = t.bias;
+    for (let i = 0; i < index.length; i++) z += t.weights[index[i]!]! * value[i]!;
+    out[t.purpose] = 1 / (1 + Math.exp(-z));
+  }
+  return out;
+}
+
+/** The likeliest purpose; without `jabs`, the likeliest that is not a jab (a calm sentence wounds no one). */
+export function likeliestPurpose(sentence: string, jabs = true): { purpose: ModelPurpose; score: number } {
+  const scores = purposeScores(sentence);
+  let best: { purpose: ModelPurpose; score: number } = { purpose: 'logistics', score: -1 };
+  for (const p of MODEL_PURPOSES) {
+    if (!jabs && JAB_PURPOSES.has(p)) continue;
+    if (scores[p] > best.score) best = { purpose: p, score: scores[p] };
+  }
+  return best;
+}
