@@ -5,8 +5,10 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { expect } from './support/chat';
-import { newUser, screenshotForReview, signedInPage, test } from './support/fixtures';
+import { test } from './support/co-parents';
+import { screenshotForReview } from './support/fixtures';
 import { seriousViolations } from './support/axe';
+import { showTheme, THEMES } from './support/theme';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -42,21 +44,8 @@ const verify = (file: string) => {
 };
 
 test('a photo and a PDF go to the other parent, open full size, download, and export as a zip that verifies', async ({
-  browser,
+  lily: { m, s, conversationId },
 }) => {
-  const maya = newUser('maya');
-  const sam = newUser('sam');
-  const m = await signedInPage(browser, maya);
-  const s = await signedInPage(browser, sam);
-  const created = await m.context.request.post('/api/conversations', {
-    data: { name: 'Lily', participantEmails: [sam.email] },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const conversationId = ((await created.json()) as { id: string }).id;
-  await m.page.goto(`/dashboard?conversation=${conversationId}`);
-  await s.page.goto(`/dashboard?conversation=${conversationId}`);
-  await expect(m.page.getByTestId('conversation-heading')).toHaveText('Lily');
-
   // Maya attaches both at once; each shows its progress, then is ready.
   const report = await pdf();
   await m.page.getByTestId('attach-input').setInputFiles([
@@ -150,17 +139,17 @@ test('a photo and a PDF go to the other parent, open full size, download, and ex
     s.page.getByRole('heading', { name: 'Intact: this record is exactly as Parley exported it' }),
   ).toBeVisible();
 
-  // The screens for review: phone and desktop, light and dark.
-  for (const theme of ['light', 'dark'] as const) {
-    await m.context.request.post('/api/user/preferences', { data: { darkMode: theme } });
-    await s.context.request.post('/api/user/preferences', { data: { darkMode: theme } });
+  // The screens for review: phone and desktop, light and dark (switched in place, as the app's toggle
+  // does), Sam back on the conversation once.
+  await s.page.goto(`/dashboard?conversation=${conversationId}`);
+  for (const theme of THEMES) {
+    for (const p of [m.page, s.page]) await showTheme(p, theme);
     for (const viewport of [
       { width: 390, height: 844 },
       { width: 1280, height: 800 },
     ]) {
       const size = viewport.width;
       await m.page.setViewportSize(viewport);
-      await m.page.goto(`/dashboard?conversation=${conversationId}`);
       await m.page.getByTestId('attach-input').setInputFiles([
         { name: 'drawing.jpg', mimeType: 'image/jpeg', buffer: await photo() },
         { name: 'dentist-letter.pdf', mimeType: 'application/pdf', buffer: report },
@@ -172,9 +161,9 @@ test('a photo and a PDF go to the other parent, open full size, download, and ex
       await screenshotForReview(m.page, `attachments-composer-${theme}-${size}`);
       for (const name of ['drawing.jpg', 'dentist-letter.pdf'])
         await m.page.getByRole('button', { name: `Remove ${name}` }).click();
+      await expect(m.page.getByTestId('composer-files')).toHaveCount(0);
 
       await s.page.setViewportSize(viewport);
-      await s.page.goto(`/dashboard?conversation=${conversationId}`);
       await s.page.getByRole('button', { name: 'View photo park.jpg' }).click();
       const shown = s.page.getByRole('dialog', { name: 'park.jpg' });
       await expect
@@ -183,6 +172,7 @@ test('a photo and a PDF go to the other parent, open full size, download, and ex
       expect(await seriousViolations(s.page, `viewer ${theme} ${size}`)).toEqual([]);
       await screenshotForReview(s.page, `attachments-viewer-${theme}-${size}`);
       await s.page.keyboard.press('Escape');
+      await expect(shown).toBeHidden();
       const withPdf = s.page.getByTestId('message').filter({ hasText: 'Photos from the park' });
       await expect
         .poll(() =>
@@ -200,8 +190,7 @@ test('a photo and a PDF go to the other parent, open full size, download, and ex
       expect(await seriousViolations(s.page, `pdf viewer ${theme} ${size}`)).toEqual([]);
       await screenshotForReview(s.page, `attachments-pdf-viewer-${theme}-${size}`);
       await s.page.keyboard.press('Escape');
+      await expect(pdfViewer).toBeHidden();
     }
   }
-  await m.context.close();
-  await s.context.close();
 });

@@ -1,15 +1,12 @@
 import { expect } from './support/chat';
-import { coParentsInLily } from './support/co-parents';
-import { test } from './support/fixtures';
+import { test } from './support/co-parents';
 import { reviewEveryLook } from './support/review';
 
 test.describe.configure({ timeout: 300_000 });
 
 test('a default currency chosen on Settings starts new expenses, balances stay per currency, and earlier reimbursement requests are listed with their answers', async ({
-  browser,
+  lily: { m, s, conversationId },
 }) => {
-  const { m, s, conversationId } = await coParentsInLily(browser);
-
   // Maya chooses pounds on Settings.
   await m.page.goto('/settings');
   const section = m.page.getByRole('region', { name: 'Expenses' });
@@ -69,6 +66,4 @@ test('a default currency chosen on Settings starts new expenses, balances stay p
   await expect(rows.nth(1)).toContainText('“The bill says 40.00”');
   await expect(rows.nth(1)).toContainText('(an earlier request, before a correction)');
   await reviewEveryLook(m.page, 'reimbursement-history', () => history);
-  await m.context.close();
-  await s.context.close();
 });

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect } from './support/chat';
-import { newUser, screenshotForReview, signedInPage, test, tinyPng } from './support/fixtures';
+import { test } from './support/co-parents';
+import { screenshotForReview, tinyPng } from './support/fixtures';
 import { seriousViolations } from './support/axe';
+import { showTheme, THEMES } from './support/theme';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -16,20 +18,9 @@ async function openExpenses(page: Page, phone = false) {
 }
 
 test('an expense with a receipt, a reimbursement request approved on the other side, and both balances', async ({
-  browser,
+  lily: { m, s },
 }) => {
-  const maya = { ...newUser('maya'), firstName: 'Maya', lastName: 'Lopez' };
-  const sam = { ...newUser('sam'), firstName: 'Sam', lastName: 'Reed' };
-  const m = await signedInPage(browser, maya);
-  const s = await signedInPage(browser, sam);
-  const created = await m.context.request.post('/api/conversations', {
-    data: { name: 'Lily', participantEmails: [sam.email] },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const conversationId = ((await created.json()) as { id: string }).id;
   for (const p of [m.page, s.page]) {
-    await p.goto(`/dashboard?conversation=${conversationId}`);
-    await expect(p.getByTestId('conversation-heading')).toHaveText('Lily');
     await openExpenses(p);
     await expect(p.getByText('No expenses yet.')).toBeVisible();
   }
@@ -100,16 +91,17 @@ test('an expense with a receipt, a reimbursement request approved on the other s
   await m.page.keyboard.press('Escape');
   await expect(m.page.getByText('Sam Reed approved reimbursing Maya Lopez USD 22.50').first()).toBeVisible();
 
-  // The screens for review: phone and desktop, light and dark.
-  for (const theme of ['light', 'dark'] as const) {
-    await m.context.request.post('/api/user/preferences', { data: { darkMode: theme } });
+  // The screens for review: phone and desktop, light and dark (switched in place, as the app's toggle
+  // does), the dialog opened each time from that width's own header.
+  const dialog = m.page.getByRole('dialog', { name: 'Expenses' });
+  for (const theme of THEMES) {
+    await showTheme(m.page, theme);
     for (const viewport of [
       { width: 390, height: 844 },
       { width: 1024, height: 768 },
       { width: 1280, height: 800 },
     ]) {
       await m.page.setViewportSize(viewport);
-      await m.page.goto(`/dashboard?conversation=${conversationId}`);
       // The header with every tool beside the conversation's name, before the dialog covers it.
       await expect(m.page.getByTestId('conversation-heading')).toHaveText('Lily');
       await screenshotForReview(m.page, `header-${theme}-${viewport.width}`);
@@ -122,10 +114,10 @@ test('an expense with a receipt, a reimbursement request approved on the other s
       await m.page.getByRole('button', { name: 'Log an expense' }).click();
       expect(await seriousViolations(m.page, `expense form ${theme} ${viewport.width}`)).toEqual([]);
       await screenshotForReview(m.page, `expenses-form-${theme}-${viewport.width}`);
+      await m.page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
     }
   }
-  await m.context.close();
-  await s.context.close();
 });
 
 /** The signed-in person's id, as the API says it. */

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { expect } from './support/chat';
-import { coParentsInLily } from './support/co-parents';
-import { screenshotForReview, test } from './support/fixtures';
+import { test } from './support/co-parents';
+import { screenshotForReview } from './support/fixtures';
+import { showTheme, THEMES } from './support/theme';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -19,9 +20,8 @@ async function openInfoBank(page: Page) {
 }
 
 test("a child's card added by one parent and edited by the other, live on both screens, with its history", async ({
-  browser,
+  lily: { m, s },
 }) => {
-  const { m, s, conversationId } = await coParentsInLily(browser);
   const mayas = await openInfoBank(m.page);
   const sams = await openInfoBank(s.page);
   await expect(sams).toContainText('No cards yet');
@@ -59,17 +59,22 @@ test("a child's card added by one parent and edited by the other, live on both s
   await m.page.keyboard.press('Escape');
   await expect(m.page.getByText("Sam Reed updated Lily's info card: allergies").first()).toBeVisible();
 
-  // The screens for review: phone and desktop, light and dark.
-  for (const theme of ['light', 'dark'] as const) {
-    await m.context.request.post('/api/user/preferences', { data: { darkMode: theme } });
+  // The screens for review: phone and desktop, light and dark (switched in place, as the app's toggle
+  // does), the dialog opened each time from that width's own header; the last one stays open.
+  let open: Awaited<ReturnType<typeof openInfoBank>> | null = null;
+  for (const theme of THEMES) {
+    await showTheme(m.page, theme);
     for (const viewport of [
       { width: 390, height: 844 },
       { width: 1280, height: 800 },
     ]) {
+      if (open) {
+        await m.page.keyboard.press('Escape');
+        await expect(open).toBeHidden();
+      }
       await m.page.setViewportSize(viewport);
-      await m.page.goto(`/dashboard?conversation=${conversationId}`);
-      const dialog = await openInfoBank(m.page);
-      await expect(dialog.getByRole('article', { name: 'Lily' })).toContainText('EpiPen');
+      open = await openInfoBank(m.page);
+      await expect(open.getByRole('article', { name: 'Lily' })).toContainText('EpiPen');
       expect(await seriousViolations(m.page, `info bank ${theme} ${viewport.width}`)).toEqual([]);
       await screenshotForReview(m.page, `info-bank-${theme}-${viewport.width}`);
     }
@@ -78,6 +83,4 @@ test("a child's card added by one parent and edited by the other, live on both s
   await m.page.setViewportSize({ width: 390, height: 844 });
   await m.page.getByRole('button', { name: 'Add a child' }).click();
   await screenshotForReview(m.page, 'info-bank-form-dark-390');
-  await m.context.close();
-  await s.context.close();
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './support/chat';
-import { coParentsInLily } from './support/co-parents';
-import { logInViaUi, newUser, registerViaApi, test } from './support/fixtures';
+import { test } from './support/co-parents';
+import { logInViaApi, newUser, registerViaApi } from './support/fixtures';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -20,9 +20,8 @@ async function openInfoBank(page: Page) {
 }
 
 test('offline, a card and an answer to a change request say they were not sent, send nothing, and go once tried again online', async ({
-  browser,
+  lily: { m, s, conversationId },
 }) => {
-  const { m, s, conversationId } = await coParentsInLily(browser);
   const api = `/api/conversations/${conversationId}`;
 
   // Maya adds a card with no connection: she is told at once, the form keeps what she wrote.
@@ -81,7 +80,7 @@ test('offline, a support ticket says it was not sent and is kept to send again',
 }) => {
   const user = newUser('offline-ticket');
   await registerViaApi(request, user);
-  await logInViaUi(page, user);
+  await logInViaApi(page.request, user);
   await page.goto('/support');
   await page.getByRole('button', { name: 'New Ticket' }).click();
   await page.getByLabel('Title').fill('Offline ticket');

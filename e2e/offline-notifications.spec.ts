@@ -10,6 +10,7 @@ import {
   logInViaApi,
 } from './support/fixtures';
 import { E2E_PORT } from './support/ports';
+import { showTheme } from './support/theme';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 // Several people's suites share two cores: allow a slow first paint.
@@ -116,7 +117,8 @@ test('messages written offline are queued, shown pending, and delivered once eac
   browser,
 }) => {
   const alice = await person(browser, 'Alice');
-  const bob = await person(browser, 'Bob');
+  // Bob only watches: no worker for him (it would fetch and cache the whole app for nothing).
+  const bob = await person(browser, 'Bob', { serviceWorkers: 'block' });
   const conversationId = await conversationBetween(alice, bob);
 
   // A notification click lands on this URL: the conversation opens by itself.
@@ -338,7 +340,8 @@ test('a queued message survives a reload and goes out when the page comes back o
 });
 
 test('a conversation list that cannot be loaded says so and loads on Try again', async ({ browser }) => {
-  const alice = await person(browser, 'Alice');
+  // Not about the worker: without it the page alone asks for the list.
+  const alice = await person(browser, 'Alice', { serviceWorkers: 'block' });
   const bob = await person(browser, 'Bob');
   await conversationBetween(alice, bob);
   // Online, but the server cannot be reached for this call.
@@ -547,8 +550,8 @@ function scriptedSpeech({ behaviour }: { behaviour: string }) {
 
 test.describe('voice dictation', () => {
   test('puts one en-US utterance into the dashboard input, showing that it listens', async ({ browser }) => {
-    const alice = await person(browser, 'Alice');
-    const bob = await person(browser, 'Bob');
+    const alice = await person(browser, 'Alice', { serviceWorkers: 'block' });
+    const bob = await person(browser, 'Bob', { serviceWorkers: 'block' });
     const conversationId = await conversationBetween(alice, bob);
     await alice.page.addInitScript(scriptedSpeech, { behaviour: 'result' });
     await alice.page.goto(`/dashboard?conversation=${conversationId}`);
@@ -568,8 +571,8 @@ test.describe('voice dictation', () => {
   });
 
   test('an error says to try again or type', async ({ browser }) => {
-    const alice = await person(browser, 'Alice');
-    const bob = await person(browser, 'Bob');
+    const alice = await person(browser, 'Alice', { serviceWorkers: 'block' });
+    const bob = await person(browser, 'Bob', { serviceWorkers: 'block' });
     const conversationId = await conversationBetween(alice, bob);
     await alice.page.addInitScript(scriptedSpeech, { behaviour: 'error' });
     await alice.page.goto(`/dashboard?conversation=${conversationId}`);
@@ -583,8 +586,8 @@ test.describe('voice dictation', () => {
   });
 
   test('an unsupported browser is told so, on the dashboard and in the demo', async ({ browser }) => {
-    const alice = await person(browser, 'Alice');
-    const bob = await person(browser, 'Bob');
+    const alice = await person(browser, 'Alice', { serviceWorkers: 'block' });
+    const bob = await person(browser, 'Bob', { serviceWorkers: 'block' });
     const conversationId = await conversationBetween(alice, bob);
     await alice.page.addInitScript(scriptedSpeech, { behaviour: 'unsupported' });
     await alice.page.goto(`/dashboard?conversation=${conversationId}`);
@@ -615,31 +618,41 @@ test.describe('voice dictation', () => {
 });
 
 test('the prompt and a pending message on a phone and in dark mode', async ({ browser }) => {
-  test.setTimeout(360_000);
-  for (const [label, viewport, colorScheme] of [
+  const looks = [
     ['phone-light', { width: 390, height: 844 }, 'light'],
     ['desktop-dark', { width: 1280, height: 800 }, 'dark'],
     ['phone-dark', { width: 390, height: 844 }, 'dark'],
-  ] as const) {
-    const alice = await person(browser, 'Alice', { viewport, colorScheme });
-    const bob = await person(browser, 'Bob');
-    const conversationId = await conversationBetween(alice, bob);
-    if (colorScheme === 'dark') {
-      await alice.context.request.post('/api/user/preferences', { data: { darkMode: 'dark' } });
-    }
-    await alice.page.goto('/dashboard');
-    await expect(alice.page.getByRole('region', { name: 'Stay Connected' })).toBeVisible();
+  ] as const;
+  // One browser for the three looks, each set in place (the size, and the theme as the app's toggle
+  // sets it): the worker installs once, not once a look.
+  const alice = await person(browser, 'Alice', { viewport: looks[0][1] });
+  const bob = await person(browser, 'Bob', { serviceWorkers: 'block' });
+  const conversationId = await conversationBetween(alice, bob);
+  await alice.page.goto('/dashboard');
+  const prompt = alice.page.getByRole('region', { name: 'Stay Connected' });
+  for (const [label, viewport, theme] of looks) {
+    await alice.page.setViewportSize(viewport);
+    await showTheme(alice.page, theme);
+    await expect(prompt).toBeVisible();
     await shot(alice.page, `prompt-${label}`);
-    // The worker installs on this first visit; the next page then loads under it.
-    await waitForServiceWorker(alice.page);
-    await alice.page.goto(`/dashboard?conversation=${conversationId}`);
-    // The conversation must have loaded before the network goes: offline, the list waits for it.
-    await expect(composer(alice.page)).toBeVisible();
-    await waitForServiceWorker(alice.page);
-    await alice.context.setOffline(true);
-    await composer(alice.page).fill('Written on the train, no signal');
+  }
+  // The worker installs on this first visit; the next page then loads under it.
+  await waitForServiceWorker(alice.page);
+  await alice.page.setViewportSize(looks[0][1]);
+  await showTheme(alice.page, looks[0][2]);
+  await alice.page.goto(`/dashboard?conversation=${conversationId}`);
+  // The conversation must have loaded before the network goes: offline, the list waits for it.
+  await expect(composer(alice.page)).toBeVisible();
+  await waitForServiceWorker(alice.page);
+  await alice.context.setOffline(true);
+  // Offline all along: each look queues one more message, and shows its own toast.
+  for (const [index, [label, viewport, theme]] of looks.entries()) {
+    await alice.page.setViewportSize(viewport);
+    await showTheme(alice.page, theme);
+    await expect(toast(alice.page)).toBeHidden();
+    await composer(alice.page).fill(`Written on the train, no signal (${label})`);
     await composer(alice.page).press('Enter');
-    await expect(alice.page.getByTestId('pending-message')).toHaveCount(1);
+    await expect(alice.page.getByTestId('pending-message')).toHaveCount(index + 1);
     // A queued message means the conversation is not empty.
     await expect(
       alice.page.getByRole('log', { name: 'Messages' }).getByText('No messages yet', { exact: true }),
@@ -657,8 +670,8 @@ test('the prompt and a pending message on a phone and in dark mode', async ({ br
       expect(overlaps, `toast ${JSON.stringify(toastBox)} over ${JSON.stringify(box)}`).toBe(false);
     }
     await shot(alice.page, `pending-${label}`);
-    await alice.context.setOffline(false);
-    await alice.context.close();
-    await bob.context.close();
   }
+  await alice.context.setOffline(false);
+  await alice.context.close();
+  await bob.context.close();
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './support/chat';
-import { coParentsInLily } from './support/co-parents';
-import { screenshotForReview, test } from './support/fixtures';
+import { test } from './support/co-parents';
+import { screenshotForReview } from './support/fixtures';
 import { seriousViolations } from './support/axe';
 import { agreed, custodyOn, day, userId, weekOnWeekOff } from './support/schedule';
 import { describeDate } from '../src/common/schedule/dates';
@@ -19,9 +19,8 @@ async function openTool(page: Page, name: 'Schedule' | 'Expenses', phone = false
 }
 
 test('a swap and an expense written offline wait on the device, then reach the other parent exactly once', async ({
-  browser,
+  lily: { m, s, conversationId },
 }) => {
-  const { m, s, conversationId } = await coParentsInLily(browser);
   const api = `/api/conversations/${conversationId}`;
   // Week on, week off from the 1st, Maya first, agreed through the API (the schedule story covers the form).
   const ids = [await userId(m.page), await userId(s.page)] as const;
@@ -131,7 +130,4 @@ test('a swap and an expense written offline wait on the device, then reach the o
   await openTool(m.page, 'Schedule');
   await mayaRequest.getByRole('button', { name: 'Accept' }).click();
   await expect(custodyOn(m.page, 14)).toHaveText('With you (changed)');
-
-  await m.context.close();
-  await s.context.close();
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect as baseExpect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   improvedMessage,
-  logInViaUi,
+  logInViaApi,
   newUser,
   registerViaApi,
   screenshotForReview,
@@ -15,6 +15,7 @@ import {
 } from './support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/ports';
 import { expectNoSeriousViolations } from './support/axe';
+import { showTheme, THEMES } from './support/theme';
 
 /** The machine is shared with other runs: page loads get longer than the default. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -65,7 +66,8 @@ test('a participant exports a conversation as PDF and CSV; both verify offline, 
   await registerViaApi(request, bob);
   const dan = newUser('third');
   await registerViaApi(request, dan);
-  await logInViaUi(page, alice);
+  // Signed in through the API (the login form has its own stories in accounts.spec.ts).
+  await logInViaApi(page.request, alice);
   const created = await page.request.post('/api/conversations', {
     // A group (a third person, Dan): adding Carol to a one-to-one would start a new group instead.
     data: { name: 'Pickups', participantEmails: [bob.email, dan.email] },
@@ -145,7 +147,7 @@ test('a participant exports a conversation as PDF and CSV; both verify offline, 
 test('the administrator places and lifts a legal hold from the portal', async ({ page, request }) => {
   const held = newUser('held');
   await registerViaApi(request, held);
-  await logInViaUi(page, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  await logInViaApi(page.request, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
   await page.getByRole('tab', { name: 'Legal Holds' }).click();
@@ -160,24 +162,22 @@ test('the administrator places and lifts a legal hold from the portal', async ({
   await expect(row).toContainText('Active');
   await expect(row).toContainText('Matter 2026-77');
 
-  for (const theme of ['light', 'dark'] as const) {
-    await page.request.post('/api/user/preferences', { data: { darkMode: theme } });
+  // Wide and phone, light and dark, switched in place: the administrator's saved theme is shared with
+  // every other story that signs in as them, so it is never changed here.
+  for (const theme of THEMES) {
+    await showTheme(page, theme);
     for (const viewport of [
       { width: 1280, height: 900 },
       { width: 390, height: 844 },
     ]) {
       await page.setViewportSize(viewport);
-      await page.goto('/admin');
-      await page.getByRole('tab', { name: 'Legal Holds' }).click();
       await expect(heldRow(page, held.email)).toBeVisible();
       await expectNoSeriousViolations(page, `${theme} ${viewport.width}px legal holds`);
       await screenshotForReview(page, `legal-holds-${theme}-${viewport.width}`, { fullPage: true });
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.request.post('/api/user/preferences', { data: { darkMode: 'light' } });
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Legal Holds' }).click();
+  await showTheme(page, 'light');
   await page
     .getByRole('row', { name: new RegExp(held.email) })
     .getByRole('button', { name: 'Lift' })

@@ -1,16 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect } from './support/chat';
-import { coParentsInLily } from './support/co-parents';
-import { test } from './support/fixtures';
+import { test } from './support/co-parents';
 import { reviewEveryLook } from './support/review';
 import { agreed, custodyOn, day, openSchedule, userId, weekOnWeekOff } from './support/schedule';
 
 test.describe.configure({ timeout: 300_000 });
 
 test('a swap declined with a charged reason: the assistant offers a calm one, it is sent, and the proposer sees the decline with it and nothing changed', async ({
-  browser,
+  lily: { m, s, conversationId },
 }) => {
-  const { m, s, conversationId } = await coParentsInLily(browser);
   // Already agreed: week on, week off from the 1st, Maya first (so Sam has the 8th to the 14th).
   await agreed(
     m.context,
@@ -74,6 +72,4 @@ test('a swap declined with a charged reason: the assistant offers a calm one, it
     await m.context.request.get(`/api/conversations/${conversationId}/schedule?from=${day(1)}&to=${day(28)}`)
   ).json()) as { requests: Array<{ status: string; answerNote: string }> };
   expect(view.requests.find((r) => r.status === 'declined')?.answerNote).toBe(calm);
-  await m.context.close();
-  await s.context.close();
 });

@@ -1,15 +1,13 @@
 import { expect } from './support/chat';
-import { coParentsInLily } from './support/co-parents';
-import { test } from './support/fixtures';
+import { test } from './support/co-parents';
 import { reviewEveryLook } from './support/review';
 import { agreed, custodyOn, day, openSchedule, userId, weekOnWeekOff } from './support/schedule';
 
 test.describe.configure({ timeout: 300_000 });
 
 test('a custody pattern ended from a date and a holiday moved, each by a change request the other accepts; a cancellation declined changes nothing', async ({
-  browser,
+  lily: { m, s, conversationId },
 }) => {
-  const { m, s, conversationId } = await coParentsInLily(browser);
   const [mayaId, samId] = [await userId(m.page), await userId(s.page)];
   // Already agreed: week on, week off from the 1st (Maya first), and Grandma's visit on the 20th with Sam.
   await agreed(m.context, s.context, conversationId, weekOnWeekOff(mayaId, samId));
@@ -75,6 +73,4 @@ test('a custody pattern ended from a date and a holiday moved, each by a change 
   // Each proposal and answer is in the timeline.
   await m.page.keyboard.press('Escape');
   await expect(m.page.getByText(/declined the schedule change: cancel the holiday/)).toBeVisible();
-  await m.context.close();
-  await s.context.close();
 });

@@ -1,25 +1,16 @@
 import { expect } from './support/chat';
+import { test } from './support/co-parents';
 import { custodyOn, day } from './support/schedule';
-import { newUser, screenshotForReview, signedInPage, test } from './support/fixtures';
+import { screenshotForReview } from './support/fixtures';
 import { seriousViolations } from './support/axe';
+import { showTheme, THEMES } from './support/theme';
 
 test.describe.configure({ timeout: 300_000 });
 
 test('a week-on/week-off schedule, a swap proposed by one parent and accepted by the other, on both screens', async ({
-  browser,
+  lily: { m, s },
 }) => {
-  const maya = { ...newUser('maya'), firstName: 'Maya', lastName: 'Lopez' };
-  const sam = { ...newUser('sam'), firstName: 'Sam', lastName: 'Reed' };
-  const m = await signedInPage(browser, maya);
-  const s = await signedInPage(browser, sam);
-  const created = await m.context.request.post('/api/conversations', {
-    data: { name: 'Lily', participantEmails: [sam.email] },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const conversationId = ((await created.json()) as { id: string }).id;
   for (const p of [m.page, s.page]) {
-    await p.goto(`/dashboard?conversation=${conversationId}`);
-    await expect(p.getByTestId('conversation-heading')).toHaveText('Lily');
     await p.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(p.getByRole('dialog', { name: 'Schedule' })).toBeVisible();
   }
@@ -74,15 +65,18 @@ test('a week-on/week-off schedule, a swap proposed by one parent and accepted by
   await m.page.getByRole('button', { name: 'Add event' }).last().click();
   await expect(m.page.getByTestId(`day-${day(10)}`)).toContainText('17:00 Swimming');
 
-  // The screens for review: phone and desktop, light and dark.
-  for (const theme of ['light', 'dark'] as const) {
-    await m.context.request.post('/api/user/preferences', { data: { darkMode: theme } });
+  // The screens for review: phone and desktop, light and dark (switched in place, as the app's toggle
+  // does), the dialog opened again each time from that width's own menu.
+  const dialog = m.page.getByRole('dialog', { name: 'Schedule' });
+  await m.page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  for (const theme of THEMES) {
+    await showTheme(m.page, theme);
     for (const viewport of [
       { width: 390, height: 844 },
       { width: 1280, height: 800 },
     ]) {
       await m.page.setViewportSize(viewport);
-      await m.page.goto(`/dashboard?conversation=${conversationId}`);
       if (viewport.width < 640) {
         await m.page.getByRole('button', { name: 'More actions' }).click();
         await m.page.getByRole('menuitem', { name: 'Schedule' }).click();
@@ -92,8 +86,8 @@ test('a week-on/week-off schedule, a swap proposed by one parent and accepted by
       await expect(custodyOn(m.page, 14)).toHaveText('With you (changed)');
       expect(await seriousViolations(m.page, `schedule ${theme} ${viewport.width}`)).toEqual([]);
       await screenshotForReview(m.page, `schedule-${theme}-${viewport.width}`);
+      await m.page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
     }
   }
-  await m.context.close();
-  await s.context.close();
 });
