@@ -33,6 +33,12 @@ const inFlight = setting('SEND_CPU_IN_FLIGHT', 8);
 const rounds = setting('SEND_CPU_ROUNDS', 3);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
+/** The fields of a /proc stat line after the command's name (which may hold spaces). */
+function statFields(file: string): string[] {
+  const stat = fs.readFileSync(file, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
 function post(baseUrl: string, cookie: string, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${baseUrl}/api/messages`, {
@@ -63,9 +69,15 @@ async function measure(label: string, target: DatabaseTarget, databaseUrl: strin
     const sampler = new ProcessSampler([child.pid!]);
     /** User and system CPU seconds of the server (all its threads), from /proc. */
     const cpuSplit = () => {
-      const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+      const fields = statFields(`/proc/${child.pid}/stat`);
+      // The main thread's task has the process's id; every other thread (the embedded database's,
+      // GC and libuv helpers) is the rest.
+      const main = statFields(`/proc/${child.pid}/task/${child.pid}/stat`);
+      return {
+        user: Number(fields[11]) / 100,
+        system: Number(fields[12]) / 100,
+        main: (Number(main[11]) + Number(main[12])) / 100,
+      };
     };
     let delivered = 0;
     const sockets: WebSocket[] = [];
@@ -137,10 +149,11 @@ async function measure(label: string, target: DatabaseTarget, databaseUrl: strin
       const after = cpuSplit();
       const userMs = ((after.user - split.user) * 1000) / total;
       const systemMs = ((after.system - split.system) * 1000) / total;
+      const mainMs = ((after.main - split.main) * 1000) / total;
       await new Promise((r) => setTimeout(r, 600)); // pg_stat_database is updated at most every 500 ms
       const perMessage = ((await transactions()) - transactionsBefore - 2) / total;
       console.log(
-        `| ${label} | round ${round} | ${total} sends, ${inFlight} in flight | ${(cpuMs / total).toFixed(3)} ms CPU per message (user ${userMs.toFixed(3)}, system ${systemMs.toFixed(3)}) | ` +
+        `| ${label} | round ${round} | ${total} sends, ${inFlight} in flight | ${(cpuMs / total).toFixed(3)} ms CPU per message (user ${userMs.toFixed(3)}, system ${systemMs.toFixed(3)}; main thread ${mainMs.toFixed(3)}, other threads ${(userMs + systemMs - mainMs).toFixed(3)}) | ` +
           `lost ${total * expectedPer - delivered}, failed ${failed} | ${(total / seconds).toFixed(0)} msg/s | ` +
           `RSS ${sampler.currentRssMb().toFixed(0)} MB |${databaseUrl ? ` ${perMessage.toFixed(2)} transactions per message |` : ''} load ${os.loadavg()[0].toFixed(1)} |`,
       );

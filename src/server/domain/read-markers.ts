@@ -1,6 +1,7 @@
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database, DbOrTx } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { conversationParticipants, messageReceipts, messages } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { MESSAGE_NOT_FOUND } from '../policies/conversation-access';
@@ -18,19 +19,31 @@ export interface Delivery {
   userId: string;
 }
 
-/** First-delivery stamps for many (message, recipient) pairs in one statement. */
+/**
+ * First-delivery stamps for many (message, recipient) pairs in one statement. Two array parameters
+ * whatever the batch size (a VALUES list would be 3 parameters per row, each serialised, parsed and
+ * planned): the receipt batcher writes hundreds of stamps at a time, every 100 ms, so the statement
+ * is built once (db/prepared.ts), not per flush.
+ */
 export async function recordDeliveries(db: DbOrTx, at: Date, deliveries: Delivery[]): Promise<void> {
   if (deliveries.length === 0) return;
-  // Two array parameters whatever the batch size (a VALUES list would be 3 parameters per row, each
-  // serialised, parsed and planned): the receipt batcher writes hundreds of stamps at a time.
-  await db.execute(sql`
-    insert into ${messageReceipts} (message_id, user_id, delivered_at)
-    select d.message_id, d.user_id, ${at.toISOString()}::timestamptz
-    from unnest(${sql.param(deliveries.map((d) => d.messageId))}::bigint[],
-                ${sql.param(deliveries.map((d) => d.userId))}::uuid[]) as d(message_id, user_id)
-    on conflict do nothing
-  `);
+  const messageIds = new Array<number>(deliveries.length);
+  const userIds = new Array<string>(deliveries.length);
+  deliveries.forEach((d, i) => {
+    messageIds[i] = d.messageId;
+    userIds[i] = d.userId;
+  });
+  await insertDeliveries(db, { at: at.toISOString(), messageIds, userIds });
 }
+
+const insertDeliveries = preparedStatement(
+  'parley_record_deliveries',
+  sql`insert into ${messageReceipts} (message_id, user_id, delivered_at)
+    select d.message_id, d.user_id, ${sql.placeholder('at')}::timestamptz
+    from unnest(${sql.placeholder('messageIds')}::bigint[], ${sql.placeholder('userIds')}::uuid[])
+      as d(message_id, user_id)
+    on conflict do nothing`,
+);
 
 /** Fetching history delivers the messages others sent to the viewer's device. */
 export async function recordFetchedDeliveries(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MESSAGE_KIND } from '../../common/records/entry-kind';
 import type { DbOrTx } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { type AttachmentCommitment, draftDigest, entryDigest } from '../../common/records/chain';
 
 /** One timeline entry to store: a text message, or a record of some kind; either may carry files. */
@@ -74,15 +75,25 @@ export async function storeChainedMessage(
   createdAt: Date,
 ): Promise<StoreOutcome> {
   const a = storeArguments(senderId, input, createdAt);
-  const result = await db.execute<StoreRow>(sql`
-    select * from parley_store_entry(${a.conversationId}::uuid, ${a.senderId}::uuid,
-      ${a.clientId}::text, ${a.content}::text, ${a.originalContent}::text, ${a.rewrittenContent}::text,
-      ${a.wasRewritten}::boolean, ${a.replyToMessageId}::bigint, ${a.createdAt}::text,
-      ${a.draftDigest}::text, ${a.kind}::text, ${a.payload}::jsonb, ${a.entryDigest}::text,
-      ${`{${a.attachmentIds.join(',')}}`}::uuid[])
-  `);
-  return outcomeOf((result as unknown as { rows: StoreRow[] }).rows[0]);
+  const rows = await storeOne(db, { ...a, attachmentIds: `{${a.attachmentIds.join(',')}}` });
+  return outcomeOf(rows[0]);
 }
+
+// Both store calls are built once (db/prepared.ts): a send runs one of them, and drizzle would
+// otherwise build the SQL text and a prepared-query object again for every call.
+const p = (name: keyof ReturnType<typeof storeArguments>) => sql.placeholder(name);
+const storeOne = preparedStatement<StoreRow>(
+  'parley_store_entry',
+  sql`select * from parley_store_entry(${p('conversationId')}::uuid, ${p('senderId')}::uuid,
+      ${p('clientId')}::text, ${p('content')}::text, ${p('originalContent')}::text, ${p('rewrittenContent')}::text,
+      ${p('wasRewritten')}::boolean, ${p('replyToMessageId')}::bigint, ${p('createdAt')}::text,
+      ${p('draftDigest')}::text, ${p('kind')}::text, ${p('payload')}::jsonb, ${p('entryDigest')}::text,
+      ${p('attachmentIds')}::uuid[])`,
+);
+const storeMany = preparedStatement<StoreRow & { ordinal: number }>(
+  'parley_store_entries',
+  sql`select * from parley_store_entries(${sql.placeholder('entries')}::jsonb)`,
+);
 
 /** One entry of a group commit: who stores what, when. */
 export interface StoreRequest {
@@ -98,15 +109,8 @@ export interface StoreRequest {
  */
 export async function storeChainedMessages(db: DbOrTx, requests: StoreRequest[]): Promise<StoreOutcome[]> {
   const entries = requests.map((r) => storeArguments(r.senderId, r.input, r.createdAt));
-  const result = await db.execute<StoreRow & { ordinal: number }>(
-    sql`select * from parley_store_entries(${JSON.stringify(entries)}::jsonb)`,
-  );
-  const rows = new Map(
-    (result as unknown as { rows: Array<StoreRow & { ordinal: number }> }).rows.map((r) => [
-      Number(r.ordinal),
-      r,
-    ]),
-  );
+  const result = await storeMany(db, { entries: JSON.stringify(entries) });
+  const rows = new Map(result.map((r) => [Number(r.ordinal), r]));
   return requests.map((_, i) => outcomeOf(rows.get(i)));
 }
 
