@@ -73,7 +73,8 @@ test('register, log in, reach the dashboard, log out and land on the home page',
 test('the GET /api/logout fallback signs out and redirects to /', async ({ page, request }) => {
   const user = newUser('fallback');
   await registerViaApi(request, user);
-  await logInViaUi(page, user);
+  await logInViaApi(page.request, user);
+  expect(await page.request.get('/api/auth/user').then((r) => r.status())).toBe(200);
   await page.goto('/api/logout');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'COMMUNICATE WITHOUT CONFLICT' })).toBeVisible();
@@ -273,7 +274,8 @@ test('dark mode switched on one device follows on another that is open', async (
   const devices = [await browser.newContext({ baseURL }), await browser.newContext({ baseURL })];
   const [phone, laptop] = await Promise.all(devices.map((d) => d.newPage()));
   for (const page of [phone, laptop]) {
-    await logInViaUi(page, user);
+    await logInViaApi(page.request, user);
+    await page.goto('/dashboard');
     await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
   }
   await phone.getByRole('button', { name: 'Switch to dark mode' }).click();

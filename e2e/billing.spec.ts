@@ -10,7 +10,8 @@ import {
   type TestUser,
 } from './support/fixtures';
 import { EXPIRED_EMAIL, EXPIRED_PASSWORD } from './support/ports';
-import { expectNoSeriousViolations } from './support/axe';
+import { seriousViolationsInBothThemes } from './support/axe';
+import { THEMES, showTheme } from './support/theme';
 
 // The machine these run on is shared and often busy: give pages and full-page navigations time.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -191,41 +192,55 @@ test('cancel on /manage-subscription keeps access until the period ends', async 
   await expect(page.getByText('Pro', { exact: true })).toBeVisible();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const [device, width, height] of [
-    ['desktop', 1280, 800],
-    ['phone', 390, 844],
-  ] as const) {
-    test(`the billing screens pass axe: ${device}, ${theme}`, async ({ page, request }) => {
-      const user = newUser('a11y');
-      await registerViaApi(request, user);
-      await signIn(page, user);
-      await page.request.post('/api/user/preferences', { data: { darkMode: theme } });
-      await page.setViewportSize({ width, height });
-      const tag = `${device}-${theme}`;
-      await page.goto('/dashboard');
-      await expect(page.getByRole('region', { name: 'Subscription status' })).toBeVisible();
-      await shot(page, `banner-${tag}`);
-      await page.goto('/manage-subscription');
-      await expect(page.getByText('Member since')).toBeVisible();
-      await expectNoSeriousViolations(page, `manage-trial-${tag}`);
-      await shot(page, `manage-trial-${tag}`);
-      await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoSeriousViolations(page, `dialog-${tag}`);
-      await shot(page, `dialog-${tag}`);
-      await page.getByRole('dialog').getByRole('button', { name: 'Subscribe Now' }).click();
-      await expect(page.getByText('TEST MODE')).toBeVisible();
-      await expectNoSeriousViolations(page, `checkout-${tag}`);
-      await shot(page, `checkout-${tag}`);
-      await page.getByLabel('Card number').fill('4000000000000002');
-      await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-      await page.getByLabel('Security code').fill('123');
-      await page.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(page.getByRole('alert')).toBeVisible();
-      await shot(page, `checkout-declined-${tag}`);
-    });
+/** Both themes in place (seriousViolationsInBothThemes), then a picture of each for review. */
+async function checkBothThemes(page: Page, name: string, failures: string[]) {
+  failures.push(...(await seriousViolationsInBothThemes(page, name)));
+  for (const theme of THEMES) {
+    await showTheme(page, theme);
+    await shot(page, `${name}-${theme}`);
   }
+  await showTheme(page, 'light');
+}
+
+// One test per width, each screen loaded once and checked in both themes in place: the app's dark
+// theme and the sandbox checkout's (the `dark` class on <html>, sandbox-pages.ts) only recolour.
+for (const [device, width, height] of [
+  ['desktop', 1280, 800],
+  ['phone', 390, 844],
+] as const) {
+  test(`the billing screens pass axe in both themes: ${device}`, async ({ page, request }) => {
+    const user = newUser('a11y');
+    await registerViaApi(request, user);
+    await signIn(page, user);
+    await page.setViewportSize({ width, height });
+    const failures: string[] = [];
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Subscription status' })).toBeVisible();
+    for (const theme of THEMES) {
+      await showTheme(page, theme);
+      await shot(page, `banner-${device}-${theme}`);
+    }
+    await showTheme(page, 'light');
+    await page.goto('/manage-subscription');
+    await expect(page.getByText('Member since')).toBeVisible();
+    await checkBothThemes(page, `manage-trial-${device}`, failures);
+    await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await checkBothThemes(page, `dialog-${device}`, failures);
+    await page.getByRole('dialog').getByRole('button', { name: 'Subscribe Now' }).click();
+    await expect(page.getByText('TEST MODE')).toBeVisible();
+    await checkBothThemes(page, `checkout-${device}`, failures);
+    await page.getByLabel('Card number').fill('4000000000000002');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    for (const theme of THEMES) {
+      await showTheme(page, theme);
+      await shot(page, `checkout-declined-${device}-${theme}`);
+    }
+    expect(failures).toEqual([]);
+  });
 }
 
 test('after the trial: a charged message waits behind the upgrade dialog, then goes as written; suggestions ask once', async ({

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { INDEXABLE_PAGES } from '../src/common/public-pages';
 import { openMenuItem } from './support/chat';
 import { test, expect as baseExpect, newUser, screenshotForReview, signedInPage } from './support/fixtures';
-import { expectNoSeriousViolations } from './support/axe';
+import { seriousViolationsInBothThemes } from './support/axe';
+import { THEMES, showTheme } from './support/theme';
 
 /** Busy machine: a first paint can take well over the default 10 s. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -10,33 +11,37 @@ test.describe.configure({ timeout: 180_000 });
 
 const VISITOR_PAGES = [...INDEXABLE_PAGES, '/login', '/register', '/forgot-password'];
 
-/** Every request that failed or answered 4xx/5xx, and every console error, while `visit` runs. */
-async function problemsDuring(page: Page, visit: () => Promise<void>): Promise<string[]> {
+/**
+ * Every request that failed or answered 4xx/5xx, and every console error, from now on, each named
+ * with the path `where()` gives when it happened.
+ */
+function watchProblems(page: Page, where: () => string): string[] {
   const problems: string[] = [];
   page.on('requestfailed', (r) =>
-    problems.push(`failed: ${r.method()} ${r.url()} (${r.failure()?.errorText})`),
+    problems.push(`${where()}: failed: ${r.method()} ${r.url()} (${r.failure()?.errorText})`),
   );
   page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`${r.status()}: ${r.request().method()} ${r.url()}`);
+    if (r.status() >= 400) problems.push(`${where()}: ${r.status()}: ${r.request().method()} ${r.url()}`);
   });
   page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    if (m.type() === 'error') problems.push(`${where()}: console: ${m.text()}`);
   });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  await visit();
+  page.on('pageerror', (e) => problems.push(`${where()}: page error: ${e.message}`));
   return problems;
 }
 
-for (const path of VISITOR_PAGES) {
-  test(`a visitor opens ${path} with no failed request and no console error`, async ({ page }) => {
-    const problems = await problemsDuring(page, async () => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
-    });
-    expect(problems).toEqual([]);
-  });
-}
+// One browser opens them all in turn (each a full page load, as from a search engine's link): a
+// fresh browser per page added its start-up and nothing the check looks at.
+test('a visitor opens each public page with no failed request and no console error', async ({ page }) => {
+  let path = '';
+  const problems = watchProblems(page, () => path);
+  for (path of VISITOR_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
 
 test('the landing page loads its own code, compressed, and not the app behind sign-in', async ({ page }) => {
   const scripts: { url: string; bytes: number; encoding?: string; cache?: string }[] = [];
@@ -81,28 +86,33 @@ test('the landing page loads its own code, compressed, and not the app behind si
 test('with no SMS provider, inviting a phone number offers the link to copy instead of "Invitation sent"', async ({
   browser,
 }) => {
-  for (const theme of ['light', 'dark'] as const) {
-    for (const [device, viewport] of [
-      ['desktop', { width: 1280, height: 800 }],
-      ['phone', { width: 390, height: 844 }],
-    ] as const) {
-      const { context, page } = await signedInPage(browser, newUser('inviter'), { viewport });
-      if (theme === 'dark') await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-      await openMenuItem(page, 'Invite User');
-      const dialog = page.getByRole('dialog', { name: 'Invite User' });
-      await dialog.getByLabel('Email or phone number').fill('+1 555 010 4242');
-      await dialog.getByRole('button', { name: 'Send Invitation' }).click();
-      await expect(dialog.getByRole('status')).toHaveText(
-        'Text messages are not set up on this server, so nothing was sent. Copy the invitation link and send it to them yourself.',
-      );
-      const link = dialog.getByLabel('Invitation link');
-      await expect(link).toHaveValue(/\/register\?invite=[\w-]{43}&phone=%2B15550104242$/);
-      await expect(page.getByText('Invitation sent')).toHaveCount(0);
-      await expectNoSeriousViolations(page, `invite dialog ${device} ${theme}`, {
-        include: '[role="dialog"]',
-      });
+  // One person, who invites from the desktop layout and then from the phone's; both themes are checked
+  // in place on each (seriousViolationsInBothThemes in support/axe.ts).
+  const { context, page } = await signedInPage(browser, newUser('inviter'));
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/dashboard');
+    await openMenuItem(page, 'Invite User');
+    const dialog = page.getByRole('dialog', { name: 'Invite User' });
+    await dialog.getByLabel('Email or phone number').fill('+1 555 010 4242');
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Text messages are not set up on this server, so nothing was sent. Copy the invitation link and send it to them yourself.',
+    );
+    const link = dialog.getByLabel('Invitation link');
+    await expect(link).toHaveValue(/\/register\?invite=[\w-]{43}&phone=%2B15550104242$/);
+    await expect(page.getByText('Invitation sent')).toHaveCount(0);
+    expect(
+      await seriousViolationsInBothThemes(page, `invite dialog ${device}`, { include: '[role="dialog"]' }),
+    ).toEqual([]);
+    for (const theme of THEMES) {
+      await showTheme(page, theme);
       await screenshotForReview(page, `invite-link-${device}-${theme}`);
-      await context.close();
     }
+    await showTheme(page, 'light');
   }
+  await context.close();
 });

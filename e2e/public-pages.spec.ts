@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from './support/fixtures';
-import { expectNoSeriousViolations } from './support/axe';
-import { THEMES, showTheme } from './support/theme';
+import { seriousViolationsInBothThemes } from './support/axe';
+import { TIMINGS } from '../src/common/constants';
 
 /**
  * Several engineers' builds and browsers share two cores here, so a first paint can take well over
@@ -9,6 +9,17 @@ import { THEMES, showTheme } from './support/theme';
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
+
+/**
+ * Stops the page's clock, once installed (page.clock.install() before the page loads, so its timers run
+ * on it) and the page has loaded (stopped from the start, it held the page's own loading back): from
+ * here its timers (the slide show's, the demo's scripted reply) fire only when the test moves time on
+ * with page.clock.runFor, so "not yet" and "never" are checked without waiting them out in real time.
+ */
+async function stopTheClock(page: Page) {
+  // A moment ahead of the page's own time: pausing cannot go back in time.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+}
 
 /** Each public route and what must be on it. */
 const publicRoutes: { path: string; heading: string | RegExp }[] = [
@@ -30,32 +41,51 @@ const publicRoutes: { path: string; heading: string | RegExp }[] = [
   { path: '/no/such/page', heading: 'Page not found' },
 ];
 
-// One load per route, checked in the light theme and then the dark one (switched in place).
-test.describe('axe, both themes', () => {
+/**
+ * Each route's own heading, all in one browser: what shows, not how it looks, so no fresh browser is
+ * needed per route. axe-routes.spec.ts checks every one of these routes with axe, for a visitor, in
+ * both themes at desktop and phone width (it reads them from the router); the two states of a route
+ * that sweep does not reach, and the demo with its preview open, are checked with axe below.
+ */
+test('each public route shows its own main heading', async ({ page }) => {
+  await page.route('**/api/reset-password/valid?*', (r) => r.fulfill({ json: { valid: true } }));
   for (const route of publicRoutes) {
-    test(`${route.path} has no serious or critical violation`, async ({ page }) => {
-      await page.route('**/api/reset-password/valid?*', (r) => r.fulfill({ json: { valid: true } }));
-      await page.goto(route.path);
-      // Generous: the first paint waits for the session check and the route's chunk on a busy machine.
-      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({
-        timeout: 30_000,
-      });
-      for (const theme of THEMES) {
-        await showTheme(page, theme);
-        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
-        await expectNoSeriousViolations(page, `${theme} ${route.path}`);
-      }
+    await page.goto(route.path);
+    // Generous: the first paint waits for the session check and the route's chunk on a busy machine.
+    await expect(page.getByRole('heading', { level: 1, name: route.heading }), route.path).toBeVisible({
+      timeout: 30_000,
     });
   }
+});
+
+/** axe in both themes (seriousViolationsInBothThemes in support/axe.ts). */
+async function checkBothThemes(page: Page, where: string) {
+  expect(await seriousViolationsInBothThemes(page, where)).toEqual([]);
+}
+
+test.describe('axe, both themes, states the route sweep does not reach', () => {
+  test('/register from an invitation (its banner) has no serious or critical violation', async ({ page }) => {
+    await page.goto('/register?invite=abc&email=sam%40example.com');
+    await expect(page.getByText("You've been invited to Parley")).toBeVisible({ timeout: 30_000 });
+    await checkBothThemes(page, '/register with an invitation');
+  });
+  test('/reset-password with a valid link (its form) has no serious or critical violation', async ({
+    page,
+  }) => {
+    // The form a valid link opens (the server's link check is answered 'valid').
+    await page.route('**/api/reset-password/valid?*', (r) => r.fulfill({ json: { valid: true } }));
+    await page.goto('/reset-password?token=abc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await checkBothThemes(page, '/reset-password with a valid link');
+  });
   test('the demo with its rewrite preview open has no serious or critical violation', async ({ page }) => {
     await page.goto('/demo');
     await page.getByRole('textbox', { name: 'Message' }).fill('This is ridiculous!');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: 'Parley suggests a calmer version' })).toBeVisible();
-    for (const theme of THEMES) {
-      await showTheme(page, theme);
-      await expectNoSeriousViolations(page, `${theme} /demo with the rewrite preview`);
-    }
+    await checkBothThemes(page, '/demo with the rewrite preview');
   });
 });
 
@@ -192,16 +222,20 @@ test('about: mission, six reasons, pricing and links', async ({ page }) => {
 });
 
 test('about: the carousel advances every 4 s, pauses on hover and has working controls', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/about');
   const carousel = page.getByRole('region', { name: 'Parley screenshots' });
   const current = carousel.locator('[aria-current="true"]');
   await expect(carousel.getByRole('group')).toHaveCount(3);
+  await stopTheClock(page);
   await expect(current).toHaveAccessibleName(/Show slide 1/);
-  await expect(current).toHaveAccessibleName(/Show slide 2/, { timeout: 6_000 });
+  await expect(carousel).toHaveAttribute('data-rotating', 'true');
+  await page.clock.runFor(TIMINGS.carouselMs);
+  await expect(current).toHaveAccessibleName(/Show slide 2/);
 
   await carousel.hover();
   await expect(carousel).toHaveAttribute('data-rotating', 'false');
-  await page.waitForTimeout(4_500);
+  await page.clock.runFor(TIMINGS.carouselMs + 500);
   await expect(current).toHaveAccessibleName(/Show slide 2/);
 
   await carousel.getByRole('button', { name: 'Next slide' }).click();
@@ -219,11 +253,13 @@ test('about: with reduced motion asked for, the carousel stands still until its 
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
   await page.goto('/about');
   const carousel = page.getByRole('region', { name: 'Parley screenshots' });
   const current = carousel.locator('[aria-current="true"]');
   await expect(carousel).toHaveAttribute('data-rotating', 'false');
-  await page.waitForTimeout(4_500);
+  await stopTheClock(page);
+  await page.clock.runFor(TIMINGS.carouselMs + 500);
   await expect(current).toHaveAccessibleName(/Show slide 1/);
   await carousel.getByRole('button', { name: 'Start automatic slide show' }).click();
   await page.mouse.move(0, 0);
@@ -276,7 +312,10 @@ test.describe('demo', () => {
   });
 
   test('a calm message is sent directly; blank and Shift+Enter send nothing', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/demo');
+    await expect(log(page)).toBeVisible();
+    await stopTheClock(page);
     await input(page).fill('   ');
     await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
     await input(page).fill('Can we talk on Friday?');
@@ -290,7 +329,7 @@ test.describe('demo', () => {
     await expect(input(page)).toHaveValue('');
     await expect(preview(page)).toHaveCount(0);
     // The list was not empty, so no scripted reply comes.
-    await page.waitForTimeout(2_000);
+    await page.clock.runFor(TIMINGS.demoReplyMs + 500);
     await expect(log(page).locator(':scope > div')).toHaveCount(4);
   });
 
@@ -332,17 +371,22 @@ test.describe('demo', () => {
   });
 
   test('the scripted reply arrives after 1.5 s, only when the list was empty', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/demo');
+    await expect(log(page)).toBeVisible();
+    await stopTheClock(page);
     await page.getByRole('button', { name: 'Clear conversation' }).click();
     await expect(log(page)).toContainText('No messages yet');
     await input(page).fill('Hello there');
     await input(page).press('Enter');
     await expect(log(page).locator(':scope > div')).toHaveCount(1);
-    await expect(log(page).locator(':scope > div')).toHaveCount(2, { timeout: 3_000 });
+    await page.clock.runFor(TIMINGS.demoReplyMs);
+    await expect(log(page).locator(':scope > div')).toHaveCount(2);
     await expect(log(page).locator(':scope > div').last()).toContainText('Thanks for putting it that way');
     await input(page).fill('Great');
     await input(page).press('Enter');
-    await page.waitForTimeout(2_000);
+    await expect(log(page).locator(':scope > div')).toHaveCount(3);
+    await page.clock.runFor(TIMINGS.demoReplyMs + 500);
     await expect(log(page).locator(':scope > div')).toHaveCount(3);
   });
 
