@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect as baseExpect, newUser, screenshotForReview, signedInPage } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
+import { showTheme, THEMES } from './support/theme';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -83,16 +84,20 @@ test('the suggestion row on a phone and a desktop, light and dark', async ({ bro
   const d = await signedInPage(browser, di);
   const id = await conversationBetween(c.context.request, di.email);
   await post(d.context.request, id, "Can you pick up Emma at 5pm on Friday? I'm stuck at work.");
-  for (const mode of ['light', 'dark'] as const) {
-    await c.context.request.post('/api/user/preferences', { data: { darkMode: mode } });
+  // One page load; the size and the theme (as the app's toggle sets it) change in place.
+  await c.page.goto(`/dashboard?conversation=${id}`);
+  for (const mode of THEMES) {
+    await showTheme(c.page, mode);
     for (const [label, viewport] of [
       ['desktop', desktop],
       ['phone', phone],
     ] as const) {
       await c.page.setViewportSize(viewport);
-      await c.page.goto(`/dashboard?conversation=${id}`);
       const panel = c.page.getByRole('region', { name: 'AI Reply Suggestions' });
-      await panel.getByRole('button', { name: /AI Reply Suggestions/ }).click();
+      const toggle = panel.getByRole('button', { name: /AI Reply Suggestions/ });
+      // Opened once; it stays open as the screen changes.
+      if (label === 'desktop' && mode === 'light') await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(panel.getByTestId('edit-suggestion')).toHaveCount(3);
       await expect(
         panel.getByRole('button', { name: /^Edit first: Sure, I can pick up Emma/ }),
@@ -139,14 +144,15 @@ test('the summary dialog says who asked for what and what was agreed, in sentenc
   await post(g.context.request, id, 'Can you pick up Emma at 5pm on Friday?');
   await post(h.context.request, id, 'Sure, I can do that.');
   await post(g.context.request, id, 'Please send the $240 for soccer camp by Monday.');
-  for (const mode of ['light', 'dark'] as const) {
-    await g.context.request.post('/api/user/preferences', { data: { darkMode: mode } });
+  // One page load; the size and the theme (as the app's toggle sets it) change in place.
+  await g.page.goto(`/dashboard?conversation=${id}`);
+  for (const mode of THEMES) {
+    await showTheme(g.page, mode);
     for (const [label, viewport] of [
       ['desktop', desktop],
       ['phone', phone],
     ] as const) {
       await g.page.setViewportSize(viewport);
-      await g.page.goto(`/dashboard?conversation=${id}`);
       if (label === 'phone') {
         await g.page.getByRole('button', { name: 'More actions' }).click();
         await g.page.getByRole('menuitem', { name: 'Summarize conversation' }).click();
@@ -162,6 +168,7 @@ test('the summary dialog says who asked for what and what was agreed, in sentenc
       await expectNoSeriousViolations(g.page, '[role="dialog"]', { include: '[role="dialog"]' });
       await screenshotForReview(g.page, `summary-${label}-${mode}`);
       await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect(dialog).toBeHidden();
     }
   }
   await g.context.close();

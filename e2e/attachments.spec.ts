@@ -8,6 +8,7 @@ import { expect } from './support/chat';
 import { test } from './support/co-parents';
 import { screenshotForReview } from './support/fixtures';
 import { seriousViolations } from './support/axe';
+import { IN_DIALOG } from './support/review';
 import { showTheme, THEMES } from './support/theme';
 
 test.describe.configure({ timeout: 300_000 });
@@ -169,7 +170,7 @@ test('a photo and a PDF go to the other parent, open full size, download, and ex
       await expect
         .poll(() => shown.getByTestId('viewer-photo').evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBe(1200);
-      expect(await seriousViolations(s.page, `viewer ${theme} ${size}`)).toEqual([]);
+      expect(await seriousViolations(s.page, `viewer ${theme} ${size}`, IN_DIALOG)).toEqual([]);
       await screenshotForReview(s.page, `attachments-viewer-${theme}-${size}`);
       await s.page.keyboard.press('Escape');
       await expect(shown).toBeHidden();
@@ -187,7 +188,7 @@ test('a photo and a PDF go to the other parent, open full size, download, and ex
           pdfViewer.getByTestId('viewer-pdf-page').evaluate((img: HTMLImageElement) => img.naturalWidth),
         )
         .toBeGreaterThan(0);
-      expect(await seriousViolations(s.page, `pdf viewer ${theme} ${size}`)).toEqual([]);
+      expect(await seriousViolations(s.page, `pdf viewer ${theme} ${size}`, IN_DIALOG)).toEqual([]);
       await screenshotForReview(s.page, `attachments-pdf-viewer-${theme}-${size}`);
       await s.page.keyboard.press('Escape');
       await expect(pdfViewer).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect } from './support/chat';
 import { test } from './support/co-parents';
-import { reviewEveryLook } from './support/review';
+import { IN_DIALOG, reviewEveryLook } from './support/review';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -65,5 +65,5 @@ test('a default currency chosen on Settings starts new expenses, balances stay p
   await expect(rows.nth(1)).toContainText('Sam Reed: GBP 25.00, disputed on');
   await expect(rows.nth(1)).toContainText('“The bill says 40.00”');
   await expect(rows.nth(1)).toContainText('(an earlier request, before a correction)');
-  await reviewEveryLook(m.page, 'reimbursement-history', () => history);
+  await reviewEveryLook(m.page, 'reimbursement-history', () => history, IN_DIALOG);
 });

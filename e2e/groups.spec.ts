@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from './support/fixtures';
 import { seriousViolations } from './support/axe';
+import { showTheme, THEMES } from './support/theme';
 
 /** A first run, and groups that keep one-to-ones private (docs/GROUPS.md). */
 
@@ -81,9 +82,10 @@ test('adding a third person to a one-to-one opens a new group; the one-to-one is
 
   const pairTitle = `${ben.firstName} ${ben.lastName}`;
   const failures: string[] = [];
-  for (const theme of ['light', 'dark'] as const) {
-    await a.context.request.post('/api/user/preferences', { data: { darkMode: theme } });
-    await a.page.reload();
+  // Both themes switched in place, as the app's toggle does (the first story above reloads with the
+  // saved preference).
+  for (const theme of THEMES) {
+    await showTheme(a.page, theme);
     await a.page.getByRole('button', { name: `Options for ${pairTitle}` }).click();
     await a.page.getByRole('menuitem', { name: 'Add User' }).click();
     await a.page.getByLabel('Email of the person to add').fill(cal.email);
@@ -170,13 +172,14 @@ test('the add-person confirmations on a phone, light and dark (axe)', async ({ b
     participantEmails: [ben.email, cal.email],
   });
   const failures: string[] = [];
-  for (const theme of ['light', 'dark'] as const) {
-    await a.context.request.post('/api/user/preferences', { data: { darkMode: theme } });
+  // Both themes switched in place, as the app's toggle does; the page loads once, with both rows.
+  await a.page.reload();
+  for (const theme of THEMES) {
+    await showTheme(a.page, theme);
     for (const [row, dialogName, shot] of [
       [`${ben.firstName} ${ben.lastName}`, 'Start a new group?', 'add-to-pair'],
       ['Handover plans', 'Add someone@example.com?', 'add-to-group'],
     ] as const) {
-      await a.page.reload();
       await a.page.getByRole('button', { name: `Options for ${row}` }).click();
       await a.page.getByRole('menuitem', { name: 'Add User' }).click();
       await a.page.getByLabel('Email of the person to add').fill('someone@example.com');
@@ -186,6 +189,7 @@ test('the add-person confirmations on a phone, light and dark (axe)', async ({ b
       failures.push(...(await seriousViolations(a.page, `${shot} phone ${theme}`)));
       await screenshotForReview(a.page, `${shot}-phone-${theme}`);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
     }
   }
   expect(failures).toEqual([]);

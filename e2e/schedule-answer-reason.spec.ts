@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './support/chat';
 import { test } from './support/co-parents';
-import { reviewEveryLook } from './support/review';
+import { IN_DIALOG, reviewEveryLook } from './support/review';
 import { agreed, custodyOn, day, openSchedule, userId, weekOnWeekOff } from './support/schedule';
 
 test.describe.configure({ timeout: 300_000 });
@@ -39,7 +39,7 @@ test('a swap declined with a charged reason: the assistant offers a calm one, it
   await expect(request).toBeVisible();
   const reason = request.getByRole('textbox', { name: 'Reason (optional)' });
   await reason.fill("No. You always do this, it's ridiculous.");
-  await reviewEveryLook(s.page, 'answer-form', () => request);
+  await reviewEveryLook(s.page, 'answer-form', () => request, IN_DIALOG);
   await request.getByRole('button', { name: 'Decline' }).click();
   const suggested = request.getByRole('button', { name: 'Send suggested' });
   await expect(suggested).toBeVisible({ timeout: 30_000 });
@@ -51,7 +51,7 @@ test('a swap declined with a charged reason: the assistant offers a calm one, it
   expect(calm).not.toContain('ridiculous');
   // Still nothing sent: Maya's request is waiting.
   await expect(m.page.getByTestId('change-request')).toContainText('Waiting for an answer');
-  await reviewEveryLook(s.page, 'answer-assistant', () => request);
+  await reviewEveryLook(s.page, 'answer-assistant', () => request, IN_DIALOG);
   await suggested.click();
   await expect(request).toHaveCount(0);
 

@@ -1,6 +1,6 @@
 import { expect } from './support/chat';
 import { test } from './support/co-parents';
-import { reviewEveryLook } from './support/review';
+import { IN_DIALOG, reviewEveryLook } from './support/review';
 import { agreed, custodyOn, day, openSchedule, userId, weekOnWeekOff } from './support/schedule';
 
 test.describe.configure({ timeout: 300_000 });
@@ -32,13 +32,13 @@ test('a custody pattern ended from a date and a holiday moved, each by a change 
   await expect(suggested.or(m.page.getByTestId('change-request'))).toBeVisible();
   if (await suggested.isVisible()) {
     await expect(pattern).toContainText('The assistant suggests');
-    await reviewEveryLook(m.page, 'end-pattern-assistant', () => pattern);
+    await reviewEveryLook(m.page, 'end-pattern-assistant', () => pattern, IN_DIALOG);
     await suggested.click();
   }
   await expect(request).toContainText('end week on, week off');
   // Nothing changes until Sam answers.
   await expect(custodyOn(m.page, 16)).toBeVisible();
-  await reviewEveryLook(s.page, 'end-pattern-request', () => request);
+  await reviewEveryLook(s.page, 'end-pattern-request', () => request, IN_DIALOG);
   await request.getByRole('button', { name: 'Accept' }).click();
   for (const p of [m.page, s.page]) {
     await expect(p.getByTestId(`day-${day(16)}`)).toContainText('No custody set');
@@ -50,7 +50,7 @@ test('a custody pattern ended from a date and a holiday moved, each by a change 
   await holiday.getByRole('button', { name: /^Move/ }).click();
   await holiday.getByLabel('New first day').fill(day(22));
   await holiday.getByLabel('New last day').fill(day(23));
-  await reviewEveryLook(s.page, 'move-holiday-form', () => holiday);
+  await reviewEveryLook(s.page, 'move-holiday-form', () => holiday, IN_DIALOG);
   await holiday.getByRole('button', { name: 'Propose the move' }).click();
   const move = m.page.getByTestId('change-request').filter({ hasText: 'move the holiday' });
   await expect(move).toBeVisible();
