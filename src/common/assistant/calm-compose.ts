@@ -9,7 +9,7 @@
  * left the sender's feeling is said in the calm vocabulary's words.
  */
 import { isFrame, isMockOnly, leadingGreeting, pointFallbacks } from './calm-point';
-import { calmCandidates } from './calm-sentence';
+import { calmCandidates, type Candidate } from './calm-sentence';
 import { isSarcastic, JABS, purposeOf, type Purpose } from './purpose';
 import { RULE_FRAME_WORDS } from './calm-vocabulary';
 import { checkRewrite, type CheckOptions, type RejectReason } from './output-check';
@@ -33,6 +33,12 @@ export interface Composed {
   kinds: FindingKind[];
 }
 
+const ULTIMATUM_LEFT = /,?\s+or\s+(?:else\b|no\s+\w+|I['’]ll\b|you['’]ll\b|I will\b|you will\b)/i;
+/** "If you want, I'll take the kids": a condition that is the reader's own wish makes an offer, not a threat. */
+const OFFER =
+  /^\W*if\s+(?:you|u)\s+(?:want|like|prefer|need|wish|['’]d like|would like|feel like)\b[^,]{0,30},/i;
+const BARE_BOUNDARY = /^\W*(?:don['’]?t|dont|do not)\s+\w/i;
+
 const MAX_RESHAPED = 8;
 const MAX_RESHAPED_LENGTH = 400;
 
@@ -51,6 +57,8 @@ interface Choice {
   stuck?: boolean;
   /** Whether the sentence was a jab (purpose.ts). */
   jab?: boolean;
+  /** Mock praise dropped whole with the name it was said to ("Super reliable as always, Dan."). */
+  mockName?: boolean;
 }
 
 /**
@@ -62,7 +70,8 @@ interface Choice {
  */
 function chooseFor(
   piece: ComposePiece,
-  purpose: Purpose,
+  shallow: Purpose,
+  asCommand: () => Purpose,
   check: (original: string, candidate: string, skip?: readonly RejectReason[]) => boolean,
   checkRule: (original: string, candidate: string) => boolean,
   checkWhole: (original: string, candidate: string) => boolean,
@@ -70,6 +79,7 @@ function chooseFor(
 ): Choice {
   const { original, ruleText } = piece;
   const fromRule = ruleText !== original;
+  let purpose = shallow;
   if (purpose === 'frame')
     return { text: fromRule && ruleText && checkRule(original, ruleText) ? ruleText : original, kind: null };
   const jab = JABS.has(purpose);
@@ -77,27 +87,55 @@ function chooseFor(
     check(original, '', FACTS_ONLY) ? { text: '', kind } : null;
   // Mock praise goes whole, with the name it was said to ("Super reliable as always, Dan.").
   if (isMockOnly(original, true) && check(original, '', ['lost-fact', ...FACTS_ONLY]))
-    return { text: '', kind: 'sarcasm' };
+    return { text: '', kind: 'sarcasm', mockName: true };
   // A rule that emptied the sentence ("Grow up.") dropped what only wounded: fine while no fact goes with it.
   if (fromRule && ruleText === '') {
     const gone = dropped('contempt');
     if (gone) return { ...gone, kind: null };
   }
-  // Sarcasm, a verdict, an insult or a guilt trip only wounds: a rule that softened its words still leaves the
-  // jab ("Some father you are."), so it goes when no fact goes with it.
-  if (jab && purpose !== 'threat' && purpose !== 'hostile-question') {
-    const gone = dropped(purpose === 'sarcasm' ? 'sarcasm' : 'insult');
+  // Sarcasm, a verdict or an insult only wounds: a rule that softened its words still leaves the jab ("Some
+  // father you are."), so it goes when no fact goes with it. A guilt trip may carry the sender's own decision
+  // ("I'll just do it myself"), which its candidates keep before it goes.
+  if (purpose === 'verdict' || purpose === 'insult') {
+    const gone = dropped('insult');
     if (gone) return gone;
   }
-  if (fromRule && ruleText && checkRule(original, ruleText)) return { text: ruleText, kind: null };
+  // Sarcasm that opens a statement about the reader ("cool so youre just gonna leave me on read") keeps the
+  // statement; a guilt trip keeps the sender's own decision ("I'll do it myself."), not a rule's added plea.
+  if (reshape && (purpose === 'sarcasm' || purpose === 'guilt')) {
+    const own = [
+      ...calmCandidates(original, purpose),
+      ...(fromRule && ruleText ? calmCandidates(ruleText, purpose) : []),
+    ];
+    for (const c of own) if (c.text && c.text !== original && check(original, c.text)) return c;
+  }
+  if (purpose === 'sarcasm') {
+    const gone = dropped('sarcasm');
+    if (gone) return gone;
+  }
+  // A firm boundary said plainly ("Don't touch my charger.", "Don't bother replying, I've sorted it.") that no
+  // rule changed and that carries no marker of heat is calm as written: "Please" is not added to it.
+  if (purpose === 'request' && !fromRule && BARE_BOUNDARY.test(original) && checkWhole(original, original))
+    return { text: original, kind: null, stuck: true, jab };
+  // A rule's rewrite that still holds the ultimatum's "or ..." ("Please clean it or no wifi") is not taken as calm.
+  const ruleStillThreat = purpose === 'threat' && fromRule && ULTIMATUM_LEFT.test(ruleText);
+  if (fromRule && ruleText && !ruleStillThreat && checkRule(original, ruleText))
+    return { text: ruleText, kind: null };
   // Built from the sender's own words; from the rule's rewrite when the original swears (its profanity is gone).
-  const built = reshape ? calmCandidates(original, purpose) : [];
-  const fromRuleText = reshape && fromRule && ruleText ? calmCandidates(ruleText, purpose) : [];
-  const candidates = [...built, ...fromRuleText].filter(
-    (c, i, all) => all.findIndex((o) => o.text === c.text) === i && (c.text === '' || c.text !== original),
-  );
+  // The rule's text is reshaped only when nothing built from the sender's passes (compromise reads each one).
+  const distinct = (list: Candidate[]) =>
+    list.filter(
+      (c, i, all) => all.findIndex((o) => o.text === c.text) === i && (c.text === '' || c.text !== original),
+    );
   const passes = (c: Choice) => (c.text === '' ? check(original, '', FACTS_ONLY) : check(original, c.text));
-  for (const c of candidates) if (passes(c)) return c;
+  purpose = asCommand();
+  const built = distinct(reshape ? calmCandidates(original, purpose) : []);
+  for (const c of built) if (passes(c)) return c;
+  const candidates = distinct([
+    ...built,
+    ...(reshape && fromRule && ruleText ? calmCandidates(ruleText, purpose) : []),
+  ]);
+  for (const c of candidates.slice(built.length)) if (passes(c)) return c;
   // Whole, with every fact, nothing added and no plain marker of heat (swearing, names, contempt emoji), though
   // the score may still doubt it.
   const whole = (): Choice | null => {
@@ -172,10 +210,19 @@ export function composeCalm(
         // What the sentence is for; a jab the rules only softened ("You're often late.") is still a jab.
         // A rule's rewrite that took the jab out ("Oh great, the rent is late again." -> "The rent is late again.")
         // is read for what it now is; a threat stays a threat whatever the rule left of it.
-        let purpose = purposeOf(unmask(p.original), true, deep);
-        if (purpose !== 'threat' && p.ruleText && p.ruleText !== p.original)
-          purpose = purposeOf(unmask(p.ruleText), true, deep);
-        choice = chooseFor(p, purpose, check, checkRule, checkWhole, deep);
+        // (Of the original only "is it a threat" counts once a rule changed it: compromise need not read it.)
+        // Whether a plain statement is a command (compromise, about a millisecond) is asked only once the
+        // sentence is to be reshaped: a rule's rewrite that passes, or a jab, never needs it.
+        const changedByRule = p.ruleText !== '' && p.ruleText !== p.original;
+        let purpose = purposeOf(unmask(p.original), true, false);
+        if (purpose === 'threat' && OFFER.test(unmask(p.original))) purpose = 'logistics';
+        const read = purpose !== 'threat' && changedByRule ? p.ruleText : p.original;
+        if (read !== p.original) purpose = purposeOf(unmask(read), true, false);
+        const asCommand = (): Purpose =>
+          purpose === 'logistics' && deep && !OFFER.test(unmask(read))
+            ? purposeOf(unmask(read), true, true)
+            : purpose;
+        choice = chooseFor(p, purpose, asCommand, check, checkRule, checkWhole, deep);
         decided.set(key, choice);
       }
       return {
@@ -184,6 +231,7 @@ export function composeCalm(
         kind: choice.kind,
         stuck: choice.stuck,
         jab: choice.jab,
+        mockName: choice.mockName,
       };
     });
   };
@@ -194,7 +242,11 @@ export function composeCalm(
   // Each sentence passed its own check; the whole is checked for what only shows across sentences
   // (a doubled word at a seam, a fact that went missing, unbalanced quotes).
   // (Each piece already passed its own check, so a rule frame's words in it are the rule's, not added.)
-  const whole = checkRewrite(unmask(message), unmask(composed), {
+  // Mock praise dropped whole takes the name it was said to with it: the whole is held to the rest's facts.
+  const said = chosen.some((c) => c.mockName)
+    ? pieces.map((p, i) => (chosen[i]!.mockName ? '' : p.original + p.gap)).join('')
+    : message;
+  const whole = checkRewrite(unmask(said), unmask(composed), {
     allowWords: ruleWords,
     skip: WHOLE_ONLY,
   }).ok;

@@ -130,6 +130,15 @@ function topicsOf(message: string, frameNames: ReadonlySet<string>): string[] {
   return [...out.filter(hasFact), ...out.filter((n) => !hasFact(n))];
 }
 
+/** Whether the message names this topic as what something is "about" ("... silly about the curfew"). */
+function isAboutTopic(message: string, topic: string): boolean {
+  const bare = topic.replace(/^(?:the|a|an)\s+/i, '').toLowerCase();
+  if (!/^[\p{L}\s'’-]+$/u.test(bare)) return false;
+  const at = message.toLowerCase().indexOf(` about `);
+  if (at < 0) return false;
+  return new RegExp(String.raw`\babout\s+(?:the|your|ur|my|this|that)\s+${bare}\b`, 'iu').test(message);
+}
+
 /**
  * The last resort, best first: the sender's feeling tied to what the message is about, with its facts;
  * then a plain feeling sentence. The caller checks each and shows the first that passes.
@@ -146,7 +155,11 @@ export function pointFallbacks(
   const named = all.filter((n) => /\p{Lu}|\d/u.test(n)).length;
   // Only a real subject is named: one that carries a fact or a name ("the Thanksgiving schedule", "the $40"),
   // never a bare common noun ("June", "rinse", "the point" read as what the message is about).
-  const real = all.filter((n) => /\p{Lu}|\d/u.test(n) && !/^(?:the\s+)?\p{Lu}\p{Ll}+$/u.test(n));
+  // Or what a verdict says the reader is wrong "about" ("You're being silly about the curfew."): the sender names
+  // it as the subject.
+  const real = all.filter(
+    (n) => (/\p{Lu}|\d/u.test(n) && !/^(?:the\s+)?\p{Lu}\p{Ll}+$/u.test(n)) || isAboutTopic(message, n),
+  );
   const topics = real.slice(0, Math.max(1, Math.min(3, factCount + named)));
   const out: string[] = [];
   if (topics.length > 0) {

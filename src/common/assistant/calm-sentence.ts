@@ -11,9 +11,10 @@
  * Candidates come best first; '' means the sentence only wounds and may be dropped. The caller checks each
  * candidate before it is shown (calm-compose.ts).
  */
-import { nlp } from './nlp';
+import { nlpFresh } from './nlp';
 import { isMockOnly, withoutTail } from './calm-point';
 import { isCommand, purposeOf, type Purpose } from './purpose';
+import { readsCharged } from './charged-score';
 import type { FindingKind } from './rule';
 import { lowerFirst, tidy } from './text';
 
@@ -28,6 +29,7 @@ const HEAT =
   /(?:^|[\s,])(?:yet again|once again|as usual|like always|as always|for once|for a change|for (?:god|christ|pete|heaven)['’]?s sake|ffs|smh|lol|lmao|lmfao|ngl|tbh|bruh|bro|dude|wow|ugh|omg|seriously|literally|honestly|obviously|clearly|frankly|actually|even|ever|just|simply|at all|whatsoever|already|right now|this time|again)(?=[\s,.!?;:]|$)/gi;
 const CONTEMPT_EMOJI =
   /[\u{1F480}\u{1F643}\u{1F44F}\u{1F644}\u{1F921}\u{1F612}\u{1F926}\u{1F937}\u{1F595}\u{1F624}\u{1F620}\u{1F621}\u{1F92C}\u{1F971}\u{1F611}\u{1F610}\u{1F60F}]\u{FE0F}?(?:\u{200D}[\u2640\u2642]\u{FE0F}?)?|[\u{1F3FB}-\u{1F3FF}]/gu;
+const CONTEMPT_EMOJI_ONE = new RegExp(CONTEMPT_EMOJI.source, 'u');
 /** Short words written in capitals that are names of things, not a raised voice. */
 const ACRONYM =
   /^(?:I|OK|ASAP|USA|UK|EU|PDF|ID|TV|PM|AM|CEO|HR|IT|ETA|DM|FYI|RSVP|NYC|LA|BBQ|GPS|ATM|IRS|DMV|ER|ICU|PTA|GPA|SAT|ACT|MRI|COVID|[A-Z]\d*)$/;
@@ -92,21 +94,37 @@ const OWN_DECISION =
 const FEELING_SWAPS: ReadonlyArray<[RegExp, string]> = [
   [/\bI\s+(?:really\s+)?(?:hate|can['’]?t stand)\s+(?:it\s+)?(that|when|how)\b/i, 'It upsets me $1'],
   [/\b(?:I['’]?m|im|I am)\s+(?:so\s+)?sick(?:\s+and\s+tired)?\s+of\b/i, "I'm tired of"],
-  [/\b(?:I['’]?m|im|I am)\s+(?:so\s+)?fed up\s+with\b/i, "I'm tired of"],
+  // The rules' own wording for the same feeling ("I am so done with your excuses" -> "I'm frustrated with").
+  [/\b(?:I['’]?m|im|I am)\s+(?:so\s+)?fed up\s+with\b/i, "I'm frustrated with"],
   [/\b(?:so|really|absolutely|beyond)\s+(pissed|furious|livid|fuming|mad|angry)\b/i, '$1'],
   [/\b(?:pissed(?:\s+off)?|furious|livid|fuming|mad)\b/i, 'upset'],
 ];
+
+/**
+ * "Do that again and I'll buy you a coffee": a command joined to what the sender will then do is a promise (or,
+ * with "or", an ultimatum read as a threat), not a request to reword as "Could you ...?".
+ */
+const CONDITIONAL_COMMAND =
+  /,?\s+and\s+(?:I['’]ll|I will|we['’]ll|we will|you['’]ll|you will|I['’]m gonna|I['’]m going to)\b/i;
 
 /** A command's verb phrase when the sentence is one ("Maybe try reading the email" -> "try reading the email"). */
 function commandOf(s: string): string | null {
   let body = s.replace(/[.!?]+$/, '').trim();
   for (let i = 0; i < 2; i++) body = body.replace(LEAD, '');
-  return body && isCommand(body) ? inner(body) : null;
+  return body && !CONDITIONAL_COMMAND.test(body) && isCommand(body) ? inner(body) : null;
 }
+
+/**
+ * Mock praise opening a statement about the reader ("cool so youre just gonna leave me on read", "Great, you're
+ * late again"): the statement is the sender's point, said plainly once the opener goes.
+ */
+const MOCK_OPENER =
+  /^\W*(?:oh,?\s+)?(?:cool|great|nice|perfect|awesome|wonderful|lovely|fantastic|brilliant|wow)[,.!\s]+(?:so\s+|then\s+)?(?=(?:you|u|ur|youre|you['’]re|ure)\b)/i;
 
 /** "being" -> "be", "covering" -> "cover", "driving" -> "drive": the bare verb of a gerund. */
 function bareVerb(gerund: string): string {
-  const inf = nlp(gerund).verbs().toInfinitive().text().trim();
+  // toInfinitive changes the document: a fresh parse, so the one cached for this call stays as read.
+  const inf = nlpFresh(gerund).verbs().toInfinitive().text().trim();
   return inf && !/ing$/i.test(inf) ? inf : gerund.replace(/ing$/i, '');
 }
 
@@ -131,7 +149,12 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
   const push = (text: string, kind: FindingKind) => {
     if (!out.some((c) => c.text === text)) out.push({ text, kind });
   };
-  const coolKind: FindingKind = /[A-Z]{3}/.test(sentence) ? 'shouting' : 'contempt';
+  // Dropping "again", "seriously", "for once" takes out exasperation; only a contempt emoji is contempt.
+  const coolKind: FindingKind = /[A-Z]{3}/.test(sentence)
+    ? 'shouting'
+    : CONTEMPT_EMOJI_ONE.test(sentence)
+      ? 'contempt'
+      : 'exasperation';
   switch (purpose) {
     case 'frame':
     case 'logistics':
@@ -139,10 +162,14 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
       push(purpose === 'frame' ? sentence.trim() : cool, coolKind);
       break;
     case 'request': {
+      // "Do that again and I'll buy you a coffee": a promise whose consequence is kind stays the sender's.
+      const conditional = CONDITIONAL_COMMAND.exec(body);
+      if (conditional && !readsCharged(body.slice(conditional.index).replace(/^,?\s+and\s+/i, ''))) return [];
       const need = NEED_YOU_TO.exec(body);
       const negative = NEGATIVE_COMMAND.exec(body);
       const stop = STOP_DOING.exec(body);
-      const command = commandOf(body);
+      // compromise is asked only when no plain shape answered.
+      const command = need || negative || stop ? null : commandOf(body);
       if (need) push(finish(`Could you ${inner(need[1]!)}`, '?'), 'demand');
       else if (negative) push(finish(`Please don't ${inner(negative[1]!)}`), 'demand');
       else if (stop) push(finish(`Please stop ${inner(stop[1]!)}`), 'demand');
@@ -197,9 +224,13 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
       push('', 'threat');
       break;
     }
-    case 'sarcasm':
+    case 'sarcasm': {
+      const opener = MOCK_OPENER.exec(sentence);
+      const rest = opener ? coolDown(withoutTail(sentence.slice(opener[0].length))) : '';
+      if (rest && !isMockOnly(rest)) push(rest, 'sarcasm');
       push('', 'sarcasm');
       break;
+    }
     case 'guilt': {
       // "I'll just do it myself": the sender's decision stays, said plainly; the rest of the guilt trip goes.
       const own = OWN_DECISION.exec(body);

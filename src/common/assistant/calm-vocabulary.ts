@@ -86,14 +86,14 @@ export const SHORTHAND_WORDS: Readonly<Record<string, readonly string[]>> = {
 /**
  * The words of the specific rules' reviewed phrasings ("I'd really appreciate it if you would ...", "I can't
  * accept another ...", "I feel like my view doesn't count here", "That person from accounting", "the wifi
- * has been bad"): the words their examples' rewrites add. A rule's rewrite may use them; the general path
+ * has been bad", "take care of your part of this", "get your act together"): the words their examples' rewrites
+ * add. A rule's rewrite may use them; the general path
  * may not (calm-compose.ts), so no unreviewed sentence gains them.
  */
 export const RULE_FRAME_WORDS: ReadonlySet<string> = new Set(
   `really considered view count accept another take wrong arguing contacting contact involve rethink sooner
   true discouraged page straight trust care picture held accountable away come came back send lot idea
   unreasonable unwise unkind bad badly offensive uninformed unacceptable harmful person people group name job
-  good helpful convincing claims missing hassle inconsistency mistakes messed full nerve wow goodness`.split(
-    /\s+/,
-  ),
+  good helpful convincing claims missing hassle inconsistency mistakes messed full nerve wow goodness
+  part act`.split(/\s+/),
 );

@@ -13,6 +13,7 @@ import { featureBuckets, messageScoreWith, SCORABLE } from './charged-features';
 import { decodeWeights, type ChargedModelFile } from './charged-model-codec';
 import modelFile from './charged-model.json';
 import { chargedIndexes, stanceOf, uniformThresholds, type StanceThresholds } from './charged-stance';
+import { cached } from './call-cache';
 import { splitSentences } from './text';
 
 const model = modelFile as ChargedModelFile;
@@ -30,6 +31,10 @@ const MAX_SCORED = 2000;
 
 /** 0..1: how charged one sentence (or short text) reads, taken by itself. */
 export function chargedScore(sentence: string): number {
+  return cached('chargedScore', sentence, () => scoreOf(sentence));
+}
+
+function scoreOf(sentence: string): number {
   weights ??= decodeWeights(model);
   const { index, value } = featureBuckets(sentence.slice(0, MAX_SCORED));
   let z = model.bias;

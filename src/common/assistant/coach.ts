@@ -2,6 +2,7 @@
  * Conflict coaching: advice about this message in this conversation — what will land badly and why,
  * what to keep, and what to ask for — ending with a calmer version when one exists.
  */
+import { withCallCache } from './call-cache';
 import { OWN_LINE_LABEL } from '../constants';
 import { analyze } from './detect';
 import { extractFacts } from './facts';
@@ -57,7 +58,12 @@ function lastOtherLine(context: string): { who: string; text: string } | null {
   return lines[lines.length - 1] ?? null;
 }
 
+/** One call: the same text is read once however often its parts ask (call-cache.ts). */
 export function coachMessage(messageText: string, rawContext = ''): string {
+  return withCallCache(() => coachMessageOnce(messageText, rawContext));
+}
+
+function coachMessageOnce(messageText: string, rawContext = ''): string {
   const text = boundWhitespace(messageText).trim();
   const context = boundWhitespace(rawContext);
   const parts: string[] = [];

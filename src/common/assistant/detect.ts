@@ -8,6 +8,7 @@ import { RULES } from './rules/order';
 import { hasWeakSarcasm, STRONG_SARCASM } from './rules/sarcasm';
 import { isPositive, isShouting, shoutingWords } from './rules/shouting';
 import type { FindingKind, Rule, RuleContext } from './rule';
+import { cached, withCallCache } from './call-cache';
 import { expandTexting } from './texting';
 import { composeCalm, FEELING_FALLBACK } from './calm-compose';
 import { chargedSentenceIndexes } from './charged-score';
@@ -39,6 +40,8 @@ export interface Analysis {
   original: string;
   rewritten: string;
   findings: FindingKind[];
+  /** Whether a specific rule found something (not only the learned score and the composer). */
+  byRules?: boolean;
 }
 
 const QUOTE =
@@ -193,13 +196,14 @@ function hasExasperatedAside(sentences: readonly string[]): boolean {
 const SECOND_READING_MAX = 320;
 
 /** Whether the learned score's coverage is on when the caller does not say (scripts/EVAL-RESULTS.md says why). */
-const SCORE_COVERAGE_DEFAULT = false;
+const SCORE_COVERAGE_DEFAULT = true;
 
 export interface AnalyzeOptions {
   /**
    * Let the learned score (charged-score.ts, a threshold per stance of sentence) flag the sentences no rule
    * caught, and compose the calm message (calm-compose.ts), every sentence through the whole output check.
-   * Off by default until the look-alikes the score still misreads are fixed (scripts/EVAL-RESULTS.md).
+   * On by default (server, browser, coach, summaries and the openai provider's fallback); `false` gives the
+   * specific rules alone, as shipped before (scripts/EVAL-RESULTS.md compares the two).
    */
   scoreCoverage?: boolean;
 }
@@ -211,6 +215,14 @@ export interface AnalyzeOptions {
 const MAX_SCORED_SENTENCES = 64;
 
 export function analyze(message: string, given: AnalyzeOptions = {}): Analysis {
+  const coverage = given.scoreCoverage ?? SCORE_COVERAGE_DEFAULT;
+  // The coach and the reply reader ask about the same text more than once in one call: it is read once.
+  return withCallCache(() =>
+    cached('analyze', `${coverage ? 1 : 0}${message}`, () => analyzeOnce(message, given)),
+  );
+}
+
+function analyzeOnce(message: string, given: AnalyzeOptions): Analysis {
   const options = { ...given, scoreCoverage: given.scoreCoverage ?? SCORE_COVERAGE_DEFAULT };
   const { masked, quotes } = maskQuotes(message);
   const analyzeMasked = (m: string, q: string[]) => analyzeMaskedWith(message, m, q, options);
@@ -223,6 +235,9 @@ export function analyze(message: string, given: AnalyzeOptions = {}): Analysis {
   // one would double its cost for what the first already made calm.
   if (message.length > SECOND_READING_MAX) return asTyped;
   const asSpelled = analyzeMasked(spelled, quotes);
+  // So does one where only the score read the typed words and the rules understand the spelled-out ones ("why
+  // do u always have to make it about u??").
+  if (asSpelled.byRules === true && asTyped.byRules !== true) return asSpelled;
   return asSpelled.findings.length > asTyped.findings.length ? asSpelled : asTyped;
 }
 
@@ -260,6 +275,7 @@ function analyzeMaskedWith(
       : [],
   );
   if (found.size === 0 && flagged.size === 0) return { original: message, rewritten: message, findings: [] };
+  const byRules = found.size > 0;
 
   let rebuilt: Sentence[];
   if (options.scoreCoverage === true) {
@@ -287,7 +303,7 @@ function analyzeMaskedWith(
   if (!hasContent(rewritten)) rewritten = FEELING_FALLBACK;
   if (options.scoreCoverage === true && rewritten === message)
     return { original: message, rewritten: message, findings: [] };
-  return { original: message, rewritten, findings: [...found] };
+  return { original: message, rewritten, findings: [...found], byRules };
 }
 
 const SARCASM_MARK = new RegExp(String.raw`\b${STRONG_SARCASM}\b`, 'i');
@@ -303,9 +319,19 @@ function goodNewsOnly(
   found: ReadonlySet<FindingKind>,
   ctx: RuleContext,
 ): boolean {
-  if (found.size > 0 || ctx.negative || hasWeakSarcasm(sentences) || SARCASM_MARK.test(masked)) return false;
-  return EXASPERATED_ASIDE.test(sentence) && ctx.positive;
+  if (found.size > 0 || ctx.negative || SARCASM_MARK.test(masked) || !ctx.positive) return false;
+  if (EXASPERATED_ASIDE.test(sentence)) return !hasWeakSarcasm(sentences);
+  // "Wow, you did the whole garden? Amazing!": a question of surprise closed by earnest praise is delight. Praise
+  // for the least ("you actually did the dishes? Amazing.") is not: it needs an exclamation and no "finally".
+  const last = sentences.findLast((s) => /[\p{L}\p{N}]/u.test(s)) ?? '';
+  return (
+    sentence !== last && /\?\s*$/.test(sentence) && PRAISE_EXCLAIMED.test(last) && !GRUDGING.test(masked)
+  );
 }
+
+const PRAISE_EXCLAIMED =
+  /^\W*(?:(?:so|how|that['’]?s|that is|just)\s+)?(?:amazing|awesome|incredible|wonderful|fantastic|brilliant|impressive|great|proud of (?:you|u)|well done|nice work|good job)\b[^.?]*!+\s*$/i;
+const GRUDGING = /\b(?:actually|finally|for once|even|at last|about time)\b/i;
 
 /** One sentence as the rules left it, with the seams of their deletions repaired. */
 function rebuiltPiece(text: string, original: string, found: ReadonlySet<FindingKind>): string {

@@ -6,14 +6,23 @@
  * bundle swaps that file for one that imports it statically (vite.config.ts), where memory is the tab's.
  */
 import type Compromise from 'compromise';
+import { cached } from './call-cache';
 import { loadCompromise } from './nlp-load';
 
 type Parser = typeof Compromise;
 
 let parser: Parser | undefined;
 
-/** compromise's `nlp(text)`, loading the parser the first time it is called. */
+/**
+ * compromise's `nlp(text)`, loading the parser the first time it is called. Within one call into the assistant
+ * (call-cache.ts) a text is parsed once: callers only read the document, and one that changes it must clone it.
+ */
 export function nlp(text: string): ReturnType<Parser> {
+  return cached('nlp', text, () => nlpFresh(text));
+}
+
+/** A parse of its own, for a caller that changes the document (toInfinitive and the like). */
+export function nlpFresh(text: string): ReturnType<Parser> {
   parser ??= loadCompromise();
   return parser(text);
 }

@@ -4,6 +4,7 @@
  * cheer; a request a yes and a check-back; a question an answer; a plan a yes; bad news sympathy; good
  * news congratulations. The caller passes the other person's message: a reply to one's own is never offered.
  */
+import { withCallCache } from './call-cache';
 import { extractFacts, whenWhere } from './facts';
 import { lastRequest, swapPerson } from './intent';
 import { readKind, type MessageReading } from './message-kind';
@@ -154,7 +155,12 @@ function draftsFor(reading: MessageReading, current: string): Draft[] {
   }
 }
 
+/** One call: the same text is read once however often its parts ask (call-cache.ts). */
 export function suggestReplies(rawHistory: readonly string[], rawCurrent: string): ReplySuggestion[] {
+  return withCallCache(() => suggestRepliesOnce(rawHistory, rawCurrent));
+}
+
+function suggestRepliesOnce(rawHistory: readonly string[], rawCurrent: string): ReplySuggestion[] {
   const history = rawHistory.map(boundWhitespace);
   const current = boundWhitespace(rawCurrent);
   const newest = current.trim() || [...history].reverse().find((h) => h.trim()) || '';

@@ -4,6 +4,7 @@
  * what the latest message says. Requests are matched to the next reply from someone else (agreement,
  * refusal, or nothing yet).
  */
+import { withCallCache } from './call-cache';
 import { isMessageCharged } from './charged-score';
 import { analyze } from './detect';
 import { readMessage } from './intent';
@@ -153,7 +154,12 @@ function toneSentence(lines: readonly ConversationLine[], heated: readonly boole
   return `${sentenceStart(messages)}${whose}; the assistant can suggest calmer replies.`;
 }
 
+/** One call: the same text is read once however often its parts ask (call-cache.ts). */
 export function summarizeConversation(messages: readonly ConversationLine[]): string {
+  return withCallCache(() => summarizeConversationOnce(messages));
+}
+
+function summarizeConversationOnce(messages: readonly ConversationLine[]): string {
   const lines = messages.filter((m) => m.text.trim()).map((m) => ({ ...m, text: boundWhitespace(m.text) }));
   if (lines.length === 0) return 'No messages to summarise yet.';
   const people = names(lines);
