@@ -9,8 +9,8 @@
  * left the sender's feeling is said in the calm vocabulary's words.
  */
 import { isFrame, isMockOnly, leadingGreeting, pointFallbacks } from './calm-point';
-import { calmCandidates, type Candidate } from './calm-sentence';
-import { isSarcastic, JABS, purposeOf, type Purpose } from './purpose';
+import { calmCandidates, isKindPromise, type Candidate } from './calm-sentence';
+import { isSarcastic, JABS, purposeOf, rulePurposeOf, type Purpose } from './purpose';
 import { RULE_FRAME_WORDS } from './calm-vocabulary';
 import { checkRewrite, type CheckOptions, type RejectReason } from './output-check';
 import type { FindingKind } from './rule';
@@ -37,6 +37,26 @@ const ULTIMATUM_LEFT = /,?\s+or\s+(?:else\b|no\s+\w+|I['’]ll\b|you['’]ll\b|I
 /** "If you want, I'll take the kids": a condition that is the reader's own wish makes an offer, not a threat. */
 const OFFER =
   /^\W*if\s+(?:you|u)\s+(?:want|like|prefer|need|wish|['’]d like|would like|feel like)\b[^,]{0,30},/i;
+/**
+ * What a jab needs to be one, whatever the learned reader says: a threat names a consequence ("or", "if", "I'll",
+ * "you'll regret"), and one whose consequence is kind is an offer or a promise ("If you want, I'll take the kids",
+ * "Do that again and I'll buy you a coffee"); sarcasm says something good or mocks ("nice", "thanks", "great",
+ * an eye-roll) — "You forgot the permission slip again." and "Your numbers ... are incorrect, again." are
+ * complaints said plainly. Otherwise the regex reader (purpose.ts rulePurposeOf) decides.
+ */
+const CONSEQUENCE =
+  /\b(?:or|if|unless|else|otherwise|will|won['’]?t|['’]ll|ll|gonna|going to|regret|sorry|warn\w*|last chance|see what happens|try me|watch|consequences?)\b/i;
+const MOCKING =
+  /\b(?:nice|great|thanks?|thank you|love|lovely|wonderful|brilliant|perfect|amazing|awesome|fantastic|cool|sure|glad|congrat\w*|bravo|well done|good|best|genius|impressive|helpful|reliable|mature|classy|fun|must be|of course|shocker|surprise|typical|classic|wow|oh)\b|\p{Extended_Pictographic}|["“”]/iu;
+function checkedJab(sentence: string, purpose: Purpose): Purpose {
+  if (purpose === 'threat') {
+    if (OFFER.test(sentence) || isKindPromise(sentence)) return 'logistics';
+    if (!CONSEQUENCE.test(sentence)) return rulePurposeOf(sentence, true, false);
+  }
+  if (purpose === 'sarcasm' && !MOCKING.test(sentence)) return rulePurposeOf(sentence, true, false);
+  return purpose;
+}
+
 const BARE_BOUNDARY = /^\W*(?:don['’]?t|dont|do not)\s+\w/i;
 
 const MAX_RESHAPED = 8;
@@ -215,12 +235,19 @@ export function composeCalm(
         // sentence is to be reshaped: a rule's rewrite that passes, or a jab, never needs it.
         const changedByRule = p.ruleText !== '' && p.ruleText !== p.original;
         let purpose = purposeOf(unmask(p.original), true, false);
-        if (purpose === 'threat' && OFFER.test(unmask(p.original))) purpose = 'logistics';
+        purpose = checkedJab(unmask(p.original), purpose);
         const read = purpose !== 'threat' && changedByRule ? p.ruleText : p.original;
-        if (read !== p.original) purpose = purposeOf(unmask(read), true, false);
+        // A rule's reviewed rewrite is read by the regex reader: the learned one was trained on what senders
+        // write, not on the rules' own calm phrasings ("You are late every day." is the rule's fact, not a verdict).
+        const reader = read !== p.original ? rulePurposeOf : purposeOf;
+        if (read !== p.original) purpose = reader(unmask(read), true, false);
+        // The deeper reading only tells a command from a statement: it never makes a plain statement a jab.
         const asCommand = (): Purpose =>
-          purpose === 'logistics' && deep && !OFFER.test(unmask(read))
-            ? purposeOf(unmask(read), true, true)
+          purpose === 'logistics' &&
+          deep &&
+          !OFFER.test(unmask(read)) &&
+          reader(unmask(read), true, true) === 'request'
+            ? 'request'
             : purpose;
         choice = chooseFor(p, purpose, asCommand, check, checkRule, checkWhole, deep);
         decided.set(key, choice);

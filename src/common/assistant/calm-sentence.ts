@@ -107,6 +107,13 @@ const FEELING_SWAPS: ReadonlyArray<[RegExp, string]> = [
 const CONDITIONAL_COMMAND =
   /,?\s+and\s+(?:I['’]ll|I will|we['’]ll|we will|you['’]ll|you will|I['’]m gonna|I['’]m going to)\b/i;
 
+/** A command joined to a kind promise ("Do that again and I'll buy you a coffee."): not a threat nor a request. */
+export function isKindPromise(sentence: string): boolean {
+  const body = sentence.replace(/[.!?]+$/, '').trim();
+  const conditional = CONDITIONAL_COMMAND.exec(body);
+  return conditional !== null && !readsCharged(body.slice(conditional.index).replace(/^,?\s+and\s+/i, ''));
+}
+
 /** A command's verb phrase when the sentence is one ("Maybe try reading the email" -> "try reading the email"). */
 function commandOf(s: string): string | null {
   let body = s.replace(/[.!?]+$/, '').trim();
@@ -142,6 +149,8 @@ function askOf(condition: string): string {
  */
 export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(sentence)): Candidate[] {
   if (isMockOnly(sentence)) return [{ text: '', kind: 'sarcasm' }];
+  // A kind promise is the sender's as written (calm-compose.ts keeps it).
+  if (isKindPromise(sentence)) return [];
   const cool = coolDown(withoutTail(sentence));
   const body = cool.replace(/[.!?]+$/, '').trim();
   if (!body) return [{ text: '', kind: 'contempt' }];
@@ -163,8 +172,7 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
       break;
     case 'request': {
       // "Do that again and I'll buy you a coffee": a promise whose consequence is kind stays the sender's.
-      const conditional = CONDITIONAL_COMMAND.exec(body);
-      if (conditional && !readsCharged(body.slice(conditional.index).replace(/^,?\s+and\s+/i, ''))) return [];
+      if (isKindPromise(body)) return [];
       const need = NEED_YOU_TO.exec(body);
       const negative = NEGATIVE_COMMAND.exec(body);
       const stop = STOP_DOING.exec(body);
