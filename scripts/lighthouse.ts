@@ -37,7 +37,10 @@ const env: Record<string, string | undefined> = {
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
-const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 
 async function waitForServer(url: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
