@@ -32,6 +32,24 @@ export interface AxeCheck {
 }
 
 /**
+ * Waits for running CSS transitions to end, such as the ones a theme switch starts (`transition-colors`
+ * fades a link or button to its new colours over 150 ms): axe reading a colour half-way reported
+ * contrast failures that were never on screen (on /manage-subscription, on the invitation card after
+ * the app's own theme toggle). Only transitions: a spinner's endless animation never finishes.
+ */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        // A transition cut short by another change rejects: it is over either way.
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * axe.run in the page itself, injected once per document. @axe-core/playwright's analyze() instead
  * injects axe again on every call and then opens a blank page to merge its partial results (which
  * only matters across iframes, and the app has none): measured at 3-10 s a call on this machine
@@ -39,6 +57,7 @@ export interface AxeCheck {
  * asked for, so the passes are not serialised back.
  */
 async function runAxe(page: Page, check: AxeCheck): Promise<AxeResults> {
+  await transitionsDone(page);
   if (!(await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'))) {
     await page.evaluate(axeSource);
   }
@@ -74,23 +93,6 @@ export async function expectNoSeriousViolations(
 }
 
 /**
- * Waits for the colour transitions a theme switch starts (`transition-colors` fades a link or button
- * to its new colours over 150 ms) to end: axe reading a colour half-way reported a contrast failure
- * that was never on screen. Only transitions: a spinner's endless animation never finishes.
- */
-async function transitionsDone(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a instanceof CSSTransition)
-        // A transition cut short by another change rejects: it is over either way.
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/**
  * axe on the page as it stands, in the light theme with every rule and then in the dark theme with the
  * colour rules (COLOUR_RULES says why that is enough), switched in place as the app's toggle does; the
  * page is left in the theme it showed before. A signed-in page can be switched back meanwhile by a
@@ -107,7 +109,6 @@ export async function seriousViolationsInBothThemes(
   for (const theme of THEMES) {
     for (let attempt = 0; ; attempt += 1) {
       await showTheme(page, theme);
-      await transitionsDone(page);
       const found = await seriousViolations(page, `${where}, ${theme}`, {
         ...check,
         coloursOnly: theme !== 'light',
