@@ -100,7 +100,7 @@ const timingInputs = [
   thousandChars(calm.slice(0, 60).map((l) => l.text!)),
   thousandChars(heated.slice(0, 60).map((l) => l.text!)),
 ];
-// Rules only (scoreCoverage off, the default) first; then with coverage. Each says which, whatever the default.
+// Rules only (scoreCoverage off) first; then with coverage, the default. Each says which, whatever the default.
 const RULES_ONLY = { scoreCoverage: false };
 for (let i = 0; i < 200; i++) rewriteMessage(timingInputs[i % timingInputs.length]!, RULES_ONLY); // warm-up
 // Wall-clock time includes time this process spends descheduled on a busy machine; CPU time does not.

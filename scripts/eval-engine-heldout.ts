@@ -2,7 +2,7 @@
  * The whole engine on the held-out split's messages written for Parley (training/assistant/, fold 0 of
  * split.ts): charged messages rewritten, calm ones left exactly as written, and the share of rewrites
  * the output check (output-check.ts) rejects, and the changed messages that keep every fact, with the rules
- * alone (the default) and with the learned score's coverage and the composer (calm-compose.ts).
+ * alone and with the learned score's coverage and the composer (calm-compose.ts), the default.
  * Run by `npm run eval:assistant`.
  */
 import { rewriteProblems } from '../src/common/assistant/output-check';
@@ -28,8 +28,8 @@ export function engineHeldOutReport(): EngineFigures {
   const rows: Array<[string, string, string]> = [];
   const rejectedByReason: Record<string, number> = {};
   for (const [name, scoreCoverage] of [
-    ['rules only (default)', false],
-    ['with score coverage', true],
+    ['rules only', false],
+    ['with score coverage (default)', true],
   ] as const) {
     let rewritten = 0;
     let rejected = 0;

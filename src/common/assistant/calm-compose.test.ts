@@ -70,7 +70,7 @@ describe('with the score on, rewriteMessage never writes the old "talk about <fa
 
 /**
  * The messages that failed with coverage on (scripts/EVAL-RESULTS.md), each read by what the sender meant. Coverage
- * is still off by default, so these ask for it; the rule examples pin the rules-only outputs.
+ * is on by default; these ask for it explicitly so they hold whatever the default.
  */
 describe('with coverage: boundaries, promises, guilt trips and mock praise', () => {
   const covered = (text: string) => rewriteMessage(text, { scoreCoverage: true });
@@ -116,5 +116,28 @@ describe('with coverage: boundaries, promises, guilt trips and mock praise', () 
     );
     // Not the rule's "your room is a 🤢 clean it or no wifi": a fragment with the ultimatum kept.
     expect(covered('your room is a shithole 🤢 clean it or no wifi').rewritten).toBe('Could you clean it?');
+  });
+});
+
+describe('with coverage: what a jab needs to be one, whatever the learned reader says (checkedJab)', () => {
+  const covered = (text: string) => rewriteMessage(text, { scoreCoverage: true });
+  it('leaves a question that names an amount, a time or a day as asked', () => {
+    for (const text of [
+      'Are you capable of lifting 50 pounds?',
+      'Are you capable of working until 9pm on Saturday?',
+    ])
+      expect(covered(text).rewritten).toBe(text);
+  });
+  it('leaves a sentence that never addresses the reader and that no rule reads as a verdict', () => {
+    for (const text of [
+      'That is not nonsense, it is a real concern.',
+      'It is not a joke, it is a real deadline.',
+      'This is not silly, the roof leaks.',
+    ])
+      expect(covered(text).rewritten).toBe(text);
+  });
+  it('labels a verdict on what the reader did frustrated, not angry (no name-calling in it)', () => {
+    for (const text of ['Your excuse makes no sense at all.', 'Your plan makes no sense.'])
+      expect(covered(text).emotionalTone).toBe('frustrated');
   });
 });

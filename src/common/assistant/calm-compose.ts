@@ -14,6 +14,7 @@ import { isSarcastic, JABS, purposeOf, rulePurposeOf, type Purpose } from './pur
 import { RULE_FRAME_WORDS } from './calm-vocabulary';
 import { checkRewrite, type CheckOptions, type RejectReason } from './output-check';
 import type { FindingKind } from './rule';
+import { extractFacts } from './facts';
 import { hasContent, type Sentence } from './text';
 
 export interface ComposePiece {
@@ -54,7 +55,21 @@ function checkedJab(sentence: string, purpose: Purpose): Purpose {
     if (!CONSEQUENCE.test(sentence)) return rulePurposeOf(sentence, true, false);
   }
   if (purpose === 'sarcasm' && !MOCKING.test(sentence)) return rulePurposeOf(sentence, true, false);
+  // A hostile question asks nothing the reader can answer; one that names an amount, a time or a day asks
+  // something they can ("Are you capable of lifting 50 pounds?"), unless the regex reader hears a stock one in it.
+  if (purpose === 'hostile-question' && namesAFact(sentence)) return rulePurposeOf(sentence, true, false);
+  // A verdict or an insult is said to the reader: a sentence that never addresses them ("That is not nonsense,
+  // it is a real concern.") is one only when the regex reader hears one ("This is ridiculous.").
+  if ((purpose === 'verdict' || purpose === 'insult') && !ADDRESSES_READER.test(sentence))
+    return rulePurposeOf(sentence, true, false);
   return purpose;
+}
+
+const ADDRESSES_READER = /\b(?:you|your|yours|yourself|u|ur|ya|youre|you['’](?:re|ve|d|ll))\b/i;
+
+function namesAFact(sentence: string): boolean {
+  const f = extractFacts(sentence);
+  return f.amounts.length + f.times.length + f.days.length > 0;
 }
 
 const BARE_BOUNDARY = /^\W*(?:don['’]?t|dont|do not)\s+\w/i;
@@ -116,8 +131,10 @@ function chooseFor(
   // Sarcasm, a verdict or an insult only wounds: a rule that softened its words still leaves the jab ("Some
   // father you are."), so it goes when no fact goes with it. A guilt trip may carry the sender's own decision
   // ("I'll just do it myself"), which its candidates keep before it goes.
+  // A verdict judges what the reader did or said ("Your excuse makes no sense at all."): blame, read as frustrated
+  // (tone.ts); only an insult is name-calling.
   if (purpose === 'verdict' || purpose === 'insult') {
-    const gone = dropped('insult');
+    const gone = dropped(purpose === 'verdict' ? 'blame' : 'insult');
     if (gone) return gone;
   }
   // Sarcasm that opens a statement about the reader ("cool so youre just gonna leave me on read") keeps the
@@ -295,10 +312,11 @@ export function composeCalm(
   );
   const calmText = calmOnly.map((s) => s.text + s.gap).join('');
   if (saysSomething(calmOnly) && check(message, calmText)) {
-    kinds.add('contempt');
+    if (kinds.size === 0) kinds.add('contempt');
     return { pieces: calmOnly, kinds: [...kinds] };
   }
-  kinds.add('contempt');
+  // The kinds of what was dropped name the heat better than the fallback's own; it says contempt only alone.
+  if (kinds.size === 0) kinds.add('contempt');
   // The last resort says the sender's point (their feeling about what the message is about, with its
   // facts), in their frame ("Dear Mark, ... Regards, Claire"), not a stock line that drops the point.
   const asked = /\?\s*$/.test(message.trim());

@@ -102,8 +102,10 @@ describe('score coverage (rewriteMessage with scoreCoverage)', () => {
     for (const text of ['Thanks for picking up the kids today!', 'Could you send me the address?'])
       expect(rewriteMessage(text, { scoreCoverage: true }).rewritten).toBe(text);
   });
-  it('is off unless asked for', () => {
+  it('is on unless turned off', () => {
     const text = 'Must be nice to have so much free time.';
-    expect(rewriteMessage(text).rewritten).toBe(text);
+    expect(rewriteMessage(text).rewritten).not.toBe(text);
+    expect(rewriteMessage(text).rewritten).toBe(rewriteMessage(text, { scoreCoverage: true }).rewritten);
+    expect(rewriteMessage(text, { scoreCoverage: false }).rewritten).toBe(text);
   });
 });

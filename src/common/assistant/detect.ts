@@ -196,13 +196,14 @@ function hasExasperatedAside(sentences: readonly string[]): boolean {
 const SECOND_READING_MAX = 320;
 
 /** Whether the learned score's coverage is on when the caller does not say (scripts/EVAL-RESULTS.md says why). */
-const SCORE_COVERAGE_DEFAULT = false;
+const SCORE_COVERAGE_DEFAULT = true;
 
 export interface AnalyzeOptions {
   /**
    * Let the learned score (charged-score.ts, a threshold per stance of sentence) flag the sentences no rule
    * caught, and compose the calm message (calm-compose.ts), every sentence through the whole output check.
-   * Off by default: with the models of a82e7e9 three calm look-alikes are still read as jabs (scripts/EVAL-RESULTS.md).
+   * On by default (server, browser, coach, summaries and the openai provider's fallback); `false` gives the
+   * specific rules alone, as shipped before (scripts/EVAL-RESULTS.md compares the two).
    */
   scoreCoverage?: boolean;
 }

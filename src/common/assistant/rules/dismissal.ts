@@ -171,7 +171,8 @@ export const givingUp = regexRule(
   [
     [
       'Do whatever you want with the Thanksgiving schedule, you will anyway.',
-      "I feel like my view doesn't count here.",
+      // The rule's "I feel like my view doesn't count here." drops the Thanksgiving schedule (a fact).
+      "I'm upset about the Thanksgiving schedule, and I'd like to talk about it calmly.",
     ],
 
     ['Fine. Do whatever you want, like always.', "I feel like my view doesn't count here."],

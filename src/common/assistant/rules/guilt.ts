@@ -326,7 +326,8 @@ export const guiltTrips = regexRule(
   [
     [
       "Don't bother replying, I'll just do it myself like always.",
-      "I'll do it myself, but I'd really like your help next time.",
+      // Not "..., but I'd really like your help next time": words the sender never wrote (issue 20).
+      "I'll do it myself.",
     ],
     [
       'So you have time for drinks with Jess but not for me. Got it.',

@@ -311,7 +311,8 @@ export const profanityRules: Rule[] = [
 
         ["I don't give a shit about your schedule.", "I don't care about your schedule."],
         ['What the hell were you thinking?', 'What were you thinking?'],
-        ["You're such a pain in the neck.", "You're such a hassle."],
+        // "You're such a hassle." is still a verdict on the reader, and the message says nothing else.
+        ["You're such a pain in the neck.", "I'm upset right now, and I'd like to talk about this calmly."],
         [
           'Who the hell approved this budget? $12,000 on catering is insane.',
           'Who approved this budget? $12,000 on catering is unreasonable.',
@@ -379,6 +380,7 @@ export const leftoverProfanity: Rule = regexRule(
   ],
   [
     ["I'm not your mom, clean up your own crap.", 'I need some help here, please clean up your own.'],
-    ['your room is a shithole 🤢 clean it or no wifi', 'your room is a 🤢 clean it or no wifi'],
+    // Not "your room is a 🤢 clean it or no wifi": a fragment with the ultimatum kept.
+    ['your room is a shithole 🤢 clean it or no wifi', 'Could you clean it?'],
   ],
 );

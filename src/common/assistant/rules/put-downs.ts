@@ -281,7 +281,11 @@ export const putdownRules: Rule[] = [
         ['That was a weak - ass apology, Sam.', 'That was a weak apology, Sam.'],
         ['Her ex is one of the nastiest people I know.', 'Her ex is one of the most unkind people I know.'],
         ['Enough with the silly comments about my cooking.', 'Enough with the comments about my cooking.'],
-        ["You're being silly about the curfew.", "You're being unreasonable about the curfew."],
+        // "You're being unreasonable about the curfew." is still a verdict on the reader; its subject stays.
+        [
+          "You're being silly about the curfew.",
+          "I'm upset about the curfew, and I'd like to talk about it calmly.",
+        ],
         ['The stupid and unfair rota starts Monday.', 'The unfair rota starts Monday.'],
         ['Your ex is being a nut about the holidays.', 'Your ex is being unreasonable about the holidays.'],
         [

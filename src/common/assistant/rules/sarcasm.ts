@@ -134,7 +134,9 @@ export const sarcasmRules: Rule[] = [
       ['Nice of you to show up to standup, Ryan.', 'I was waiting for you to show up to standup, Ryan.'],
       [
         'cool so youre just gonna leave me on read. very mature of u',
-        'cool so youre just gonna leave me on read.',
+        // The rule's "cool so youre just gonna leave me on read." keeps the mock opener; without it the score
+        // still reads "Youre gonna leave me on read." as charged, so the feeling is said instead.
+        "I'm upset right now, and I'd like to talk about this calmly.",
       ],
 
       ['Typical. You forgot the permission slip again.', 'You forgot the permission slip again.'],
