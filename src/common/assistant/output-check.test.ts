@@ -91,6 +91,8 @@ describe('lost-fact', () => {
       'Central Park',
     ],
     ['You have been late 3 times this month!!', 'You have been late this month.', '3'],
+    // A weekday in the plural is still a day the sender named.
+    ['stop booking the gym on sundays its my only free day', 'Could we talk about the gym?', 'sundays'],
   ])('%s -> %s misses %s', (original, rewrite, fact) => {
     const r = checkRewrite(original, rewrite);
     expect(r).toMatchObject({ ok: false, reason: 'lost-fact' });
