@@ -16,7 +16,7 @@
  */
 import { nlp } from './nlp';
 import { isFrame, isMockOnly } from './calm-point';
-import { likeliestPurpose } from './purpose-model';
+import { JAB_PURPOSES, likeliestPurpose } from './purpose-model';
 
 export type Purpose =
   | 'frame'
@@ -33,14 +33,7 @@ export type Purpose =
   | 'hostile-question';
 
 /** The purposes that only wound: a calm person leaves them out. */
-export const JABS: ReadonlySet<Purpose> = new Set([
-  'verdict',
-  'sarcasm',
-  'threat',
-  'guilt',
-  'insult',
-  'hostile-question',
-]);
+export const JABS: ReadonlySet<Purpose> = JAB_PURPOSES;
 
 const YOU = String.raw`(?:you|u|ya)`;
 const I_WILL = String.raw`(?:I['’]ll|ill|I will|I['’]m going to|I am going to|I['’]m gonna|im gonna|I['’]m)`;
@@ -117,6 +110,17 @@ export function isCommand(sentence: string): boolean {
   return first.has('#Imperative') || (first.has('#Infinitive') && !first.has('#Pronoun'));
 }
 
+/** The jab a charged sentence's shape names by rule, most specific first, or null. */
+function ruleJab(s: string, question: boolean): Purpose | null {
+  if (isMockOnly(s, true) || SARCASM_OPENER.test(s) || MOCK_AS_USUAL.test(s)) return 'sarcasm';
+  if (THREAT.test(s)) return 'threat';
+  if (GUILT.test(s)) return 'guilt';
+  if (INSULTING_COMMAND.test(s)) return 'insult';
+  if (question && HOSTILE_QUESTION.test(s)) return 'hostile-question';
+  if (VERDICT.test(s)) return 'verdict';
+  return null;
+}
+
 /**
  * The hand-written reader: the purpose of one sentence by regular expressions alone (and compromise's mood,
  * with `deep`). Kept for the rules that read more reliably than the model (purposeOf) and for the evaluation,
@@ -127,14 +131,8 @@ export function rulePurposeOf(sentence: string, charged = true, deep = true): Pu
   if (!/[\p{L}\p{N}]/u.test(s)) return charged ? 'sarcasm' : 'frame';
   if (isFrame(s)) return 'frame';
   const question = /\?\s*["')\]]*$/.test(s);
-  if (charged) {
-    if (isMockOnly(s, true) || SARCASM_OPENER.test(s) || MOCK_AS_USUAL.test(s)) return 'sarcasm';
-    if (THREAT.test(s)) return 'threat';
-    if (GUILT.test(s)) return 'guilt';
-    if (INSULTING_COMMAND.test(s)) return 'insult';
-    if (question && HOSTILE_QUESTION.test(s)) return 'hostile-question';
-    if (VERDICT.test(s)) return 'verdict';
-  }
+  const jab = charged ? ruleJab(s, question) : null;
+  if (jab) return jab;
   if (POLITE_REQUEST.test(s)) return 'request';
   if (question) return 'question';
   if (DECISION.test(s)) return 'decision';
@@ -151,14 +149,8 @@ export function rulePurposeOf(sentence: string, charged = true, deep = true): Pu
  */
 function rulePrior(s: string, charged: boolean): Purpose | null {
   const question = /\?\s*["')\]]*$/.test(s);
-  if (charged) {
-    if (isMockOnly(s, true) || SARCASM_OPENER.test(s) || MOCK_AS_USUAL.test(s)) return 'sarcasm';
-    if (THREAT.test(s)) return 'threat';
-    if (GUILT.test(s)) return 'guilt';
-    if (INSULTING_COMMAND.test(s)) return 'insult';
-    if (question && HOSTILE_QUESTION.test(s)) return 'hostile-question';
-    if (VERDICT.test(s)) return 'verdict';
-  }
+  const jab = charged ? ruleJab(s, question) : null;
+  if (jab) return jab;
   if (!question && DECISION.test(s)) return 'decision';
   if (!question && FEELING.test(s) && FEELING_WORD.test(s)) return 'feeling';
   if (!question && NEGATIVE_COMMAND.test(s)) return 'request';
