@@ -3,18 +3,22 @@
  * learned score flags it) becomes the first of its candidates that passes the whole output check: the
  * rule's rewrite, then the general path's reshaped forms (calm-sentence.ts: a command as a request, an
  * ultimatum's demand, a verdict as the sender's worry, sarcasm as nothing). Calm sentences stay exactly
- * as written. When nothing calm can be said for a sentence, it is dropped if no fact goes with it; a
- * sentence that carries facts keeps the calmest form that still reads whole. The composed message passes
+ * as written. A sentence the score is sure of that no reshaped form says calmly keeps its calm core, cut at
+ * its seams from the sender's own words (calm-trim.ts). When nothing calm can be said for a sentence, it is
+ * dropped if no fact goes with it; a sentence that carries facts keeps the calmest form that still reads
+ * whole. The composed message passes
  * the check again as a whole; if it fails, only the calm sentences are sent, and when nothing calm is
  * left the sender's feeling is said in the calm vocabulary's words.
  */
 import { isFrame, isMockOnly, leadingGreeting, pointFallbacks } from './calm-point';
 import { calmCandidates, isKindPromise, type Candidate } from './calm-sentence';
+import { trimmedCalm } from './calm-trim';
 import { isSarcastic, JABS, purposeOf, rulePurposeOf, type Purpose } from './purpose';
 import { RULE_FRAME_WORDS } from './calm-vocabulary';
 import { checkRewrite, type CheckOptions, type RejectReason } from './output-check';
 import type { FindingKind } from './rule';
 import { extractFacts } from './facts';
+import { chargedScore } from './charged-score';
 import { hasContent, type Sentence } from './text';
 
 export interface ComposePiece {
@@ -74,6 +78,18 @@ function namesAFact(sentence: string): boolean {
 
 const BARE_BOUNDARY = /^\W*(?:don['’]?t|dont|do not)\s+\w/i;
 
+/** The score above which a sentence's calm core is cut from it, and the score its core must stay under. */
+const TRIM_FROM = 0.8;
+const TRIM_TO = 0.5;
+/** What cutting a jab's wounding part did, by what the sentence was for (claims.ts says it only if it holds). */
+const TRIMMED_KIND: Partial<Record<Purpose, FindingKind>> = {
+  sarcasm: 'sarcasm',
+  insult: 'insult',
+  threat: 'threat',
+  verdict: 'blame',
+  'hostile-question': 'blame',
+};
+
 const MAX_RESHAPED = 8;
 const MAX_RESHAPED_LENGTH = 400;
 
@@ -111,6 +127,7 @@ function chooseFor(
   checkRule: (original: string, candidate: string) => boolean,
   checkWhole: (original: string, candidate: string) => boolean,
   reshape: boolean,
+  score: (text: string) => number,
 ): Choice {
   const { original, ruleText } = piece;
   const fromRule = ruleText !== original;
@@ -182,6 +199,13 @@ function chooseFor(
   };
   // A logistics line, a request, a decision, a feeling or a genuine question is the sender's point: it is never
   // dropped, only said in the calmest whole form there is (verbatim when nothing in it is heat).
+  // What it says without what only wounds, cut at its seams from the sender's own words (calm-trim.ts).
+  // Only for a sentence the score is sure of, and only a core it reads as clearly calm.
+  const trimmed =
+    reshape && piece.flagged && score(original) >= TRIM_FROM
+      ? trimmedCalm(original, (c) => score(c) < TRIM_TO && check(original, c))
+      : null;
+  if (trimmed) return { text: trimmed, kind: TRIMMED_KIND[purpose] ?? 'exasperation' };
   if (!jab) {
     // Nothing in it is heat and no rule changed it: only the score doubted it, and it stays as written.
     if (!fromRule && checkWhole(original, original)) return { text: original, kind: null, stuck: true, jab };
@@ -266,7 +290,9 @@ export function composeCalm(
           reader(unmask(read), true, true) === 'request'
             ? 'request'
             : purpose;
-        choice = chooseFor(p, purpose, asCommand, check, checkRule, checkWhole, deep);
+        choice = chooseFor(p, purpose, asCommand, check, checkRule, checkWhole, deep, (t) =>
+          chargedScore(unmask(t)),
+        );
         decided.set(key, choice);
       }
       return {
