@@ -6,9 +6,8 @@
  * as written. A sentence the score is sure of that no reshaped form says calmly keeps its calm core, cut at
  * its seams from the sender's own words (calm-trim.ts). When nothing calm can be said for a sentence, it is
  * dropped if no fact goes with it; a sentence that carries facts keeps the calmest form that still reads
- * whole. The composed message passes
- * the check again as a whole; if it fails, only the calm sentences are sent, and when nothing calm is
- * left the sender's feeling is said in the calm vocabulary's words.
+ * whole. The composed message passes the check again as a whole; if it fails, only the calm sentences are
+ * sent, and when nothing calm is left the sender's feeling is said in the calm vocabulary's words.
  */
 import { isFrame, isMockOnly, leadingGreeting, pointFallbacks } from './calm-point';
 import { calmCandidates, isKindPromise, type Candidate } from './calm-sentence';
