@@ -9,12 +9,12 @@
  * whole. The composed message passes the check again as a whole; if it fails, only the calm sentences are
  * sent, and when nothing calm is left the sender's feeling is said in the calm vocabulary's words.
  */
-import { isFrame, isMockOnly, leadingGreeting, pointFallbacks } from './calm-point';
+import { fallbackSource, isFrame, isMockOnly, leadingGreeting, pointFallbacks } from './calm-point';
 import { calmCandidates, isKindPromise, type Candidate } from './calm-sentence';
 import { trimmedCalm } from './calm-trim';
 import { isSarcastic, JABS, purposeOf, rulePurposeOf, type Purpose } from './purpose';
 import { RULE_FRAME_WORDS } from './calm-vocabulary';
-import { checkRewrite, type CheckOptions, type RejectReason } from './output-check';
+import { checkRewrite, couldKeepNamesAndNumbers, type CheckOptions, type RejectReason } from './output-check';
 import type { FindingKind } from './rule';
 import { extractFacts } from './facts';
 import { chargedScore } from './charged-score';
@@ -365,7 +365,13 @@ export function composeCalm(
         : [],
     ),
   );
-  const lines = pointFallbacks(unmask(message), asked, frameNames);
+  // Its lines are made of the message's opening and calm words: when a name or number is in neither, nor in the
+  // frame, every line loses it, and compromise need not read the opening for topics.
+  const frameText = [opener, closer].map((p) => (p ? unmask(p.original) : '')).join('\n');
+  const source = `${fallbackSource(unmask(message))}\n${frameText}\n${greeting ?? ''}`;
+  const lines = couldKeepNamesAndNumbers(unmask(message), source)
+    ? pointFallbacks(unmask(message), asked, frameNames)
+    : [];
   for (const line of lines) {
     const candidate = framed(line);
     const joined = candidate.map((s) => s.text + s.gap).join('');

@@ -139,6 +139,11 @@ function isAboutTopic(message: string, topic: string): boolean {
   return new RegExp(String.raw`\babout\s+(?:the|your|ur|my|this|that)\s+${bare}\b`, 'iu').test(message);
 }
 
+const feelingAbout = (about: string) => `I'm upset about ${about}, and I'd like to talk about it calmly.`;
+const askingAbout = (about: string) => `Could we talk calmly about ${about}?`;
+const PLAIN_FEELING = "I'm upset right now, and I'd like to talk about this calmly.";
+const PLAIN_QUESTION = 'Could we talk about this calmly?';
+
 /**
  * The last resort, best first: the sender's feeling tied to what the message is about, with its facts;
  * then a plain feeling sentence. The caller checks each and shows the first that passes.
@@ -165,16 +170,23 @@ export function pointFallbacks(
   if (topics.length > 0) {
     const about =
       topics.length > 2 ? `${topics.slice(0, -1).join(', ')} and ${topics.at(-1)}` : topics.join(' and ');
-    out.push(
-      asked
-        ? `Could we talk calmly about ${about}?`
-        : `I'm upset about ${about}, and I'd like to talk about it calmly.`,
-    );
+    out.push(asked ? askingAbout(about) : feelingAbout(about));
   }
-  out.push(
-    asked
-      ? 'Could we talk about this calmly?'
-      : "I'm upset right now, and I'd like to talk about this calmly.",
-  );
+  out.push(asked ? PLAIN_QUESTION : PLAIN_FEELING);
   return out;
+}
+
+/**
+ * Every piece of text pointFallbacks' lines are made of: the message's first TOPIC_WINDOW characters (its topics
+ * are phrases from there, only cut, lower-cased or given "the"), and the calm words around them. A name or number
+ * found nowhere in it, with the frame around the line, is in none of the lines.
+ */
+export function fallbackSource(message: string): string {
+  return [
+    message.slice(0, TOPIC_WINDOW),
+    feelingAbout('the'),
+    askingAbout('the'),
+    PLAIN_FEELING,
+    PLAIN_QUESTION,
+  ].join('\n');
 }

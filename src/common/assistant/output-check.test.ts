@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CALM_VOCABULARY } from './calm-vocabulary';
-import { checkRewrite, rewriteProblems, stem, type RejectReason } from './output-check';
+import {
+  checkRewrite,
+  couldKeepNamesAndNumbers,
+  rewriteProblems,
+  stem,
+  type RejectReason,
+} from './output-check';
 
 function reasonOf(original: string, rewrite: string): RejectReason | 'ok' {
   const r = checkRewrite(original, rewrite);
@@ -207,5 +213,33 @@ describe("heat markers (the check for a rule's reviewed rewrite)", () => {
         skip: ['still-charged'],
       }),
     ).toEqual({ ok: true });
+  });
+});
+
+describe('couldKeepNamesAndNumbers: whether any rewrite made of a source could pass the lost-fact check', () => {
+  const original = 'You lost them again, and Sam paid $40 for the 3 tickets.';
+
+  it('is true when every name and number is in the source', () => {
+    expect(couldKeepNamesAndNumbers(original, 'Sam paid $40 for the 3 tickets')).toBe(true);
+    expect(checkRewrite(original, 'Sam paid $40 for the 3 tickets.', { skip: ['still-charged'] })).toEqual({
+      ok: true,
+    });
+  });
+
+  it('is false when a name or a number is missing from the source, and the check agrees', () => {
+    for (const source of [
+      'paid $40 for the 3 tickets',
+      'Sam paid for the 3 tickets',
+      'Sam paid $40 for the',
+    ]) {
+      expect(couldKeepNamesAndNumbers(original, source)).toBe(false);
+      expect(rewriteProblems(original, `${source}.`).map((p) => p.reason)).toContain('lost-fact');
+    }
+  });
+
+  it('is false for a name the check never reads as a word ("Memphis\'" with its apostrophe)', () => {
+    const text = "It would be bad for relations if we took Memphis' NBA team, you clown.";
+    expect(couldKeepNamesAndNumbers(text, text)).toBe(false);
+    expect(reasonOf(text, "It would be bad for relations if we took Memphis' NBA team.")).toBe('lost-fact');
   });
 });

@@ -22,13 +22,14 @@ import { extractFacts } from './facts';
 import { isMockOnly } from './calm-point';
 import { STRONG_SARCASM } from './rules/sarcasm';
 import { splitSentences } from './text';
+import { cached } from './call-cache';
 
 export type RejectReason = 'fragment' | 'lost-fact' | 'added-words' | 'still-charged';
 
 export type CheckResult = { ok: true } | { ok: false; reason: RejectReason; detail: string };
 
 export interface CheckOptions {
-  /** More words the rewrite may add for this call (beyond the calm vocabulary). */
+  /** More words the rewrite may add for this call (beyond the calm vocabulary); stemmed once per object, so not changed after. */
   allowWords?: Iterable<string>;
   /**
    * One score at or above which the rewrite still counts as charged. By default the engine's own decision:
@@ -164,7 +165,12 @@ function unbalanced(text: string): string | null {
 function fragmentIn(original: string, rewrite: string): string | null {
   if (/[\p{L}\p{N}]/u.test(original) && !/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(rewrite))
     return 'the rewrite is empty';
-  const kept = new Set(splitSentences(original).map((s) => s.text.trim()));
+  // The composer checks many candidates against one original: what is read of it is read once (call-cache.ts).
+  const kept = cached(
+    'check-kept',
+    original,
+    () => new Set(splitSentences(original).map((s) => s.text.trim())),
+  );
   for (const { text } of splitSentences(rewrite)) {
     if (kept.has(text.trim())) continue;
     const why = sentenceFragment(text);
@@ -204,11 +210,19 @@ function namesIn(text: string): string[] {
   return names;
 }
 
+/** The names a rewrite must keep: an oath ("Jesus Christ", "for God's sake") names nobody the message is about. */
+function namesToKeep(original: string): string[] {
+  PROFANITY_PATTERN.lastIndex = 0;
+  const oaths =
+    `${(original.match(PROFANITY_PATTERN) ?? []).join(' ')} jesus christ god lord heavens`.toLowerCase();
+  return namesIn(original).filter((n) => !oaths.includes(n.toLowerCase()));
+}
+
 function lostFact(original: string, rewrite: string): string | null {
   const out = normalize(rewrite);
   // "Jess's party" keeps the name "Jess".
   const outWords = new Set(words(rewrite).flatMap((w) => [w, w.replace(/['’]s$/, '')]));
-  const f = extractFacts(original);
+  const f = cached('check-facts', original, () => extractFacts(original));
   for (const [kind, list] of [
     ['time', f.times],
     ['date', f.days],
@@ -223,14 +237,26 @@ function lostFact(original: string, rewrite: string): string | null {
   }
   const outNumbers = new Set(rewrite.match(/\d+/g) ?? []);
   for (const n of original.match(/\d+/g) ?? []) if (!outNumbers.has(n)) return `the number "${n}" is missing`;
-  // An oath ("Jesus Christ", "for God's sake") names nobody the message is about.
-  PROFANITY_PATTERN.lastIndex = 0;
-  const oaths =
-    `${(original.match(PROFANITY_PATTERN) ?? []).join(' ')} jesus christ god lord heavens`.toLowerCase();
-  for (const name of namesIn(original).filter((n) => !oaths.includes(n.toLowerCase())))
+  for (const name of cached('check-names', original, () => namesToKeep(original)))
     if (!outWords.has(name.toLowerCase().replace(/[’]/g, "'")) && !outWords.has(name.toLowerCase()))
       return `the name "${name}" is missing`;
   return null;
+}
+
+/**
+ * Whether a rewrite made only of pieces of `source` could keep every name and number of `original`: the lost-fact
+ * check wants each number among the rewrite's and each name as one of its words, so one found nowhere in `source`
+ * (or that is no word the check reads, such as "Memphis'") fails every such rewrite. Lets a caller skip building
+ * candidates that could only be rejected.
+ */
+export function couldKeepNamesAndNumbers(original: string, source: string): boolean {
+  const within = source.toLowerCase();
+  if ((original.match(/\d+/g) ?? []).some((n) => !within.includes(n))) return false;
+  return cached('check-names', original, () => namesToKeep(original)).every((name) =>
+    [name.toLowerCase().replace(/[’]/g, "'"), name.toLowerCase()].some(
+      (form) => within.includes(form) && words(form).join(' ') === form,
+    ),
+  );
 }
 
 // ---------------------------------------------------------------- added words
@@ -332,20 +358,38 @@ function freeStems(): Set<string> {
   return sharedStems;
 }
 
-function addedWords(original: string, rewrite: string, extra?: Iterable<string>): string | null {
-  const free = freeStems();
+/** The stems of the sender's own words, shorthand spelled out ("ur" -> "your"). */
+function ownStems(original: string): Set<string> {
   const own = new Set<string>();
   for (const w of words(original)) {
     own.add(stem(w));
     for (const spelled of SHORTHAND_WORDS[w] ?? []) own.add(stem(spelled));
   }
+  return own;
+}
+
+/**
+ * The stems of a caller's extra words. The composer passes one set of a message's words to every check of its
+ * candidates: it is stemmed once per set (a set must not change once it has been passed).
+ */
+const extraStemsOf = new WeakMap<Iterable<string>, Set<string>>();
+function extraStems(extra: Iterable<string> | undefined): Set<string> {
+  if (!extra) return new Set();
+  let stems = extraStemsOf.get(extra);
+  if (!stems) extraStemsOf.set(extra, (stems = new Set([...extra].map(stem))));
+  return stems;
+}
+
+function addedWords(original: string, rewrite: string, extra?: Iterable<string>): string | null {
+  const free = freeStems();
+  const own = cached('check-own', original, () => ownStems(original));
   const allowed = (w: string): boolean => {
     const lower = w.replace(/’/g, "'");
     const bare = lower.replace(/n't$/, '').replace(/'(?:s|re|ve|ll|d|m)$/, '');
     return /\d/.test(w) || free.has(lower) || free.has(bare) || free.has(stem(w)) || own.has(stem(w));
   };
-  const extraStems = new Set([...(extra ?? [])].map(stem));
-  const added = words(rewrite).filter((w) => !allowed(w) && !extraStems.has(stem(w)));
+  const allowedExtra = extraStems(extra);
+  const added = words(rewrite).filter((w) => !allowed(w) && !allowedExtra.has(stem(w)));
   if (added.length === 0) return null;
   return `words the sender did not write: ${[...new Set(added)].map((w) => `"${w}"`).join(', ')}`;
 }
