@@ -1,4 +1,4 @@
-import type { BrowserContextOptions, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   test as base,
   expect,
@@ -27,47 +27,52 @@ import {
  *
  * One test a page and role, so the two workers share the sweep. Each page is loaded once: the theme is
  * switched in place the way the app's own toggle does it (the `dark` class on <html> and the stored
- * choice, src/web/lib/theme.ts), and the width by resizing. The person and the administrator sign in
- * once per worker (their cookies are reused): visiting pages changes nothing in their accounts.
+ * choice, src/web/lib/theme.ts), and the width by resizing. Each role has one browser per worker, the
+ * person and the administrator signed in once: visiting pages changes nothing in their accounts, and
+ * every test still loads its page whole in a new tab, with the app's files from the browser's cache
+ * instead of fetched and compiled again in a new browser per test.
  */
 // Generous: a page is a few seconds, longer when other runs load the machine (a limit, not a measure).
 base.describe.configure({ timeout: 120_000 });
 
 type Role = 'a visitor' | 'a brand-new person' | 'the administrator';
-type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-const test = base.extend<{ role: Role }, { signedInAs: (role: Role) => Promise<StorageState> }>({
+const test = base.extend<
+  { role: Role; rolePage: Page },
+  { browserOf: (role: Role) => Promise<BrowserContext> }
+>({
   role: ['a visitor', { option: true }],
-  signedInAs: [
+  browserOf: [
     async ({ browser }, use) => {
-      const states = new Map<Role, Promise<StorageState>>();
-      const signIn = async (role: Role) => {
+      const contexts = new Map<Role, Promise<BrowserContext>>();
+      const open = async (role: Role) => {
         const context = await ownContext(browser);
         if (role === 'the administrator') {
           await logInViaApi(context.request, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-        } else {
+        } else if (role === 'a brand-new person') {
           const person = newUser('axe');
           await registerViaApi(context.request, person);
           await logInViaApi(context.request, person);
         }
-        const state = await context.storageState();
-        await context.close();
-        return state;
+        return context;
       };
       await use((role) => {
-        if (!states.has(role)) states.set(role, signIn(role));
-        return states.get(role)!;
+        if (!contexts.has(role)) contexts.set(role, open(role));
+        return contexts.get(role)!;
       });
+      for (const context of contexts.values()) await (await context).close();
     },
     { scope: 'worker' },
   ],
-  storageState: async ({ role, signedInAs }, use) => {
-    await use(role === 'a visitor' ? undefined : await signedInAs(role));
+  rolePage: async ({ role, browserOf }, use) => {
+    const page = await (await browserOf(role)).newPage();
+    await use(page);
+    await page.close();
   },
 });
 
@@ -92,7 +97,7 @@ for (const role of ['a visitor', 'a brand-new person', 'the administrator'] as c
     test.use({ role });
     for (const path of webPaths()) {
       test(`${path}: no CSP violation; nothing serious for axe in either theme at either width`, async ({
-        page,
+        rolePage: page,
       }) => {
         const csp = await watchCspViolations(page);
         await page.goto(path);
