@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { JABS, purposeOf, type Purpose } from './purpose';
+import { isCommand, JABS, NEVER_A_COMMAND, purposeOf, readsAsCommand, type Purpose } from './purpose';
+import { splitSentences } from './text';
 import { likeliestPurpose, MODEL_PURPOSES, purposeScores } from './purpose-model';
 
 /** Each purpose with examples and, where one exists, a calm look-alike that must not be read as a jab. */
@@ -107,5 +110,31 @@ describe('the learned reader', () => {
     }
     expect(likeliestPurpose('Must be nice to have weekends off.').purpose).toBe('sarcasm');
     expect(likeliestPurpose('', false).purpose).not.toBe('sarcasm');
+  });
+});
+
+describe('isCommand skips compromise only where it would say no', () => {
+  // Sentences of the written data that open with a pronoun, an article or a question word (every 7th, for time).
+  const bodies = readFileSync(
+    path.resolve(import.meta.dirname, '../../../training/assistant/written/d1.tsv'),
+    'utf8',
+  )
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t')[3] ?? '')
+    .flatMap((text) => splitSentences(text).map((s) => s.text.replace(/[.!?…]+\s*$/, '').trim()))
+    .filter((body) => NEVER_A_COMMAND.test(body) && body.split(/\s+/).length >= 2)
+    .filter((_body, i) => i % 7 === 0);
+
+  it('compromise reads none of the sentences NEVER_A_COMMAND lets through as a command', () => {
+    expect(bodies.length).toBeGreaterThan(100);
+    expect(bodies.filter((body) => readsAsCommand(body))).toEqual([]);
+  });
+
+  it('still asks compromise about other openings', () => {
+    expect(isCommand('Pick Emma up at 5.')).toBe(true);
+    expect(isCommand('Hand in the timesheet by Thursday.')).toBe(true);
+    expect(isCommand('You pick Emma up at 5.')).toBe(false);
+    expect(isCommand("I'll pick Emma up at 5.")).toBe(false);
   });
 });
