@@ -16,7 +16,7 @@ import {
   STANCE_THRESHOLDS,
 } from '../src/common/assistant/charged-score';
 import { stanceOf } from '../src/common/assistant/charged-stance';
-import { loadExamples, type Example } from './assistant-training/data';
+import { isSecondWriter, loadExamples, type Example } from './assistant-training/data';
 import { calmKept, counts, f1, groupBy, HEADER, precision, recall, row } from './assistant-training/metrics';
 import { isTest } from './assistant-training/split';
 
@@ -58,6 +58,13 @@ export function chargedScoreReport(): ChargedScoreReport {
     HEADER,
     row('all', all),
     row('written for Parley + dev messages', counts(parley, CHARGED_THRESHOLD)),
+    row(
+      '  the same without the second writer',
+      counts(
+        parley.filter((s) => !isSecondWriter(s.e.source)),
+        CHARGED_THRESHOLD,
+      ),
+    ),
   ];
   for (const [k, g] of groupBy(scored, (s) => s.e.source))
     lines.push(row(`source ${k}`, counts(g, CHARGED_THRESHOLD)));
@@ -100,6 +107,20 @@ export function chargedScoreReport(): ChargedScoreReport {
     HEADER,
     row('all', counts(decided, 0.5)),
     row('written for Parley + dev messages', counts(decidedParley, 0.5)),
+    row(
+      '  the same without the second writer',
+      counts(
+        decidedParley.filter((s) => !isSecondWriter(s.e.source)),
+        0.5,
+      ),
+    ),
+    row(
+      '  the second writer only',
+      counts(
+        decidedParley.filter((s) => isSecondWriter(s.e.source)),
+        0.5,
+      ),
+    ),
   );
   for (const [k, g] of groupBy(decidedWritten, (s) => s.e.style))
     lines.push(row(`style ${k}`, counts(g, 0.5)));

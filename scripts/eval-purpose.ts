@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { JABS, purposeOf, rulePurposeOf, type Purpose } from '../src/common/assistant/purpose';
 import { MODEL_PURPOSES, purposeScores } from '../src/common/assistant/purpose-model';
+import { isSecondWriter } from './assistant-training/data';
 import { loadPurposeExamples, type PurposeExample } from './assistant-training/purpose-data';
 import { isTestText } from './assistant-training/split';
 
@@ -51,8 +52,9 @@ export function purposeReport(showMisses = false): PurposeReport {
   }
   const acc = (said: readonly string[]) => said.filter((s, i) => s === gold[i]).length / gold.length;
   const isJab = (p: string) => JABS.has(p as Purpose);
-  const goldJab = gold.map((g) => (isJab(g) ? 'jab' : 'no'));
-  const jabOf = (said: readonly string[]) => said.map((s) => (isJab(s) ? 'jab' : 'no'));
+  const toJab = (p: string) => (isJab(p) ? 'jab' : 'no');
+  const goldJab = gold.map(toJab);
+  const jabOf = (said: readonly string[]) => said.map(toJab);
   const mj = prf(goldJab, jabOf(model), 'jab');
   const rj = prf(goldJab, jabOf(rules), 'jab');
   const calmJab = (read: (t: string) => Purpose) =>
@@ -64,6 +66,24 @@ export function purposeReport(showMisses = false): PurposeReport {
     `jab or not: model P ${f3(mj.p)} R ${f3(mj.r)}; rules P ${f3(rj.p)} R ${f3(rj.r)} (${mj.n} jabs)`,
     `held-out calm sentences read as a jab if they were flagged charged: model ${f3(mCalm)}, rules ${f3(rCalm)} (${calm.length})`,
   );
+  // The split as it was before the second writer's files, and those files' own held-out sentences.
+  for (const [name, keep] of [
+    ['without the second writer', (src: string) => !isSecondWriter(src)],
+    ['the second writer only', isSecondWriter],
+  ] as const) {
+    const at = labelled.flatMap((e, i) => (keep(e.source) ? [i] : []));
+    const g = at.map((i) => gold[i]!);
+    const m = at.map((i) => model[i]!);
+    const r = at.map((i) => rules[i]!);
+    const part = calm.filter((e) => keep(e.source));
+    const jabRecall = (said: string[]) => prf(g.map(toJab), said.map(toJab), 'jab');
+    const subAcc = (said: string[]) => said.filter((x, j) => x === g[j]).length / g.length;
+    lines.push(
+      `  ${name}: accuracy model ${f3(subAcc(m))}, rules ${f3(subAcc(r))} (${g.length}); jab recall model ` +
+        `${f3(jabRecall(m).r)}, rules ${f3(jabRecall(r).r)} (${jabRecall(m).n} jabs); calm read as a jab model ` +
+        `${f3(part.filter((e) => isJab(purposeOf(e.text, true))).length / part.length)} (${part.length})`,
+    );
+  }
   // Time per sentence: the model alone (features once, eleven dot products), and purposeOf as the composer calls
   // it (with the rules, and compromise's reading of a greeting or a command).
   const timed = (read: (t: string) => unknown) => {
