@@ -29,8 +29,8 @@ test("a reply suggestion answers the other person's complaint, goes into the box
 }) => {
   const ann = { ...newUser('ann'), firstName: 'Ann' };
   const ben = { ...newUser('ben'), firstName: 'Ben' };
-  const a = await signedInPage(browser, ann);
-  const b = await signedInPage(browser, ben);
+  const a = await signedInPage(browser, ann, { open: false });
+  const b = await signedInPage(browser, ben, { open: false });
   const id = await conversationBetween(a.context.request, ben.email);
   const complaint = 'You forgot to pack his inhaler again.';
   await post(b.context.request, id, complaint);
@@ -80,8 +80,8 @@ test("a reply suggestion answers the other person's complaint, goes into the box
 test('the suggestion row on a phone and a desktop, light and dark', async ({ browser }) => {
   const cy = { ...newUser('cy'), firstName: 'Cy' };
   const di = { ...newUser('di'), firstName: 'Di' };
-  const c = await signedInPage(browser, cy);
-  const d = await signedInPage(browser, di);
+  const c = await signedInPage(browser, cy, { open: false });
+  const d = await signedInPage(browser, di, { open: false });
   const id = await conversationBetween(c.context.request, di.email);
   await post(d.context.request, id, "Can you pick up Emma at 5pm on Friday? I'm stuck at work.");
   // One page load; the size and the theme (as the app's toggle sets it) change in place.
@@ -118,8 +118,8 @@ test('the suggestion row on a phone and a desktop, light and dark', async ({ bro
 test.fixme('a sarcastic message with no swear word opens the enhancement dialog', async ({ browser }) => {
   const eve = { ...newUser('eve'), firstName: 'Eve' };
   const fin = { ...newUser('fin'), firstName: 'Fin' };
-  const e = await signedInPage(browser, eve);
-  await signedInPage(browser, fin).then((f) => f.context.close());
+  const e = await signedInPage(browser, eve, { open: false });
+  await signedInPage(browser, fin, { open: false }).then((f) => f.context.close());
   const id = await conversationBetween(e.context.request, fin.email);
   await e.page.goto(`/dashboard?conversation=${id}`);
   const sarcastic = 'Must be nice to have so much free time.';
@@ -138,8 +138,8 @@ test('the summary dialog says who asked for what and what was agreed, in sentenc
 }) => {
   const gil = { ...newUser('gil'), firstName: 'Gil' };
   const hana = { ...newUser('hana'), firstName: 'Hana' };
-  const g = await signedInPage(browser, gil);
-  const h = await signedInPage(browser, hana);
+  const g = await signedInPage(browser, gil, { open: false });
+  const h = await signedInPage(browser, hana, { open: false });
   const id = await conversationBetween(g.context.request, hana.email);
   await post(g.context.request, id, 'Can you pick up Emma at 5pm on Friday?');
   await post(h.context.request, id, 'Sure, I can do that.');

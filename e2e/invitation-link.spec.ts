@@ -51,7 +51,7 @@ test('an invitation link copied from the empty dashboard brings someone into a o
 
   // Ben, signed in elsewhere, follows the same link: it has been used.
   const ben = { ...newUser('ben'), firstName: 'Ben', lastName: 'Bell' };
-  const b = await signedInPage(browser, ben);
+  const b = await signedInPage(browser, ben, { open: false });
   await b.page.goto(pathname + search);
   await b.page.waitForURL(/\/dashboard$/);
   await expect(

@@ -73,7 +73,7 @@ test('the settings page passes axe in both themes, on a phone and a desktop', as
 
 test('a new e-mail address is used once the link mailed to it is confirmed', async ({ browser }) => {
   const dee = newUser('dee');
-  const d = await signedInPage(browser, dee);
+  const d = await signedInPage(browser, dee, { open: false });
   const newEmail = `dee-new-${Date.now()}@example.com`;
   await d.page.goto('/settings');
   await d.page.getByLabel('New e-mail address').fill(newEmail);
@@ -116,7 +116,7 @@ test('deleting my account asks for the password, says what happened, and signs m
   browser,
 }) => {
   const eve = newUser('eve');
-  const e = await signedInPage(browser, eve, { viewport: { width: 390, height: 844 } });
+  const e = await signedInPage(browser, eve, { viewport: { width: 390, height: 844 }, open: false });
   await e.page.goto('/settings');
   await e.page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = e.page.getByRole('dialog', { name: 'Delete your account?' });

@@ -77,7 +77,9 @@ export function ownContext(browser: Browser, options: BrowserContextOptions = {}
 
 /**
  * A person signed in on the dashboard in a browser of their own (registered first unless told not
- * to), once their name shows.
+ * to), once their name shows. With `open: false` the page is left blank, for a story that opens its
+ * own address first or only uses the person's API session: loading the dashboard it would leave at
+ * once is a whole app start for nothing.
  */
 export async function signedInPage(
   browser: Browser,
@@ -87,6 +89,7 @@ export async function signedInPage(
     viewport?: { width: number; height: number };
     hasTouch?: boolean;
     serviceWorkers?: 'allow' | 'block';
+    open?: boolean;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await ownContext(browser, {
@@ -98,6 +101,7 @@ export async function signedInPage(
   if (options.register !== false) await registerViaApi(context.request, user);
   await logInViaApi(context.request, user);
   const page = await context.newPage();
+  if (options.open === false) return { context, page };
   await page.goto('/dashboard');
   await expect(page.getByTestId('my-name')).toHaveText(`${user.firstName} ${user.lastName}`, {
     timeout: 60_000,
