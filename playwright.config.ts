@@ -52,7 +52,9 @@ export default defineConfig({
     command: `vite build --logLevel error --outDir ${webDir} && node scripts/compress-web.mjs ${webDir} && node scripts/build-server.mjs ${serverDir} && tsx e2e/support/server.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The web and server builds come first: at load average 20-25 on the shared machine they took over
+    // the 120 s this was (twice on 2026-11-27), failing the run before any story started.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     // SIGTERM first, so e2e/support/server.ts stops the app and drops its scratch database.

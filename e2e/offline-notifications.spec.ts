@@ -130,11 +130,14 @@ test('messages written offline are queued, shown pending, and delivered once eac
 
   await alice.context.setOffline(true);
   for (const text of ['First, written offline', 'Second, also offline']) {
+    // Recorded from before the send: at load ~27 the 1.5 s toast was gone between two polls of it.
+    // Each send starts once the last toast has gone, so what is recorded is this send's own.
+    await recordToasts(alice.page);
     await composer(alice.page).fill(text);
     await composer(alice.page).press('Enter');
-    await expect(toast(alice.page)).toContainText('Message queued');
-    await expect(toast(alice.page)).toContainText("Your message will be sent when you're back online");
+    await expectToastShown(alice.page, 'Message queued', "Your message will be sent when you're back online");
     await expect(composer(alice.page)).toHaveValue('');
+    await expect(toast(alice.page)).toBeHidden();
   }
   const pending = alice.page.getByTestId('pending-message');
   await expect(pending).toHaveText([/First, written offline/, /Second, also offline/]);
