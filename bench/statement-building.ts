@@ -19,6 +19,7 @@ const db = drizzle({ client: fake as unknown as PGlite, schema }) as unknown as 
 const stamps = Array.from({ length: 300 }, (_, i) => ({
   messageId: 1000 + i,
   userId: '6d0c6a46-3b8f-4a8e-9c1f-6e3f0c2d1a' + String(i).padStart(2, '0'),
+  at: Date.now() + i,
 }));
 async function oldStamps(at: Date) {
   await db.execute(sql`
@@ -57,7 +58,7 @@ async function time(label: string, n: number, f: () => Promise<unknown>) {
 }
 for (let r = 0; r < 3; r++) {
   await time('stamps old (300)', 20000, () => oldStamps(new Date()));
-  await time('stamps new (300)', 20000, () => recordDeliveries(db, new Date(), stamps));
+  await time('stamps new (300)', 20000, () => recordDeliveries(db, stamps));
   await time('store batch old (4, JSON only)', 20000, oldStore);
   await time('store batch new (4, full)', 20000, () => storeChainedMessages(db, requests as never));
 }

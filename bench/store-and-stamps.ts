@@ -71,10 +71,10 @@ for (let round = 0; round < flushSizes.length; round++) {
   await pass(total);
   let u = process.cpuUsage(c);
   const storeMs = (u.user + u.system) / 1000 / total;
-  const stamps = sent.flatMap((s) => s.to.map((userId) => ({ messageId: s.id, userId })));
+  const now = Date.now();
+  const stamps = sent.flatMap((s, i) => s.to.map((userId) => ({ messageId: s.id, userId, at: now + i })));
   c = process.cpuUsage();
-  for (let i = 0; i < stamps.length; i += perFlush)
-    await recordDeliveries(db, new Date(), stamps.slice(i, i + perFlush));
+  for (let i = 0; i < stamps.length; i += perFlush) await recordDeliveries(db, stamps.slice(i, i + perFlush));
   u = process.cpuUsage(c);
   const stampMs = (u.user + u.system) / 1000 / total;
   const stampSys = u.system / 1000 / total;

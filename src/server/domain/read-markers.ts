@@ -17,31 +17,41 @@ import type { Outcome } from './events';
 export interface Delivery {
   messageId: number;
   userId: string;
+  /** When it reached the device, in epoch milliseconds. */
+  at: number;
 }
 
 /**
- * First-delivery stamps for many (message, recipient) pairs in one statement. Two array parameters
- * whatever the batch size (a VALUES list would be 3 parameters per row, each serialised, parsed and
- * planned): the receipt batcher writes hundreds of stamps at a time, every 100 ms, so the statement
- * is built once (db/prepared.ts), not per flush.
+ * First-delivery stamps for many (message, recipient) pairs in one statement, each with its own time.
+ * Three array parameters whatever the batch size (a VALUES list would be 3 parameters per row, each
+ * serialised, parsed and planned): the receipt batcher writes up to a thousand stamps at a time, so
+ * the statement is built once (db/prepared.ts), not per flush. The times go as milliseconds after the
+ * earliest one, so one timestamp is parsed per flush, not one per stamp.
  */
-export async function recordDeliveries(db: DbOrTx, at: Date, deliveries: Delivery[]): Promise<void> {
+export async function recordDeliveries(db: DbOrTx, deliveries: Delivery[]): Promise<void> {
   if (deliveries.length === 0) return;
   const messageIds = new Array<number>(deliveries.length);
   const userIds = new Array<string>(deliveries.length);
+  const afterMs = new Array<number>(deliveries.length);
+  let first = deliveries[0]!.at;
+  for (const d of deliveries) if (d.at < first) first = d.at;
   deliveries.forEach((d, i) => {
     messageIds[i] = d.messageId;
     userIds[i] = d.userId;
+    afterMs[i] = d.at - first;
   });
-  await insertDeliveries(db, { at: at.toISOString(), messageIds, userIds });
+  await insertDeliveries(db, { at: new Date(first).toISOString(), messageIds, userIds, afterMs });
 }
 
 const insertDeliveries = preparedStatement(
   'parley_record_deliveries',
   sql`insert into ${messageReceipts} (message_id, user_id, delivered_at)
-    select d.message_id, d.user_id, ${sql.placeholder('at')}::timestamptz
-    from unnest(${sql.placeholder('messageIds')}::bigint[], ${sql.placeholder('userIds')}::uuid[])
-      as d(message_id, user_id)
+    select d.message_id, d.user_id, ${sql.placeholder('at')}::timestamptz + d.after_ms * interval '1 millisecond'
+    from unnest(
+      ${sql.placeholder('messageIds')}::bigint[],
+      ${sql.placeholder('userIds')}::uuid[],
+      ${sql.placeholder('afterMs')}::int[]
+    ) as d(message_id, user_id, after_ms)
     on conflict do nothing`,
 );
 
@@ -53,10 +63,10 @@ export async function recordFetchedDeliveries(
   rows: Array<{ id: number; senderId: string }>,
 ): Promise<void> {
   const fromOthers = rows.filter((r) => r.senderId !== viewerId);
+  const at = clock.now().getTime();
   await recordDeliveries(
     db,
-    clock.now(),
-    fromOthers.map((r) => ({ messageId: r.id, userId: viewerId })),
+    fromOthers.map((r) => ({ messageId: r.id, userId: viewerId, at })),
   );
 }
 

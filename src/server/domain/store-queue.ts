@@ -23,7 +23,8 @@ const MAX_BATCH = 64;
  * Store calls running at once. On PostgreSQL one: everything that arrives meanwhile waits and goes in
  * the next call (bench/sends.ts, 16 sends in flight: 0.16 ms of app CPU per send with one, 0.26 with
  * two, 0.34 with four). On the embedded database two, so its one thread always has the next batch
- * waiting while the app handles the last one's answer (that thread is its limit).
+ * waiting while the app handles the last one's answer (that thread is its limit); one at a time measured
+ * no better there (bench/RESULTS.md run 15).
  */
 const maxRunning = (db: Database) => (databaseKind(db) === 'postgres' ? 1 : 2);
 
