@@ -140,4 +140,25 @@ describe('with coverage: what a jab needs to be one, whatever the learned reader
     for (const text of ['Your excuse makes no sense at all.', 'Your plan makes no sense.'])
       expect(covered(text).emotionalTone).toBe('frustrated');
   });
+
+  // Issue 20: a jab that carries a fact is said calmly, never dropped with its fact.
+  it('keeps the fact of a jab: its fact clause without the jab, or the name it was said to', () => {
+    for (const jab of ["You forgot Owen's recital again, obviously you couldn't care less."]) {
+      const out = text(composeCalm(jab, [piece(jab, undefined, true, '')], same));
+      expect(out).not.toBe(jab);
+      expect(checkRewrite(jab, out, { skip: ['added-words', 'still-charged'] })).toEqual({ ok: true });
+      expect(out).not.toMatch(/care less|as usual/);
+    }
+    const delgado = rewriteMessage(
+      "Mr. Delgado, I was disappointed, though not surprised, to find your contractor's debris on my driveway once more. Kindly have it removed by Friday.",
+      { scoreCoverage: true },
+    ).rewritten;
+    expect(delgado).toMatch(/^Mr\. Delgado, /);
+    expect(delgado).not.toMatch(/not surprised|once more/);
+    for (const m of ['Thanks for nothing, Kayla.', 'Must be nice, Jake.']) {
+      const out = rewriteMessage(m, { scoreCoverage: true }).rewritten;
+      expect(out).not.toBe(m);
+      expect(checkRewrite(m, out, { skip: ['added-words', 'still-charged'] })).toEqual({ ok: true });
+    }
+  });
 });

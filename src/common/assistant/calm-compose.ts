@@ -18,6 +18,7 @@ import { checkRewrite, couldKeepNamesAndNumbers, type CheckOptions, type RejectR
 import type { FindingKind } from './rule';
 import { extractFacts } from './facts';
 import { chargedScore } from './charged-score';
+import { factKeepingForms } from './calm-fact';
 import { hasContent, type Sentence } from './text';
 
 export interface ComposePiece {
@@ -75,6 +76,23 @@ function namesAFact(sentence: string): boolean {
   return f.amounts.length + f.times.length + f.days.length > 0;
 }
 
+/** The people a message speaks to by name: "Thanks for nothing, Kayla.", "Jake, ..." (a name is a fact too). */
+function namesAddressed(message: string): string[] {
+  const names = new Set(extractFacts(message).names);
+  const said = [...message.matchAll(/(?:^|[.!?]\s+)(\p{Lu}\p{Ll}+),|,\s*(\p{Lu}\p{Ll}+)\s*(?:[.!?…]+|$)/gu)];
+  return [...new Set(said.map((m) => m[1] ?? m[2]!).filter((n) => names.has(n)))];
+}
+
+/** What a jab's cut words were, for the caller's findings. */
+const JAB_KINDS: Partial<Record<Purpose, FindingKind>> = {
+  verdict: 'blame',
+  insult: 'insult',
+  sarcasm: 'sarcasm',
+  threat: 'threat',
+  'hostile-question': 'contempt',
+  guilt: 'contempt',
+};
+
 const BARE_BOUNDARY = /^\W*(?:don['’]?t|dont|do not)\s+\w/i;
 
 /** The score above which a sentence's calm core is cut from it, and the score its core must stay under. */
@@ -127,6 +145,7 @@ function chooseFor(
   checkWhole: (original: string, candidate: string) => boolean,
   reshape: boolean,
   score: (text: string) => number,
+  context: string,
 ): Choice {
   const { original, ruleText } = piece;
   const fromRule = ruleText !== original;
@@ -216,7 +235,11 @@ function chooseFor(
   for (const c of candidates) if (c.text && checkWhole(original, c.text)) return c;
   const gone = dropped('insult');
   if (gone) return gone;
-  // It carries a fact: the calmest whole sentence that keeps it.
+  // It carries a fact: said without its jab clauses and words, or its fact-carrying clauses alone (calm-fact.ts).
+  const forms = reshape ? factKeepingForms(original, context, purpose === 'sarcasm') : [];
+  const cut: FindingKind = JAB_KINDS[purpose] ?? 'contempt';
+  for (const text of forms) if (check(original, text)) return { text, kind: cut };
+  // Else the calmest whole sentence that keeps it.
   const kept = whole();
   if (kept) return kept;
   if (fromRule && check(original, ruleText, ['added-words', 'still-charged']))
@@ -230,15 +253,19 @@ export function composeCalm(
   unmask: (text: string) => string,
 ): Composed {
   const allowWords = new Set(message.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? []);
-  const options: CheckOptions = { allowWords };
+  // The whole message tells a sentence's names: one it capitalises elsewhere is a name in every sentence.
+  const options: CheckOptions = { allowWords, context: unmask(message) };
   const ruleWords = new Set([...allowWords, ...RULE_FRAME_WORDS]);
   const check = (original: string, candidate: string, skip: readonly RejectReason[] = []) =>
     checkRewrite(unmask(original), unmask(candidate), { ...options, skip }).ok;
   // A specific rule's reviewed rewrite is held to every check, with heat read by its plain markers.
   const checkRule = (original: string, candidate: string) =>
-    checkRewrite(unmask(original), unmask(candidate), { allowWords: ruleWords, chargedBy: 'markers' }).ok;
-  const checkWhole = (original: string, candidate: string) =>
-    checkRewrite(unmask(original), unmask(candidate), { allowWords: ruleWords, chargedBy: 'markers' }).ok;
+    checkRewrite(unmask(original), unmask(candidate), {
+      ...options,
+      allowWords: ruleWords,
+      chargedBy: 'markers',
+    }).ok;
+  const checkWhole = checkRule;
   const kinds = new Set<FindingKind>();
   const anyCharged = pieces.some((p) => p.flagged || p.ruleText !== p.original);
   // In a charged message, a sentence of mocking words alone ("Cool cool.", "got it", "Very nice friend.")
@@ -289,8 +316,16 @@ export function composeCalm(
           reader(unmask(read), true, true) === 'request'
             ? 'request'
             : purpose;
-        choice = chooseFor(p, purpose, asCommand, check, checkRule, checkWhole, deep, (t) =>
-          chargedScore(unmask(t)),
+        choice = chooseFor(
+          p,
+          purpose,
+          asCommand,
+          check,
+          checkRule,
+          checkWhole,
+          deep,
+          (t) => chargedScore(unmask(t)),
+          unmask(message),
         );
         decided.set(key, choice);
       }
@@ -365,12 +400,18 @@ export function composeCalm(
         : [],
     ),
   );
+  // The people the message names are said to first ("Kayla, I'm upset right now, ..."): a name is a fact too.
+  const addressed = namesAddressed(unmask(message)).filter((n) => !frameNames.has(n.toLowerCase()));
+  const toNamed = (line: string) =>
+    addressed.length && !opener && !greeting
+      ? `${addressed.join(' and ')}, ${line.replace(/^(?!I\b)\p{Lu}/u, (c) => c.toLowerCase())}`
+      : line;
   // Its lines are made of the message's opening and calm words: when a name or number is in neither, nor in the
-  // frame, every line loses it, and compromise need not read the opening for topics.
+  // frame (nor said to by name), every line loses it, and compromise need not read the opening for topics.
   const frameText = [opener, closer].map((p) => (p ? unmask(p.original) : '')).join('\n');
-  const source = `${fallbackSource(unmask(message))}\n${frameText}\n${greeting ?? ''}`;
+  const source = `${fallbackSource(unmask(message))}\n${frameText}\n${greeting ?? ''}\n${addressed.join(' ')}`;
   const lines = couldKeepNamesAndNumbers(unmask(message), source)
-    ? pointFallbacks(unmask(message), asked, frameNames)
+    ? pointFallbacks(unmask(message), asked, frameNames).flatMap((l) => [l, toNamed(l)])
     : [];
   for (const line of lines) {
     const candidate = framed(line);
@@ -379,5 +420,5 @@ export function composeCalm(
   }
   // No calm line keeps the facts: keeping them matters more than the tone (the composed message read whole).
   if (saysSomething(out) && whole) return { pieces: out, kinds: [...kinds] };
-  return { pieces: framed(asked ? QUESTION_FALLBACK : FEELING_FALLBACK), kinds: [...kinds] };
+  return { pieces: framed(toNamed(asked ? QUESTION_FALLBACK : FEELING_FALLBACK)), kinds: [...kinds] };
 }

@@ -1,11 +1,13 @@
 /**
- * Facts a message carries (times, dates, amounts, names, places), so replies and summaries can repeat them
- * and tests can check a rewrite kept them.
+ * Facts a message carries (times, dates, amounts, places, names, counts), so replies and summaries can repeat
+ * them and the output check can refuse a rewrite that loses one.
  */
+import { countsIn } from './fact-counts';
+import { namesIn } from './fact-names';
 
 const TIME = /\b(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|noon|midnight)\b/gi;
 const DAY =
-  /\b(?:today|tonight|tomorrow|yesterday|this (?:morning|afternoon|evening|weekend)|next (?:week|weekend|month)|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)? of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2})\b/gi;
+  /\b(?:today|tonight|tomorrow|yesterday|this (?:morning|afternoon|evening|weekend)|next (?:week|weekend|month)|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)? of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2}|(?<=\bthe )\d{1,2}(?:st|nd|rd|th))\b/gi;
 const AMOUNT =
   /(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|bn))?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds|bucks|usd|eur|gbp|percent|%))/gi;
 const PLACE = /\b(?:at|to|from|in|near)\s+(?:the\s+)?((?:[A-Z][\w'’-]+\s?){1,3})/g;
@@ -25,9 +27,14 @@ export interface Facts {
   days: string[];
   amounts: string[];
   places: string[];
+  /** People named, lower-case ones too ("tell dan", "jess's bday"): fact-names.ts. */
+  names: string[];
+  /** Counts in words tied to what they count ("two weeks", "three kids"), never hyperbole: fact-counts.ts. */
+  counts: string[];
 }
 
-export function extractFacts(text: string): Facts {
+/** The facts of `text`; `context`, the whole message when `text` is one of its sentences, tells its names. */
+export function extractFacts(text: string, context = text): Facts {
   const places: string[] = [];
   for (const m of text.matchAll(PLACE)) {
     const p = m[1]!.trim();
@@ -43,6 +50,8 @@ export function extractFacts(text: string): Facts {
     days: uniq(text.match(DAY) ?? []),
     amounts: uniq(text.match(AMOUNT) ?? []),
     places: uniq(places),
+    names: namesIn(text, context),
+    counts: uniq(countsIn(text)),
   };
 }
 

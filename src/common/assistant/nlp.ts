@@ -26,3 +26,13 @@ export function nlpFresh(text: string): ReturnType<Parser> {
   parser ??= loadCompromise();
   return parser(text);
 }
+
+let words: Readonly<Record<string, string | string[]>> | undefined;
+
+/** compromise's own tag for a word from its word list ("dan" -> "MaleName"), with no parse: a look-up. */
+export function lexiconTag(word: string): string | undefined {
+  parser ??= loadCompromise();
+  words ??= (parser.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+  const tag = words[word];
+  return Array.isArray(tag) ? tag[0] : tag;
+}

@@ -99,10 +99,34 @@ describe('lost-fact', () => {
     ['You have been late 3 times this month!!', 'You have been late this month.', '3'],
     // A weekday in the plural is still a day the sender named.
     ['stop booking the gym on sundays its my only free day', 'Could we talk about the gym?', 'sundays'],
+    // Lower-case names typed on a phone, and counts written in words, are facts too.
+    ["k so ur just not coming to jess's bday then. cool. noted", 'Could we talk about this calmly?', 'jess'],
+    ['wow thx for telling aunt deb about my grades', 'Could we talk about my grades?', 'deb'],
+    ["I need it Friday, since apparently two weeks wasn't enough.", 'I need it Friday.', 'two weeks'],
+    ["I've been doing this for six years and you can't be bothered.", 'I am upset.', 'six years'],
+    ['Rent was due the 3rd, not that you care.', 'Rent was due.', '3rd'],
   ])('%s -> %s misses %s', (original, rewrite, fact) => {
     const r = checkRewrite(original, rewrite);
     expect(r).toMatchObject({ ok: false, reason: 'lost-fact' });
     if (!r.ok) expect(r.detail).toContain(fact);
+  });
+
+  it('lets hyperbole and the weariness of repeating oneself go, and takes a count kept in digits', () => {
+    expect(reasonOf("I've told you a hundred times, the curfew is 10:30.", 'The curfew is 10:30.')).toBe(
+      'ok',
+    );
+    expect(reasonOf('I have asked you four times to fix the heating.', 'Could you fix the heating?')).toBe(
+      'ok',
+    );
+    expect(reasonOf("It's been two weeks, you clown.", "It's been 2 weeks.")).toBe('ok');
+  });
+
+  it('knows a lower-case name from the rest of the message', () => {
+    const message = 'Practice is cancelled, so Maya needs a ride. tell maya the game is off, genius';
+    const r = checkRewrite('tell maya the game is off, genius', 'Please tell her the game is off.', {
+      context: message,
+    });
+    expect(r).toMatchObject({ ok: false, reason: 'lost-fact' });
   });
 
   it("reads an older writer's capitals as style, not names", () => {

@@ -3,7 +3,8 @@
  *   - reads broken ('fragment'): a sentence ending in "like", "is", a preposition, an article or a
  *     conjunction, a dangling comma, a lone "Why."-style stub, an empty sentence, unbalanced quotes
  *     or brackets;
- *   - drops a fact ('lost-fact'): a name, time, date, amount, place or number the sender wrote;
+ *   - drops a fact ('lost-fact'): a name (lower-case ones too), time, date, amount, place, number or count in
+ *     words ("two weeks", not hyperbole) the sender wrote (facts.ts);
  *   - puts words in the sender's mouth ('added-words'): a content word they did not write and that is
  *     not in the small calm vocabulary (calm-vocabulary.ts);
  *   - still reads charged ('still-charged'): it still calls someone names or swears, or the learned
@@ -18,6 +19,7 @@ import { CALM_VOCABULARY, FUNCTION_WORDS, SHORTHAND_WORDS } from './calm-vocabul
 import { messageChargedScore, readsCharged } from './charged-score';
 import { NAME_CALLING } from './rules/name-calling';
 import { PROFANITY_PATTERN } from './rules/profanity';
+import { keepsCount } from './fact-counts';
 import { extractFacts } from './facts';
 import { isMockOnly } from './calm-point';
 import { STRONG_SARCASM } from './rules/sarcasm';
@@ -42,6 +44,11 @@ export interface CheckOptions {
    * rule's reviewed rewrite, which the score, trained on whole messages, often doubts ("I can't accept another lie.").
    */
   chargedBy?: 'score' | 'markers';
+  /**
+   * The whole message when `original` is one of its sentences: a name it capitalises elsewhere is a name here
+   * ("Maya has practice. tell maya ...").
+   */
+  context?: string;
   /** Checks to leave out, e.g. 'still-charged' for a last-resort candidate judged by other means. */
   skip?: readonly RejectReason[];
 }
@@ -68,7 +75,7 @@ export function rewriteProblems(
   const out: Problem[] = [];
   const checks: Array<[RejectReason, () => string | null]> = [
     ['fragment', () => fragmentIn(original, rewrite)],
-    ['lost-fact', () => lostFact(original, rewrite)],
+    ['lost-fact', () => lostFact(original, rewrite, options.context)],
     ['added-words', () => addedWords(original, rewrite, options.allowWords)],
     [
       'still-charged',
@@ -194,35 +201,16 @@ function normalize(s: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** Capitalised words inside a sentence (not its first word): names and places ("Sam", "Leeds"). */
-function namesIn(text: string): string[] {
-  const all = text.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
-  const capitalised = all.filter((w) => /^\p{Lu}/u.test(w));
-  // An older writer's Habitual Capitals say nothing about names.
-  if (all.length >= 4 && capitalised.length / all.length > 0.5) return [];
-  const names: string[] = [];
-  for (const m of text.matchAll(/(?<=[\p{L}\p{N},)'’]\s+)\p{Lu}[\p{Ll}][\p{L}'’-]*/gu)) {
-    const w = m[0].replace(/['’]s$/, '');
-    const lower = w.toLowerCase();
-    if (FUNCTION_WORDS.has(lower) || CALM_VOCABULARY.has(lower) || /^I(?:['’]\w+)?$/.test(w)) continue;
-    names.push(w);
-  }
-  return names;
+/** The facts a rewrite of `original` must keep, read once per call (call-cache.ts). */
+function factsOf(original: string, context?: string) {
+  return cached('check-facts', `${original}\u0000${context ?? ''}`, () => extractFacts(original, context));
 }
 
-/** The names a rewrite must keep: an oath ("Jesus Christ", "for God's sake") names nobody the message is about. */
-function namesToKeep(original: string): string[] {
-  PROFANITY_PATTERN.lastIndex = 0;
-  const oaths =
-    `${(original.match(PROFANITY_PATTERN) ?? []).join(' ')} jesus christ god lord heavens`.toLowerCase();
-  return namesIn(original).filter((n) => !oaths.includes(n.toLowerCase()));
-}
-
-function lostFact(original: string, rewrite: string): string | null {
+function lostFact(original: string, rewrite: string, context?: string): string | null {
   const out = normalize(rewrite);
   // "Jess's party" keeps the name "Jess".
   const outWords = new Set(words(rewrite).flatMap((w) => [w, w.replace(/['’]s$/, '')]));
-  const f = cached('check-facts', original, () => extractFacts(original));
+  const f = factsOf(original, context);
   for (const [kind, list] of [
     ['time', f.times],
     ['date', f.days],
@@ -237,7 +225,8 @@ function lostFact(original: string, rewrite: string): string | null {
   }
   const outNumbers = new Set(rewrite.match(/\d+/g) ?? []);
   for (const n of original.match(/\d+/g) ?? []) if (!outNumbers.has(n)) return `the number "${n}" is missing`;
-  for (const name of cached('check-names', original, () => namesToKeep(original)))
+  for (const count of f.counts) if (!keepsCount(count, rewrite)) return `the count "${count}" is missing`;
+  for (const name of f.names)
     if (!outWords.has(name.toLowerCase().replace(/[’]/g, "'")) && !outWords.has(name.toLowerCase()))
       return `the name "${name}" is missing`;
   return null;
@@ -252,7 +241,7 @@ function lostFact(original: string, rewrite: string): string | null {
 export function couldKeepNamesAndNumbers(original: string, source: string): boolean {
   const within = source.toLowerCase();
   if ((original.match(/\d+/g) ?? []).some((n) => !within.includes(n))) return false;
-  return cached('check-names', original, () => namesToKeep(original)).every((name) =>
+  return factsOf(original).names.every((name) =>
     [name.toLowerCase().replace(/[’]/g, "'"), name.toLowerCase()].some(
       (form) => within.includes(form) && words(form).join(' ') === form,
     ),

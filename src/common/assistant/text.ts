@@ -44,8 +44,18 @@ export function splitSentences(text: string): Sentence[] {
     re.lastIndex = end;
     if (end >= text.length) break;
   }
+  // "Mr. Delgado, ..." is one sentence: a title's full stop ends nothing.
+  for (let i = out.length - 2; i >= 0; i--) {
+    const a = out[i]!;
+    if (TITLE_END.test(a.text) && a.gap === ' ') {
+      const b = out.splice(i + 1, 1)[0]!;
+      out[i] = { text: a.text + a.gap + b.text, gap: b.gap };
+    }
+  }
   return out;
 }
+
+const TITLE_END = /(?:^|\s)(?:Mr|Mrs|Ms|Mx|Dr|Prof|St)\.$/;
 
 export function joinSentences(parts: Sentence[]): string {
   return parts.map((p) => p.text + p.gap).join('');

@@ -79,6 +79,14 @@ export const profanityRules: Rule[] = [
           rx(String.raw`\b(fuck|fucks|fucking|fuckin|fucked)\s+(with|around)\b`),
           (_m, v: string, w: string) => `${verbUp(v)} ${w}`,
         ],
+        // "What the hell, the pickup is at 5pm": an exclamation on its own, not a question's opening; it goes
+        // whole, or a bare "What," is left.
+        [
+          rx(
+            String.raw`(^\W*|[.!?]\s+)(?:what|why|how)\s+(?:the\s+|in\s+the\s+)(?:${F}|fucking|hell|shit)\s*(?:[,;:!?.…]+\s*|$)`,
+          ),
+          '$1',
+        ],
         // "what the fuck", "why the hell" -> "what", "why"
         [
           rx(
@@ -311,6 +319,11 @@ export const profanityRules: Rule[] = [
 
         ["I don't give a shit about your schedule.", "I don't care about your schedule."],
         ['What the hell were you thinking?', 'What were you thinking?'],
+        ['What the hell, the pickup is at 5pm.', 'The pickup is at 5pm.'],
+        [
+          'I told you twice. What the fuck?! The pickup is at 5pm.',
+          'I told you twice. The pickup is at 5pm.',
+        ],
         // "You're such a hassle." is still a verdict on the reader, and the message says nothing else.
         ["You're such a pain in the neck.", "I'm upset right now, and I'd like to talk about this calmly."],
         [
