@@ -73,6 +73,20 @@ export const everySingleTimeInContext: Rule = {
   ],
 };
 
+/** A verb in its bare form after "you never" ("listen", "help", "call me back"): not a past tense or a modal. */
+const BARE_VERB = rx(
+  String.raw`^(?!(?:did|was|were|had|said|told|came|went|gave|made|got|took|knew|thought|saw|left|paid|sent|bought|brought|let|can|could|will|would|should|must|might|may|been|even|ever)\b)[a-z]+(?<!ed)\b`,
+  'i',
+);
+/** What "you're never" says the reader is not: a place, a time or a state ("home", "on time", "ready"). */
+const BE_COMPLEMENT = rx(
+  String.raw`^(?:on time|home|here|there|around|ready|available|(?:at|on|in|there for)\b)`,
+  'i',
+);
+
+/** "you never" opening a clause of the sender's own: not reported speech ("The kids say you never help"). */
+const CLAUSE_START = /(?:^|[,;:.!?]|\b(?:and|but|so))\s*$/i;
+
 /** Absolutes that exaggerate: "every single time", "you constantly". */
 export const absolutes = regexRule(
   'absolute',
@@ -90,12 +104,18 @@ export const absolutes = regexRule(
           ? m
           : `you${are ?? ''} often`,
     ],
+    // "You never listen" is not made "you rarely listen" (a new claim the sender never made): it becomes what the
+    // sender wants, "I'd like you to listen". A past or unclear verb is left for the composer to say or drop.
     [
-      rx(String.raw`\byou(${AP}re| are)?\s+never\b(?=\s+([^.!?]*))`),
+      rx(String.raw`\byou(${AP}re| are)?\s+never\s+(?:(?:even|ever|once|really|actually|just)\s+)*(?=([^.!?]*))`),
       (m: string, are: string | undefined, rest: string, offset: number, whole: string) =>
-        NEGATIVE_VERB.test(rest) || IDIOM.test(m + ' ' + rest) || QUESTION_BEFORE.test(whole.slice(0, offset))
+        NEGATIVE_VERB.test(rest) ||
+        IDIOM.test(`${m.trimEnd()} ${rest}`) ||
+        QUESTION_BEFORE.test(whole.slice(0, offset)) ||
+        !(are ? BE_COMPLEMENT : BARE_VERB).test(rest) ||
+        !CLAUSE_START.test(whole.slice(0, offset))
           ? m
-          : `you${are ?? ''} rarely`,
+          : `I'd like you to ${are ? 'be ' : ''}`,
     ],
     [
       rx(String.raw`\b(?:literally\s+)?(?:nothing|never|nobody|no one)\s+ever\b`),
@@ -104,6 +124,11 @@ export const absolutes = regexRule(
   ],
   [
     ['You are late every single day.', 'You are late every day.'],
+    ['You are never on time.', "I'd like you to be on time."],
+    ['When I ask, you never answer.', "When I ask, I'd like you to answer."],
+    // Praise, a question and a past deed are not made a request.
+    ['The kids say you never help with homework.', UNCHANGED],
+    ['Have you never been to Lisbon?', UNCHANGED],
     [
       'I HATE this family. Nobody ever lets me do anything.',
       "I'm really unhappy with this family right now. Nobody lets me do anything.",

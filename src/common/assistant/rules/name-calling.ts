@@ -135,6 +135,15 @@ const SELF_AFTER = /^\s*(?:[a-z]+\s+)?(?:of me|on my part|of mine)\b/i;
 /** Idioms and intensifiers, not verdicts: "dumb luck", "stupid easy", "stupid expensive". */
 const NOT_A_VERDICT = /^\s*(?:luck|easy|simple|good|cheap|expensive|fast|funny|cute|lucky|early|busy)\b/i;
 
+/**
+ * "This is not stupid, it is a real plan.", "It wasn't a dumb question": a harsh word the sender denies is no
+ * verdict, and cutting it turns the sentence into nonsense ("This is not it is a real plan.").
+ */
+const NEGATED_BEFORE = rx(
+  String.raw`(?:\bnot|\bnever|n${AP}?t|\bhardly|\bno\s+longer)\s+(?:(?:so|that|too|really|at all|even|an?|the)\s+)*$`,
+  'i',
+);
+
 const COPULA_BEFORE = rx(
   String.raw`\b(?:is|was|are|were|be|been|being|am|seems?|sounds?|looks?|feels?|${AP}s|${AP}re|${AP}m)\s+$`,
   'i',
@@ -354,7 +363,8 @@ export const nameCallingRules: Rule[] = [
       let out = sentence.replace(
         HARSH_BEFORE_NOUN,
         (m: string, art: string | undefined, _adj: string, offset: number, whole: string) => {
-          if (SELF_BEFORE.test(whole.slice(0, offset))) return m;
+          if (SELF_BEFORE.test(whole.slice(0, offset)) || NEGATED_BEFORE.test(tail(whole.slice(0, offset))))
+            return m;
           const after = whole.slice(offset + m.length);
           if (SELF_AFTER.test(after) || NOT_A_VERDICT.test(after)) return m;
           // "that was stupid, the form ..." is a predicate (worded below), not an adjective before a noun.
@@ -394,6 +404,10 @@ export const nameCallingRules: Rule[] = [
         'The courier came at 4pm, not 10am. The company is disappointing.',
       ],
       ['Stupid policy!', 'The policy is unwise!'],
+      // A harsh word the sender denies is no verdict: cutting it would leave "This is not it is a real plan."
+      ['This is not stupid, it is a real plan.', UNCHANGED],
+      ["It wasn't a dumb question, we just had no time.", UNCHANGED],
+      ['The idea is not ridiculous, the numbers back it up.', UNCHANGED],
     ],
   },
 ];
