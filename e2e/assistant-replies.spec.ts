@@ -115,7 +115,7 @@ test('the suggestion row on a phone and a desktop, light and dark', async ({ bro
 // Needs the engine's detection by the learned score on by default (a sarcastic sentence with no swear
 // word is charged and rewritten); rewriteMessage(text, { scoreCoverage: true }) does it, but the default
 // is still the rules alone (scripts/EVAL-RESULTS.md says what blocks it).
-test.fixme('a sarcastic message with no swear word opens the enhancement dialog', async ({ browser }) => {
+test('a sarcastic message with no swear word opens the enhancement dialog', async ({ browser }) => {
   const eve = { ...newUser('eve'), firstName: 'Eve' };
   const fin = { ...newUser('fin'), firstName: 'Fin' };
   const e = await signedInPage(browser, eve, { open: false });

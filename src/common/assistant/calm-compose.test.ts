@@ -162,3 +162,19 @@ describe('with coverage: what a jab needs to be one, whatever the learned reader
     }
   });
 });
+
+describe('a charged sentence kept as written is looked at again before it is sent', () => {
+  const covered = (text: string) => rewriteMessage(text, { scoreCoverage: true });
+  it('drops a jab that trails the point and keeps the point, its facts and its request', () => {
+    const out = covered(
+      "I'll take Mia to her appointment at 10:30 since you can't be bothered. Send me the insurance card by tonight.",
+    ).rewritten;
+    expect(out).toContain("I'll take Mia to her appointment at 10:30.");
+    expect(out).toContain('insurance card by tonight');
+    expect(out).not.toMatch(/bothered/);
+  });
+  it('never says "rarely" for the sender\'s "never": the absolute becomes what they want, or stays theirs', () => {
+    for (const text of ['You are never on time.', 'When I ask, you never answer.', 'You never help me.'])
+      expect(covered(text).rewritten).not.toMatch(/\brarely\b/i);
+  });
+});

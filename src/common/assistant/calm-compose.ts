@@ -15,6 +15,7 @@ import { trimmedCalm } from './calm-trim';
 import { isSarcastic, JABS, purposeOf, rulePurposeOf, type Purpose } from './purpose';
 import { RULE_FRAME_WORDS } from './calm-vocabulary';
 import { checkRewrite, couldKeepNamesAndNumbers, type CheckOptions, type RejectReason } from './output-check';
+import { recheckCharged } from './calm-recheck';
 import type { FindingKind } from './rule';
 import { extractFacts } from './facts';
 import { chargedScore } from './charged-score';
@@ -127,6 +128,8 @@ interface Choice {
   jab?: boolean;
   /** Mock praise dropped whole with the name it was said to ("Super reliable as always, Dan."). */
   mockName?: boolean;
+  /** A firm boundary said plainly ("Don't touch my charger."), kept as written on purpose. */
+  firm?: boolean;
 }
 
 /**
@@ -188,7 +191,7 @@ function chooseFor(
   // A firm boundary said plainly ("Don't touch my charger.", "Don't bother replying, I've sorted it.") that no
   // rule changed and that carries no marker of heat is calm as written: "Please" is not added to it.
   if (purpose === 'request' && !fromRule && BARE_BOUNDARY.test(original) && checkWhole(original, original))
-    return { text: original, kind: null, stuck: true, jab };
+    return { text: original, kind: null, stuck: true, jab, firm: true };
   // A rule's rewrite that still holds the ultimatum's "or ..." ("Please clean it or no wifi") is not taken as calm.
   const ruleStillThreat = purpose === 'threat' && fromRule && ULTIMATUM_LEFT.test(ruleText);
   if (fromRule && ruleText && !ruleStillThreat && checkRule(original, ruleText))
@@ -336,10 +339,36 @@ export function composeCalm(
         stuck: choice.stuck,
         jab: choice.jab,
         mockName: choice.mockName,
+        firm: choice.firm,
       };
     });
   };
   const chosen = compose();
+  // Only the score doubted it, and nothing in it is a jab ("Mia came home with a bloody nose, she is fine now."):
+  // the message is the sender's as written.
+  if (
+    chosen.every((c, i) => !charged[i] || (c.stuck && !c.jab)) &&
+    pieces.every((p) => p.ruleText === p.original)
+  )
+    return { pieces: pieces.map((p) => ({ text: p.original, gap: p.gap })), kinds: [] };
+  // A sentence about to be sent that still reads charged is said through the general path, or goes.
+  const rechecked = recheckCharged(
+    pieces.map((p, i) => ({
+      original: p.original,
+      text: chosen[i]!.text,
+      charged: charged[i]! && !chosen[i]!.firm,
+    })),
+    (original, candidate) => check(original, candidate),
+    (original, candidate) => check(original, candidate, FACTS_ONLY),
+    (sentence) => checkedJab(unmask(sentence), purposeOf(unmask(sentence), true, false)),
+    unmask,
+  );
+  rechecked.forEach((r, i) => {
+    if (!r) return;
+    const c = chosen[i]!;
+    Object.assign(c, { text: r.text, gap: r.text ? pieces[i]!.gap : '', kind: r.kind, stuck: false });
+    charged[i] = true;
+  });
   for (const c of chosen) if (c.kind) kinds.add(c.kind);
   const out: Sentence[] = chosen.map(({ text, gap }) => ({ text, gap }));
   const composed = out.map((s) => s.text + s.gap).join('');
@@ -357,14 +386,6 @@ export function composeCalm(
   // A charged message the composer could not change at all ("Do whatever you want with the Thanksgiving
   // schedule, you will anyway.": no calm form keeps its fact) gets the last resort below, not itself back.
   const unchanged = chosen.every((c, i) => !charged[i] || c.stuck);
-  // Only the score doubted it, and nothing in it is a jab ("Mia came home with a bloody nose, she is fine now."):
-  // the message is the sender's as written.
-  if (
-    unchanged &&
-    chosen.every((c, i) => !charged[i] || !c.jab) &&
-    pieces.every((p) => p.ruleText === p.original)
-  )
-    return { pieces: pieces.map((p) => ({ text: p.original, gap: p.gap })), kinds: [] };
   if (saysSomething(out) && whole && !unchanged) return { pieces: out, kinds: [...kinds] };
   // The composed message fails as a whole: send only what was calm as written, or say the feeling.
   const calmOnly = pieces.map((p, i) =>

@@ -1,0 +1,115 @@
+/**
+ * The composer's last look at each sentence it is about to send. A charged sentence it kept exactly as
+ * written (for its fact, or because it did not read it as a jab) that the learned score (charged-score.ts)
+ * still reads as charged alone is said through the general
+ * path (calm-sentence.ts: a command as a request, an ultimatum as its demand, sarcasm as what it means or
+ * nothing), or as its calm clauses alone ("Bring his cleats, since apparently that's too much to remember."
+ * keeps the request); failing that it goes when it carries no fact, request or plan, and stays otherwise.
+ *
+ *   "Your football you never forget."  -> dropped (a verdict, no fact)
+ *   "Finally." after a complaint        -> dropped
+ */
+import { calmCandidates, type Candidate } from './calm-sentence';
+import { isFrame } from './calm-point';
+import { readsCharged } from './charged-score';
+import { JABS, type Purpose } from './purpose';
+import type { FindingKind } from './rule';
+
+/** The sender's point: never dropped for its tone alone, only said more calmly. */
+const POINT: ReadonlySet<Purpose> = new Set(['request', 'decision', 'feeling', 'logistics', 'question']);
+
+/** Reshaping asks compromise (about a millisecond a sentence): only the first few are reshaped. */
+const MAX_RECHECKED = 8;
+const MAX_LENGTH = 400;
+
+export interface Recheck {
+  /** The sentence as the sender wrote it (facts are checked against it). */
+  original: string;
+  /**
+   * Whether the composer read it as charged: a calm sentence kept as written beside charged ones was read calm
+   * in its message ("I've cleaned the bathroom the last four times."), and is the sender's as written.
+   */
+  charged: boolean;
+  /** What the composer chose for it so far. */
+  text: string;
+}
+
+export interface Rechecked {
+  text: string;
+  kind: FindingKind | null;
+}
+
+/**
+ * `check(original, candidate)` is the whole output check (score included); `keepsFacts(original, candidate)`
+ * only asks that no fact is lost; `purposeOf` reads what a sentence is for; `unmask` restores quotes.
+ */
+export function recheckCharged(
+  pieces: readonly Recheck[],
+  check: (original: string, candidate: string) => boolean,
+  keepsFacts: (original: string, candidate: string) => boolean,
+  purposeOf: (sentence: string) => Purpose,
+  unmask: (text: string) => string,
+): Array<Rechecked | null> {
+  let reshaped = 0;
+  return pieces.map(({ original, text, charged }) => {
+    // Only what was kept as written: a specific rule's reviewed rewrite and a general-path candidate have already
+    // passed their checks (the score often doubts a rule's calm wording, "You are late every day.").
+    if (!text || !charged || text !== original || isFrame(unmask(text)) || !readsCharged(unmask(text))) return null;
+    const purpose = purposeOf(text);
+    if (purpose === 'frame') return null;
+    if (reshaped < MAX_RECHECKED && text.length <= MAX_LENGTH) {
+      reshaped++;
+      const candidates: Candidate[] = [
+        ...calmCandidates(text, purpose),
+        ...calmClauses(text, unmask, (c) => JABS.has(purposeOf(c))),
+      ];
+      for (const c of candidates)
+        if (c.text && c.text !== text && check(original, c.text)) return { text: c.text, kind: c.kind };
+    }
+    if (!POINT.has(purpose) && keepsFacts(original, ''))
+      return { text: '', kind: kindOf(purpose) };
+    return null;
+  });
+}
+
+function kindOf(purpose: Purpose): FindingKind {
+  if (purpose === 'sarcasm') return 'sarcasm';
+  if (purpose === 'threat') return 'threat';
+  if (purpose === 'verdict') return 'blame';
+  if (purpose === 'guilt') return 'exasperation';
+  return 'contempt';
+}
+
+/** Fewer words than this kept of a sentence is a stub, not its point. */
+const MIN_KEPT_WORDS = 4;
+
+/**
+ * Where a reason or a comparison that only adds a jab opens ("..., since apparently that's too much to
+ * remember", "... because you can't be bothered"). A plain comma is no break: the part before it may be the
+ * jab's own head ("Do whatever you want with the schedule, you will anyway.").
+ */
+const CLAUSE_BREAK = /,?\s+(?=(?:since|because|bc|cuz|instead of|as if|like always|as usual|as always)\b)/i;
+
+/**
+ * The sentence's calm clauses alone, when some of them read charged and the first does not ("Please bring his
+ * cleats this time, since apparently that's too much to remember." -> "Please bring his cleats this time.").
+ */
+function calmClauses(
+  sentence: string,
+  unmask: (text: string) => string,
+  isJab: (clause: string) => boolean,
+): Candidate[] {
+  const body = sentence.trim().replace(/[.!?…]+$/, '');
+  const clauses = body.split(CLAUSE_BREAK).filter((c) => /[\p{L}\p{N}]/u.test(c));
+  if (clauses.length < 2) return [];
+  // Only a jab that trails the point goes: the calm clauses must come first and say something on their own
+  // ("In future," or "Dear Team," alone says nothing), and every clause after them must be a charged jab
+  // ("to learn that you shared what I told you" is what the sender is disappointed about, not a jab).
+  const charged = clauses.map((c) => readsCharged(unmask(c)));
+  const first = charged.indexOf(true);
+  if (first <= 0 || charged.slice(first).includes(false) || !clauses.slice(first).every(isJab)) return [];
+  const kept = clauses.slice(0, first).join(', ');
+  if ((kept.match(/[\p{L}\p{N}]+/gu) ?? []).length < MIN_KEPT_WORDS) return [];
+  const mark = /\?\s*$/.test(sentence) ? '?' : '.';
+  return [{ text: `${kept}${mark}`, kind: 'contempt' }];
+}
