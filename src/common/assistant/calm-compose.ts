@@ -361,6 +361,7 @@ export function composeCalm(
     (original, candidate) => check(original, candidate),
     (original, candidate) => check(original, candidate, FACTS_ONLY),
     (sentence) => checkedJab(unmask(sentence), purposeOf(unmask(sentence), true, false)),
+    (sentence) => rulePurposeOf(unmask(sentence), true, false),
     unmask,
   );
   rechecked.forEach((r, i) => {

@@ -1,13 +1,12 @@
 /**
- * The composer's last look at each sentence it is about to send. A charged sentence it kept exactly as
- * written (for its fact, or because it did not read it as a jab) that the learned score (charged-score.ts)
- * still reads as charged alone is said through the general
- * path (calm-sentence.ts: a command as a request, an ultimatum as its demand, sarcasm as what it means or
- * nothing), or as its calm clauses alone ("Bring his cleats, since apparently that's too much to remember."
- * keeps the request); failing that it goes when it carries no fact, request or plan, and stays otherwise.
+ * The composer's last look at each sentence it is about to send. A charged sentence it kept (as written
+ * for its fact, or a rule's softened rewrite) that the learned score (charged-score.ts) still reads as
+ * charged alone is said through the general path (calm-sentence.ts: a command as a request, an ultimatum
+ * as its demand, sarcasm as what it means or nothing), or as its point without a jab reason trailing it
+ * ("I'll take Mia at 10:30 since you can't be bothered." keeps "I'll take Mia at 10:30."); failing that it
+ * goes when it carries no fact, request or plan, and stays otherwise.
  *
- *   "Your football you never forget."  -> dropped (a verdict, no fact)
- *   "Finally." after a complaint        -> dropped
+ *   "Of course you forget our anniversary. Your football you never forget."  -> both go (verdicts, no fact)
  */
 import { calmCandidates, type Candidate } from './calm-sentence';
 import { isFrame } from './calm-point';
@@ -41,36 +40,43 @@ export interface Rechecked {
 
 /**
  * `check(original, candidate)` is the whole output check (score included); `keepsFacts(original, candidate)`
- * only asks that no fact is lost; `purposeOf` reads what a sentence is for; `unmask` restores quotes.
+ * only asks that no fact is lost; `purposeOf` reads what a sender's sentence is for, `rulePurposeOf` what a
+ * rule's rewrite is (the learned reader was trained on senders, not on the rules' calm wording); `unmask`
+ * restores quotes.
  */
 export function recheckCharged(
   pieces: readonly Recheck[],
   check: (original: string, candidate: string) => boolean,
   keepsFacts: (original: string, candidate: string) => boolean,
   purposeOf: (sentence: string) => Purpose,
+  rulePurposeOf: (sentence: string) => Purpose,
   unmask: (text: string) => string,
 ): Array<Rechecked | null> {
   let reshaped = 0;
   return pieces.map(({ original, text, charged }) => {
-    // Only what was kept as written: a specific rule's reviewed rewrite and a general-path candidate have already
-    // passed their checks (the score often doubts a rule's calm wording, "You are late every day.").
-    if (!text || !charged || text !== original || isFrame(unmask(text)) || !readsCharged(unmask(text))) return null;
-    const purpose = purposeOf(text);
+    if (!text || !charged || isFrame(unmask(text)) || !readsCharged(unmask(text))) return null;
+    // A specific rule's reviewed rewrite that the score still doubts ("You are late every day.") keeps its
+    // wording: only a jab reason trailing it goes, or the whole when the rule left nothing but a jab.
+    const byRule = text !== original;
+    const purpose = byRule ? rulePurposeOf(text) : purposeOf(text);
     if (purpose === 'frame') return null;
     if (reshaped < MAX_RECHECKED && text.length <= MAX_LENGTH) {
       reshaped++;
       const candidates: Candidate[] = [
-        ...calmCandidates(text, purpose),
+        ...(byRule ? [] : calmCandidates(text, purpose)),
         ...calmClauses(text, unmask, (c) => JABS.has(purposeOf(c))),
       ];
       for (const c of candidates)
         if (c.text && c.text !== text && check(original, c.text)) return { text: c.text, kind: c.kind };
     }
-    if (!POINT.has(purpose) && keepsFacts(original, ''))
-      return { text: '', kind: kindOf(purpose) };
+    const droppable = byRule ? WOUND_ONLY.has(purpose) : !POINT.has(purpose);
+    if (droppable && keepsFacts(original, '')) return { text: '', kind: kindOf(purpose) };
     return null;
   });
 }
+
+/** What a rule's rewrite may still be and go for: a verdict, an insult or sarcasm carries no point of its own. */
+const WOUND_ONLY: ReadonlySet<Purpose> = new Set(['verdict', 'insult', 'sarcasm']);
 
 function kindOf(purpose: Purpose): FindingKind {
   if (purpose === 'sarcasm') return 'sarcasm';

@@ -107,7 +107,9 @@ export const absolutes = regexRule(
     // "You never listen" is not made "you rarely listen" (a new claim the sender never made): it becomes what the
     // sender wants, "I'd like you to listen". A past or unclear verb is left for the composer to say or drop.
     [
-      rx(String.raw`\byou(${AP}re| are)?\s+never\s+(?:(?:even|ever|once|really|actually|just)\s+)*(?=([^.!?]*))`),
+      rx(
+        String.raw`\byou(${AP}re| are)?\s+never\s+(?:(?:even|ever|once|really|actually|just)\s+)*(?=([^.!?]*))`,
+      ),
       (m: string, are: string | undefined, rest: string, offset: number, whole: string) =>
         NEGATIVE_VERB.test(rest) ||
         IDIOM.test(`${m.trimEnd()} ${rest}`) ||
