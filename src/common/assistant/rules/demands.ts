@@ -6,7 +6,10 @@ const COMMAND = String.raw`(?:answer|bring|call|come|clean|do|drop|fix|get|give|
 
 const DEMAND_PAIRS = [
   [
-    rx(String.raw`^(\W*)(?:just\s+|now\s+)?(${COMMAND})\b(?![${AP}])`),
+    // Not a noun that shares the verb's spelling: "Drop-off is at 5", "Call is at 3pm", "Return was fine".
+    rx(
+      String.raw`^(\W*)(?:just\s+|now\s+)?(${COMMAND})\b(?!${AP}|-)(?!\s+(?:is|was|are|were|will be|has)\b)`,
+    ),
     (_m: string, lead: string, verb: string) => `${lead}Please ${verb.toLowerCase()}`,
   ],
   [rx(String.raw`^(\W*)(?:just\s+)?don${AP}?t\s+`), `$1Please don't `],
@@ -35,6 +38,15 @@ export const demandRules: Rule[] = [
     examples: [
       ["Don't even fucking start with me today.", "Please don't even start with me today."],
       ["Stop spying on me, it's creepy as hell.", "Please stop spying on me, it's creepy."],
+      // A noun spelled like a command opens a statement, not a demand ("Please drop-off is at 6" read broken).
+      [
+        "Drop-off is at 6 on Sunday. Don't be late again, you idiot.",
+        "Drop-off is at 6 on Sunday. Please don't be late again.",
+      ],
+      [
+        'Call is at 3pm. Stop ignoring my emails, you clown.',
+        'Call is at 3pm. Please stop ignoring my emails.',
+      ],
     ],
   },
 ];
