@@ -36,7 +36,11 @@ const ACRONYM =
 
 /** The sentence with heat words, contempt emoji, shouting and stacked marks taken out. */
 export function coolDown(sentence: string): string {
-  let s = sentence.replace(CONTEMPT_EMOJI, '').replace(HEAT, (m) => (m.startsWith(',') ? ',' : ' '));
+  // A heat word set off by commas goes with both ("I write, yet again, regarding" -> "I write regarding").
+  let s = sentence
+    .replace(CONTEMPT_EMOJI, '')
+    .replace(HEAT, (m) => (m.startsWith(',') ? ',' : ' '))
+    .replace(/,\s*,/g, ' ');
   const letters = s.replace(/[^A-Za-z]/g, '');
   const shouted = letters.length >= 4 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
   s = s.replace(/\b[A-Z][A-Z'’]{1,}\b/g, (w) =>

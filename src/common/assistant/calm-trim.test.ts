@@ -41,6 +41,10 @@ describe('trimmedCalm: the calm core of a charged sentence, from its own words',
       'Dear Resident of Flat 2.',
     );
     expect(trimmedCalm('Dear Sam, you never listen.', any)).toBeNull();
+    // Nor a subordinate clause whose main clause was the part cut.
+    expect(
+      tried('Please note that, as you chose not to pay (£90), you will not be asked again.'),
+    ).not.toContain('Please note that, as you chose not to pay (£90).');
   });
 
   it("keeps a question's mark only when what is left still asks", () => {

@@ -92,8 +92,10 @@ function seams(text: string): Seam[] {
 /** A clause made a sentence: its first letter capital, a full stop or question mark; none that cannot stand. */
 function shape(text: string, asked: boolean): string {
   const t = text.trim().replace(/^[,;:\-–—\s]+|[,;:\-–—\s]+$/g, '');
-  if (!/[\p{L}\p{N}]/u.test(t) || SUBORDINATE_START.test(t) || DANGLING_END.test(t) || GREETING_ONLY.test(t))
-    return '';
+  // Nor may its last clause be a subordinate one whose main clause was cut ("Please note that, as you have ...").
+  const lastClause = t.split(PUNCT_SEAM).at(-1) ?? t;
+  const cannotStand = [SUBORDINATE_START, DANGLING_END, GREETING_ONLY].some((re) => re.test(t));
+  if (!/[\p{L}\p{N}]/u.test(t) || cannotStand || SUBORDINATE_START.test(lastClause)) return '';
   const capital = t.charAt(0).toUpperCase() + t.slice(1);
   return capital + (asked && QUESTION_OPENER.test(capital) ? '?' : '.');
 }

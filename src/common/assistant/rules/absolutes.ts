@@ -78,6 +78,8 @@ const BARE_VERB = rx(
   String.raw`^(?!(?:did|was|were|had|said|told|came|went|gave|made|got|took|knew|thought|saw|left|paid|sent|bought|brought|let|can|could|will|would|should|must|might|may|been|even|ever)\b)[a-z]+(?<!ed)\b`,
   'i',
 );
+/** A word that only a negative sentence takes ("never give me anything"): its positive form reads wrong. */
+const NEGATIVE_POLARITY = /\b(?:any|anything|anyone|anybody|anymore|anyway|anywhere|at all|either|ever)\b/i;
 /** What "you're never" says the reader is not: a place, a time or a state ("home", "on time", "ready"). */
 const BE_COMPLEMENT = rx(
   String.raw`^(?:on time|home|here|there|around|ready|available|(?:at|on|in|there for)\b)`,
@@ -112,6 +114,7 @@ export const absolutes = regexRule(
       ),
       (m: string, are: string | undefined, rest: string, offset: number, whole: string) =>
         NEGATIVE_VERB.test(rest) ||
+        NEGATIVE_POLARITY.test(rest) ||
         IDIOM.test(`${m.trimEnd()} ${rest}`) ||
         QUESTION_BEFORE.test(whole.slice(0, offset)) ||
         !(are ? BE_COMPLEMENT : BARE_VERB).test(rest) ||
@@ -128,6 +131,8 @@ export const absolutes = regexRule(
     ['You are late every single day.', 'You are late every day.'],
     ['You are never on time.', "I'd like you to be on time."],
     ['When I ask, you never answer.', "When I ask, I'd like you to answer."],
+    // "never ... anything" has no positive form of its own ("I'd like you to give me anything"): left to the composer.
+    ['When I ask, you never give me anything.', UNCHANGED],
     // Praise, a question and a past deed are not made a request.
     ['The kids say you never help with homework.', UNCHANGED],
     ['Have you never been to Lisbon?', UNCHANGED],
