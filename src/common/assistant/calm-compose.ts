@@ -218,8 +218,6 @@ function chooseFor(
     for (const c of candidates) if (c.text && checkWhole(original, c.text)) return c;
     return null;
   };
-  // A logistics line, a request, a decision, a feeling or a genuine question is the sender's point: it is never
-  // dropped, only said in the calmest whole form there is (verbatim when nothing in it is heat).
   // What it says without what only wounds, cut at its seams from the sender's own words (calm-trim.ts).
   // Only for a sentence the score is sure of, and only a core it reads as clearly calm.
   const trimmed =
@@ -227,6 +225,8 @@ function chooseFor(
       ? trimmedCalm(original, (c) => score(c) < TRIM_TO && check(original, c))
       : null;
   if (trimmed) return { text: trimmed, kind: TRIMMED_KIND[purpose] ?? 'exasperation' };
+  // A logistics line, a request, a decision, a feeling or a genuine question is the sender's point: it is never
+  // dropped, only said in the calmest whole form there is (verbatim when nothing in it is heat).
   if (!jab) {
     // Nothing in it is heat and no rule changed it: only the score doubted it, and it stays as written.
     if (!fromRule && checkWhole(original, original)) return { text: original, kind: null, stuck: true, jab };
