@@ -48,7 +48,8 @@ const PLURALS = new Set([
 const MOST_TIMES = 10;
 /**
  * How often the sender has already said it ("I have asked you four times", "per my last three emails") only says
- * they are tired of repeating it: the rules drop it (rules/contempt.ts `repeating`, rules/formal-indignation.ts).
+ * they are tired of repeating it: the rules drop it (rules/rhetorical-contempt.ts `repeating`,
+ * rules/formal-indignation.ts).
  */
 const SAID_BEFORE =
   /\b(?:told|tell|telling|asked|asking|explained|explaining|said|saying|mentioned|reminded|reminding|warned|repeated|stated|written|wrote|requested|texted|called|emailed|messaged)\b[^.!?]{0,30}$|\bmy\s+(?:last|previous|past)\s+$/i;

@@ -1,9 +1,10 @@
 /**
- * Blame and absolutes. "You always X" becomes an "I" statement about X; "you never X" becomes a clear
- * request for X; rhetorical attacks ("how many times do I have to tell you to X?") become the request X.
- * Praise is left alone: "you always make me laugh", "you never complain".
+ * Blame said as a statement. "You always X" becomes an "I" statement about X; "you never X" becomes a
+ * clear request for X; "it's all your fault", "because of you" lose the blame and keep the rest. Praise
+ * is left alone: "you always make me laugh", "you never complain". The same attacks said as questions
+ * or wishes are in blame-questions.ts; "I'm sick of ..." is in exasperation.ts.
  */
-import { UNCHANGED, AP, regexRule, rx, type Rule } from '../rule';
+import { AP, regexRule, rx, type Rule } from '../rule';
 
 /** Clauses after "you always" that are praise, not blame. */
 export const PRAISE = rx(
@@ -78,7 +79,7 @@ function toParticiple(clause: string): string | null {
 }
 
 /** Words of the clause that only make sense in the accusation ("even", "once", "anything"). */
-function softenClause(clause: string): string {
+export function softenClause(clause: string): string {
   return clause
     .replace(/\b(?:even|once|ever|at all|one single time|a single time)\b\s*/gi, '')
     .replace(/\banything\b/gi, 'something')
@@ -89,7 +90,7 @@ function endsWithQuestion(s: string): boolean {
   return /\?[!?]*\s*$/.test(s);
 }
 
-const LEAD = String.raw`^(\W*)(?:(?:and|but|so|plus|honestly|seriously|yet|because|like|oh|again|once again|as always|as usual),?\s+)*`;
+export const LEAD = String.raw`^(\W*)(?:(?:and|but|so|plus|honestly|seriously|yet|because|like|oh|again|once again|as always|as usual),?\s+)*`;
 
 const ALWAYS_SENTENCE = rx(
   String.raw`${LEAD}(?:why\s+(?:do|must|would)\s+)?you(${AP}re| are)?\s+(?:(?:literally|just|seriously|honestly|actually|really|basically)\s+)?(?:always|constantly|forever|ALWAYS)\s+(.+?)\s*[.!?]*$`,
@@ -101,7 +102,7 @@ const NEVER_SENTENCE = rx(
 );
 
 /** "You always/never ..." as the main clause of a sentence. */
-const blameSentence: Rule = {
+export const blameSentence: Rule = {
   kind: 'blame',
   strength: 'strong',
   apply(sentence) {
@@ -154,80 +155,8 @@ const blameSentence: Rule = {
   ],
 };
 
-/** Rhetorical attacks that hide a request: the request is kept, the attack dropped. */
-const rhetorical = regexRule(
-  'blame',
-  'strong',
-  [
-    [
-      rx(
-        String.raw`${LEAD}how\s+many\s+(?:more\s+)?times\s+(?:do|must|will)\s+I\s+(?:have\s+to|need\s+to)\s+(?:tell|ask|remind|beg)\s+you\s+(?:(not\s+)?to\s+)?(.+?)\s*[.!?]*$`,
-      ),
-      (_m, lead: string, not: string | undefined, rest: string) =>
-        `${lead}Could you please ${not ? 'not ' : ''}${softenClause(rest)}?`,
-    ],
-    [
-      rx(
-        String.raw`${LEAD}how\s+many\s+(?:more\s+)?times\s+(?:do|must|will|have)\s+I\s+(?:have\s+to\s+|need\s+to\s+)?(?:tell|told|ask|asked|remind|reminded|say|said)(?:\s+you)?(?:\s+this)?\s*[.!?]*$`,
-      ),
-      "$1I've asked about this before.",
-    ],
-    [
-      rx(
-        String.raw`${LEAD}how\s+many\s+times\s+have\s+I\s+(?:told|asked|reminded)\s+you\s+(?:to\s+)?(.+?)\s*[.!?]*$`,
-      ),
-      (_m, lead: string, rest: string) => `${lead}Could you please ${softenClause(rest)}?`,
-    ],
-    [
-      rx(
-        String.raw`${LEAD}how\s+(?:hard|difficult)\s+(?:is\s+it|can\s+it\s+be)\s+to\s+(?:just\s+)?(.+?)\s*[.!?]*$`,
-      ),
-      (_m, lead: string, rest: string) => `${lead}Could you please ${softenClause(rest)}?`,
-    ],
-    [
-      rx(
-        String.raw`${LEAD}why\s+(?:can${AP}?t|won${AP}?t|cant|wont|can\s+not|don${AP}?t)\s+you\s+(?:ever\s+)?(?:just\s+)?(\w.*?)\s*[.!?]*$`,
-      ),
-      (_m, lead: string, rest: string) => `${lead}Could you please ${softenClause(rest)}?`,
-    ],
-    [
-      rx(String.raw`${LEAD}(?:can${AP}?t|cant)\s+you\s+(?:just\s+|even\s+)+(.+?)\s*\?[!?]*$`),
-      (_m, lead: string, rest: string) => `${lead}Could you please ${softenClause(rest)}?`,
-    ],
-    [
-      rx(
-        String.raw`${LEAD}(?:is\s+it\s+(?:too|so)\s+much\s+to\s+ask\s+(?:for\s+you\s+)?to|would\s+it\s+kill\s+you\s+to)\s+(?:just\s+)?(.+?)\s*[.!?]*$`,
-      ),
-      (_m, lead: string, rest: string) => `${lead}Could you please ${softenClause(rest)}?`,
-    ],
-    [
-      rx(String.raw`${LEAD}do\s+you\s+even\s+(.+?)\s*[.!?]*$`),
-      (_m, lead: string, rest: string) => `${lead}I'm not sure you ${rest}.`,
-    ],
-    // "Are you even interested?", "Did you even read it?": the question, without the jab.
-    [
-      rx(String.raw`\b(are|did|does|can|could|have|has|were|would|will)\s+(you|u)\s+even\s+(?=[a-z])`),
-      '$1 $2 ',
-    ],
-    // "Why is it always me fixing your schedule?" / "Why am I always the one who has to remember?"
-    [
-      rx(
-        String.raw`^(\W*)why\s+(?:is\s+it\s+always\s+(?:me|I)|am\s+I\s+always\s+the\s+one)\s+((?:who|that)\s+[^?]+|[a-z]+ing\b[^?]*)\?*`,
-      ),
-      "$1It feels like I'm always the one $2.",
-    ],
-    [rx(String.raw`\b(?:don${AP}?t|dont)\s+(?:you|u)\s+(?:dare|even\s+think\s+about)\s+`), "please don't "],
-    [rx(String.raw`\bI\s+hate\s+(?:it\s+)?(?:when|that|how)\s+you\s+`), 'It bothers me when you '],
-  ],
-  [
-    ['How many times do I have to tell you to lock the door?', 'Could you please lock the door?'],
-    ['How hard is it to reply to a text?', 'Could you please reply to a text?'],
-    ["Why can't you just call when you're running late?", "Could you please call when you're running late?"],
-  ],
-);
-
 /** "It's all your fault", "because of you", "you made me ...". */
-const fault = regexRule(
+export const fault = regexRule(
   'blame',
   'strong',
   [
@@ -262,146 +191,6 @@ const fault = regexRule(
     ['Because of you she is crying every Sunday night.', 'She is crying every Sunday night.'],
   ],
 );
-
-/**
- * Exasperation says the writer has given up on the reader: "I'm sick of your excuses", "I'm so done
- * with this". Said as a feeling, the point stays and the door stays open. About "you"/"your" it is
- * charged by itself; about anything else ("I'm sick of this rain") only in a message already charged.
- * Not "tired of" (weariness and sadness say that) nor a plain "done with" ("I'm done with the dishes").
- */
-const EXASPERATED = String.raw`\b(?:I${AP}m|I am)\s+(?:(?:just|really|absolutely|completely|totally|honestly|so|literally)\s+)?(?:sick\s+and\s+tired\s+of|sick\s+to\s+death\s+of|sick\s+of|fed\s+up\s+with|(?:so|really|completely|totally)\s+done\s+with|so\s+over(?=\s+(?:you|your)\b))\s+`;
-const exasperation = regexRule(
-  'exasperation',
-  'strong',
-  [
-    // About the reader anywhere in the clause: "I'm sick and tired of cleaning up after you."
-    [rx(EXASPERATED + String.raw`(?=[^.!?;]*\b(?:you|your)\b)`), "I'm frustrated with "],
-  ],
-  [
-    ["I'm sick and tired of you ignoring my texts!!", "I'm frustrated with you ignoring my texts!"],
-    ["I'm sick and tired of cleaning up after you.", "I'm frustrated with cleaning up after you."],
-    ['I hate Mondays, but the coffee helps.', UNCHANGED],
-    ["I'm sick of this rain.", UNCHANGED],
-    ["I'm so over your excuses.", "I'm frustrated with your excuses."],
-  ],
-);
-const exasperationInContext = regexRule(
-  'exasperation',
-  'contextual',
-  [
-    [rx(EXASPERATED), "I'm frustrated with "],
-    // "I HATE this family." in an outburst: the feeling, for now, not a verdict on them forever.
-    [
-      rx(
-        String.raw`\bI\s+(?:really\s+|just\s+|absolutely\s+)?(?:hate|despise|loathe|can${AP}?t\s+stand)\s+(this|my|our|the)\s+(family|house|home|school|job|life|place|team|company|office|class|town)\b(?!\s+(?:when|if|because)\b)`,
-      ),
-      "I'm really unhappy with $1 $2 right now",
-    ],
-  ],
-  [
-    [
-      'I HATE this family. Nobody ever lets me do anything.',
-      "I'm really unhappy with this family right now. Nobody lets me do anything.",
-    ],
-    [
-      "Your attitude lately is a load of crap and I'm sick of it.",
-      "Your attitude lately is bad and I'm frustrated with it.",
-    ],
-  ],
-);
-
-/**
- * "Maybe if you actually listened for once we wouldn't be fighting": the wish, said as one, and what
- * it would change; "All you ever think about is yourself": the sender's side of it.
- */
-const ifYouActually = regexRule(
-  'blame',
-  'strong',
-  [
-    [
-      rx(String.raw`^(\W*)(?:is|was)\s+it\s+(?:really\s+)?(?:so|that)\s+hard\s+to\s+([^?]+?)\s*\?+\s*$`),
-      '$1Could you please $2?',
-    ],
-    // "After everything I've done for you, you can't even remember to buy milk?"
-    [
-      rx(
-        String.raw`(?:^|,?\s*)after\s+(?:all|everything)\s+(?:that\s+)?I(?:${AP}?ve\s+done|\s+have\s+done|\s+did|\s+do)\s+for\s+(?:you|u)\b,?\s*`,
-      ),
-      '',
-    ],
-    [
-      rx(String.raw`^(\W*)(?:and\s+)?you\s+can${AP}?t\s+even\s+([^.!?]+?)\s*\?+\s*$`),
-      '$1Could you please $2?',
-    ],
-    // "u cant even remember ur own sons birthday" said as a statement: the hurt under it.
-    [
-      rx(
-        String.raw`(^\W*|,\s*)(?:and\s+)?(?:you|u)\s+(?:can${AP}?t|cant|couldn${AP}?t|couldnt)\s+even\s+(?=[a-z])`,
-      ),
-      "$1It hurts that you couldn't ",
-    ],
-    [
-      rx(
-        String.raw`^(\W*)(?:maybe|perhaps)\s+if\s+you\s+(?:would\s+)?(?:actually|just|ever|bothered\s+to)\s+([^,.!?;]+?)(?:\s+for\s+once(?:\s+in\s+your\s+life)?)?,?\s+(we|I|things|this|it|everyone)\s+(wouldn${AP}?t|would\s+not|won${AP}?t|might\s+not|would|might|could|wouldn${AP}?t\s+have)\s+([^.!?]+?)\s*[.!?]*$`,
-      ),
-      (_m, lead: string, act: string, who: string, verb: string, rest: string) =>
-        `${lead}I think it would help if you ${act}; then ${who} ${verb} ${rest}.`,
-    ],
-    [
-      rx(
-        String.raw`^(\W*)(?:maybe|perhaps)\s+if\s+you\s+(?:would\s+)?(?:actually|ever|bothered\s+to)\s+([^,.!?;]+?)(?:\s+for\s+once(?:\s+in\s+your\s+life)?)?\s*[.!?]*$`,
-      ),
-      '$1I think it would help if you $2.',
-    ],
-    [
-      rx(
-        String.raw`\b(?:all\s+you\s+(?:ever\s+)?(?:think|care|talk)\s+about\s+is|you\s+(?:only\s+)?(?:ever\s+)?(?:think|care)\s+(?:only\s+)?about)\s+(?:yourself|you|your\s+own\s+\w+)\b`,
-      ),
-      "I feel like my needs aren't being considered",
-    ],
-    [
-      rx(
-        String.raw`\b(?:it|everything)(?:${AP}?s|\s+is)\s+always\s+about\s+you\b(?:,?\s+(?:isn${AP}?t|is\s+not|isnt)\s+it)?\s*\??`,
-      ),
-      "I feel like my needs aren't being considered",
-    ],
-  ],
-  [
-    [
-      'ur pathetic, u cant even remember ur own sons birthday is march 8',
-      "It hurts that you couldn't remember ur own sons birthday is march 8",
-    ],
-    [
-      "Is it really so hard to text me when you're running late?",
-      "Could you please text me when you're running late?",
-    ],
-
-    [
-      "Maybe if you actually listened for once we wouldn't be fighting.",
-      "I think it would help if you listened; then we wouldn't be fighting.",
-    ],
-    [
-      "You're so selfish, all you ever think about is yourself.",
-      "I feel like my needs aren't being considered.",
-    ],
-    ["You obviously don't have to come if you're busy.", UNCHANGED],
-    ['Maybe if you have time we could grab lunch Friday?', UNCHANGED],
-    ['Its always about you isnt it.', "I feel like my needs aren't being considered."],
-    [
-      "After everything I've done for you, you can't even remember to buy milk?",
-      'Could you please remember to buy milk?',
-    ],
-  ],
-);
-
-export const blameRules: Rule[] = [
-  rhetorical,
-  blameSentence,
-  fault,
-  exasperation,
-  exasperationInContext,
-  ifYouActually,
-];
 
 /** For the coach: does this text blame the reader? */
 export const BLAME_PATTERN = rx(

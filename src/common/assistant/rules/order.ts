@@ -6,17 +6,10 @@
  */
 import type { Rule } from '../rule';
 import { absolutes, everySingleTime, everySingleTimeInContext, forOnce, forOnceInContext } from './absolutes';
-import { blameRules } from './blame';
-import {
-  contempt,
-  contemptAsides,
-  disbelief,
-  mocking,
-  notRocketScience,
-  repeating,
-  repeatingInContext,
-  rhetoricalContempt,
-} from './contempt';
+import { blameSentence, fault } from './blame';
+import { ifYouActually, rhetoricalBlame } from './blame-questions';
+import { contempt, contemptAsides, disbelief, mocking } from './contempt';
+import { crudeLabels, eitherOrInsult } from './crude-insults';
 import { demandRules } from './demands';
 import {
   accusations,
@@ -29,12 +22,15 @@ import {
   sighs,
   stopCaring,
 } from './dismissal';
+import { exasperation, exasperationInContext } from './exasperation';
 import { indignation, officeDigs } from './formal-indignation';
 import { guiltTrips, reproaches } from './guilt';
+import { maskedSwearing } from './masked-swearing';
 import { nameCallingRules } from './name-calling';
 import { belongings, leftoverProfanity, mildSwearing, profanityRules } from './profanity';
-import { earlyPutdownRules, putdownRules } from './put-downs';
+import { disgraceVerdicts, putdownWords } from './put-downs';
 import { putDowns } from './put-downs-with-a-point';
+import { notRocketScience, repeating, repeatingInContext, rhetoricalContempt } from './rhetorical-contempt';
 import { closers, mockery, sarcasmRules } from './sarcasm';
 import { emphasisRule, punctuationRule, shoutingRule } from './shouting';
 import { shuttingOut, stonewall, stonewallInContext } from './shutting-out';
@@ -82,17 +78,25 @@ export const RULES: readonly Rule[] = [
   belongings,
   mocking,
   ...sarcasmRules,
-  ...blameRules,
+  rhetoricalBlame,
+  blameSentence,
+  fault,
+  exasperation,
+  exasperationInContext,
+  ifYouActually,
   everySingleTime,
   everySingleTimeInContext,
   absolutes,
   ...profanityRules,
-  ...earlyPutdownRules,
+  eitherOrInsult,
   belittling,
   personVerdicts,
   madnessVerdict,
   ...nameCallingRules,
-  ...putdownRules,
+  putdownWords,
+  crudeLabels,
+  disgraceVerdicts,
+  maskedSwearing,
   leftoverProfanity,
   emphasisRule,
   punctuationRule,
