@@ -63,3 +63,13 @@ describe('extractFacts', () => {
     expect(f.counts).toEqual(['two weeks']);
   });
 });
+
+describe('amounts', () => {
+  it('ends an amount at its last digit, not at the comma after it', () => {
+    expect(extractFacts('Your share is $180, assuming you pay.').amounts).toEqual(['$180']);
+    expect(extractFacts('It was $1,400, due Friday, and 2,500 dollars after.').amounts).toEqual([
+      '$1,400',
+      '2,500 dollars',
+    ]);
+  });
+});

@@ -9,7 +9,7 @@ const TIME = /\b(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|no
 const DAY =
   /\b(?:today|tonight|tomorrow|yesterday|this (?:morning|afternoon|evening|weekend)|next (?:week|weekend|month)|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)? of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2}|(?<=\bthe )\d{1,2}(?:st|nd|rd|th))\b/gi;
 const AMOUNT =
-  /(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|bn))?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds|bucks|usd|eur|gbp|percent|%))/gi;
+  /(?:[$€£¥]\s?\d+(?:,\d{3})*(?:\.\d+)?(?:\s?(?:k|m|bn))?|\b\d+(?:,\d{3})*(?:\.\d+)?\s?(?:dollars|euros|pounds|bucks|usd|eur|gbp|percent|%))/gi;
 const PLACE = /\b(?:at|to|from|in|near)\s+(?:the\s+)?((?:[A-Z][\w'’-]+\s?){1,3})/g;
 
 function uniq(list: string[]): string[] {
