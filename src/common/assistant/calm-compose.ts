@@ -12,6 +12,7 @@
 import { fallbackSource, isFrame, isMockOnly, leadingGreeting, pointFallbacks } from './calm-point';
 import { calmCandidates, isKindPromise, type Candidate } from './calm-sentence';
 import { trimmedCalm } from './calm-trim';
+import { isAimed, unaimedCalm } from './calm-aim';
 import { isSarcastic, JABS, purposeOf, rulePurposeOf, type Purpose } from './purpose';
 import { RULE_FRAME_WORDS } from './calm-vocabulary';
 import { checkRewrite, couldKeepNamesAndNumbers, type CheckOptions, type RejectReason } from './output-check';
@@ -99,6 +100,8 @@ const BARE_BOUNDARY = /^\W*(?:don['’]?t|dont|do not)\s+\w/i;
 /** The score above which a sentence's calm core is cut from it, and the score its core must stay under. */
 const TRIM_FROM = 0.8;
 const TRIM_TO = 0.5;
+/** The score from which a point said at the reader loses its aim (calm-aim.ts), and which its form must fall under. */
+const AIM_FROM = 0.9;
 /** What cutting a jab's wounding part did, by what the sentence was for (claims.ts says it only if it holds). */
 const TRIMMED_KIND: Partial<Record<Purpose, FindingKind>> = {
   sarcasm: 'sarcasm',
@@ -228,8 +231,16 @@ function chooseFor(
   // A logistics line, a request, a decision, a feeling or a genuine question is the sender's point: it is never
   // dropped, only said in the calmest whole form there is (verbatim when nothing in it is heat).
   if (!jab) {
-    // Nothing in it is heat and no rule changed it: only the score doubted it, and it stays as written.
-    if (!fromRule && checkWhole(original, original)) return { text: original, kind: null, stuck: true, jab };
+    // Nothing in it is heat and no rule changed it: only the score doubted it, and it stays as written, unless
+    // the score is sure and its heat is aimed at the reader: then it keeps its point without the aim (calm-aim.ts).
+    if (!fromRule && checkWhole(original, original)) {
+      const unaimed =
+        reshape && piece.flagged && score(original) >= AIM_FROM && isAimed(original)
+          ? unaimedCalm(original, (c) => score(c) < AIM_FROM && checkWhole(original, c))
+          : null;
+      if (unaimed) return { text: unaimed, kind: 'blame' };
+      return { text: original, kind: null, stuck: true, jab };
+    }
     const kept = whole();
     if (kept) return kept;
     if (checkWhole(original, original)) return { text: original, kind: null, stuck: true, jab };
