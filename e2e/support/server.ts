@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/client';
 import { registerUser } from '../../src/server/domain/accounts';
+import { usePasswordHashCost } from '../../src/server/crypto';
 import { systemClock } from '../../src/server/clock';
 import { createScratchDatabase } from '../../test/helpers/scratch-database';
 import { startSmtpCatcher, decodeMailBody } from '../../test/helpers/smtp';
@@ -35,6 +36,8 @@ const env: Record<string, string> = {
   // Each test sends its own X-Forwarded-For, so per-address rate limits apply per test.
   TRUST_PROXY: '127.0.0.1',
   LOG_LEVEL: 'warn',
+  // Cheap Argon2id for the hundreds of people the stories register and sign in (src/server/crypto.ts).
+  PASSWORD_HASH_COST: 'test',
 };
 
 const scratch = process.env.TEST_DATABASE_URL
@@ -48,7 +51,9 @@ env.DATA_DIR = tempDataDir;
 if (databaseUrl) env.DATABASE_URL = databaseUrl;
 else delete env.DATABASE_URL;
 
-// The administrator with a known password, created before the app starts (which then finds it).
+// The administrator with a known password, created before the app starts (which then finds it); at
+// the same cost as the app's own hashes.
+usePasswordHashCost('test');
 const seed = await openDatabase(
   databaseUrl
     ? { kind: 'postgres', url: databaseUrl }

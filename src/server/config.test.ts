@@ -87,4 +87,10 @@ describe('loadConfig', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('hashes passwords at the standard cost unless PASSWORD_HASH_COST=test is set, and takes nothing else', () => {
+    expect(loadConfig({}).PASSWORD_HASH_COST).toBe('standard');
+    expect(loadConfig({ PASSWORD_HASH_COST: 'test' }).PASSWORD_HASH_COST).toBe('test');
+    expect(problemsOf({ PASSWORD_HASH_COST: 'low' })).toContain('PASSWORD_HASH_COST');
+  });
 });

@@ -72,6 +72,8 @@ const envSchema = z.object({
   /** Where the built web app is (npm run build writes dist/web). */
   WEB_DIR: z.string().default('dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** test: cheap password hashes for the end-to-end test server only (crypto.ts says why); never deployed. */
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -11,8 +11,24 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** 2 = Argon2id (the package's Algorithm enum is const, which isolatedModules cannot read). */
-const argonOptions = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+/**
+ * Argon2id (2: the package's Algorithm enum is const, which isolatedModules cannot read) at OWASP's
+ * recommended minimum, 19 MiB and 2 passes: what every deployment uses.
+ */
+const standardCost = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+/**
+ * 1 MiB and 1 pass, for the end-to-end test server only (PASSWORD_HASH_COST=test, set by
+ * e2e/support/server.ts): its browser stories register and sign in hundreds of people on a machine
+ * their browsers already keep busy, where a standard hash or check took 0.2 s of the same cores. Still
+ * real Argon2id: a wrong password is refused just the same. Never for stored passwords people rely on.
+ */
+const testCost = { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 };
+let argonOptions = standardCost;
+
+/** Set once at start-up from PASSWORD_HASH_COST (config.ts); checking uses the cost stored in each hash. */
+export function usePasswordHashCost(cost: 'standard' | 'test'): void {
+  argonOptions = cost === 'test' ? testCost : standardCost;
+}
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, argonOptions);

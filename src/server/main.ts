@@ -6,6 +6,7 @@ import { createAssistant } from './ai';
 import { createBillingProvider } from './billing';
 import { startSandboxRenewals } from './billing/sandbox-renewals';
 import { configuredDatabase, openDatabase } from './db/client';
+import { usePasswordHashCost } from './crypto';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { ensureAdminAccount } from './domain/admin-account';
 import { logMailer, smtpMailer } from './mail/mailer';
@@ -39,6 +40,12 @@ async function main(): Promise<void> {
   const logOptions = { level: config.LOG_LEVEL, serializers: logSerializers };
   const logger = logOutput ? pino(logOptions, logOutput) : pino(logOptions);
   startupLogger = logger;
+  usePasswordHashCost(config.PASSWORD_HASH_COST);
+  if (config.PASSWORD_HASH_COST === 'test')
+    logger.warn(
+      { event: 'password_hash.test_cost' },
+      'PASSWORD_HASH_COST=test: passwords are hashed at a cost fit only for the end-to-end tests',
+    );
   const releaseLock = config.usesEmbeddedDatabase
     ? await explained(
         () => lockDataDir(config.dataDir),
