@@ -13,6 +13,7 @@ import { fallbackSource, isFrame, isMockOnly, leadingGreeting, pointFallbacks } 
 import { calmCandidates, isKindPromise, type Candidate } from './calm-sentence';
 import { trimmedCalm } from './calm-trim';
 import { isAimed, unaimedCalm } from './calm-aim';
+import { cutKind } from './calm-parts';
 import { isSarcastic, JABS, purposeOf, rulePurposeOf, type Purpose } from './purpose';
 import { RULE_FRAME_WORDS } from './calm-vocabulary';
 import { checkRewrite, couldKeepNamesAndNumbers, type CheckOptions, type RejectReason } from './output-check';
@@ -85,16 +86,6 @@ function namesAddressed(message: string): string[] {
   return [...new Set(said.map((m) => m[1] ?? m[2]!).filter((n) => names.has(n)))];
 }
 
-/** What a jab's cut words were, for the caller's findings. */
-const JAB_KINDS: Partial<Record<Purpose, FindingKind>> = {
-  verdict: 'blame',
-  insult: 'insult',
-  sarcasm: 'sarcasm',
-  threat: 'threat',
-  'hostile-question': 'contempt',
-  guilt: 'contempt',
-};
-
 const BARE_BOUNDARY = /^\W*(?:don['’]?t|dont|do not)\s+\w/i;
 
 /** The score above which a sentence's calm core is cut from it, and the score its core must stay under. */
@@ -102,14 +93,6 @@ const TRIM_FROM = 0.8;
 const TRIM_TO = 0.5;
 /** The score from which a point said at the reader loses its aim (calm-aim.ts), and which its form must fall under. */
 const AIM_FROM = 0.9;
-/** What cutting a jab's wounding part did, by what the sentence was for (claims.ts says it only if it holds). */
-const TRIMMED_KIND: Partial<Record<Purpose, FindingKind>> = {
-  sarcasm: 'sarcasm',
-  insult: 'insult',
-  threat: 'threat',
-  verdict: 'blame',
-  'hostile-question': 'blame',
-};
 
 const MAX_RESHAPED = 8;
 const MAX_RESHAPED_LENGTH = 400;
@@ -227,7 +210,7 @@ function chooseFor(
     reshape && piece.flagged && score(original) >= TRIM_FROM
       ? trimmedCalm(original, (c) => score(c) < TRIM_TO && check(original, c))
       : null;
-  if (trimmed) return { text: trimmed, kind: TRIMMED_KIND[purpose] ?? 'exasperation' };
+  if (trimmed) return { text: trimmed, kind: cutKind(purpose) };
   // A logistics line, a request, a decision, a feeling or a genuine question is the sender's point: it is never
   // dropped, only said in the calmest whole form there is (verbatim when nothing in it is heat).
   if (!jab) {
@@ -251,8 +234,7 @@ function chooseFor(
   if (gone) return gone;
   // It carries a fact: said without its jab clauses and words, or its fact-carrying clauses alone (calm-fact.ts).
   const forms = reshape ? factKeepingForms(original, context, purpose === 'sarcasm') : [];
-  const cut: FindingKind = JAB_KINDS[purpose] ?? 'contempt';
-  for (const text of forms) if (check(original, text)) return { text, kind: cut };
+  for (const text of forms) if (check(original, text)) return { text, kind: cutKind(purpose) };
   // Else the calmest whole sentence that keeps it.
   const kept = whole();
   if (kept) return kept;

@@ -5,17 +5,12 @@
  * words ("apparently", "once more"), then its fact-carrying clauses alone, each said as a plain sentence
  * ("Two weeks wasn't enough."). The composer (calm-compose.ts) takes the first that passes the output check.
  */
+import { clausesOf, closingMark, withoutHeat } from './calm-parts';
 import { readsCharged } from './charged-score';
 import { extractFacts, type Facts } from './facts';
 import { JABS, purposeOf } from './purpose';
 
-/** Where a clause ends: a comma, semicolon, colon or dash, or before the word that opens the next one. */
-const CLAUSE_BREAK =
-  /\s*[,;:—–]\s+|\s+-\s+|\s+(?=(?:since|because|bc|cuz|while|but|unless|although|though|even though|like always|as always|as usual|(?:and|so)\s+(?:you|u|ur|your)\b)\b)/i;
 const CONNECTOR = /^(?:since|because|bc|cuz|while|but|so|and|unless|although|though|even though)\s+/i;
-/** Words that only needle ("apparently two weeks", "on my driveway once more"): the clause stands without them. */
-const JAB_WORDS =
-  /\s*\b(?:apparently|obviously|clearly|evidently|of course|once (?:more|again)|yet again|again|as usual|as always|like always|for once|even|actually|seriously|frankly|honestly)\b/gi;
 const MAX_CLAUSES = 6;
 const CONDITION = /^\W*(?:maybe\s+|only\s+|even\s+)?(?:if|unless)\b/i;
 
@@ -31,8 +26,8 @@ function readsAsJab(clause: string): boolean {
 }
 
 function sentenceOf(clause: string, mark: string): string {
-  const t = clause
-    .replace(JAB_WORDS, '')
+  // The clause stands without its heat words ("apparently two weeks", "on my driveway once more").
+  const t = withoutHeat(clause)
     .replace(/\s+/g, ' ')
     .replace(/\s*,(?:\s*,)+/g, ',')
     .replace(/[\s,;:—–-]+$/, '')
@@ -50,7 +45,8 @@ const MIN_CLAUSE_WORDS = 3;
  */
 export function factKeepingForms(sentence: string, context: string, mocking = false): string[] {
   const body = sentence.trim().replace(/[.!?…]+["')\]]*$/, '');
-  const mark = /\?\s*$/.test(sentence) ? '?' : '.';
+  const asked = /\?\s*$/.test(sentence);
+  const mark = asked ? '?' : '.';
   if (!carriesFact(body, context)) return [];
   // Mock praise is a jab in every clause ("love coming home to that after a 12hr shift"): the composer's last
   // resort keeps its facts instead.
@@ -60,13 +56,14 @@ export function factKeepingForms(sentence: string, context: string, mocking = fa
   out.push(sentenceOf(body, mark));
   // "Since apparently two weeks wasn't enough." said as what it states: "Two weeks wasn't enough."
   if (CONNECTOR.test(body)) out.push(sentenceOf(body.replace(CONNECTOR, ''), mark));
-  const parts = body.split(CLAUSE_BREAK).filter((p) => /[\p{L}\p{N}]/u.test(p));
+  const parts = clausesOf(body);
   // A condition is never cut from what it conditions ("Maybe if you ..., you'd remember Owen's recital").
   if (parts.length >= 2 && parts.length <= MAX_CLAUSES && !parts.some((p) => CONDITION.test(p))) {
     const withFact = parts.map((p) => carriesFact(p, context));
     // The sentence less the clauses that only wound; the ones that carry a fact stay, without their jab words.
     const kept = parts.filter((p, i) => withFact[i] || !readsAsJab(p));
-    if (kept.length < parts.length && kept.length > 0) out.push(sentenceOf(kept.join(', '), mark));
+    if (kept.length < parts.length && kept.length > 0)
+      out.push(sentenceOf(kept.join(', '), closingMark(kept[0]!, asked)));
     // Each fact-carrying clause as a plain sentence of its own, when some clause goes and each still says something.
     const alone = parts.filter((_p, i) => withFact[i]).map((p) => p.replace(CONNECTOR, ''));
     if (alone.length < parts.length && alone.every((p) => wordsOf(p).split(' ').length >= MIN_CLAUSE_WORDS))

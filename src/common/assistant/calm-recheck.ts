@@ -9,6 +9,7 @@
  *   "Of course you forget our anniversary. Your football you never forget."  -> both go (verdicts, no fact)
  */
 import { calmCandidates, type Candidate } from './calm-sentence';
+import { clausesOf, cutKind, REASON_SEAM } from './calm-parts';
 import { isFrame } from './calm-point';
 import { readsCharged } from './charged-score';
 import { JABS, type Purpose } from './purpose';
@@ -70,7 +71,7 @@ export function recheckCharged(
         if (c.text && c.text !== text && check(original, c.text)) return { text: c.text, kind: c.kind };
     }
     const droppable = byRule ? WOUND_ONLY.has(purpose) : !POINT.has(purpose);
-    if (droppable && keepsFacts(original, '')) return { text: '', kind: kindOf(purpose) };
+    if (droppable && keepsFacts(original, '')) return { text: '', kind: cutKind(purpose) };
     return null;
   });
 }
@@ -78,23 +79,8 @@ export function recheckCharged(
 /** What a rule's rewrite may still be and go for: a verdict, an insult or sarcasm carries no point of its own. */
 const WOUND_ONLY: ReadonlySet<Purpose> = new Set(['verdict', 'insult', 'sarcasm']);
 
-function kindOf(purpose: Purpose): FindingKind {
-  if (purpose === 'sarcasm') return 'sarcasm';
-  if (purpose === 'threat') return 'threat';
-  if (purpose === 'verdict') return 'blame';
-  if (purpose === 'guilt') return 'exasperation';
-  return 'contempt';
-}
-
 /** Fewer words than this kept of a sentence is a stub, not its point. */
 const MIN_KEPT_WORDS = 4;
-
-/**
- * Where a reason or a comparison that only adds a jab opens ("..., since apparently that's too much to
- * remember", "... because you can't be bothered"). A plain comma is no break: the part before it may be the
- * jab's own head ("Do whatever you want with the schedule, you will anyway.").
- */
-const CLAUSE_BREAK = /,?\s+(?=(?:since|because|bc|cuz|instead of|as if|like always|as usual|as always)\b)/i;
 
 /**
  * The sentence's calm clauses alone, when some of them read charged and the first does not ("Please bring his
@@ -106,7 +92,8 @@ function calmClauses(
   isJab: (clause: string) => boolean,
 ): Candidate[] {
   const body = sentence.trim().replace(/[.!?…]+$/, '');
-  const clauses = body.split(CLAUSE_BREAK).filter((c) => /[\p{L}\p{N}]/u.test(c));
+  // Cut only where a reason or a comparison opens: a plain comma may follow the jab's own head (calm-parts.ts).
+  const clauses = clausesOf(body, REASON_SEAM);
   if (clauses.length < 2) return [];
   // Only a jab that trails the point goes: the calm clauses must come first and say something on their own
   // ("In future," or "Dear Team," alone says nothing), and every clause after them must be a charged jab

@@ -12,6 +12,7 @@
  * candidate before it is shown (calm-compose.ts).
  */
 import { nlpFresh } from './nlp';
+import { withoutHeat } from './calm-parts';
 import { isMockOnly, withoutTail } from './calm-point';
 import { isCommand, purposeOf, type Purpose } from './purpose';
 import { readsCharged } from './charged-score';
@@ -24,9 +25,6 @@ export interface Candidate {
   kind: FindingKind;
 }
 
-/** Words and marks that only add heat: dropping them changes no fact, request or plan. */
-const HEAT =
-  /(?:^|[\s,])(?:yet again|once again|as usual|like always|as always|for once|for a change|for (?:god|christ|pete|heaven)['’]?s sake|ffs|smh|lol|lmao|lmfao|ngl|tbh|bruh|bro|dude|wow|ugh|omg|seriously|literally|honestly|obviously|clearly|frankly|actually|even|ever|just|simply|at all|whatsoever|already|right now|this time|again)(?=[\s,.!?;:]|$)/gi;
 const CONTEMPT_EMOJI =
   /[\u{1F480}\u{1F643}\u{1F44F}\u{1F644}\u{1F921}\u{1F612}\u{1F926}\u{1F937}\u{1F595}\u{1F624}\u{1F620}\u{1F621}\u{1F92C}\u{1F971}\u{1F611}\u{1F610}\u{1F60F}]\u{FE0F}?(?:\u{200D}[\u2640\u2642]\u{FE0F}?)?|[\u{1F3FB}-\u{1F3FF}]/gu;
 const CONTEMPT_EMOJI_ONE = new RegExp(CONTEMPT_EMOJI.source, 'u');
@@ -36,11 +34,8 @@ const ACRONYM =
 
 /** The sentence with heat words, contempt emoji, shouting and stacked marks taken out. */
 export function coolDown(sentence: string): string {
-  // A heat word set off by commas goes with both ("I write, yet again, regarding" -> "I write regarding").
-  let s = sentence
-    .replace(CONTEMPT_EMOJI, '')
-    .replace(HEAT, (m) => (m.startsWith(',') ? ',' : ' '))
-    .replace(/,\s*,/g, ' ');
+  // Heat words go (a heat word set off by commas with both: calm-parts.ts), and contempt emoji.
+  let s = withoutHeat(sentence.replace(CONTEMPT_EMOJI, ''));
   const letters = s.replace(/[^A-Za-z]/g, '');
   const shouted = letters.length >= 4 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
   s = s.replace(/\b[A-Z][A-Z'’]{1,}\b/g, (w) =>
@@ -212,9 +207,10 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
     }
     case 'hostile-question': {
       const why = HOSTILE_WHY.exec(body) ?? ASK_AGAIN.exec(body);
-      const even = DID_YOU_EVEN.exec(body);
+      // "Did you even ...?" is read before its intensifier goes as heat; the cooled body is then the real question.
+      const even = DID_YOU_EVEN.test(withoutTail(sentence).trim());
       if (why) push(finish(`Could you ${inner(why[1]!)}`, '?'), 'demand');
-      else if (even) push(finish(`${even[1]} ${even[2]} ${inner(even[3]!)}`, '?'), 'contempt');
+      else if (even) push(finish(body, '?'), 'contempt');
       push('', 'contempt');
       break;
     }

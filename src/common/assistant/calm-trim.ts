@@ -8,15 +8,8 @@
  * read as charged) is the sentence's calm form. Nothing is reworded here: only the sender's own words remain.
  */
 
-/** Words and phrases that carry exasperation and no information. */
-const HEAT_WORDS =
-  /(?:,\s*)?\b(?:yet again|once again|for once|for the last time|as usual|like usual|as always|like always|like last time|apparently|seriously|honestly|obviously|clearly|actually|even|really|finally|suddenly|of course|at least)\b(?:\s*,)?/gi;
+import { closingMark, PUNCT_SEAM, seamsOf, withoutHeat } from './calm-parts';
 
-/** Punctuation between clauses. */
-const PUNCT_SEAM = /\s*[,;:]\s+|\s+[-–—]\s+/g;
-/** A conjunction that opens a clause of its own: a subject follows it ("while you buy", "but why start now"). */
-const CLAUSE_SEAM =
-  /\s+(?=(?:while|since|as if|because|but|and|or|like|unless|even though|though|although)\s+(?:I|you|u|he|she|we|they|it|this|that|there|why|my|your|ur|his|her|our|their|the|some|nobody|no one|everyone|everybody)\b)/gi;
 /** A head that only gives a (usually wounding) reason: it may go when a main clause follows its comma. */
 const REASON_HEAD = /^(?:since|as|seeing as|given|considering|because|now that|while)\b/i;
 /** What no sentence starts with once its main clause is gone. */
@@ -28,18 +21,9 @@ const GREETING_ONLY = /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening))
 const DANGLING_END =
   /\b(?:i['’]m|you['’]re|we['’]re|they['’]re|he['’]s|she['’]s|it['’]s|is|are|was|were|am|be|the|a|an|to|of|for|with|at|in|on|by|from|and|or|but|so|if|than|that|my|your|our|their|his|her|its)$/i;
 
-const QUESTION_OPENER =
-  /^(?:is|are|am|was|were|do|does|did|can|could|will|would|should|shall|may|might|have|has|had|why|what|when|where|who|whom|whose|which|how)\b/i;
-
 /** At most this many cut forms are checked (each check scores the sentence: tens of microseconds). */
 const MAX_TRIED = 24;
 const MIN_WORDS = 3;
-
-interface Seam {
-  start: number;
-  end: number;
-  punct: boolean;
-}
 
 export function trimmedCalm(sentence: string, passes: (candidate: string) => boolean): string | null {
   const body = sentence.trim();
@@ -51,14 +35,10 @@ export function trimmedCalm(sentence: string, passes: (candidate: string) => boo
     const shaped = shape(text, asked);
     if (shaped && shaped !== body && words(shaped) >= MIN_WORDS) variants.add(shaped);
   };
-  const cooled = core
-    .replace(HEAT_WORDS, ' ')
-    .replace(/\s+([,;:])/g, '$1')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  const cooled = withoutHeat(core);
   for (const base of cooled !== core ? [core, cooled] : [core]) {
     if (base !== core) add(base);
-    const cuts = seams(base);
+    const cuts = seamsOf(base);
     // The tail goes ("..., and I'm not asking twice", "while you buy concert tickets").
     for (const at of cuts) add(base.slice(0, at.start));
     // A reason that only wounds goes before its main clause ("Since you can't lift a sponge, ...").
@@ -72,23 +52,6 @@ export function trimmedCalm(sentence: string, passes: (candidate: string) => boo
   return ordered.find((v) => passes(v)) ?? null;
 }
 
-function seams(text: string): Seam[] {
-  const found: Seam[] = [];
-  for (const [re, punct] of [
-    [PUNCT_SEAM, true],
-    [CLAUSE_SEAM, false],
-  ] as const) {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      if (m[0].length === 0) re.lastIndex++;
-      const at = { start: m.index, end: m.index + m[0].length, punct };
-      if (at.start > 0 && at.end < text.length && !found.some((f) => f.start <= at.end && at.start <= f.end))
-        found.push(at);
-    }
-  }
-  return found.sort((a, b) => a.start - b.start);
-}
-
 /** A clause made a sentence: its first letter capital, a full stop or question mark; none that cannot stand. */
 function shape(text: string, asked: boolean): string {
   const t = text.trim().replace(/^[,;:\-–—\s]+|[,;:\-–—\s]+$/g, '');
@@ -97,7 +60,7 @@ function shape(text: string, asked: boolean): string {
   const cannotStand = [SUBORDINATE_START, DANGLING_END, GREETING_ONLY].some((re) => re.test(t));
   if (!/[\p{L}\p{N}]/u.test(t) || cannotStand || SUBORDINATE_START.test(lastClause)) return '';
   const capital = t.charAt(0).toUpperCase() + t.slice(1);
-  return capital + (asked && QUESTION_OPENER.test(capital) ? '?' : '.');
+  return capital + closingMark(capital, asked);
 }
 
 function words(text: string): number {

@@ -1,0 +1,150 @@
+/**
+ * The parts the composer's helpers cut a jab out of a sentence with, in one place: the words that only add
+ * heat, where a sentence's clauses meet, and what cutting a jab out took away, by what the sentence was for.
+ * calm-sentence.ts, calm-fact.ts, calm-trim.ts, calm-recheck.ts and calm-compose.ts read them here, so a word
+ * or a seam added for one is known to all.
+ */
+import type { Purpose } from './purpose';
+import type { FindingKind } from './rule';
+import { alternation } from './text';
+
+/** Words that only add heat ("yet again", "apparently", "smh"): no fact, request or plan goes with them. */
+const HEAT_WORDS = [
+  ...['yet again', 'once again', 'once more', 'again', 'for once', 'for a change', 'for the last time'],
+  ...['as usual', 'like usual', 'as always', 'like always', 'like last time', 'this time', 'already'],
+  ...['apparently', 'evidently', 'obviously', 'clearly', 'of course', 'seriously', 'honestly', 'frankly'],
+  ...['actually', 'literally', 'really', 'even', 'ever', 'just', 'simply', 'finally', 'suddenly', 'at least'],
+  ...['at all', 'whatsoever', 'right now', 'ffs', 'smh', 'lol', 'lmao', 'lmfao', 'ngl', 'tbh', 'bruh', 'bro'],
+  ...['dude', 'wow', 'ugh', 'omg'],
+  ...['god', 'christ', 'pete', 'heaven'].flatMap((n) => [`for ${n}'s sake`, `for ${n}s sake`]),
+];
+/** A heat word standing alone, with the space or comma before it (the comma is put back: it may be a clause's). */
+const HEAT = new RegExp(String.raw`(?:^|[\s,])(?:${alternation(HEAT_WORDS)})(?=[\s,.!?;:]|$)`, 'gi');
+
+/**
+ * The text without its heat words; one set off by commas goes with both ("I write, yet again, regarding" ->
+ * "I write regarding"), and no comma is left at either end or before a closing mark.
+ */
+export function withoutHeat(text: string): string {
+  return text
+    .replace(HEAT, (m) => (m.startsWith(',') ? ',' : ' '))
+    .replace(/,\s*,/g, ' ')
+    .replace(/\s+([,;:.!?])/g, '$1')
+    .replace(/,+(?=[.!?]|$)/g, '')
+    .replace(/^[\s,;:]+/, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/** A comma, semicolon, colon or dash between clauses (a hyphen only with spaces round it: "12-hour" is a word). */
+const PUNCT = String.raw`\s*[,;:—–]\s+|\s+-\s+`;
+/** A reason or a comparison, where a jab most often trails a point ("since apparently ...", "as if ..."). */
+const REASON = [
+  'since',
+  'because',
+  'bc',
+  'cuz',
+  'instead of',
+  'as if',
+  'like always',
+  'as usual',
+  'as always',
+];
+/** A contrast or a condition: a clause of its own whatever follows it. */
+const CONTRAST = ['while', 'but', 'unless', 'although', 'though', 'even though'];
+/** A conjunction that opens a clause only with a subject after it ("and you forgot", not "Tom and Ann"). */
+const JOINING = ['and', 'or', 'so', 'like'];
+/** What opens a clause after such a conjunction: a subject (or "why", "but why start now"). */
+const SUBJECT = [
+  ...['I', 'you', 'u', 'he', 'she', 'we', 'they', 'it', 'this', 'that', 'there', 'why', 'my', 'your', 'ur'],
+  ...['his', 'her', 'our', 'their', 'the', 'some', 'nobody', 'no one', 'everyone', 'everybody'],
+];
+const JOINED = String.raw`(?:${alternation(JOINING)})\s+(?:${alternation(SUBJECT)})`;
+const OPENER = String.raw`\s+(?=(?:${alternation([...REASON, ...CONTRAST])}|${JOINED})\b)`;
+
+/**
+ * Where a reason or a comparison opens, with its comma. A plain comma is no seam here: the part before it may be
+ * the jab's own head ("Do whatever you want with the schedule, you will anyway.").
+ */
+export const REASON_SEAM = new RegExp(String.raw`,?\s+(?=(?:${alternation(REASON)})\b)`, 'i');
+/** Punctuation between clauses alone. */
+export const PUNCT_SEAM = new RegExp(PUNCT, 'g');
+const OPENER_SEAM = new RegExp(OPENER, 'gi');
+
+export interface Seam {
+  start: number;
+  end: number;
+  /** A punctuation seam (a comma, a dash), not only a word that opens a clause. */
+  punct: boolean;
+}
+
+/** Where the sentence's clauses meet: at punctuation, or before a word that opens a clause; none at either end. */
+export function seamsOf(text: string): Seam[] {
+  const found: Seam[] = [];
+  for (const [re, punct] of [
+    [PUNCT_SEAM, true],
+    [OPENER_SEAM, false],
+  ] as const) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      if (m[0].length === 0) re.lastIndex++;
+      const at = { start: m.index, end: m.index + m[0].length, punct };
+      if (at.start > 0 && at.end < text.length && !found.some((f) => f.start <= at.end && at.start <= f.end))
+        found.push(at);
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The sentence's clauses, split at `seamsOf` (or at `seam` alone), each with a letter or digit in it. */
+export function clausesOf(text: string, seam?: RegExp): string[] {
+  const parts: string[] = seam ? text.split(seam) : [];
+  if (!seam) {
+    let from = 0;
+    for (const at of seamsOf(text)) {
+      parts.push(text.slice(from, at.start));
+      from = at.end;
+    }
+    parts.push(text.slice(from));
+  }
+  return parts.filter((c) => /[\p{L}\p{N}]/u.test(c));
+}
+
+const QUESTION_OPENER =
+  /^\W*(?:(?:and|or|so|but)\s+)?(?:is|are|am|was|were|do|does|did|can|could|will|would|should|shall|may|might|have|has|had|why|what|when|where|who|whom|whose|which|how)\b/i;
+
+/**
+ * The mark a clause cut from a question ends with: a question mark only when it still opens like one ("I have
+ * been a customer for 22 years?" is no question once "and this is how I am treated???" went).
+ */
+export function closingMark(clause: string, asked: boolean): '?' | '.' {
+  return asked && QUESTION_OPENER.test(clause) ? '?' : '.';
+}
+
+/**
+ * What cutting a jab out of a sentence, or dropping it whole, took away, by what the sentence was for. A cut
+ * only removes the sender's words: it adds no "I" statement, request or feeling, so of the improvements list
+ * (claims.ts) only "Dropped contemptuous remarks" can be true of a cut hostile question or guilt trip ("Turned
+ * blame into an 'I' statement" and "Said how you feel" never hold). A verdict stays blame, which tone.ts reads as
+ * frustrated rather than contemptuous (calm-compose.ts).
+ */
+const CUT_KINDS: Record<Purpose, FindingKind> = {
+  sarcasm: 'sarcasm',
+  insult: 'insult',
+  threat: 'threat',
+  verdict: 'blame',
+  'hostile-question': 'contempt',
+  guilt: 'contempt',
+  // What is cut from the sender's own point is heat ("yet again", a jab tail): exasperation, read as frustrated.
+  frame: 'exasperation',
+  logistics: 'exasperation',
+  request: 'exasperation',
+  decision: 'exasperation',
+  feeling: 'exasperation',
+  question: 'exasperation',
+};
+
+/** The finding kind of a cut or a drop of a sentence read as `purpose`. */
+export function cutKind(purpose: Purpose): FindingKind {
+  return CUT_KINDS[purpose];
+}
