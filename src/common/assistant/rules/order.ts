@@ -25,8 +25,9 @@ import {
 import { exasperation, exasperationInContext } from './exasperation';
 import { indignation, officeDigs } from './formal-indignation';
 import { guiltTrips, reproaches } from './guilt';
+import { harshAdjectives } from './harsh-adjectives';
 import { maskedSwearing } from './masked-swearing';
-import { nameCallingRules } from './name-calling';
+import { nameCalling } from './name-calling';
 import { belongings, leftoverProfanity, mildSwearing, profanityRules } from './profanity';
 import { disgraceVerdicts, putdownWords } from './put-downs';
 import { putDowns } from './put-downs-with-a-point';
@@ -92,7 +93,8 @@ export const RULES: readonly Rule[] = [
   belittling,
   personVerdicts,
   madnessVerdict,
-  ...nameCallingRules,
+  nameCalling,
+  harshAdjectives,
   putdownWords,
   crudeLabels,
   disgraceVerdicts,

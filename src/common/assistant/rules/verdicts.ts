@@ -4,7 +4,7 @@
  * the reader is dropped; one on a thing is said as what it is ("unreasonable", "not helpful to me").
  */
 import { UNCHANGED, AP, regexRule, rx, type Rule } from '../rule';
-import { YOU_ARE } from './name-calling';
+import { YOU_ARE } from './insult-words';
 import { YOU, YOURE } from './words';
 
 /**
