@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFrame, isMockOnly, pointFallbacks, withoutTail } from './calm-point';
+import { isFrame, isMockOnly, nounPhrases, pointFallbacks, withoutTail } from './calm-point';
 import { rewriteMessage } from './rewrite';
 
 describe('calm-point', () => {
@@ -33,6 +33,36 @@ describe('calm-point', () => {
     expect(first).toBe("I'm upset about 200 euro, and I'd like to talk about it calmly.");
     const [plain] = pointFallbacks('You are a joke.', false);
     expect(plain).toBe("I'm upset right now, and I'd like to talk about this calmly.");
+  });
+
+  it('reads only whole noun phrases as topics: a head noun, no trailing count, no lone possessive, no verb', () => {
+    const phrases = (s: string) => nounPhrases(s).map((p) => p.toLowerCase());
+    expect(phrases('Congrats on remembering our anniversary 2 weeks late')).toContain('our anniversary');
+    expect(phrases('Congrats on remembering our anniversary 2 weeks late')).not.toContain(
+      'our anniversary 2',
+    );
+    expect(phrases("Another group chat about Nan's bungalow, lovely")).not.toContain("nan's");
+    expect(phrases('Brilliant, telling Uncle Rob about my exam results').join('|')).not.toMatch(/telling/);
+    expect(phrases('if u sent the form b4 friday we would know').join('|')).not.toMatch(/b4/);
+    expect(phrases('You forgot the parking permit for the Leeds office again.')).toEqual(
+      expect.arrayContaining(['the parking permit', 'the leeds office']),
+    );
+  });
+
+  it('fills the feeling line only with a whole phrase the sender wrote, or names nothing', () => {
+    const slot = /I'm upset about (.+), and I'd like to talk about it calmly\./;
+    const cases: [string, string | null][] = [
+      ['Congrats on finishing my biscuits 3 hours early 🙃👏', null],
+      ["Great, another meeting about Dad's car that nobody asked me to 🙄", null],
+      ['Brilliant, telling Uncle Rob about my exam results 🙃', 'my exam results'],
+      ['You forgot the parking permit for the Leeds office again.', 'the Leeds office'],
+    ];
+    for (const [m, want] of cases) {
+      const about = slot.exec(pointFallbacks(m, false)[0]!)?.[1] ?? null;
+      if (about) expect(about, m).not.toMatch(/(?:\d|['’]s|ing)$/);
+      if (want) expect(about, m).toBe(want);
+      else expect(about ?? '', m).not.toMatch(/biscuits 3|Dad['’]s$/);
+    }
   });
 });
 

@@ -81,9 +81,56 @@ const FRAME_START =
 const PERSON =
   /\b(?:i|me|you|u|ya|we|us|they|them|he|him|she|it|myself|yourself|\w*(?:body|one|thing)(?:['’]s)?|victim|guy|people|here|there)\b|\p{Extended_Pictographic}/iu;
 const TRAILING_LINK = /\s(?:of|in|on|at|to|for|with|from|by|and|or|the|a|an)$/i;
-const DETERMINER_OF_READER = /^(?:your|ur|yr|my|his|her|their|our)\s+/i;
+/** The reader's "your" is said "the" (the topic, not what the reader did); the sender's own "my" stays theirs. */
+const DETERMINER_OF_READER = /^(?:your|ur|yr)\s+/i;
 const PRONOUN_ONLY =
   /^(?:i|me|you|u|ya|we|us|they|them|he|him|she|her|it|this|that|everyone|everybody|nobody|anyone|someone|one|thing|things|time|times|way|people|person|guy|lot)$/i;
+
+interface Term {
+  text: string;
+  tags: string[];
+}
+
+/** Words a noun phrase may hold before its head: a determiner, a possessive, an adjective, a number, a noun. */
+const MODIFIER = /^(?:Determiner|Possessive|Adjective|Value|Noun|Money|Unit)$/;
+/** A word that mixes letters and digits and is no amount ("b4", "gr8"): texting, not a topic's word. */
+const TEXTISM = /^(?=.*\p{L})(?=.*\d)/u;
+
+/**
+ * The noun phrases compromise reads in `text`, each only when it reads whole on its own: it ends in a noun (not a
+ * pronoun, a possessive or a number: "my birthday 3" is "my birthday", "Gran's" alone is no phrase), and every word
+ * before it modifies it (no verb or gerund: "telling Auntie Jo" is none). Said in the sender's own words, with no
+ * emoji or punctuation.
+ */
+export function nounPhrases(text: string): string[] {
+  const phrases = nlp(text).nouns().json() as { terms: Term[] }[];
+  const out: string[] = [];
+  for (const { terms: all } of phrases) {
+    const terms = all.filter((t) => /[\p{L}\p{N}]/u.test(t.text) && !t.tags.includes('Emoji'));
+    // A count trailing the head ("my birthday 3 days late" read as "my birthday 3") is not part of it.
+    while (terms.length > 1 && isBareNumber(terms.at(-1)!)) terms.pop();
+    const head = terms.at(-1);
+    if (!head || !isHead(head)) continue;
+    const modifiers = terms.slice(0, -1);
+    if (!modifiers.every((t) => t.tags.some((g) => MODIFIER.test(g)) && !isVerbLike(t))) continue;
+    if (terms.some((t) => TEXTISM.test(t.text) && !t.tags.includes('Value'))) continue;
+    out.push(terms.map((t) => t.text).join(' '));
+  }
+  return out;
+}
+
+const isBareNumber = (t: Term) =>
+  t.tags.includes('Value') && !t.tags.includes('Money') && /^\d+$/.test(t.text);
+const isVerbLike = (t: Term) =>
+  t.tags.some((g) => g === 'Verb' || g === 'Gerund' || g === 'Pronoun') ||
+  (/ing$/i.test(t.text) && !t.tags.includes('Noun'));
+/** A noun that ends a phrase: not a pronoun, not a possessive waiting for its noun ("Gran's"), not a bare count. */
+function isHead(t: Term): boolean {
+  if (!t.tags.includes('Noun') && !t.tags.includes('Money')) return false;
+  if (t.tags.some((g) => g === 'Pronoun' || g === 'Possessive' || g === 'Verb' || g === 'Gerund'))
+    return false;
+  return !/['’]s$/i.test(t.text) && !isBareNumber(t);
+}
 
 /** The things a message is about, as the sender named them (compromise's noun phrases), fact-bearing first. */
 function topicsOf(message: string, frameNames: ReadonlySet<string>): string[] {
@@ -92,16 +139,13 @@ function topicsOf(message: string, frameNames: ReadonlySet<string>): string[] {
     f.toLowerCase(),
   );
   // compromise reads about a millisecond per sentence: the topic comes from the message's opening.
-  const nouns = nlp(message.slice(0, TOPIC_WINDOW)).nouns().out('array') as string[];
+  const nouns = nounPhrases(message.slice(0, TOPIC_WINDOW));
   // An older writer's Habitual Capitals are not names: the topic is said in ordinary case.
   const words = message.match(/\p{L}+/gu) ?? [];
   const habitual = words.length >= 6 && words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length > 0.6;
   const out: string[] = [];
   for (const raw of nouns.slice(0, MAX_TOPIC_NOUNS)) {
-    let n = raw
-      .replace(/[.,!?;:…"“”]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
+    let n = raw;
     if (habitual) n = n.toLowerCase();
     // A phrase with a person in it ("me in front") or cut at a preposition is no topic.
     if (PERSON.test(n) || TRAILING_LINK.test(n) || frameNames.has(n.toLowerCase()) || FRAME_START.test(n))
@@ -110,7 +154,7 @@ function topicsOf(message: string, frameNames: ReadonlySet<string>): string[] {
     NAME_CALLING.lastIndex = 0;
     PROFANITY_PATTERN.lastIndex = 0;
     if (NAME_CALLING.test(n) || PROFANITY_PATTERN.test(n) || messageChargedScore(n) >= TOPIC_CALM) continue;
-    n = n.replace(DETERMINER_OF_READER, 'the ').replace(/\s+\w+ing$/i, '');
+    n = n.replace(DETERMINER_OF_READER, 'the ');
     const bare = n.replace(/^(?:the|a|an)\s+/i, '');
     if (PRONOUN_ONLY.test(bare) || !/\p{L}{3,}/u.test(bare) || /^(?:the|a|an)$/i.test(bare)) continue;
     // The sender's own name in the sign-off ("A. Novak") is no topic.
@@ -132,7 +176,7 @@ function topicsOf(message: string, frameNames: ReadonlySet<string>): string[] {
 
 /** Whether the message names this topic as what something is "about" ("... silly about the curfew"). */
 function isAboutTopic(message: string, topic: string): boolean {
-  const bare = topic.replace(/^(?:the|a|an)\s+/i, '').toLowerCase();
+  const bare = topic.replace(/^(?:the|a|an|my|our)\s+/i, '').toLowerCase();
   if (!/^[\p{L}\s'’-]+$/u.test(bare)) return false;
   const at = message.toLowerCase().indexOf(` about `);
   if (at < 0) return false;

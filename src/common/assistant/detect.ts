@@ -2,7 +2,7 @@
  * Finding what makes a message charged: runs every rule over each sentence (quoted words masked) and
  * reports which kinds of charged language it found, together with the rewritten sentences.
  */
-import { MISHAP_CUES, NEGATIVE_CUES } from './lexicon';
+import { isNegative, MISHAP_RE, readsGlad, saysUpset } from './feeling';
 import { PROFANITY_PATTERN } from './rules/profanity';
 import { RULES } from './rules/order';
 import { hasWeakSarcasm, STRONG_SARCASM } from './rules/sarcasm';
@@ -13,10 +13,9 @@ import { expandTexting } from './texting';
 import { composeCalm, FEELING_FALLBACK } from './calm-compose';
 import { chargedSentenceIndexes } from './charged-score';
 import {
-  alternation,
   capitalizeFirst,
   hasContent,
-  joinSentences,
+  joinRebuilt,
   splitAtEmojiBreaks,
   splitSentences,
   type Sentence,
@@ -28,12 +27,8 @@ import {
 const STRONG_RULES = RULES.filter((r) => r.strength === 'strong');
 const CONTEXTUAL_RULES = RULES.filter((r) => r.strength === 'contextual');
 
-const NEGATIVE_RE = new RegExp(`\\b(?:${alternation(NEGATIVE_CUES)})\\b`, 'i');
-const MISHAP_RE = new RegExp(`\\b(?:${alternation(MISHAP_CUES)})\\b`, 'i');
-// "I can't believe you ..." is not itself something going wrong: with thanks and nothing else wrong ("I
-// can't believe you did all the dishes, thank you!") it is delight; the contempt rule judges it.
-const CAN_T_WAIT =
-  /\bcan['’]?t\s+wait\b|\bdon['’]?t\s+worry\b|\bcan['’]?t\s+believe\s+(?:how|it|this|we|you)\b/gi;
+/** What the rules find only in an upset message, whatever its words. */
+const UPSET_KINDS: ReadonlySet<FindingKind> = new Set(['sarcasm', 'insult', 'profanity', 'threat', 'blame']);
 const HEATED_PUNCTUATION = /!{2,}|\?!|!\?|\?{2,}|‽/;
 
 export interface Analysis {
@@ -62,10 +57,6 @@ function maskQuotes(text: string): { masked: string; quotes: string[] } {
 
 function unmask(text: string, quotes: string[]): string {
   return text.replace(/\uE000(\d+)\uE001/g, (_m, i: string) => quotes[Number(i)] ?? '');
-}
-
-function isNegative(text: string): boolean {
-  return NEGATIVE_RE.test(text.replace(CAN_T_WAIT, ''));
 }
 
 function runRules(
@@ -299,8 +290,13 @@ function analyzeMaskedWith(
     if (r.text && before && before.text.toLowerCase() === r.text.toLowerCase())
       Object.assign(r, { text: '', gap: '' });
   });
-  let rewritten = restore(tidy(joinSentences(rebuilt), masked));
+  let rewritten = restore(tidy(joinRebuilt(rebuilt, pieces), masked));
   if (!hasContent(rewritten)) rewritten = FEELING_FALLBACK;
+  // A glad message ("I can't believe you got us tickets!!") is never said as the sender being upset: it was not
+  // charged. Sarcasm, an insult or blame the rules found is upset whatever its words ("Great job breaking
+  // production, genius.").
+  if (saysUpset(message, rewritten) && ![...found].some((k) => UPSET_KINDS.has(k)) && readsGlad(message))
+    return { original: message, rewritten: message, findings: [] };
   if (options.scoreCoverage === true && rewritten === message)
     return { original: message, rewritten: message, findings: [] };
   return { original: message, rewritten, findings: [...found], byRules };

@@ -57,8 +57,45 @@ export function splitSentences(text: string): Sentence[] {
 
 const TITLE_END = /(?:^|\s)(?:Mr|Mrs|Ms|Mx|Dr|Prof|St)\.$/;
 
-export function joinSentences(parts: Sentence[]): string {
+export function joinSentences(parts: readonly Sentence[]): string {
   return parts.map((p) => p.text + p.gap).join('');
+}
+
+/** A sentence that ends with an emoji: where a texter's sentence stops without a mark. */
+const EMOJI_END = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D)\s*$/u;
+/** A sentence that ends with a full stop, a question or an exclamation (and a closing quote or bracket). */
+const MARK_END = /[.!?]["')\]\uE001]*$/u;
+/** Ends in a word or a number: the sentence has lost its mark. */
+const OPEN_END = /[\p{L}\p{N}"')\]\uE001]$/u;
+/** A full stop that ends an abbreviation or an ellipsis, after which a sentence need not begin. */
+const NOT_A_STOP = /(?:\b(?:etc|vs|eg|e\.g|ie|i\.e|approx|incl|no|nos|fig|ca)\.|\.\.|…)$/i;
+
+/**
+ * Joins the rebuilt sentences of a message (`pieces` are the sender's, one for one), mending the seams a cut left
+ * at a sentence break. An emoji that ended a sentence ("... traffic 🙄 start without me") and went leaves the
+ * sentence with a full stop, and what follows begins as a sentence ("Start without me."): never a run-on, nor a
+ * lower-case word after a full stop the cut put there ("... lasagne. hope it was worth it"). Where the sender
+ * wrote the full stop themselves, their next word stays as they wrote it. A message nothing changed is joined
+ * exactly as written.
+ */
+export function joinRebuilt(rebuilt: readonly Sentence[], pieces: readonly Sentence[]): string {
+  const joined = joinSentences(rebuilt);
+  if (rebuilt.length !== pieces.length || joined === joinSentences(pieces)) return joined;
+  const out = rebuilt.map((r) => ({ ...r }));
+  let cutEnd: string | null = null;
+  out.forEach((r, i) => {
+    if (!hasContent(r.text)) return;
+    if (cutEnd !== null && MARK_END.test(cutEnd) && !NOT_A_STOP.test(cutEnd))
+      r.text = capitalizeFirst(r.text);
+    const own = pieces[i]!.text.trim();
+    const emojiBreak = EMOJI_END.test(own) && !EMOJI_END.test(r.text);
+    const next = out.slice(i + 1).find((n) => hasContent(n.text));
+    // Only between sentences on one line: a line break ends a sentence on its own.
+    if (emojiBreak && next && OPEN_END.test(r.text) && !/\n/.test(r.gap)) r.text += '.';
+    // The sentence's end is the cut's when the sender ended it with an emoji or no mark at all.
+    cutEnd = emojiBreak || !MARK_END.test(own) ? r.text : null;
+  });
+  return joinSentences(out);
 }
 
 export function startsUpper(s: string): boolean {

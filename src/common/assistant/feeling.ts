@@ -1,0 +1,69 @@
+/**
+ * Whether the sender is glad rather than upset. A rewrite may say the sender's feeling for them ("I'm upset
+ * that you ...", the composer's last-resort line), but only a feeling they have: "I can't believe you got us
+ * tickets!!" is delight, and "I'm upset that you got us tickets!" turns it upside down.
+ */
+import { alternation } from './text';
+import { GRATITUDE_WORDS, JOY_WORDS, MISHAP_CUES, NEGATIVE_CUES } from './lexicon';
+import { PROFANITY_PATTERN } from './rules/profanity';
+import { hasWeakSarcasm, STRONG_SARCASM } from './rules/sarcasm';
+import { valence } from './tone';
+
+/** Words that show a message is about something going wrong; they let weaker markers (sarcasm, "!!") count. */
+export const NEGATIVE_RE = new RegExp(`\\b(?:${alternation(NEGATIVE_CUES)})\\b`, 'i');
+export const MISHAP_RE = new RegExp(`\\b(?:${alternation(MISHAP_CUES)})\\b`, 'i');
+/**
+ * "I can't believe you ..." is not itself something going wrong: with thanks and nothing else wrong ("I can't
+ * believe you did all the dishes, thank you!") it is delight; the contempt rule judges it.
+ */
+export const CAN_T_WAIT =
+  /\bcan['’]?t\s+wait\b|\bdon['’]?t\s+worry\b|\bcan['’]?t\s+believe\s+(?:how|it|this|we|you)\b/gi;
+
+const SARCASM_MARK = new RegExp(String.raw`\b${STRONG_SARCASM}\b`, 'i');
+/** An eye-roll, a slow clap, an upside-down face, a skull, a clown: the praise beside them mocks. */
+const CONTEMPT_EMOJI = /🙄|🙃|👏|💀|🤡|😒|😑|🖕|😤|😠|😡|🤬|🤦/u;
+/** Laughter, love, celebration, or thanks and joy in words: delight said plainly. */
+const DELIGHT = new RegExp(
+  String.raw`😂|🤣|😍|🥰|😊|😁|😄|🥳|🎉|❤️|💕|♥|\b(?:legend|yay|woo+|wooho+|(?:${alternation([...JOY_WORDS, ...GRATITUDE_WORDS])}))\b`,
+  'iu',
+);
+/** A negation ("I wasn't invited", "not once") says something did not go as hoped. */
+const NEGATION = /\b(?:not|never|no|nobody|nothing)\b|n['’]?t\b/i;
+/** Exclamation with nothing going wrong around it reads as excitement. */
+const EXCLAIMED = /!\s*$|!{2,}/;
+
+/** Whether something goes wrong in the message: a negative or mishap cue, sarcasm, contempt emoji, swearing. */
+export function isNegative(text: string): boolean {
+  return NEGATIVE_RE.test(text.replace(CAN_T_WAIT, ''));
+}
+
+/**
+ * True when nothing in the message is going wrong (no negative or mishap cue, no negation, no sarcasm, no contempt
+ * emoji, no swearing, no negative word) and it says delight or exclaims: the sender is glad, not upset.
+ */
+export function readsGlad(message: string): boolean {
+  const text = message.replace(CAN_T_WAIT, '');
+  if (
+    NEGATIVE_RE.test(text) ||
+    MISHAP_RE.test(text) ||
+    NEGATION.test(text) ||
+    SARCASM_MARK.test(text) ||
+    CONTEMPT_EMOJI.test(text)
+  )
+    return false;
+  PROFANITY_PATTERN.lastIndex = 0;
+  if (PROFANITY_PATTERN.test(text)) return false;
+  if (valence(text).negative < 0) return false;
+  // Weak sarcasm ("great", "wow") only counts beside something going wrong, which was ruled out above.
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  if (hasWeakSarcasm(sentences) && !DELIGHT.test(text) && !EXCLAIMED.test(text)) return false;
+  return DELIGHT.test(text) || EXCLAIMED.test(text);
+}
+
+/** A feeling word a rewrite may put in the sender's mouth that says they are upset. */
+const UPSET_WORD = /\b(?:upset|annoyed|frustrated|hurt|disappointed|angry)\b/i;
+
+/** Whether `rewrite` says the sender is upset where `original` did not say so. */
+export function saysUpset(original: string, rewrite: string): boolean {
+  return UPSET_WORD.test(rewrite) && !UPSET_WORD.test(original);
+}
