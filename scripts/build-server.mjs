@@ -20,6 +20,10 @@ await build({
   splitting: true,
   outdir,
   sourcemap: true,
+  // `--enable-source-maps` keeps each loaded bundle's map parsed in memory for the life of the process;
+  // stack traces need only its mappings, and with the original sources inside it as well the main
+  // bundle's map held 3.4 MB of the app thread's heap (2.9 MB of it those sources).
+  sourcesContent: false,
   logLevel: 'warning',
 });
 await cp('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });

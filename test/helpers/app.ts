@@ -7,6 +7,10 @@ import { buildApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/deps';
 import type { RealtimeOptions } from '../../src/server/realtime/socket-server';
 import { createAssistant } from '../../src/server/ai';
+// The server loads the assistant on its first call (src/server/ai/index.ts). The tests load it here,
+// with the app as before, so that compiling its TypeScript (seconds on a busy machine) does not fall
+// inside the first test that asks it.
+import '../../src/common/assistant/local';
 import { createBillingProvider } from '../../src/server/billing';
 import { ManualClock } from '../../src/server/clock';
 import { loadConfig } from '../../src/server/config';
