@@ -16,6 +16,8 @@
  */
 import { nlp } from './nlp';
 import { trimmedCalm } from './calm-trim';
+import { AIM_HEAT_WORDS } from './calm-parts';
+import { alternation } from './text';
 
 export type AimSignal = 'reminder' | 'competence' | 'reproach' | 'sarcasm' | 'reason';
 
@@ -26,12 +28,12 @@ const REMINDER =
   /\b(?:as I(?:['’]ve| have)?(?: already)? (?:said|told you|mentioned|explained|stated|asked)|I(?:['’]ve| have)(?: now| already)? (?:reminded|told|asked) you|I will remind you|per my (?:previous|last|earlier)|for the (?:second|third|fourth|fifth|umpteenth|hundredth|last|final|nth) time|(?:\d+|two|three|four|five|several|many) times now)\b/i;
 
 /**
- * Reproach words: each says the reader has failed before. Removing one leaves the sentence's point whole
- * ("Please try, for once, to treat our anniversary as ..."). Plain "again" is not one ("You forgot the
- * permission slip again." is a complaint said plainly); "AGAIN" shouted is.
+ * Reproach words (calm-parts.ts AIM_HEAT_WORDS): each says the reader has failed before. Removing one leaves the
+ * sentence's point whole ("Please try, for once, to treat our anniversary as ..."). Plain "again" is not one
+ * ("You forgot the permission slip again." is a complaint said plainly); "AGAIN" shouted is.
  */
-const REPROACH =
-  /\b(?:for once|this time|yet again|once again|once more|as usual|like usual|as always|like always|like last time|apparently|evidently|clearly|obviously|actually|even)\b/i;
+const AIM = alternation(AIM_HEAT_WORDS);
+const REPROACH = new RegExp(String.raw`\b(?:${AIM})\b`, 'i');
 const SHOUTED_AGAIN = /\bAGAIN\b/;
 
 /** Sarcasm about the reader said as a plain statement. */
@@ -77,8 +79,7 @@ export function isAimed(sentence: string): boolean {
 }
 
 /** Words that only carry the aim: each goes with the comma that sets it off ("Please try, for once, to ..."). */
-const AIM_WORDS =
-  /(,\s*)?\b(?:for once|this time|yet again|once again|once more|as usual|like usual|as always|like always|like last time|apparently|evidently|clearly|obviously|actually|even)\b(\s*,)?/gi;
+const AIM_WORDS = new RegExp(String.raw`(,\s*)?\b(?:${AIM})\b(\s*,)?`, 'gi');
 const SHOUTED_AGAIN_WORD = /(,\s*)?\bAGAIN\b(\s*,)?/g;
 /**
  * A word set off by commas goes with both ("Please try, for once, to ..."); one that closes a clause leaves the
@@ -88,7 +89,11 @@ function offset(_match: string, before?: string, after?: string): string {
   return before || !after ? ' ' : ', ';
 }
 
-/** A reminder said as a head ("As I have said three times now, pickup is at 5."): its clause goes. */
+/**
+ * A reminder said as a head ("As I have said three times now, pickup is at 5."): its clause goes, up to the first
+ * comma, semicolon or colon. Not calm-parts.ts' seams: those also split at a dash or a clause-opening word, and so
+ * would cut a different head.
+ */
 const REMINDER_HEAD =
   /^\W*(?:as I(?:['’]ve| have)?(?: already)? (?:said|told you|mentioned|explained|stated|asked)|per my (?:previous|last|earlier))[^,;:]*[,;:]\s*/i;
 /** "manage to arrive" says only "arrive" with a doubt on it. */

@@ -221,6 +221,8 @@ function chooseFor(
         reshape && piece.flagged && score(original) >= AIM_FROM && isAimed(original)
           ? unaimedCalm(original, (c) => score(c) < AIM_FROM && checkWhole(original, c))
           : null;
+      // Blame, not calm-parts' cutKind(purpose): that is 'exasperation' for the sender's own point, which would
+      // change the kinds this message reports (detect.ts) and so the improvements claimed for it (claims.ts).
       if (unaimed) return { text: unaimed, kind: 'blame' };
       return { text: original, kind: null, stuck: true, jab };
     }
