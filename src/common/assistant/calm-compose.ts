@@ -7,21 +7,18 @@
  * its seams from the sender's own words (calm-trim.ts). When nothing calm can be said for a sentence, it is
  * dropped if no fact goes with it; a sentence that carries facts keeps the calmest form that still reads
  * whole. The composed message passes the check again as a whole; if it fails, only the calm sentences are
- * sent, and when nothing calm is left the sender's feeling is said in the calm vocabulary's words.
+ * sent, and when nothing calm is left the sender's feeling is said in the calm vocabulary's words. What each
+ * charged sentence becomes, by its purpose, is chosen in calm-choose.ts.
  */
 import { fallbackSource, isFrame, isMockOnly, leadingGreeting, pointFallbacks } from './calm-point';
-import { calmCandidates, isKindPromise, type Candidate } from './calm-sentence';
-import { trimmedCalm } from './calm-trim';
-import { isAimed, unaimedCalm } from './calm-aim';
-import { cutKind } from './calm-parts';
-import { isSarcastic, JABS, purposeOf, rulePurposeOf, type Purpose } from './purpose';
+import { checkedJab, chooseFor, FACTS_ONLY, OFFER, type Choice } from './calm-choose';
+import { isSarcastic, purposeOf, rulePurposeOf, type Purpose } from './purpose';
 import { RULE_FRAME_WORDS } from './calm-vocabulary';
 import { checkRewrite, couldKeepNamesAndNumbers, type CheckOptions, type RejectReason } from './output-check';
 import { recheckCharged } from './calm-recheck';
 import type { FindingKind } from './rule';
 import { extractFacts } from './facts';
 import { chargedScore } from './charged-score';
-import { factKeepingForms } from './calm-fact';
 import { hasContent, type Sentence } from './text';
 
 export interface ComposePiece {
@@ -41,44 +38,6 @@ export interface Composed {
   kinds: FindingKind[];
 }
 
-const ULTIMATUM_LEFT = /,?\s+or\s+(?:else\b|no\s+\w+|I['’]ll\b|you['’]ll\b|I will\b|you will\b)/i;
-/** "If you want, I'll take the kids": a condition that is the reader's own wish makes an offer, not a threat. */
-const OFFER =
-  /^\W*if\s+(?:you|u)\s+(?:want|like|prefer|need|wish|['’]d like|would like|feel like)\b[^,]{0,30},/i;
-/**
- * What a jab needs to be one, whatever the learned reader says: a threat names a consequence ("or", "if", "I'll",
- * "you'll regret"), and one whose consequence is kind is an offer or a promise ("If you want, I'll take the kids",
- * "Do that again and I'll buy you a coffee"); sarcasm says something good or mocks ("nice", "thanks", "great",
- * an eye-roll) — "You forgot the permission slip again." and "Your numbers ... are incorrect, again." are
- * complaints said plainly. Otherwise the regex reader (purpose.ts rulePurposeOf) decides.
- */
-const CONSEQUENCE =
-  /\b(?:or|if|unless|else|otherwise|will|won['’]?t|['’]ll|ll|gonna|going to|regret|sorry|warn\w*|last chance|see what happens|try me|watch|consequences?)\b/i;
-const MOCKING =
-  /\b(?:nice|great|thanks?|thank you|love|lovely|wonderful|brilliant|perfect|amazing|awesome|fantastic|cool|sure|glad|congrat\w*|bravo|well done|good|best|genius|impressive|helpful|reliable|mature|classy|fun|must be|of course|shocker|surprise|typical|classic|wow|oh)\b|\p{Extended_Pictographic}|["“”]/iu;
-function checkedJab(sentence: string, purpose: Purpose): Purpose {
-  if (purpose === 'threat') {
-    if (OFFER.test(sentence) || isKindPromise(sentence)) return 'logistics';
-    if (!CONSEQUENCE.test(sentence)) return rulePurposeOf(sentence, true, false);
-  }
-  if (purpose === 'sarcasm' && !MOCKING.test(sentence)) return rulePurposeOf(sentence, true, false);
-  // A hostile question asks nothing the reader can answer; one that names an amount, a time or a day asks
-  // something they can ("Are you capable of lifting 50 pounds?"), unless the regex reader hears a stock one in it.
-  if (purpose === 'hostile-question' && namesAFact(sentence)) return rulePurposeOf(sentence, true, false);
-  // A verdict or an insult is said to the reader: a sentence that never addresses them ("That is not nonsense,
-  // it is a real concern.") is one only when the regex reader hears one ("This is ridiculous.").
-  if ((purpose === 'verdict' || purpose === 'insult') && !ADDRESSES_READER.test(sentence))
-    return rulePurposeOf(sentence, true, false);
-  return purpose;
-}
-
-const ADDRESSES_READER = /\b(?:you|your|yours|yourself|u|ur|ya|youre|you['’](?:re|ve|d|ll))\b/i;
-
-function namesAFact(sentence: string): boolean {
-  const f = extractFacts(sentence);
-  return f.amounts.length + f.times.length + f.days.length > 0;
-}
-
 /** The people a message speaks to by name: "Thanks for nothing, Kayla.", "Jake, ..." (a name is a fact too). */
 function namesAddressed(message: string): string[] {
   const names = new Set(extractFacts(message).names);
@@ -86,164 +45,15 @@ function namesAddressed(message: string): string[] {
   return [...new Set(said.map((m) => m[1] ?? m[2]!).filter((n) => names.has(n)))];
 }
 
-const BARE_BOUNDARY = /^\W*(?:don['’]?t|dont|do not)\s+\w/i;
-
-/** The score above which a sentence's calm core is cut from it, and the score its core must stay under. */
-const TRIM_FROM = 0.8;
-const TRIM_TO = 0.5;
-/** The score from which a point said at the reader loses its aim (calm-aim.ts), and which its form must fall under. */
-const AIM_FROM = 0.9;
-
 const MAX_RESHAPED = 8;
 const MAX_RESHAPED_LENGTH = 400;
 
 /** Reading and keeping facts matter more than tone once no calm candidate passes. */
 const WHOLE_ONLY: readonly RejectReason[] = ['still-charged'];
-const FACTS_ONLY: readonly RejectReason[] = ['fragment', 'added-words', 'still-charged'];
 
 /** The sender's feeling when nothing of theirs can be said calmly. */
 export const FEELING_FALLBACK = "I'm upset right now, and I'd like to talk about this calmly.";
 export const QUESTION_FALLBACK = 'Could we talk about this calmly?';
-
-interface Choice {
-  text: string;
-  kind: FindingKind | null;
-  /** Nothing calm could be said for a charged sentence that carries a fact or a request: kept as written. */
-  stuck?: boolean;
-  /** Whether the sentence was a jab (purpose.ts). */
-  jab?: boolean;
-  /** Mock praise dropped whole with the name it was said to ("Super reliable as always, Dan."). */
-  mockName?: boolean;
-  /** A firm boundary said plainly ("Don't touch my charger."), kept as written on purpose. */
-  firm?: boolean;
-}
-
-/**
- * What one charged sentence becomes, by what it is for (purpose.ts). `check(original, candidate, skip)` is the
- * output check with the message's own words allowed and quotes restored. A greeting or sign-off stays; a
- * specific rule's reviewed rewrite that passes stands unless the sentence is a jab (a softened jab is still one);
- * then the sentence built for its purpose (calm-sentence.ts). A jab goes when no fact goes with it; any other
- * sentence is the sender's point and is kept in the calmest whole form there is.
- */
-function chooseFor(
-  piece: ComposePiece,
-  shallow: Purpose,
-  asCommand: () => Purpose,
-  check: (original: string, candidate: string, skip?: readonly RejectReason[]) => boolean,
-  checkRule: (original: string, candidate: string) => boolean,
-  checkWhole: (original: string, candidate: string) => boolean,
-  reshape: boolean,
-  score: (text: string) => number,
-  context: string,
-): Choice {
-  const { original, ruleText } = piece;
-  const fromRule = ruleText !== original;
-  let purpose = shallow;
-  if (purpose === 'frame')
-    return { text: fromRule && ruleText && checkRule(original, ruleText) ? ruleText : original, kind: null };
-  const jab = JABS.has(purpose);
-  const dropped = (kind: FindingKind): Choice | null =>
-    check(original, '', FACTS_ONLY) ? { text: '', kind } : null;
-  // Mock praise goes whole, with the name it was said to ("Super reliable as always, Dan.").
-  if (isMockOnly(original, true) && check(original, '', ['lost-fact', ...FACTS_ONLY]))
-    return { text: '', kind: 'sarcasm', mockName: true };
-  // A rule that emptied the sentence ("Grow up.") dropped what only wounded: fine while no fact goes with it.
-  if (fromRule && ruleText === '') {
-    const gone = dropped('contempt');
-    if (gone) return { ...gone, kind: null };
-  }
-  // Sarcasm, a verdict or an insult only wounds: a rule that softened its words still leaves the jab ("Some
-  // father you are."), so it goes when no fact goes with it. A guilt trip may carry the sender's own decision
-  // ("I'll just do it myself"), which its candidates keep before it goes.
-  // A verdict judges what the reader did or said ("Your excuse makes no sense at all."): blame, read as frustrated
-  // (tone.ts); only an insult is name-calling.
-  if (purpose === 'verdict' || purpose === 'insult') {
-    const gone = dropped(purpose === 'verdict' ? 'blame' : 'insult');
-    if (gone) return gone;
-  }
-  // Sarcasm that opens a statement about the reader ("cool so youre just gonna leave me on read") keeps the
-  // statement; a guilt trip keeps the sender's own decision ("I'll do it myself."), not a rule's added plea.
-  if (reshape && (purpose === 'sarcasm' || purpose === 'guilt')) {
-    const own = [
-      ...calmCandidates(original, purpose),
-      ...(fromRule && ruleText ? calmCandidates(ruleText, purpose) : []),
-    ];
-    for (const c of own) if (c.text && c.text !== original && check(original, c.text)) return c;
-  }
-  if (purpose === 'sarcasm') {
-    const gone = dropped('sarcasm');
-    if (gone) return gone;
-  }
-  // A firm boundary said plainly ("Don't touch my charger.", "Don't bother replying, I've sorted it.") that no
-  // rule changed and that carries no marker of heat is calm as written: "Please" is not added to it.
-  if (purpose === 'request' && !fromRule && BARE_BOUNDARY.test(original) && checkWhole(original, original))
-    return { text: original, kind: null, stuck: true, jab, firm: true };
-  // A rule's rewrite that still holds the ultimatum's "or ..." ("Please clean it or no wifi") is not taken as calm.
-  const ruleStillThreat = purpose === 'threat' && fromRule && ULTIMATUM_LEFT.test(ruleText);
-  if (fromRule && ruleText && !ruleStillThreat && checkRule(original, ruleText))
-    return { text: ruleText, kind: null };
-  // Built from the sender's own words; from the rule's rewrite when the original swears (its profanity is gone).
-  // The rule's text is reshaped only when nothing built from the sender's passes (compromise reads each one).
-  const distinct = (list: Candidate[]) =>
-    list.filter(
-      (c, i, all) => all.findIndex((o) => o.text === c.text) === i && (c.text === '' || c.text !== original),
-    );
-  const passes = (c: Choice) => (c.text === '' ? check(original, '', FACTS_ONLY) : check(original, c.text));
-  purpose = asCommand();
-  const built = distinct(reshape ? calmCandidates(original, purpose) : []);
-  for (const c of built) if (passes(c)) return c;
-  const candidates = distinct([
-    ...built,
-    ...(reshape && fromRule && ruleText ? calmCandidates(ruleText, purpose) : []),
-  ]);
-  for (const c of candidates.slice(built.length)) if (passes(c)) return c;
-  // Whole, with every fact, nothing added and no plain marker of heat (swearing, names, contempt emoji), though
-  // the score may still doubt it.
-  const whole = (): Choice | null => {
-    if (fromRule && ruleText && checkWhole(original, ruleText)) return { text: ruleText, kind: null };
-    for (const c of candidates) if (c.text && checkWhole(original, c.text)) return c;
-    return null;
-  };
-  // What it says without what only wounds, cut at its seams from the sender's own words (calm-trim.ts).
-  // Only for a sentence the score is sure of, and only a core it reads as clearly calm.
-  const trimmed =
-    reshape && piece.flagged && score(original) >= TRIM_FROM
-      ? trimmedCalm(original, (c) => score(c) < TRIM_TO && check(original, c))
-      : null;
-  if (trimmed) return { text: trimmed, kind: cutKind(purpose) };
-  // A logistics line, a request, a decision, a feeling or a genuine question is the sender's point: it is never
-  // dropped, only said in the calmest whole form there is (verbatim when nothing in it is heat).
-  if (!jab) {
-    // Nothing in it is heat and no rule changed it: only the score doubted it, and it stays as written, unless
-    // the score is sure and its heat is aimed at the reader: then it keeps its point without the aim (calm-aim.ts).
-    if (!fromRule && checkWhole(original, original)) {
-      const unaimed =
-        reshape && piece.flagged && score(original) >= AIM_FROM && isAimed(original)
-          ? unaimedCalm(original, (c) => score(c) < AIM_FROM && checkWhole(original, c))
-          : null;
-      // Blame, not calm-parts' cutKind(purpose): that is 'exasperation' for the sender's own point, which would
-      // change the kinds this message reports (detect.ts) and so the improvements claimed for it (claims.ts).
-      if (unaimed) return { text: unaimed, kind: 'blame' };
-      return { text: original, kind: null, stuck: true, jab };
-    }
-    const kept = whole();
-    if (kept) return kept;
-    if (checkWhole(original, original)) return { text: original, kind: null, stuck: true, jab };
-  }
-  // A threat's request, a guilt trip's own decision, a hostile question's real question: built whole for it.
-  for (const c of candidates) if (c.text && checkWhole(original, c.text)) return c;
-  const gone = dropped('insult');
-  if (gone) return gone;
-  // It carries a fact: said without its jab clauses and words, or its fact-carrying clauses alone (calm-fact.ts).
-  const forms = reshape ? factKeepingForms(original, context, purpose === 'sarcasm') : [];
-  for (const text of forms) if (check(original, text)) return { text, kind: cutKind(purpose) };
-  // Else the calmest whole sentence that keeps it.
-  const kept = whole();
-  if (kept) return kept;
-  if (fromRule && check(original, ruleText, ['added-words', 'still-charged']))
-    return { text: ruleText, kind: null };
-  return { text: original, kind: null, stuck: true, jab };
-}
 
 export function composeCalm(
   message: string,

@@ -1,0 +1,98 @@
+/**
+ * The output check's 'fragment' rejection (output-check.ts): a sentence ending in "like", "is", a preposition, an
+ * article or a conjunction, a dangling comma, a lone "Why."-style stub, an empty sentence, unbalanced quotes or
+ * brackets, a doubled word at a seam.
+ */
+import { cached } from './call-cache';
+import { splitSentences } from './text';
+import { words } from './output-words';
+
+const ARTICLES = /^(?:a|an|the|my|your|his|her|our|their|its|this|these|those|every|each)$/;
+const CONJUNCTIONS = /^(?:and|or|but|nor|because|although|unless|whereas|cuz|bc)$/;
+/** Prepositions that cannot end a statement. Not "up", "out", "down", "off", "over", "back": particles ("pick her up"). */
+const PREPOSITIONS =
+  /^(?:to|of|with|for|from|at|by|about|into|onto|than|toward|towards|upon|via|within|against|among|between|during|despite|regarding|per)$/;
+const COPULAS = /^(?:is|are|was|were|am|be)$/;
+/** A wh-word earlier in the sentence lets it end in a stranded preposition or "is": "what it is about", "where he is". */
+const WH_BEFORE = /\b(?:what|who|whom|where|which|how)\b/i;
+/** Words after which a bare "to" is ordinary speech: "I'd like to.", "You never asked me to." */
+const ELLIPTIC_TO =
+  /\b(?:want|like|love|need|have|has|had|going|try|tried|ought|use|meant|mean|suppose|ask|promise|agree|plan|hope|got|forget|forgot|tell|told|expect|decide|refuse|offer|choose|chose|wish|prefer|deserve|manage|able|happy|glad|willing|free|allowed)(?:s|d|ed)?\s+(?:(?:me|you|him|her|them|us|it)\s+)?to$/i;
+/** One-word sentences that are only a stub of a cut sentence when they end in "." or ",". */
+const STUB_WORDS =
+  /^(?:why|what|how|who|where|when|which|so|and|but|or|because|like|if|then|than|to|of|with|for|the|a|an|is|are|just|that)$/i;
+
+/** The reason one sentence (not kept from the original) reads broken, or null. */
+function sentenceFragment(sentence: string): string | null {
+  const text = sentence.trim();
+  if (text === '') return null;
+  if (!/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(text)) return `an empty sentence ("${text}")`;
+  if (/^[,;:]/.test(text)) return `a sentence starting with "${text[0]}" ("${text}")`;
+  if (/,\s*$|,\s*[.!?]+["')\]]*\s*$|[,;:]\s*[.!?]/.test(text)) return `a dangling comma ("${text}")`;
+  const ws = words(text);
+  if (ws.length === 0) return null;
+  const stop = /[.!?]+["')\]]*\s*$/.exec(text)?.[0] ?? '';
+  const question = stop.includes('?');
+  if (
+    ws.length === 1 &&
+    STUB_WORDS.test(ws[0]!) &&
+    !(question && /^(?:why|what|how|who|where|when|which|so)$/.test(ws[0]!))
+  )
+    return `a one-word stub ("${text}")`;
+  const last = ws[ws.length - 1]!;
+  const beforeLast = text.replace(/[\p{L}\p{N}'’]+[^\p{L}\p{N}]*$/u, '');
+  const stranded = WH_BEFORE.test(beforeLast);
+  if (ARTICLES.test(last) && !(last === 'that' || last === 'this' || last === 'those' || last === 'these'))
+    return `a sentence ending in "${last}" ("${text}")`;
+  if (CONJUNCTIONS.test(last)) return `a sentence ending in "${last}" ("${text}")`;
+  if (last === 'like' && !stranded) return `a sentence ending in "like" ("${text}")`;
+  if (question) return null;
+  if (COPULAS.test(last) && !stranded && !/\b(?:there|here)\s+\w+$/i.test(beforeLast.trim() + ' ' + last))
+    return `a sentence ending in "${last}" ("${text}")`;
+  if (PREPOSITIONS.test(last) && !stranded && !(last === 'to' && ELLIPTIC_TO.test(ws.slice(-3).join(' '))))
+    return `a sentence ending in "${last}" ("${text}")`;
+  return null;
+}
+
+const PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ['(', ')'],
+  ['[', ']'],
+  ['{', '}'],
+  ['“', '”'],
+];
+
+function unbalanced(text: string): string | null {
+  for (const [open, close] of PAIRS) {
+    let depth = 0;
+    for (const ch of text) {
+      if (ch === open) depth++;
+      else if (ch === close && --depth < 0) break;
+    }
+    if (depth !== 0) return `${open}${close}`;
+  }
+  if ((text.match(/"/g) ?? []).length % 2 === 1) return '""';
+  return null;
+}
+
+/** Why the rewrite reads broken ('fragment'), or null; sentences kept from the original are the sender's. */
+export function fragmentIn(original: string, rewrite: string): string | null {
+  if (/[\p{L}\p{N}]/u.test(original) && !/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(rewrite))
+    return 'the rewrite is empty';
+  // The composer checks many candidates against one original: what is read of it is read once (call-cache.ts).
+  const kept = cached(
+    'check-kept',
+    original,
+    () => new Set(splitSentences(original).map((s) => s.text.trim())),
+  );
+  for (const { text } of splitSentences(rewrite)) {
+    if (kept.has(text.trim())) continue;
+    const why = sentenceFragment(text);
+    if (why) return why;
+  }
+  const pair = unbalanced(rewrite);
+  if (pair && !unbalanced(original)) return `unbalanced ${pair} in "${rewrite}"`;
+  const doubled = /\b(\p{L}+)\s+\1\b/iu.exec(rewrite);
+  if (doubled && !new RegExp(`\\b${doubled[1]}\\s+${doubled[1]}\\b`, 'iu').test(original))
+    return `a doubled word ("${doubled[0]}")`;
+  return null;
+}
