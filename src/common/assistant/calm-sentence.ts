@@ -18,6 +18,7 @@ import { isCommand, purposeOf, type Purpose } from './purpose';
 import { readsCharged } from './charged-score';
 import type { FindingKind } from './rule';
 import { lowerFirst, tidy } from './text';
+import { mayAddPlease } from './calm-request';
 
 /** A calm form of a sentence and the kind of change it makes. */
 export interface Candidate {
@@ -178,8 +179,10 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
       // compromise is asked only when no plain shape answered.
       const command = need || negative || stop ? null : commandOf(body);
       if (need) push(finish(`Could you ${inner(need[1]!)}`, '?'), 'demand');
-      else if (negative) push(finish(`Please don't ${inner(negative[1]!)}`), 'demand');
-      else if (stop) push(finish(`Please stop ${inner(stop[1]!)}`), 'demand');
+      else if (negative && mayAddPlease(`don't ${inner(negative[1]!)}`, sentence))
+        push(finish(`Please don't ${inner(negative[1]!)}`), 'demand');
+      else if (stop && mayAddPlease(`stop ${inner(stop[1]!)}`, sentence))
+        push(finish(`Please stop ${inner(stop[1]!)}`), 'demand');
       else if (command) push(finish(`Could you ${command}`, '?'), 'demand');
       push(cool, coolKind);
       break;

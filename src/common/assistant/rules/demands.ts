@@ -1,5 +1,6 @@
 /** Bare demands in a charged message: "Pay me back by Friday." -> "Please pay me back by Friday." */
 import { AP, regexRule, rx, type Rule } from '../rule';
+import { mayAddPlease } from '../calm-request';
 
 /** Leading verbs of a bare command: "Pay me back by Friday." -> "Please pay me back by Friday." */
 const COMMAND = String.raw`(?:answer|bring|call|come|clean|do|drop|fix|get|give|hand|leave|let|make|move|pay|pick|put|reply|respond|return|send|sign|stop|take|tell|text|finish|explain|check|show|sort|talk|listen|wash|turn|be|keep|quit|grab|hurry|wake|cut|back|sit|stay|go|look|read|write|email|ring|buy|tidy|empty|feed|walk|charge|submit|update|confirm|book|cancel)`;
@@ -33,7 +34,12 @@ export const demandRules: Rule[] = [
       // After a sigh ("whatever. go out with your friends again") a command is bitter permission, not a
       // request: "Please go out with your friends" would say the opposite of what was meant.
       if (BITTER_PERMISSION.test(ctx.message)) return sentence;
-      return startsAlike ? demandPairs.apply(sentence, ctx) : sentence;
+      if (!startsAlike) return sentence;
+      const out = demandPairs.apply(sentence, ctx);
+      // Whether the request may say "Please" is decided in one place (calm-request.ts).
+      const please = out.search(/\bPlease\s/);
+      if (please < 0 || out === sentence) return out;
+      return mayAddPlease(out.slice(please + 7), ctx.original, ctx.message) ? out : sentence;
     },
     examples: [
       ["Don't even fucking start with me today.", "Please don't even start with me today."],
