@@ -16,6 +16,7 @@ import { isSarcastic, purposeOf, rulePurposeOf, type Purpose } from './purpose';
 import { RULE_FRAME_WORDS } from './calm-vocabulary';
 import { checkRewrite, couldKeepNamesAndNumbers, type CheckOptions, type RejectReason } from './output-check';
 import { recheckCharged } from './calm-recheck';
+import { withoutStrayPlease } from './calm-request';
 import type { FindingKind } from './rule';
 import { extractFacts } from './facts';
 import { chargedScore } from './charged-score';
@@ -137,9 +138,11 @@ export function composeCalm(
         );
         decided.set(key, choice);
       }
+      // A rewrite that left the sender's "Please," before a statement says it without it (calm-request.ts).
+      const text = choice.text !== p.original ? withoutStrayPlease(choice.text) : choice.text;
       return {
-        text: choice.text,
-        gap: choice.text ? p.gap : '',
+        text,
+        gap: text ? p.gap : '',
         kind: choice.kind,
         stuck: choice.stuck,
         jab: choice.jab,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandFollows, mayAddPlease } from './calm-request';
+import { commandFollows, mayAddPlease, withoutStrayPlease } from './calm-request';
 import { rewriteMessage } from './rewrite';
 
 describe('mayAddPlease: the one place a command becomes a request', () => {
@@ -49,5 +49,15 @@ describe('rewrites with a request', () => {
       "Happy 40th Birthday Sam!!! There's a voucher in your Card... Don't eat all the cake at once. Love Mum xx",
     ).rewritten;
     expect(out).not.toMatch(/please/i);
+  });
+});
+
+describe('withoutStrayPlease', () => {
+  it('drops a plea left before a statement, keeps one before a command', () => {
+    expect(withoutStrayPlease('Please, you know the invoice went out on the 3rd.')).toBe(
+      'You know the invoice went out on the 3rd.',
+    );
+    expect(withoutStrayPlease('Please, just ring the school before 4.')).toBe('Please, just ring the school before 4.');
+    expect(withoutStrayPlease('Please, Dana, ring the school.')).toBe('Please, Dana, ring the school.');
   });
 });

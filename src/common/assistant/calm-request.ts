@@ -28,6 +28,7 @@ export function commandFollows(text: string): boolean {
   const body = text
     .replace(/^[\s,;:]+/, '')
     .replace(NEGATION, '')
+    .replace(/^(?:(?:just|now|then|so|kindly)\s+)+/i, '')
     .replace(/[.!?…]+\s*$/, '')
     .trim();
   if (!body || !readsAsCommand(body)) return false;
@@ -61,4 +62,15 @@ export function mayAddPlease(command: string, sentence: string, message = senten
   if (!message.includes(sentence)) return true;
   const plain = sentence.replace(/^\W*/, '').replace(NEGATION, '');
   return !(readsGlad(message.replace(sentence, ' ')) && readsGlad(message.replace(sentence, plain)));
+}
+
+/**
+ * A rewrite's sentence without a "Please," that a cut left before a statement ("Please, I am not stupid, I see you
+ * open it." -> "I see you open it."): a plea with nothing asked after it reads broken. Only when what follows opens
+ * with its subject (compromise reads a pronoun) and commands nothing.
+ */
+export function withoutStrayPlease(text: string): string {
+  const m = /^(\W*)please\s*,\s*(.+)$/is.exec(text);
+  if (!m || commandFollows(m[2]!) || !nlp(m[2]!).has('^#Pronoun')) return text;
+  return m[1]! + m[2]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 }
