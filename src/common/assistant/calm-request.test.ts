@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { commandFollows, mayAddPlease, withoutStrayPlease } from './calm-request';
+import {
+  commandFollows,
+  inSendersRegister,
+  mayAddPlease,
+  readsShorthand,
+  withoutStrayPlease,
+} from './calm-request';
 import { rewriteMessage } from './rewrite';
 
 describe('mayAddPlease: the one place a command becomes a request', () => {
@@ -8,7 +14,7 @@ describe('mayAddPlease: the one place a command becomes a request', () => {
     expect(mayAddPlease('return my drill by Sunday', 'Return my drill by Sunday!!')).toBe(true);
   });
 
-  it('keeps the sender\'s own polite word instead of doubling it', () => {
+  it("keeps the sender's own polite word instead of doubling it", () => {
     expect(mayAddPlease('bring the ladder back plz', 'Bring the ladder back plz')).toBe(false);
     expect(mayAddPlease('move ur van', 'move ur van if u could, its blocking the bins')).toBe(false);
   });
@@ -20,7 +26,7 @@ describe('mayAddPlease: the one place a command becomes a request', () => {
     expect(commandFollows("don't touch the thermostat")).toBe(true);
   });
 
-  it('adds nothing beside the sender\'s own capitals', () => {
+  it("adds nothing beside the sender's own capitals", () => {
     expect(mayAddPlease("don't Park across my Drive", "Don't Park across my Drive.")).toBe(false);
     expect(mayAddPlease("don't park across Ellen's drive", "Don't park across Ellen's drive.")).toBe(true);
   });
@@ -44,7 +50,7 @@ describe('rewrites with a request', () => {
     expect(out).not.toMatch(/please do u/i);
   });
 
-  it('a fond idiom in a glad card stays the sender\'s', () => {
+  it("a fond idiom in a glad card stays the sender's", () => {
     const out = rewriteMessage(
       "Happy 40th Birthday Sam!!! There's a voucher in your Card... Don't eat all the cake at once. Love Mum xx",
     ).rewritten;
@@ -57,7 +63,27 @@ describe('withoutStrayPlease', () => {
     expect(withoutStrayPlease('Please, you know the invoice went out on the 3rd.')).toBe(
       'You know the invoice went out on the 3rd.',
     );
-    expect(withoutStrayPlease('Please, just ring the school before 4.')).toBe('Please, just ring the school before 4.');
+    expect(withoutStrayPlease('Please, just ring the school before 4.')).toBe(
+      'Please, just ring the school before 4.',
+    );
     expect(withoutStrayPlease('Please, Dana, ring the school.')).toBe('Please, Dana, ring the school.');
+  });
+});
+
+describe('inSendersRegister', () => {
+  it('offers a plainer next step in a shorthand message', () => {
+    const msg = 'ur bins r in my spot AGAIN. shift them by 7 or i ring the council';
+    expect(readsShorthand(msg)).toBe(true);
+    expect(
+      inSendersRegister('Please shift them by 7; otherwise I may need to ring the council', msg)[0],
+    ).toBe("Please shift them by 7, if not I'll have to ring the council");
+  });
+
+  it('leaves the formal form in a formal message', () => {
+    const msg = 'Your bins are in my space again. Move them by 7 or I will ring the council.';
+    expect(readsShorthand(msg)).toBe(false);
+    expect(
+      inSendersRegister('Please move them by 7; otherwise I may need to ring the council.', msg),
+    ).toEqual([]);
   });
 });

@@ -74,3 +74,28 @@ export function withoutStrayPlease(text: string): string {
   if (!m || commandFollows(m[2]!) || !nlp(m[2]!).has('^#Pronoun')) return text;
   return m[1]! + m[2]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 }
+
+/** Phone shorthand the sender types ("u", "ur", "im", "rn", a lower-case "i"): two of them set the register. */
+const SHORTHAND =
+  /(?:^|[\s,.!?])(?:u|ur|im|rn|pls|plz|idk|tbh|b4|ya|thx|tmrw|smh|lol|dont|cant|wont|i)(?=$|[\s,.!?])/g;
+
+/** Whether the message is written in phone shorthand (case matters: "I" is not, "i" is). */
+export function readsShorthand(message: string): boolean {
+  return (message.match(SHORTHAND) ?? []).length >= 2;
+}
+
+/** The formal next step the rules say a consequence with ("; otherwise I may need to call the tow co"). */
+const FORMAL_STEP = /;\s*otherwise\s+(I|we)\s+may\s+need\s+to\s+/i;
+
+/**
+ * The request in the sender's register: in a shorthand message the formal "; otherwise I may need to" reads
+ * pasted in, so the plainer forms come first ("move it by 8, if not I'll have to call the tow co"). The caller
+ * takes the first that passes the output check, else the text as it is.
+ */
+export function inSendersRegister(text: string, message: string): string[] {
+  if (!FORMAL_STEP.test(text) || !readsShorthand(message)) return [];
+  return [
+    text.replace(FORMAL_STEP, (_m, who: string) => `, if not ${who === 'I' ? "I'll" : "we'll"} have to `),
+    text.replace(FORMAL_STEP, (_m, who: string) => `, or ${who} may need to `),
+  ];
+}

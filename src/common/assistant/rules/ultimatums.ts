@@ -176,7 +176,8 @@ export const consequences = regexRule(
     ],
     [
       'u have til friday at 6pm to send the $850 or i stop the visits period',
-      'u have til friday at 6pm to send the $850; otherwise I may need to stop the visits',
+      // Said in the sender's shorthand, not the formal "; otherwise I may need to" (calm-request.ts).
+      "u have til friday at 6pm to send the $850, if not I'll have to stop the visits",
     ],
     [
       'ur brother can stay with us over my dead body',
