@@ -10,7 +10,15 @@
  * sent, and when nothing calm is left the sender's feeling is said in the calm vocabulary's words. What each
  * charged sentence becomes, by its purpose, is chosen in calm-choose.ts.
  */
-import { fallbackSource, isFrame, isMockOnly, leadingGreeting, pointFallbacks } from './calm-point';
+import {
+  fallbackSource,
+  isFrame,
+  isMockOnly,
+  leadingGreeting,
+  PLAIN_FEELING,
+  PLAIN_QUESTION,
+  pointFallbacks,
+} from './calm-point';
 import { checkedJab, chooseFor, FACTS_ONLY, OFFER, type Choice } from './calm-choose';
 import { isSarcastic, purposeOf, rulePurposeOf, type Purpose } from './purpose';
 import { RULE_FRAME_WORDS } from './calm-vocabulary';
@@ -53,8 +61,8 @@ const MAX_RESHAPED_LENGTH = 400;
 const WHOLE_ONLY: readonly RejectReason[] = ['still-charged'];
 
 /** The sender's feeling when nothing of theirs can be said calmly. */
-export const FEELING_FALLBACK = "I'm upset right now, and I'd like to talk about this calmly.";
-export const QUESTION_FALLBACK = 'Could we talk about this calmly?';
+export const FEELING_FALLBACK = PLAIN_FEELING;
+export const QUESTION_FALLBACK = PLAIN_QUESTION;
 
 export function composeCalm(
   message: string,

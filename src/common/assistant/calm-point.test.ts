@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isFrame, isMockOnly, nounPhrases, pointFallbacks, withoutTail } from './calm-point';
+import {
+  isFrame,
+  isMockOnly,
+  nounPhrases,
+  PLAIN_FEELING,
+  PLAIN_QUESTION,
+  pointFallbacks,
+  withoutTail,
+} from './calm-point';
+import { checkRewrite } from './output-check';
 import { rewriteMessage } from './rewrite';
 
 describe('calm-point', () => {
@@ -32,7 +41,17 @@ describe('calm-point', () => {
     const [first] = pointFallbacks('I pay 200 euro for this and you give me this garbage.', false);
     expect(first).toBe("I'm upset about 200 euro, and I'd like to talk about it calmly.");
     const [plain] = pointFallbacks('You are a joke.', false);
-    expect(plain).toBe("I'm upset right now, and I'd like to talk about this calmly.");
+    expect(plain).toBe("I'm upset right now. Can we talk when we're both calm?");
+  });
+
+  it('says the plain last resort without a "this" or "it" that points at nothing', () => {
+    for (const line of [PLAIN_FEELING, PLAIN_QUESTION]) {
+      expect(line).not.toMatch(/\b(?:this|that|it)\b/i);
+      expect(checkRewrite('Whatever. You always do this.', line, { skip: ['still-charged'] })).toEqual({
+        ok: true,
+      });
+    }
+    expect(pointFallbacks('Unbelievable.', true).at(-1)).toBe(PLAIN_QUESTION);
   });
 
   it('reads only whole noun phrases as topics: a head noun, no trailing count, no lone possessive, no verb', () => {

@@ -185,8 +185,13 @@ function isAboutTopic(message: string, topic: string): boolean {
 
 const feelingAbout = (about: string) => `I'm upset about ${about}, and I'd like to talk about it calmly.`;
 const askingAbout = (about: string) => `Could we talk calmly about ${about}?`;
-const PLAIN_FEELING = "I'm upset right now, and I'd like to talk about this calmly.";
-const PLAIN_QUESTION = 'Could we talk about this calmly?';
+/**
+ * The last resort's plain lines, when no topic can be named: they say the feeling and ask for a calm talk without
+ * pointing at a "this" the message no longer holds. The one place these words live (calm-compose.ts, detect.ts and
+ * the rules' examples read them from here).
+ */
+export const PLAIN_QUESTION = "Can we talk when we're both calm?";
+export const PLAIN_FEELING = `I'm upset right now. ${PLAIN_QUESTION}`;
 
 /**
  * The last resort, best first: the sender's feeling tied to what the message is about, with its facts;

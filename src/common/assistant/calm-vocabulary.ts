@@ -34,7 +34,7 @@ export const CALM_VOCABULARY: ReadonlySet<string> = new Set(
   need want like prefer hope wish appreciate understand think know mean sure glad happy
   talk talking discuss say said tell ask asked hear listen reply respond answer explain share let
   help work sort figure agree find handle handled happen happened happening go going get make keep try
-  look see check plan step way things thing point matter issue situation time calmly together instead rather
+  look see check plan step way things thing point matter issue situation time calm calmly together instead rather
   clear clearly better fair
   message messages conversation
   right now next otherwise often seems hard honest space break stop waiting mentioned confirm clarify

@@ -6,7 +6,7 @@ const stays = (text: string) => expect(rewrite(text), `should stay: ${text}`).to
 
 describe('contempt is dropped, the facts and the request survive', () => {
   it('drops "nobody wants to work with you" and its kin', () => {
-    const fallback = "I'm upset right now, and I'd like to talk about this calmly.";
+    const fallback = "I'm upset right now. Can we talk when we're both calm?";
     expect(rewrite('This is why nobody wants to work with you.')).toBe(fallback);
     expect(rewrite('No wonder nobody likes you.')).toBe(fallback);
     expect(rewrite("That's why no one invites you anywhere.")).toBe(fallback);

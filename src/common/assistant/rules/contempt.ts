@@ -49,7 +49,7 @@ export const disbelief: Rule = {
     ["Are you serious? That's amazing.", UNCHANGED],
     // Not "You forgot again?": the learned reader hears a hostile question and the output check's score still
     // reads it (and "You forgot?") as charged, so the calm question is asked instead.
-    ['Are you kidding me? You forgot again?', 'Could we talk about this calmly?'],
+    ['Are you kidding me? You forgot again?', "Can we talk when we're both calm?"],
     ['Shut up and listen.', 'Please stop and listen.'],
     ["I can't believe you did all the dishes, thank you!", UNCHANGED],
     ["I can't believe you got the job, so proud of you!", UNCHANGED],
@@ -208,7 +208,7 @@ export const mocking = regexRule(
     ['stop texting me, go cry to ur mom', 'Please stop texting me'],
     [
       'lmao imagine being this insecure. go cry to ur friends',
-      "I'm upset right now, and I'd like to talk about this calmly.",
+      "I'm upset right now. Can we talk when we're both calm?",
     ],
   ],
 );

@@ -293,7 +293,7 @@ export const sighs = regexRule(
     [rx(String.raw`^\W*(?:fine|okay then|ok then|sure)\W*$`), ''],
   ],
   [
-    ['As per my previous email. Again.', "I'm upset right now, and I'd like to talk about this calmly."],
+    ['As per my previous email. Again.', "I'm upset right now. Can we talk when we're both calm?"],
     ['Fine. Do whatever you want, you always do.', "I feel like my view doesn't count here."],
   ],
 );

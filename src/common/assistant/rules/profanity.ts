@@ -325,7 +325,7 @@ export const profanityRules: Rule[] = [
           'I told you twice. The pickup is at 5pm.',
         ],
         // "You're such a hassle." is still a verdict on the reader, and the message says nothing else.
-        ["You're such a pain in the neck.", "I'm upset right now, and I'd like to talk about this calmly."],
+        ["You're such a pain in the neck.", "I'm upset right now. Can we talk when we're both calm?"],
         [
           'Who the hell approved this budget? $12,000 on catering is insane.',
           'Who approved this budget? $12,000 on catering is unreasonable.',

@@ -136,7 +136,7 @@ export const sarcasmRules: Rule[] = [
         'cool so youre just gonna leave me on read. very mature of u',
         // The rule's "cool so youre just gonna leave me on read." keeps the mock opener; without it the score
         // still reads "Youre gonna leave me on read." as charged, so the feeling is said instead.
-        "I'm upset right now, and I'd like to talk about this calmly.",
+        "I'm upset right now. Can we talk when we're both calm?",
       ],
 
       ['Typical. You forgot the permission slip again.', 'You forgot the permission slip again.'],

@@ -167,7 +167,7 @@ export const belittling = regexRule(
     ['Everyone knows the game starts at 6.', UNCHANGED],
     [
       "You're a terrible father and the kids know it.",
-      "I'm upset right now, and I'd like to talk about this calmly.",
+      "I'm upset right now. Can we talk when we're both calm?",
     ],
   ],
 );
