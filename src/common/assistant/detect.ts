@@ -2,7 +2,7 @@
  * Finding what makes a message charged: runs every rule over each sentence (quoted words masked) and
  * reports which kinds of charged language it found, together with the rewritten sentences.
  */
-import { isNegative, MISHAP_RE, readsGlad, saysUpset } from './feeling';
+import { isNegative, MISHAP_RE } from './feeling';
 import { PROFANITY_PATTERN } from './rules/profanity';
 import { RULES } from './rules/order';
 import { hasWeakSarcasm, STRONG_SARCASM } from './rules/sarcasm';
@@ -27,8 +27,6 @@ import {
 const STRONG_RULES = RULES.filter((r) => r.strength === 'strong');
 const CONTEXTUAL_RULES = RULES.filter((r) => r.strength === 'contextual');
 
-/** What the rules find only in an upset message, whatever its words. */
-const UPSET_KINDS: ReadonlySet<FindingKind> = new Set(['sarcasm', 'insult', 'profanity', 'threat', 'blame']);
 const HEATED_PUNCTUATION = /!{2,}|\?!|!\?|\?{2,}|‽/;
 
 export interface Analysis {
@@ -292,11 +290,6 @@ function analyzeMaskedWith(
   });
   let rewritten = restore(tidy(joinRebuilt(rebuilt, pieces), masked));
   if (!hasContent(rewritten)) rewritten = FEELING_FALLBACK;
-  // A glad message ("I can't believe you got us tickets!!") is never said as the sender being upset: it was not
-  // charged. Sarcasm, an insult or blame the rules found is upset whatever its words ("Great job breaking
-  // production, genius.").
-  if (saysUpset(message, rewritten) && ![...found].some((k) => UPSET_KINDS.has(k)) && readsGlad(message))
-    return { original: message, rewritten: message, findings: [] };
   if (options.scoreCoverage === true && rewritten === message)
     return { original: message, rewritten: message, findings: [] };
   return { original: message, rewritten, findings: [...found], byRules };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readsGlad, saysUpset } from './feeling';
+import { isNegative, readsGlad } from './feeling';
+import { disbelief } from './rules/contempt';
+import { isPositive } from './rules/shouting';
 import { rewriteMessage } from './rewrite';
 
 describe('feeling', () => {
@@ -24,10 +26,24 @@ describe('feeling', () => {
       expect(readsGlad(s), s).toBe(false);
   });
 
-  it('tells a rewrite that puts upset in the sender’s mouth', () => {
-    expect(saysUpset('You booked it!!', "I'm upset that you booked it!")).toBe(true);
-    expect(saysUpset("I'm upset you left.", "I'm upset you left.")).toBe(false);
-    expect(saysUpset('Please call me.', 'Please call me.')).toBe(false);
+  it('is read by the contempt rule itself: a glad sender is never given "I\'m upset that you ..."', () => {
+    // The rule, not a later pass over the whole rewrite, knows its "upset" needs an upset sender.
+    const ruleSays = (message: string) =>
+      disbelief.apply(message, {
+        message,
+        original: message,
+        negative: isNegative(message),
+        shouting: false,
+        positive: isPositive(message),
+        charged: false,
+      });
+    for (const s of [
+      'I CANNOT believe you ate the whole pizza 😂😂 legend',
+      'I can\'t believe you got us tickets!!',
+      'Omg I can\'t believe you finished the marathon!!',
+    ])
+      expect(ruleSays(s), s).toBe(s);
+    expect(ruleSays("I can't believe you forgot again.")).toBe("I'm upset that you forgot again.");
   });
 });
 

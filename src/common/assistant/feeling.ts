@@ -59,11 +59,3 @@ export function readsGlad(message: string): boolean {
   if (hasWeakSarcasm(sentences) && !DELIGHT.test(text) && !EXCLAIMED.test(text)) return false;
   return DELIGHT.test(text) || EXCLAIMED.test(text);
 }
-
-/** A feeling word a rewrite may put in the sender's mouth that says they are upset. */
-const UPSET_WORD = /\b(?:upset|annoyed|frustrated|hurt|disappointed|angry)\b/i;
-
-/** Whether `rewrite` says the sender is upset where `original` did not say so. */
-export function saysUpset(original: string, rewrite: string): boolean {
-  return UPSET_WORD.test(rewrite) && !UPSET_WORD.test(original);
-}

@@ -4,14 +4,24 @@
  * dropped; where it carried a point, the point is kept. Contempt said as a question or an aside ("Do
  * you even hear yourself?") and "I've said this N times" impatience are in rhetorical-contempt.ts.
  */
+import { readsGlad } from '../feeling';
 import { CHANGED, UNCHANGED, AP, regexRule, rx, type Rule } from '../rule';
+
+/**
+ * "I can't believe you ..." is said as the sender's upset, which only a sender who is upset may be given: in a
+ * message that reads glad ("I CANNOT believe you ate the whole pizza 😂😂 legend") it is delight, left as written.
+ */
+const CANT_BELIEVE_YOU = [
+  rx(String.raw`\bI (?:can${AP}?t|cannot|can not) believe (?:that )?you\s+(?=\w)`),
+  "I'm upset that you ",
+] as const;
 
 /**
  * Disbelief: "shut up", "are you kidding me?", "I can't believe you ...", "you're unbelievable". Around
  * good news and nothing wrong ("Shut up, that's amazing news!!", "I can't believe you remembered my
  * birthday!", "You're unbelievable, thank you so much for the flowers") it is delight, and is left alone.
  */
-const DISBELIEF = regexRule('contempt', 'strong', [
+const DISBELIEF_PAIRS = [
   [
     rx(
       String.raw`^(\W*)(?:please\s+|just\s+)?(?:shut (?:the (?:fuck|fck|f\*+k?|hell|heck) )?up|stfu)\s+about\b`,
@@ -23,7 +33,7 @@ const DISBELIEF = regexRule('contempt', 'strong', [
     '$1please stop',
   ],
   [rx(String.raw`\b(?:shut (?:the (?:fuck|fck|f\*+k?|hell|heck) )?up|stfu)\b[,!.]*`), ''],
-  [rx(String.raw`\bI (?:can${AP}?t|cannot|can not) believe (?:that )?you\s+(?=\w)`), "I'm upset that you "],
+  CANT_BELIEVE_YOU,
   [
     rx(
       String.raw`\byou(?:${AP}re|\s+are)\s+(?:so\s+|just\s+|absolutely\s+|honestly\s+)?unbelievable\b[,!.]*`,
@@ -34,15 +44,22 @@ const DISBELIEF = regexRule('contempt', 'strong', [
     rx(String.raw`\bare\s+you\s+(?:kidding|serious|joking|for real)\b(?:\s+me)?(?:\s+right\s+now)?\s*[?!.]*`),
     '',
   ],
-]);
+] as const;
+const DISBELIEF = regexRule('contempt', 'strong', DISBELIEF_PAIRS);
+const DISBELIEF_IN_DELIGHT = regexRule(
+  'contempt',
+  'strong',
+  DISBELIEF_PAIRS.filter((p) => p !== CANT_BELIEVE_YOU),
+);
 
 export const disbelief: Rule = {
   ...DISBELIEF,
-  apply: (sentence, ctx) =>
+  apply: (sentence, ctx) => {
     // A swear word ("shut the fuck up") is never delight enough to keep.
-    ctx.positive && !ctx.negative && !/\b(?:fuck|fck|hell|stfu)\b/i.test(sentence)
-      ? sentence
-      : DISBELIEF.apply(sentence, ctx),
+    if (/\b(?:fuck|fck|hell|stfu)\b/i.test(sentence)) return DISBELIEF.apply(sentence, ctx);
+    if (ctx.positive && !ctx.negative) return sentence;
+    return (readsGlad(ctx.message) ? DISBELIEF_IN_DELIGHT : DISBELIEF).apply(sentence, ctx);
+  },
   examples: [
     ["Shut up, that's amazing news!!", UNCHANGED],
     ["Are you kidding me? That's the best news ever!", UNCHANGED],
@@ -53,6 +70,7 @@ export const disbelief: Rule = {
     ['Shut up and listen.', 'Please stop and listen.'],
     ["I can't believe you did all the dishes, thank you!", UNCHANGED],
     ["I can't believe you got the job, so proud of you!", UNCHANGED],
+    ['I CANNOT believe you ate the whole pizza 😂😂 legend', UNCHANGED],
     ['Watch yourself on the ice out there.', UNCHANGED],
     ['Mark my words, this team is going to win it all.', UNCHANGED],
     ["I can't believe you forgot again.", "I'm upset that you forgot again."],
