@@ -54,6 +54,17 @@ describe('calm-point', () => {
     expect(pointFallbacks('Unbelievable.', true).at(-1)).toBe(PLAIN_QUESTION);
   });
 
+  it('names a common thing as the topic when a word pins it down, never a quantity or a phrase cut short', () => {
+    expect(pointFallbacks('Thanks for leaving the kitchen bin out all week.', false)[0]).toBe(
+      "I'm upset about the kitchen bin, and I'd like to talk about it calmly.",
+    );
+    expect(pointFallbacks('So you moved my winter coat, brilliant.', false)[0]).toContain('my winter coat');
+    expect(pointFallbacks('Who keeps parking on my front lawn every night?', true)[0]).toBe(
+      'Could we talk calmly about my front lawn?',
+    );
+    expect(pointFallbacks('Lovely, the same boring excuses again.', false)).toEqual([PLAIN_FEELING]);
+  });
+
   it('reads only whole noun phrases as topics: a head noun, no trailing count, no lone possessive, no verb', () => {
     const phrases = (s: string) => nounPhrases(s).map((p) => p.toLowerCase());
     expect(phrases('Congrats on remembering our anniversary 2 weeks late')).toContain('our anniversary');

@@ -5,6 +5,7 @@
  * facts ("I'm upset about the deck and 9, and I'd like to talk about it calmly.") instead of a stock line.
  */
 import { nlp } from './nlp';
+import { FUNCTION_WORDS } from './calm-vocabulary';
 import { messageChargedScore } from './charged-score';
 import { extractFacts } from './facts';
 import { NAME_CALLING } from './rules/name-calling';
@@ -183,6 +184,24 @@ function isAboutTopic(message: string, topic: string): boolean {
   return new RegExp(String.raw`\babout\s+(?:the|your|ur|my|this|that)\s+${bare}\b`, 'iu').test(message);
 }
 
+/** Words that make a phrase a quantity or a comparison, not a named thing: "such a baby", "the same photos", "two days". */
+const NOT_PINNING =
+  /\b(?:such|same|other|own|whole|entire|every|each|any|some|no|more|most|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand|few|several|many|much|half)\b/i;
+
+/**
+ * A noun phrase of two words or more past its article ("the final slides", "toilet roll", not "the point"), read
+ * whole: in the message it is followed by no further word of its own (compromise reads "my front garden" as "my front"
+ * when it takes "garden" for a verb), only punctuation, an emoji or a grammar word.
+ */
+function isPinnedDown(topic: string, message: string): boolean {
+  const words = topic.replace(/^(?:the|a|an)\s+/i, '').split(/\s+/);
+  if (words.length < 2 || NOT_PINNING.test(topic)) return false;
+  const at = message.toLowerCase().indexOf(words.join(' ').toLowerCase());
+  if (at < 0) return false;
+  const next = /^\s*([\p{L}'’]+)/u.exec(message.slice(at + words.join(' ').length))?.[1];
+  return !next || FUNCTION_WORDS.has(next.toLowerCase()) || /^(?:then|now|again|anyway)$/i.test(next);
+}
+
 const feelingAbout = (about: string) => `I'm upset about ${about}, and I'd like to talk about it calmly.`;
 const askingAbout = (about: string) => `Could we talk calmly about ${about}?`;
 /**
@@ -211,8 +230,13 @@ export function pointFallbacks(
   // never a bare common noun ("June", "rinse", "the point" read as what the message is about).
   // Or what a verdict says the reader is wrong "about" ("You're being silly about the curfew."): the sender names
   // it as the subject.
+  // Or a common noun with a word that pins it down ("the final slides", "the school run", "toilet roll"): a thing
+  // named that closely is what the message is about, where a bare noun ("the point") may be anything.
   const real = all.filter(
-    (n) => (/\p{Lu}|\d/u.test(n) && !/^(?:the\s+)?\p{Lu}\p{Ll}+$/u.test(n)) || isAboutTopic(message, n),
+    (n) =>
+      (/\p{Lu}|\d/u.test(n) && !/^(?:the\s+)?\p{Lu}\p{Ll}+$/u.test(n)) ||
+      isAboutTopic(message, n) ||
+      isPinnedDown(n, message),
   );
   const topics = real.slice(0, Math.max(1, Math.min(3, factCount + named)));
   const out: string[] = [];

@@ -293,7 +293,10 @@ export const sighs = regexRule(
     [rx(String.raw`^\W*(?:fine|okay then|ok then|sure)\W*$`), ''],
   ],
   [
-    ['As per my previous email. Again.', "I'm upset right now. Can we talk when we're both calm?"],
+    [
+      'As per my previous email. Again.',
+      "I'm upset about my previous email, and I'd like to talk about it calmly.",
+    ],
     ['Fine. Do whatever you want, you always do.', "I feel like my view doesn't count here."],
   ],
 );
