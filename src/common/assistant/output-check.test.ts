@@ -185,6 +185,25 @@ describe('still-charged', () => {
     expect(checkRewrite(original, rewrite)).toMatchObject({ ok: false, reason: 'still-charged' });
   });
 
+  it('rejects a put-down made a polite request, by the score and by the markers, and not a real request', () => {
+    const asks: Array<[string, string]> = [
+      ['Learn to read a map, honestly.', 'Could you learn to read a map?'],
+      ['Grow up and answer your phone.', 'Can you please grow up?'],
+      ['Try acting like you care for once.', 'Please try to act like you care.'],
+      ['Use your brain and check the invoice.', 'Could you use your brain?'],
+    ];
+    for (const [original, rewrite] of asks) {
+      expect(checkRewrite(original, rewrite), rewrite).toMatchObject({ ok: false, reason: 'still-charged' });
+      expect(checkRewrite(original, rewrite, { chargedBy: 'markers' }).ok, rewrite).toBe(false);
+    }
+    for (const [original, rewrite] of [
+      ['Learn to drive so you can help with the school run.', 'Could you learn to drive so you can help?'],
+      ['The kids grow up so fast.', 'The kids grow up so fast.'],
+      ['We can use your brain for the quiz team.', 'We can use your brain for the quiz team.'],
+    ])
+      expect(checkRewrite(original, rewrite, { chargedBy: 'markers' }), rewrite).toEqual({ ok: true });
+  });
+
   it('can be left out for a candidate judged by other means, or read at another threshold', () => {
     expect(checkRewrite('Careless, as usual.', 'Careless, as usual.', { skip: ['still-charged'] })).toEqual({
       ok: true,

@@ -17,12 +17,30 @@ export function stillCharged(rewrite: string, threshold: number | undefined): st
   // trained on whole sentences, where a calm look-alike can pull a bare insult below its threshold.
   if (rewrite.search(NAME_CALLING) >= 0 || rewrite.search(PROFANITY_PATTERN) >= 0)
     return 'the rewrite still calls someone names or swears';
+  const putDown = putDownAsked(rewrite);
+  if (putDown) return putDown;
   if (threshold === undefined)
     return readsCharged(rewrite) ? 'a sentence of the rewrite still reads charged for its kind' : null;
   const score = messageChargedScore(rewrite);
   return score >= threshold
     ? `the rewrite still scores ${score.toFixed(2)} (charged at ${threshold.toFixed(2)})`
     : null;
+}
+
+/**
+ * A put-down asked of the reader, as a command or made a polite request: to learn what every adult can do, to grow
+ * up, to act their age or as if they cared, to use their brain. Asking it politely keeps the insult ("Could you learn
+ * to tell time?"), and the learned score, trained on senders' requests, reads the polite frame as calm.
+ */
+const PUT_DOWN_ASKED = new RegExp(
+  String.raw`(?:^|[.!?…,;]\s*|\b(?:could|can|would|will|won['’]?t)\s+(?:you|u)\s+|\b(?:please|pls|kindly|maybe|just)\s+)(?:(?:please|pls|just|maybe|kindly|at least|try to|try and)\s+)*` +
+    String.raw`(?:learn (?:how )?to (?:read|write|spell|count|tell (?:the )?time|listen|use (?:a |the |your )?(?:calendar|clock|watch|phone|brain|head)|take a hint|take a joke|behave|be an adult|think)|learn (?:some )?manners|grow up|act (?:your age|like (?:an? )?(?:adult|grown[- ]up)|like (?:you|u) (?:care|cared|want(?:ed)? to be|give a damn|mean it))|behave like (?:an? )?(?:adult|grown[- ]up)|use (?:your|ur) (?:brain|head|common sense|eyes|ears)|get a (?:life|grip|clue)|think for once)\b`,
+  'iu',
+);
+
+function putDownAsked(rewrite: string): string | null {
+  const m = PUT_DOWN_ASKED.exec(rewrite);
+  return m ? `the rewrite still asks a put-down of the reader ("${m[0].trim()}")` : null;
 }
 
 const CONTEMPT_MARK =
@@ -35,6 +53,8 @@ export function heatMarker(rewrite: string, original = ''): string | null {
   if (!/[\p{L}\p{N}]/u.test(rewrite)) return null;
   if (rewrite.search(NAME_CALLING) >= 0 || rewrite.search(PROFANITY_PATTERN) >= 0)
     return 'the rewrite still calls someone names or swears';
+  const putDown = putDownAsked(rewrite);
+  if (putDown) return putDown;
   if (CONTEMPT_MARK.test(rewrite)) return 'the rewrite keeps a contempt emoji';
   if (SARCASM_MARK.test(rewrite)) return 'the rewrite keeps a sarcasm marker';
   const shouted = SHOUTED.exec(rewrite);
