@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  commandFollows,
-  inSendersRegister,
-  mayAddPlease,
-  readsShorthand,
-  withoutStrayPlease,
-} from './calm-request';
+import { commandFollows, inSendersRegister, mayAddPlease, withoutStrayPlease } from './calm-request';
+import { readsShorthand } from './texting';
 import { rewriteMessage } from './rewrite';
 
 describe('mayAddPlease: the one place a command becomes a request', () => {

@@ -11,6 +11,7 @@
 import { readsGlad } from './feeling';
 import { nlp } from './nlp';
 import { readsAsCommand } from './purpose';
+import { readsShorthand } from './texting';
 
 /** The sender already asks: their own word stays, and a second one doubles it. */
 const ASKS_POLITELY =
@@ -73,15 +74,6 @@ export function withoutStrayPlease(text: string): string {
   const m = /^(\W*)please\s*,\s*(.+)$/is.exec(text);
   if (!m || commandFollows(m[2]!) || !nlp(m[2]!).has('^#Pronoun')) return text;
   return m[1]! + m[2]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
-}
-
-/** Phone shorthand the sender types ("u", "ur", "im", "rn", a lower-case "i"): two of them set the register. */
-const SHORTHAND =
-  /(?:^|[\s,.!?])(?:u|ur|im|rn|pls|plz|idk|tbh|b4|ya|thx|tmrw|smh|lol|dont|cant|wont|i)(?=$|[\s,.!?])/g;
-
-/** Whether the message is written in phone shorthand (case matters: "I" is not, "i" is). */
-export function readsShorthand(message: string): boolean {
-  return (message.match(SHORTHAND) ?? []).length >= 2;
 }
 
 /** The formal next step the rules say a consequence with ("; otherwise I may need to call the tow co"). */

@@ -4,6 +4,7 @@
  * reaches the sender's screen inside a rewrite the rules proposed anyway: a message with no finding is
  * returned exactly as written.
  */
+import { SHORTHAND_WORDS } from './calm-vocabulary';
 import { HARSH_ADJECTIVES, INSULT_ADJECTIVES } from './lexicon';
 import { alternation } from './text';
 
@@ -48,4 +49,22 @@ export function expandTexting(text: string): string {
     }
     return CONTRACTIONS[word] ?? m;
   });
+}
+
+/**
+ * What marks a message as written in phone shorthand: the shorthand the rewrite check spells out (SHORTHAND_WORDS:
+ * "u", "ur", "rn", "pls", "tmrw" ...), the contractions typed without an apostrophe ("im", "dont"), chat words and a
+ * lower-case "i". Lower case only: "I" and "U.S." are not shorthand.
+ */
+const SHORTHAND_MARKS: ReadonlySet<string> = new Set([
+  ...Object.keys(SHORTHAND_WORDS),
+  ...Object.keys(CONTRACTIONS),
+  ...['dont', 'cant', 'wont', 'lol', 'tbh', 'smh', 'i'],
+]);
+
+/** Whether the message is written in phone shorthand: two marks of it set the register. */
+export function readsShorthand(message: string): boolean {
+  let marks = 0;
+  for (const word of message.split(/[\s,.!?]+/)) if (SHORTHAND_MARKS.has(word) && ++marks >= 2) return true;
+  return false;
 }
