@@ -26,12 +26,12 @@ export const OFFER =
  * "you'll regret"), and one whose consequence is kind is an offer or a promise ("If you want, I'll take the kids",
  * "Do that again and I'll buy you a coffee"); sarcasm says something good or mocks ("nice", "thanks", "great",
  * an eye-roll) — "You forgot the permission slip again." and "Your numbers ... are incorrect, again." are
- * complaints said plainly. Otherwise the regex reader (purpose.ts rulePurposeOf) decides.
+ * complaints said plainly; a word in scare quotes, double or single ("busy", 'busy'), mocks. Otherwise the regex reader (purpose.ts rulePurposeOf) decides.
  */
 const CONSEQUENCE =
   /\b(?:or|if|unless|else|otherwise|will|won['’]?t|['’]ll|ll|gonna|going to|regret|sorry|warn\w*|last chance|see what happens|try me|watch|consequences?)\b/i;
 const MOCKING =
-  /\b(?:nice|great|thanks?|thank you|love|lovely|wonderful|brilliant|perfect|amazing|awesome|fantastic|cool|sure|glad|congrat\w*|bravo|well done|good|best|genius|impressive|helpful|reliable|mature|classy|fun|must be|of course|shocker|surprise|typical|classic|wow|oh)\b|\p{Extended_Pictographic}|["“”]/iu;
+  /\b(?:nice|great|thanks?|thank you|love|lovely|wonderful|brilliant|perfect|amazing|awesome|fantastic|cool|sure|glad|congrat\w*|bravo|well done|good|best|genius|impressive|helpful|reliable|mature|classy|fun|must be|of course|shocker|surprise|typical|classic|wow|oh)\b|\p{Extended_Pictographic}|["“”]|(?:^|\s)['‘]\p{L}[\p{L} ]{0,24}['’](?=[\s,.!?…]|$)/iu;
 export function checkedJab(sentence: string, purpose: Purpose): Purpose {
   if (purpose === 'threat') {
     if (OFFER.test(sentence) || isKindPromise(sentence)) return 'logistics';

@@ -173,6 +173,19 @@ describe('a charged sentence kept as written is looked at again before it is sen
     expect(out).toContain('insurance card by tonight');
     expect(out).not.toMatch(/bothered/);
   });
+  it('reads every sentence again once one jab is cut, so a second jab beside it goes too', () => {
+    // Mock thanks a rule only softened, beside a plain fact.
+    const thanks = covered(
+      'The recycling goes out on Tuesday at 7. Thanks for remembering, as always.',
+    ).rewritten;
+    expect(thanks).toBe('The recycling goes out on Tuesday at 7.');
+    // Mock praise left alone by a rule's cut.
+    const praise = covered('Your rent was due on the 1st. Much appreciated, as usual.').rewritten;
+    expect(praise).toBe('Your rent was due on the 1st.');
+    // Scare quotes mock as double quotes do, single ones too; the line left is not a jab.
+    const quoted = covered("Ah yes, 'tired' again 🙄 very believable").rewritten;
+    expect(quoted).not.toMatch(/tired|believable/);
+  });
   it('never says "rarely" for the sender\'s "never": the absolute becomes what they want, or stays theirs', () => {
     for (const text of ['You are never on time.', 'When I ask, you never answer.', 'You never help me.'])
       expect(covered(text).rewritten).not.toMatch(/\brarely\b/i);

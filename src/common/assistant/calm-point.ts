@@ -12,7 +12,7 @@ import { NAME_CALLING } from './rules/name-calling';
 import { PROFANITY_PATTERN } from './rules/profanity';
 
 /** Words that, alone or stacked at the end of a complaint, only mock: "got it", "cool cool", "nice", "typical". */
-const TAIL_WORDS = String.raw`(?:got it|noted|cool(?:\s+cool)*|nice(?:\s+one)?|sure(?:\s+thing)?|typical(?:\s+(?:u|you))?|classic|unreal|pathetic|great|perfect|brilliant|amazing|lovely|wonderful|fantastic|awesome|k+|whatever|of course|obviously|bye|thanks|thank you|good luck with that|nah,?\s+i['’]?m good|(?:and\s+)?d(?:on['’]?|o\s?n)t worry|you will see|u will see|fr|lol|lmao|smh|wow|yeah|yep|sure,? jan|very nice(?:\s+\w+)?|real (?:nice|mature|classy)|how nice|how lovely|so nice|well done|good job|bravo|congrats|👍|🙂|👏|🙃|💀|🤡|😂|🤷\S*|🙄)`;
+const TAIL_WORDS = String.raw`(?:got it|noted|cool(?:\s+cool)*|nice(?:\s+one)?|sure(?:\s+thing)?|typical(?:\s+(?:u|you))?|classic|unreal|pathetic|great|perfect|brilliant|amazing|lovely|wonderful|fantastic|awesome|k+|whatever|of course|obviously|bye|thanks|thank you|good luck with that|nah,?\s+i['’]?m good|(?:and\s+)?d(?:on['’]?|o\s?n)t worry|you will see|u will see|fr|lol|lmao|smh|wow|yeah|yep|sure,? jan|very nice(?:\s+\w+)?|(?:very |so |how |real )?(?:believable|convincing)|likely story|(?:really|truly|so|much)\s+appreciated?(?:\s+(?:it|that))?|real (?:nice|mature|classy)|how nice|how lovely|so nice|well done|good job|bravo|congrats|👍|🙂|👏|🙃|💀|🤡|😂|🤷\S*|🙄)`;
 /** A sentence that is nothing but mocking words ("Cool cool.", "Very nice friend.", "typical."). */
 const MOCK_ONLY = new RegExp(String.raw`^\W*(?:${TAIL_WORDS}[\s,.!?…]*)+$`, 'iu');
 /**
@@ -186,7 +186,7 @@ function isAboutTopic(message: string, topic: string): boolean {
 
 /** Words that make a phrase a quantity or a comparison, not a named thing: "such a baby", "the same photos", "two days". */
 const NOT_PINNING =
-  /\b(?:such|same|other|own|whole|entire|every|each|any|some|no|more|most|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand|few|several|many|much|half)\b/i;
+  /\b(?:such|same|other|another|last|next|first|own|whole|entire|every|each|any|some|no|more|most|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand|few|several|many|much|half)\b/i;
 
 /**
  * A noun phrase of two words or more past its article ("the final slides", "toilet roll", not "the point"), read

@@ -7,10 +7,14 @@
  * goes when it carries no fact, request or plan, and stays otherwise.
  *
  *   "Of course you forget our anniversary. Your football you never forget."  -> both go (verdicts, no fact)
+ *
+ * Once one jab was cut or reworded, the sentences read calm are looked at again too: a second jab kept as written, or
+ * mock thanks a rule only softened, goes as well (`stillWounds`).
  */
 import { calmCandidates, type Candidate } from './calm-sentence';
 import { clausesOf, cutKind, REASON_SEAM } from './calm-parts';
-import { isFrame } from './calm-point';
+import { isFrame, isMockOnly } from './calm-point';
+import { checkedJab } from './calm-choose';
 import { readsCharged } from './charged-score';
 import { JABS, type Purpose } from './purpose';
 import type { FindingKind } from './rule';
@@ -54,8 +58,14 @@ export function recheckCharged(
   unmask: (text: string) => string,
 ): Array<Rechecked | null> {
   let reshaped = 0;
+  // Once the composer cut or reworded one jab, every sentence it is about to send is read again by the learned
+  // purpose reader, so a second jab is not kept beside the first one's cut (see `stillWounds`).
+  const cut = pieces.some((p) => p.charged && p.text !== p.original);
   return pieces.map(({ original, text, charged }) => {
-    if (!text || !charged || isFrame(unmask(text)) || !readsCharged(unmask(text))) return null;
+    if (!text || (!charged && !cut) || isFrame(unmask(text))) return null;
+    const wounds = () => stillWounds(original, text, purposeOf, unmask);
+    if (!charged || !readsCharged(unmask(text)))
+      return wounds() && keepsFacts(original, '') ? { text: '', kind: cutKind(purposeOf(text)) } : null;
     // A specific rule's reviewed rewrite that the score still doubts ("You are late every day.") keeps its
     // wording: only a jab reason trailing it goes, or the whole when the rule left nothing but a jab.
     const byRule = text !== original;
@@ -70,7 +80,7 @@ export function recheckCharged(
       for (const c of candidates)
         if (c.text && c.text !== text && check(original, c.text)) return { text: c.text, kind: c.kind };
     }
-    const droppable = byRule ? WOUND_ONLY.has(purpose) : !POINT.has(purpose);
+    const droppable = (byRule ? WOUND_ONLY.has(purpose) : !POINT.has(purpose)) || wounds();
     if (droppable && keepsFacts(original, '')) return { text: '', kind: cutKind(purpose) };
     return null;
   });
@@ -78,6 +88,34 @@ export function recheckCharged(
 
 /** What a rule's rewrite may still be and go for: a verdict, an insult or sarcasm carries no point of its own. */
 const WOUND_ONLY: ReadonlySet<Purpose> = new Set(['verdict', 'insult', 'sarcasm']);
+
+/**
+ * Whether what is about to be sent is still only a jab, by the learned purpose reader (with the checks a jab needs,
+ * calm-choose.ts checkedJab): sarcasm, a verdict or an insult kept as written beside a cut one, or mock thanks a
+ * rule only softened ("Thanks for including me, as always." -> "Thanks for including me."), which counts only when
+ * the sender's sentence was read as sarcasm too: a rule may have taken the jab out and left the point.
+ */
+function stillWounds(
+  original: string,
+  text: string,
+  purposeOf: (sentence: string) => Purpose,
+  unmask: (text: string) => string,
+): boolean {
+  // Mocking words are all a rule's cut left ("Much appreciated, as usual." -> "Much appreciated.").
+  if (text !== original && isMockOnly(unmask(text))) return true;
+  // A rule that took only marks away (an emoji, capitals: "Thanks SO much 🙃" -> "Thanks so much") left
+  // the sender's words; they are still the jab the sender's sentence was read as when they mock on their own (an
+  // emoji that was the whole jab is gone: "Another weekend cancelled 👏" -> "Another weekend cancelled").
+  // (Sarcasm only: a verdict may carry a request in the same sentence, "ur so embarrassing dont text my friends".)
+  if (lettersOf(text) === lettersOf(original))
+    return purposeOf(original) === 'sarcasm' && checkedJab(unmask(text), 'sarcasm') === 'sarcasm';
+  if (text === original) return WOUND_ONLY.has(purposeOf(text));
+  // A rule's reworded verdict is its reviewed statement of the fact ("You're late again."); its reworded mock thanks
+  // is still mock thanks when both the sender's sentence and the rule's are read as sarcasm.
+  return purposeOf(text) === 'sarcasm' && purposeOf(original) === 'sarcasm';
+}
+
+const lettersOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 
 /** Fewer words than this kept of a sentence is a stub, not its point. */
 const MIN_KEPT_WORDS = 4;
