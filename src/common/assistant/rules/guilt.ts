@@ -292,7 +292,7 @@ export const guiltTrips = regexRule(
     ],
     [
       rx(
-        String.raw`,?\s*(?:since\s+|because\s+)?I\s+do\s+everything(?:\s+else)?(?:\s+around\s+here)?(?:\s+anyway)?\b`,
+        String.raw`,?\s*(?:since\s+|because\s+|(?:just\s+)?like\s+|as\s+)?I\s+do\s+everything(?:\s+else)?(?:\s+around\s+here)?(?:\s+anyway)?\b`,
       ),
       "; I'd really like more help",
     ],
@@ -336,6 +336,11 @@ export const guiltTrips = regexRule(
     [
       "If you really cared, you'd have remembered my birthday was on June 4.",
       "It would have meant a lot to me if you'd remembered my birthday was on June 4.",
+    ],
+    // "like" goes with the guilt it opens, not left as a fragment before the rule's words.
+    [
+      "Fine, I'll book the vet myself like I do everything else.",
+      "Fine, I'll book the vet myself; I'd really like more help.",
     ],
     ["haha, you're such a baby", UNCHANGED],
     ["I'm done with my homework, can I go to Sam's?", UNCHANGED],
