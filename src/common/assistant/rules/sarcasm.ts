@@ -47,7 +47,10 @@ export const sarcasmRules: Rule[] = [
     [
       // "Great job breaking the build right before the demo." -> "I'm upset about you breaking the build ..."
       [
-        rx(String.raw`\b${MOCK_PRAISE},?\s+(?:on\s+|for\s+|with\s+)?(?=${BAD_ACT}\b)`),
+        // The formal lead goes with the praise ("I would like to thank you for humiliating me"), or it dangles.
+        rx(
+          String.raw`\b(?:(?:I\s+(?:would|${AP}d)\s+like\s+to|I\s+(?:just\s+)?want(?:ed)?\s+to|let\s+me)\s+)?${MOCK_PRAISE},?\s+(?:on\s+|for\s+|with\s+)?(?=${BAD_ACT}\b)`,
+        ),
         "I'm upset about you ",
       ],
       // "Nice of you to finally show up." / "Glad you could finally join us": the wait, said plainly.
@@ -145,6 +148,10 @@ export const sarcasmRules: Rule[] = [
         "I'm upset about you ghosting me after our date on Friday.",
       ],
       ['Thanks so much for forgetting Emma at practice.', "I'm upset about you forgetting Emma at practice."],
+      [
+        'I would like to thank you for humiliating me in front of the whole team on Monday.',
+        "I'm upset about you humiliating me in front of the whole team on Monday.",
+      ],
       ['Nice of you to finally call me back.', 'I was waiting for you to call me back.'],
       ['Whatever you say, boss.', 'Okay.'],
       ["Nice try, but I'm not falling for that again.", "I'm not falling for that again."],
