@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -6,9 +7,13 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * Most visitors arrive on the landing page: index.html names its chunk, the chunks it imports and its
  * picture, so the browser fetches them with the entry script instead of after it has run (Lighthouse's
- * largest paint is that picture).
+ * largest paint is that picture). app.html is the same page without them, for every other page and for
+ * someone signed in (src/server/http/web-app.ts), whose first page starts its own chunks (routes.tsx).
  */
+const LANDING_PICTURE = '/images/hero-chat.svg';
+
 function preloadLandingPage(): Plugin {
+  const landingHints: string[] = [];
   return {
     name: 'parley-preload-landing-page',
     apply: 'build',
@@ -30,6 +35,7 @@ function preloadLandingPage(): Plugin {
           if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
         };
         visit(landing.fileName);
+        landingHints.splice(0, Infinity, ...files.map((file) => `/${file}`), LANDING_PICTURE);
         return [
           ...files.map((file) => ({
             tag: 'link',
@@ -38,11 +44,19 @@ function preloadLandingPage(): Plugin {
           })),
           {
             tag: 'link',
-            attrs: { rel: 'preload', as: 'image', href: '/images/hero-chat.svg' },
+            attrs: { rel: 'preload', as: 'image', href: LANDING_PICTURE },
             injectTo: 'head' as const,
           },
         ];
       },
+    },
+    writeBundle({ dir }, bundle) {
+      const index = bundle['index.html'];
+      if (!dir || index?.type !== 'asset') throw new Error('preloadLandingPage: no index.html written');
+      const html = String(index.source).replace(/ *<link [^>]*href="([^"]+)"[^>]*>\n?/g, (link, href) =>
+        landingHints.includes(href) ? '' : link,
+      );
+      fs.writeFileSync(path.join(dir, 'app.html'), html);
     },
   };
 }

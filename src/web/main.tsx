@@ -7,11 +7,12 @@ import { keepOnDevice, restoreOfflineCache } from './lib/offline-cache';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { applyInitialTheme, ThemeSync } from './lib/theme';
-import { AppRoutes } from './routes';
+import { AppRoutes, startLoadingPage } from './routes';
 import { Announcements } from './ui/announcements';
 import { Toaster } from './ui/toaster';
 import './styles.css';
 
+startLoadingPage(window.location.pathname);
 applyInitialTheme();
 void registerServiceWorker();
 restoreOfflineCache(queryClient);

@@ -1,34 +1,67 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
-import { useAuth } from './lib/auth';
+import { mayBeSignedIn, useAuth } from './lib/auth';
 import { usePageChange } from './lib/use-page-change';
 import { Spinner } from './ui/spinner';
 import { FollowInvitation } from './features/auth/follow-invitation';
 import { PleaseLogIn } from './features/auth/please-log-in';
 
-/** Every route is its own chunk, so the landing page stays light. */
-const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> =>
-  lazy(load);
+type PageModule = Promise<{ default: ComponentType }>;
 
-const Landing = page(() => import('./pages/landing'));
-const Login = page(() => import('./pages/login'));
-const Register = page(() => import('./pages/register'));
-const ForgotPassword = page(() => import('./pages/forgot-password'));
-const ResetPassword = page(() => import('./pages/reset-password'));
-const Features = page(() => import('./pages/features'));
-const Demo = page(() => import('./pages/demo'));
-const About = page(() => import('./pages/about'));
-const Terms = page(() => import('./pages/terms'));
-const SimpleTest = page(() => import('./pages/simple-test'));
-const Verify = page(() => import('./pages/verify'));
-const Technology = page(() => import('./pages/technology'));
-const Dashboard = page(() => import('./pages/dashboard'));
-const ManageSubscription = page(() => import('./pages/manage-subscription'));
-const Admin = page(() => import('./pages/admin'));
-const Support = page(() => import('./pages/support'));
-const Settings = page(() => import('./pages/settings'));
-const ConfirmEmail = page(() => import('./pages/confirm-email'));
-const NotFound = page(() => import('./pages/not-found'));
+/** Every route is its own chunk, so the landing page stays light. Each path's chunk, by the path. */
+const loaders = {
+  '/': () => import('./pages/landing'),
+  '/login': () => import('./pages/login'),
+  '/register': () => import('./pages/register'),
+  '/forgot-password': () => import('./pages/forgot-password'),
+  '/reset-password': () => import('./pages/reset-password'),
+  '/features': () => import('./pages/features'),
+  '/demo': () => import('./pages/demo'),
+  '/about': () => import('./pages/about'),
+  '/terms': () => import('./pages/terms'),
+  '/simple-test': () => import('./pages/simple-test'),
+  '/verify': () => import('./pages/verify'),
+  '/technology': () => import('./pages/technology'),
+  '/dashboard': () => import('./pages/dashboard'),
+  '/manage-subscription': () => import('./pages/manage-subscription'),
+  '/admin': () => import('./pages/admin'),
+  '/support': () => import('./pages/support'),
+  '/settings': () => import('./pages/settings'),
+  '/confirm-email': () => import('./pages/confirm-email'),
+} satisfies Record<string, () => PageModule>;
+const loadNotFound = () => import('./pages/not-found');
+
+/**
+ * Starts fetching the chunk of the page the browser opened (the dashboard at '/' for someone who may
+ * be signed in) as the entry runs, so it loads while the session is asked for rather than after.
+ */
+export function startLoadingPage(pathname: string): void {
+  const path = pathname === '/' && mayBeSignedIn() ? '/dashboard' : pathname;
+  const load = path in loaders ? loaders[path as keyof typeof loaders] : loadNotFound;
+  void load().catch(() => undefined);
+}
+
+const page = (load: () => PageModule): LazyExoticComponent<ComponentType> => lazy(load);
+
+const Landing = page(loaders['/']);
+const Login = page(loaders['/login']);
+const Register = page(loaders['/register']);
+const ForgotPassword = page(loaders['/forgot-password']);
+const ResetPassword = page(loaders['/reset-password']);
+const Features = page(loaders['/features']);
+const Demo = page(loaders['/demo']);
+const About = page(loaders['/about']);
+const Terms = page(loaders['/terms']);
+const SimpleTest = page(loaders['/simple-test']);
+const Verify = page(loaders['/verify']);
+const Technology = page(loaders['/technology']);
+const Dashboard = page(loaders['/dashboard']);
+const ManageSubscription = page(loaders['/manage-subscription']);
+const Admin = page(loaders['/admin']);
+const Support = page(loaders['/support']);
+const Settings = page(loaders['/settings']);
+const ConfirmEmail = page(loaders['/confirm-email']);
+const NotFound = page(loadNotFound);
 
 /** These routes show 'Please Log In' to visitors. /admin, /support and /settings handle it themselves. */
 function SignedIn({ component: Component }: { component: ComponentType }) {

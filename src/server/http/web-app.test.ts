@@ -11,13 +11,17 @@ import { buildTestApp, buildUser, type TestApp } from '../../../test/helpers/app
 /** A built web app in miniature, compressed by the build's own script. */
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-web-'));
 const script = `console.log(${JSON.stringify('the landing page '.repeat(200))});\n`;
-const html = `<!doctype html><html><head><title>Parley</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>\n`;
+const page = (head: string) =>
+  `<!doctype html><html><head><title>Parley</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>${head}</head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>\n`;
+const html = page('<link rel="modulepreload" href="/assets/landing-Ef56Gh78.js">');
+const appHtml = page('');
 
 let t: TestApp;
 beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'assets', 'index-Ab12Cd34.js'), script);
   fs.writeFileSync(path.join(webDir, 'index.html'), html);
+  fs.writeFileSync(path.join(webDir, 'app.html'), appHtml);
   fs.writeFileSync(path.join(webDir, 'sw.js'), `// the service worker\n${'self;\n'.repeat(300)}`);
   execFileSync(process.execPath, ['scripts/compress-web.mjs', webDir]);
   t = await buildTestApp({ WEB_DIR: webDir });
@@ -51,14 +55,22 @@ describe('the built web app', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('answers index.html, compressed and revalidated every time, for the pages', async () => {
-    for (const url of ['/', '/features', '/dashboard?x=1']) {
-      const res = await get(url, { 'accept-encoding': 'br' });
+  it('answers index.html to a visitor at /, app.html (no landing preloads) otherwise, compressed and revalidated every time', async () => {
+    const alice = await buildUser(t);
+    const pages = [
+      ['/', {}, html],
+      ['/?x=1', {}, html],
+      ['/', { cookie: alice.cookie }, appHtml],
+      ['/features', {}, appHtml],
+      ['/dashboard?x=1', { cookie: alice.cookie }, appHtml],
+    ] as const;
+    for (const [url, headers, expected] of pages) {
+      const res = await get(url, { ...headers, 'accept-encoding': 'br' });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(html);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(expected);
     }
     const worker = await get('/sw.js', { 'accept-encoding': 'br' });
     expect(worker.headers['cache-control']).toBe('no-cache');

@@ -11,12 +11,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built web app. Files are sent precompressed when the browser accepts it (npm run build
  * writes a .br and a .gz beside each text file: scripts/compress-web.mjs), hashed assets are cached
- * for good and everything else revalidates; every other GET outside /api answers index.html, so the
- * client router decides.
+ * for good and everything else revalidates; every other GET outside /api answers index.html (or
+ * app.html, the same without the landing page's preloads), so the client router decides.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const webRoot = config.webDir;
   const hasBuild = fs.existsSync(path.join(webRoot, 'index.html'));
+  const hasAppPage = fs.existsSync(path.join(webRoot, 'app.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -39,6 +40,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       return reply.code(404).send({ message: 'Not found', code: 'not_found' });
     }
     syncSignedInHint(request, reply, config);
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // index.html preloads the landing page, which only a visitor at / sees (vite.config.ts).
+    const landing = !request.user && request.url.split('?')[0] === '/';
+    const page = landing || !hasAppPage ? 'index.html' : 'app.html';
+    return reply.header('Cache-Control', 'no-cache').sendFile(page);
   });
 }

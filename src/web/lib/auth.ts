@@ -11,7 +11,7 @@ export const authKeys = { user: ['/api/auth/user'] as const };
  * session cookie. Without it the answer is known to be "no user", and asking would only put a 401
  * in every visitor's console.
  */
-function mayBeSignedIn(): boolean {
+export function mayBeSignedIn(): boolean {
   return document.cookie.split(/;\s*/).some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 }
 
