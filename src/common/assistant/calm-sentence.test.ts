@@ -58,6 +58,12 @@ describe('the general path reshapes a charged sentence no rule handles', () => {
 
   it('asks the plain question inside a hostile one', () => {
     expect(first("Why can't you ever be on time?")).toBe('Could you be on time?');
+    // "too much to ask that you ..." asks what follows "that you", not "Could you ask that you ...".
+    const ask = (s: string) => calmCandidates(s, 'hostile-question')[0]?.text;
+    expect(ask('Is it too much to ask that you water the plants on Sunday?')).toBe(
+      'Could you water the plants on Sunday?',
+    );
+    expect(ask('Is it really so hard to ask of you to lock the door?')).toBe('Could you lock the door?');
   });
 
   it('takes the heat out: shouting, contempt emoji, stacked marks', () => {

@@ -78,7 +78,7 @@ const LEGITIMATE_STEP =
 const HOSTILE_WHY =
   /^why\s+(?:can['’]?t|won['’]?t|don['’]?t|didn['’]?t|couldn['’]?t|wouldn['’]?t|is it so hard (?:for you )?to)\s+(?:you\s+)?(?:ever\s+|just\s+)?(.+?)\?*$/i;
 const ASK_AGAIN =
-  /^(?:how many times do I (?:have|need) to (?:ask|tell) (?:you|u) to|is it (?:too much|so hard|that hard) (?:to ask )?(?:for you )?to|how hard is it to)\s+(.+?)\?*$/i;
+  /^(?:how many times do I (?:have|need) to (?:ask|tell) (?:you|u) to|is it (?:really )?(?:too much|so hard|that hard) (?:to ask (?:that (?:you|u)|(?:for|of) (?:you|u) to)|(?:for (?:you|u) )?to)|how hard is it to)\s+(.+?)\?*$/i;
 const DID_YOU_EVEN =
   /^(did|do|have|has|does|are|were|is)\s+(you|u|he|she|they|it)\s+(?:even|actually|really|seriously)\s+(.+?)\?*$/i;
 const NEGATIVE_COMMAND = /^(?:(?:please|kindly|pls)\s+)?(?:don['’]?t|dont|do not|never)\s+(.+)$/i;
