@@ -24,7 +24,7 @@ import { isSarcastic, purposeOf, rulePurposeOf, type Purpose } from './purpose';
 import { RULE_FRAME_WORDS } from './calm-vocabulary';
 import { checkRewrite, couldKeepNamesAndNumbers, type CheckOptions, type RejectReason } from './output-check';
 import { recheckCharged } from './calm-recheck';
-import { inSendersRegister, withoutStrayPlease } from './calm-request';
+import { withoutStrayPlease } from './calm-request';
 import type { FindingKind } from './rule';
 import { extractFacts } from './facts';
 import { chargedScore } from './charged-score';
@@ -146,11 +146,8 @@ export function composeCalm(
         );
         decided.set(key, choice);
       }
-      // A rewrite that left the sender's "Please," before a statement says it without it, and a formal next step
-      // in a shorthand message is said plainly when that passes the check (calm-request.ts).
-      let text = choice.text !== p.original ? withoutStrayPlease(choice.text) : choice.text;
-      if (text !== p.original)
-        text = inSendersRegister(text, unmask(message)).find((t) => check(p.original, t)) ?? text;
+      // A rewrite that left the sender's "Please," before a statement says it without it (calm-request.ts).
+      const text = choice.text !== p.original ? withoutStrayPlease(choice.text) : choice.text;
       return {
         text,
         gap: text ? p.gap : '',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandFollows, inSendersRegister, mayAddPlease, withoutStrayPlease } from './calm-request';
-import { readsShorthand } from './texting';
+import { commandFollows, mayAddPlease, withoutStrayPlease } from './calm-request';
 import { rewriteMessage } from './rewrite';
 
 describe('mayAddPlease: the one place a command becomes a request', () => {
@@ -62,23 +61,5 @@ describe('withoutStrayPlease', () => {
       'Please, just ring the school before 4.',
     );
     expect(withoutStrayPlease('Please, Dana, ring the school.')).toBe('Please, Dana, ring the school.');
-  });
-});
-
-describe('inSendersRegister', () => {
-  it('offers a plainer next step in a shorthand message', () => {
-    const msg = 'ur bins r in my spot AGAIN. shift them by 7 or i ring the council';
-    expect(readsShorthand(msg)).toBe(true);
-    expect(
-      inSendersRegister('Please shift them by 7; otherwise I may need to ring the council', msg)[0],
-    ).toBe("Please shift them by 7, if not I'll have to ring the council");
-  });
-
-  it('leaves the formal form in a formal message', () => {
-    const msg = 'Your bins are in my space again. Move them by 7 or I will ring the council.';
-    expect(readsShorthand(msg)).toBe(false);
-    expect(
-      inSendersRegister('Please move them by 7; otherwise I may need to ring the council.', msg),
-    ).toEqual([]);
   });
 });

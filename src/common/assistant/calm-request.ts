@@ -11,7 +11,6 @@
 import { readsGlad } from './feeling';
 import { nlp } from './nlp';
 import { readsAsCommand } from './purpose';
-import { readsShorthand } from './texting';
 
 /** The sender already asks: their own word stays, and a second one doubles it. */
 const ASKS_POLITELY =
@@ -74,20 +73,4 @@ export function withoutStrayPlease(text: string): string {
   const m = /^(\W*)please\s*,\s*(.+)$/is.exec(text);
   if (!m || commandFollows(m[2]!) || !nlp(m[2]!).has('^#Pronoun')) return text;
   return m[1]! + m[2]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
-}
-
-/** The formal next step the rules say a consequence with ("; otherwise I may need to call the tow co"). */
-const FORMAL_STEP = /;\s*otherwise\s+(I|we)\s+may\s+need\s+to\s+/i;
-
-/**
- * The request in the sender's register: in a shorthand message the formal "; otherwise I may need to" reads
- * pasted in, so the plainer forms come first ("move it by 8, if not I'll have to call the tow co"). The caller
- * takes the first that passes the output check, else the text as it is.
- */
-export function inSendersRegister(text: string, message: string): string[] {
-  if (!FORMAL_STEP.test(text) || !readsShorthand(message)) return [];
-  return [
-    text.replace(FORMAL_STEP, (_m, who: string) => `, if not ${who === 'I' ? "I'll" : "we'll"} have to `),
-    text.replace(FORMAL_STEP, (_m, who: string) => `, or ${who} may need to `),
-  ];
 }

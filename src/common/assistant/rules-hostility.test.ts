@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { RuleContext } from './rule';
 import { rewriteMessage } from './rewrite';
+import { threats } from './rules/threats';
+import { consequences } from './rules/ultimatums';
 
 const rewrite = (text: string) => rewriteMessage(text).rewritten;
 const stays = (text: string) => expect(rewrite(text), `should stay: ${text}`).toBe(text);
@@ -53,5 +56,36 @@ describe('calm look-alikes are left alone', () => {
     stays('I swear you get taller every day!');
     stays('Get a grip on the railing.');
     stays('Try me on Thursday, I’m free after 3.');
+  });
+});
+
+describe('a consequence is said as a next step in the sender’s register', () => {
+  // The rules say it so themselves: no later pass rewrites "; otherwise I may need to" into shorthand.
+  const ctx = (message: string): RuleContext => ({
+    message,
+    original: message,
+    negative: true,
+    shouting: false,
+    positive: false,
+    charged: true,
+  });
+  const said = (rule: typeof threats, message: string) => rule.apply(message, ctx(message));
+
+  it('formally in a formal message', () => {
+    expect(said(threats, 'Move them by 7 or I will ring the council.')).toBe(
+      'Move them by 7; otherwise I may need to ring the council.',
+    );
+    expect(said(consequences, 'Pay the £950 by Friday or I stop work on the site.')).toBe(
+      'Pay the £950 by Friday; otherwise I may need to stop work on the site.',
+    );
+  });
+
+  it('plainly in a shorthand message', () => {
+    expect(said(threats, 'ur bins r in my spot, move them by 7 or i will ring the council')).toBe(
+      "ur bins r in my spot, move them by 7, if not I'll have to ring the council",
+    );
+    expect(said(consequences, 'u have til 6 to send it or i stop the visits')).toBe(
+      "u have til 6 to send it, if not I'll have to stop the visits",
+    );
   });
 });

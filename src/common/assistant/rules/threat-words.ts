@@ -2,7 +2,36 @@
  * Pattern pieces the threat, ultimatum and shutting-out rules share: what the sender says they will do,
  * the steps an ultimatum names, and what the reader is told they will lose.
  */
-import { AP } from '../rule';
+import { AP, type Rule, type RuleContext } from '../rule';
+import { readsShorthand } from '../texting';
+
+/** How the sender writes: formal words, or phone shorthand ("u", "ur", "im", "rn", a lower-case "i"). */
+export type Register = 'formal' | 'shorthand';
+
+/**
+ * The next step a consequence is said as, in the sender's register: "; otherwise I may need to ring the council",
+ * or in a shorthand message ", if not I'll have to call the tow co" (the formal words read pasted into "u" and "ur").
+ */
+export function nextStep(who: 'I' | 'we', register: Register): string {
+  if (register === 'formal') return `; otherwise ${who} may need to `;
+  return `, if not ${who === 'I' ? "I'll" : "we'll"} have to `;
+}
+
+const shorthandMessages = new WeakMap<RuleContext, boolean>();
+
+/** A rule built once for each register, applied in the register the message is written in (read once per message). */
+export function inSendersRegister(build: (register: Register) => Rule): Rule {
+  const formal = build('formal');
+  const shorthand = build('shorthand');
+  return {
+    ...formal,
+    apply(sentence, ctx) {
+      let plain = shorthandMessages.get(ctx);
+      if (plain === undefined) shorthandMessages.set(ctx, (plain = readsShorthand(ctx.message)));
+      return (plain ? shorthand : formal).apply(sentence, ctx);
+    },
+  };
+}
 
 export const WILL = String.raw`(?:I${AP}ll|I will|I${AP}m going to|I am going to|I${AP}m gonna|I am gonna|I shall)`;
 /** Consequences that make an "if you ..., I'll ..." sentence an ultimatum rather than an offer. */

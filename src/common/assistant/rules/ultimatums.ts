@@ -4,7 +4,17 @@
  * for; a step the sender would take is kept as the next step.
  */
 import { UNCHANGED, AP, regexRule, rx, unlessGoodNews } from '../rule';
-import { I_AM, STEP, STEP_ING, WE_ARE_DONE, WILL, YOU_ARE_OUT, YOU_WILL_SUFFER } from './threat-words';
+import {
+  I_AM,
+  inSendersRegister,
+  nextStep,
+  STEP,
+  STEP_ING,
+  WE_ARE_DONE,
+  WILL,
+  YOU_ARE_OUT,
+  YOU_WILL_SUFFER,
+} from './threat-words';
 import { YOU, YOURE } from './words';
 
 /**
@@ -95,96 +105,98 @@ export const ultimatum = unlessGoodNews(
 );
 
 /** Threats and ultimatums in the forms the threat rules do not read, said as the next step or a feeling. */
-export const consequences = regexRule(
-  'threat',
-  'strong',
-  [
+export const consequences = inSendersRegister((register) =>
+  regexRule(
+    'threat',
+    'strong',
     [
-      rx(
-        String.raw`\b(if\s+I\s+(?:see|find|catch|hear)\b[^,.!?]*?),?\s+(?:I${AP}?m|im|I\s+am)\s+(?:so\s+)?done\b`,
-      ),
-      "$1, I'll need to rethink this",
+      [
+        rx(
+          String.raw`\b(if\s+I\s+(?:see|find|catch|hear)\b[^,.!?]*?),?\s+(?:I${AP}?m|im|I\s+am)\s+(?:so\s+)?done\b`,
+        ),
+        "$1, I'll need to rethink this",
+      ],
+      [
+        rx(
+          String.raw`\bthis\s+is\s+the\s+last\s+time\s+I\s+(?:will|${AP}ll)\s+(?:tolerate|accept|put\s+up\s+with)\s+`,
+        ),
+        "I can't keep accepting ",
+      ],
+      [
+        rx(
+          String.raw`^(\W*)feel\s+free\s+to\s+explain\s+to\s+the\s+(judge|court|mediator)\s+(.*?)\s*why\s+you\s+`,
+        ),
+        "$1I'll need to raise with the $2 $3 why you ",
+      ],
+      [
+        rx(
+          String.raw`,?\s*(?:since|because|as)\s+you\s+(?:clearly|obviously)\s+can${AP}?t\s+be\s+reasoned\s+with\b`,
+        ),
+        '',
+      ],
+      [rx(String.raw`,?\s*and\s+you\s+can\s+pay\s+for\s+it\b`), ''],
+      [
+        rx(
+          // Only steps against someone: "I'll be taking the kids to the dentist" is a plan.
+          String.raw`\b(?:I${AP}ll|I\s+will)\s+be\s+(escalating|raising\s+(?:this|it|your\s+\w+)|reporting\s+(?:this|you|it)|contacting\s+(?:my|a|the|your)\s+(?:lawyer|attorney|solicitor|manager|director|boss|HR|bank)|involving\s+(?:my|a|the)\s+\w+|taking\s+(?:this|it)\s+(?:further|up|to)|calling\s+(?:my|a|the)\s+(?:lawyer|attorney|police|cops))\b`,
+        ),
+        'my next step would be $1',
+      ],
+      [
+        rx(String.raw`(\bif\b[^.!?]*?),?\s+${YOURE}\s+off\s+(the\s+\w+|this\s+\w+)`),
+        '$1, I may need to take you off $2',
+      ],
+      [
+        rx(
+          String.raw`^(\W*)if\s+${YOU}\s+can${AP}?t\s+handle\s+([^,]+),\s*(?:then\s+)?maybe\s+(?:this|it)\s+isn${AP}?t\s+the\s+(?:job|role|team|place|company)\s+for\s+${YOU}\b`,
+        ),
+        "$1If $2 is too much, let's talk about it",
+      ],
+      [
+        rx(
+          // Only leaving as a threat: "Don't expect me to be home before 7, the meeting runs late" is news.
+          String.raw`^(\W*)(?:don${AP}?t|dont)\s+expect\s+me\s+to\s+be\s+(?:here|there|around|waiting|home)\s+when\s+(?:you|u)\s+(?:get|come)\s+(?:back|home)\b[^.!?]*`,
+        ),
+        "$1I'll be really hurt if you do",
+      ],
+      [
+        rx(
+          String.raw`,?\s+don${AP}?t\s+expect\s+me\s+to\s+(?:be\s+(?:here|there|around|waiting|home)|wait|stay|answer|pick\s+up|come\s+back)\b[^.!?]*`,
+        ),
+        ", I'll be really hurt",
+      ],
+      [
+        rx(String.raw`[,;]?\s*\bor\s+I\s+(stop|cancel|take|keep|call|sell|report|block|end)\b`),
+        `${nextStep('I', register)}$1`,
+      ],
+      [rx(String.raw`^(\W*)(.+?)\s+over\s+my\s+dead\s+body\W*$`), "$1I'm not okay with the idea that $2."],
+      [rx(String.raw`\bI${AP}?ll\s+(?:just\s+)?tell\s+the\s+kids\b[^.!?]*`), ''],
     ],
     [
-      rx(
-        String.raw`\bthis\s+is\s+the\s+last\s+time\s+I\s+(?:will|${AP}ll)\s+(?:tolerate|accept|put\s+up\s+with)\s+`,
-      ),
-      "I can't keep accepting ",
+      [
+        "If the deliverables aren't on my desk by 9am Monday, I will be escalating this to your director.",
+        "If the deliverables aren't on my desk by 9am Monday, my next step would be escalating this to your director.",
+      ],
+      [
+        "If this happens one more time, you're off the project.",
+        'If this happens one more time, I may need to take you off the project.',
+      ],
+      [
+        "If you go to that party on Saturday without me, don't expect me to be here when you get back.",
+        "If you go to that party on Saturday without me, I'll be really hurt.",
+      ],
+      [
+        'u have til friday at 6pm to send the $850 or i stop the visits period',
+        // Said in the sender's shorthand, not the formal "; otherwise I may need to" (threat-words.ts nextStep).
+        "u have til friday at 6pm to send the $850, if not I'll have to stop the visits",
+      ],
+      [
+        'ur brother can stay with us over my dead body',
+        "I'm not okay with the idea that ur brother can stay with us.",
+      ],
+      ["I'll be taking the kids to the dentist at 4 on Tuesday.", UNCHANGED],
+      ["Don't expect me to be home before 7, the meeting runs late.", UNCHANGED],
+      ['Pay by Friday or I can send a reminder, whichever you prefer.', UNCHANGED],
     ],
-    [
-      rx(
-        String.raw`^(\W*)feel\s+free\s+to\s+explain\s+to\s+the\s+(judge|court|mediator)\s+(.*?)\s*why\s+you\s+`,
-      ),
-      "$1I'll need to raise with the $2 $3 why you ",
-    ],
-    [
-      rx(
-        String.raw`,?\s*(?:since|because|as)\s+you\s+(?:clearly|obviously)\s+can${AP}?t\s+be\s+reasoned\s+with\b`,
-      ),
-      '',
-    ],
-    [rx(String.raw`,?\s*and\s+you\s+can\s+pay\s+for\s+it\b`), ''],
-    [
-      rx(
-        // Only steps against someone: "I'll be taking the kids to the dentist" is a plan.
-        String.raw`\b(?:I${AP}ll|I\s+will)\s+be\s+(escalating|raising\s+(?:this|it|your\s+\w+)|reporting\s+(?:this|you|it)|contacting\s+(?:my|a|the|your)\s+(?:lawyer|attorney|solicitor|manager|director|boss|HR|bank)|involving\s+(?:my|a|the)\s+\w+|taking\s+(?:this|it)\s+(?:further|up|to)|calling\s+(?:my|a|the)\s+(?:lawyer|attorney|police|cops))\b`,
-      ),
-      'my next step would be $1',
-    ],
-    [
-      rx(String.raw`(\bif\b[^.!?]*?),?\s+${YOURE}\s+off\s+(the\s+\w+|this\s+\w+)`),
-      '$1, I may need to take you off $2',
-    ],
-    [
-      rx(
-        String.raw`^(\W*)if\s+${YOU}\s+can${AP}?t\s+handle\s+([^,]+),\s*(?:then\s+)?maybe\s+(?:this|it)\s+isn${AP}?t\s+the\s+(?:job|role|team|place|company)\s+for\s+${YOU}\b`,
-      ),
-      "$1If $2 is too much, let's talk about it",
-    ],
-    [
-      rx(
-        // Only leaving as a threat: "Don't expect me to be home before 7, the meeting runs late" is news.
-        String.raw`^(\W*)(?:don${AP}?t|dont)\s+expect\s+me\s+to\s+be\s+(?:here|there|around|waiting|home)\s+when\s+(?:you|u)\s+(?:get|come)\s+(?:back|home)\b[^.!?]*`,
-      ),
-      "$1I'll be really hurt if you do",
-    ],
-    [
-      rx(
-        String.raw`,?\s+don${AP}?t\s+expect\s+me\s+to\s+(?:be\s+(?:here|there|around|waiting|home)|wait|stay|answer|pick\s+up|come\s+back)\b[^.!?]*`,
-      ),
-      ", I'll be really hurt",
-    ],
-    [
-      rx(String.raw`[,;]?\s*\bor\s+I\s+(stop|cancel|take|keep|call|sell|report|block|end)\b`),
-      '; otherwise I may need to $1',
-    ],
-    [rx(String.raw`^(\W*)(.+?)\s+over\s+my\s+dead\s+body\W*$`), "$1I'm not okay with the idea that $2."],
-    [rx(String.raw`\bI${AP}?ll\s+(?:just\s+)?tell\s+the\s+kids\b[^.!?]*`), ''],
-  ],
-  [
-    [
-      "If the deliverables aren't on my desk by 9am Monday, I will be escalating this to your director.",
-      "If the deliverables aren't on my desk by 9am Monday, my next step would be escalating this to your director.",
-    ],
-    [
-      "If this happens one more time, you're off the project.",
-      'If this happens one more time, I may need to take you off the project.',
-    ],
-    [
-      "If you go to that party on Saturday without me, don't expect me to be here when you get back.",
-      "If you go to that party on Saturday without me, I'll be really hurt.",
-    ],
-    [
-      'u have til friday at 6pm to send the $850 or i stop the visits period',
-      // Said in the sender's shorthand, not the formal "; otherwise I may need to" (calm-request.ts).
-      "u have til friday at 6pm to send the $850, if not I'll have to stop the visits",
-    ],
-    [
-      'ur brother can stay with us over my dead body',
-      "I'm not okay with the idea that ur brother can stay with us.",
-    ],
-    ["I'll be taking the kids to the dentist at 4 on Tuesday.", UNCHANGED],
-    ["Don't expect me to be home before 7, the meeting runs late.", UNCHANGED],
-    ['Pay by Friday or I can send a reminder, whichever you prefer.', UNCHANGED],
-  ],
+  ),
 );
