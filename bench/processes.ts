@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverNodeFlags } from '../scripts/server-process';
 
 /** The servers the bench starts: the production bundle (as `npm start` runs it) or a .ts file. */
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -9,7 +10,8 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 export function startProcess(script: string, extraEnv: Record<string, string>): ChildProcess {
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the servers under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : ['--enable-source-maps', script];
+  // A built bundle runs with npm start's flags; the .ts servers are the bench's own.
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [...serverNodeFlags, script];
   const child = spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: root,
     env: { ...process.env, ...extraEnv },

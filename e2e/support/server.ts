@@ -14,6 +14,7 @@ import { systemClock } from '../../src/server/clock';
 import { createScratchDatabase } from '../../test/helpers/scratch-database';
 import { startSmtpCatcher, decodeMailBody } from '../../test/helpers/smtp';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, EXPIRED_EMAIL, EXPIRED_PASSWORD, MAIL_PORT } from './ports';
+import { serverNodeFlags } from '../../scripts/server-process';
 
 const smtp = await startSmtpCatcher();
 http
@@ -77,7 +78,7 @@ await seed.close();
 
 // The production bundle, as `npm start` runs it (built by the webServer command in playwright.config.ts).
 const serverDir = process.env.E2E_SERVER_DIR ?? 'dist/server';
-const app = spawn(process.execPath, ['--enable-source-maps', path.join(serverDir, 'main.js')], {
+const app = spawn(process.execPath, [...serverNodeFlags, path.join(serverDir, 'main.js')], {
   env,
   stdio: 'inherit',
 });

@@ -1,0 +1,10 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { serverNodeFlags } from '../scripts/server-process';
+
+describe('npm start', () => {
+  it('runs the server with the node flags the bench and the end-to-end runs use', () => {
+    const start = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start as string;
+    expect(start).toBe(`exec node ${serverNodeFlags.join(' ')} dist/server/main.js`);
+  });
+});
