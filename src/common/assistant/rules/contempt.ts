@@ -130,7 +130,7 @@ export const contempt = regexRule(
     ],
     [
       rx(
-        String.raw`\bare\s+you\s+(?:out of your (?:mind|damn mind)|insane|crazy|nuts|deaf|blind|even listening|even human)(?:\s+me)?(?:\s+right\s+now)?\s*[?!.]*`,
+        String.raw`\bare\s+you\s+(?:out of your (?:mind|damn mind)|insane|crazy|nuts|deaf|blind|even listening|even human)(?:\s+or\s+(?:just\s+)?[a-z]+)?(?:\s+me)?(?:\s+right\s+now)?\s*[?!.]*`,
       ),
       '',
     ],
@@ -170,6 +170,7 @@ export const contempt = regexRule(
 
     ['What is wrong with you? The form was due Monday.', 'The form was due Monday.'],
     ['Grow up. I need the keys back.', 'I need the keys back.'],
+    ['Are you blind or something? The bins are full.', 'The bins are full.'],
     ['I hate you', "I'm really hurt right now."],
     [
       'Wow thanks for telling me you moved the dentist appt to Tuesday 4pm. Really appreciate being the last to know 🙄',

@@ -83,7 +83,7 @@ export const reproaches = regexRule(
     ],
     [
       rx(
-        String.raw`^(\W*)I\s+hope\s+(?:you${AP}?re|you\s+are|ur)\s+(?:happy|proud|satisfied)(?:\s+now)?[,.!]*\s*`,
+        String.raw`^(\W*)I\s+hope\s+(?:you${AP}?re|you\s+are|ur)\s+(?:happy|proud|satisfied)(?:\s+(?:of|with)\s+(?:yourself|urself|yourselves))?(?:\s+now)?[,.!]*\s*`,
       ),
       '$1',
     ],
