@@ -342,6 +342,10 @@ export const guiltTrips = regexRule(
       "Fine, I'll book the vet myself like I do everything else.",
       "Fine, I'll book the vet myself; I'd really like more help.",
     ],
+    [
+      'You skipped the recital on Friday. I hope you are proud of yourself.',
+      'You skipped the recital on Friday.',
+    ],
     ["haha, you're such a baby", UNCHANGED],
     ["I'm done with my homework, can I go to Sam's?", UNCHANGED],
     ['Forget it, I found my keys!', UNCHANGED],
