@@ -40,6 +40,9 @@ const PAST_PARTICIPLE: Record<string, string> = {
 /** Praise openers that turn sarcastic before a bad act. */
 const MOCK_PRAISE = String.raw`(?:(?:great|good|nice|fantastic|amazing|awesome|excellent|wonderful|brilliant|stellar|terrific)\s+(?:job|work|going|one)|well\s+done|way\s+to\s+go|bravo|congrat(?:ulation)?s|thanks(?:\s+(?:a\s+lot|so\s+much|a\s+bunch|again))?|thank\s+you(?:\s+so\s+much)?)`;
 
+/** An aside that says the reader did it before: "as usual", "once again". */
+const AGAIN_ASIDE = String.raw`(?:as\s+usual|as\s+always|like\s+always|like\s+usual|once\s+again|yet\s+again|for\s+a\s+change)`;
+
 export const sarcasmRules: Rule[] = [
   regexRule(
     'sarcasm',
@@ -202,9 +205,9 @@ export const sarcasmRules: Rule[] = [
         (m: string, lead: string) => (/you\s*$/i.test(m) ? `${lead}you ` : lead),
       ],
       [
-        rx(
-          String.raw`[,;]?\s*\b(?:as\s+usual|as\s+always|like\s+always|like\s+usual|once\s+again|yet\s+again|for\s+a\s+change)\b`,
-        ),
+        // A comma before it goes with it only where it trails its clause: one that opens a clause leaves the comma
+        // after a name ("Derek, Once AGAIN the payment is late." -> "Derek, the payment is late.").
+        rx(String.raw`[,;]\s*\b${AGAIN_ASIDE}\b(?=\s*(?:[,;.!?…]|$))|\s*\b${AGAIN_ASIDE}\b,?`),
         '',
       ],
     ],
@@ -220,6 +223,7 @@ export const sarcasmRules: Rule[] = [
         'You booked the flight for the wrong weekend.',
       ],
       ["Oh great, you're late AGAIN. Super reliable as always, Dan.", "You're late again."],
+      ['Wow. Priya, once again the invoice is late.', 'Priya, the invoice is late.'],
     ],
   ),
 ];
