@@ -6,6 +6,7 @@
 import { gated, UNCHANGED, AP, regexRule, rx } from '../rule';
 import { articleFor } from '../text';
 import { A_CHAIN, A_HARSH, A_YOU, MODS, N_ALL, N_STRONG, tail, YOU_ARE } from './insult-words';
+import { simileFor } from './insult-simile';
 
 const PLURAL = /(?:s|people|sheep|scum|trash|garbage)$/i;
 function personFor(noun: string): string {
@@ -42,6 +43,11 @@ const CRUDE = /ass|dick|prick|cock|bitch|shit|fuck|cunt|twat|bastard|whore|slut|
 function aboutSelf(before: string, noun: string): boolean {
   return !CRUDE.test(noun) && SELF_NOUN_BEFORE.test(tail(before));
 }
+
+/** The words between "like" and an insult noun in a simile ("like a complete idiot", "like idiots"). */
+const SIMILE_WORDS = String.raw`(?:(?:an?|some|such|total|complete|absolute|utter|little|big|real|right|proper|${A_HARSH})\s+)*`;
+/** Text ending inside a simile, before its insult noun: the simile rule has said it already. */
+const IN_SIMILE = new RegExp(String.raw`\blike\s+${SIMILE_WORDS}$`, 'i');
 
 /**
  * Every name-calling pattern needs an insulting word (or "child", "baby", "son of", "piece of", "waste
@@ -156,13 +162,25 @@ export const nameCalling = gated(
               ? `${v}${mods}`.replace(/\s+(?:an?|the)\s*$/i, ' ')
               : `${v} ${/^(?:be|being|been)$/i.test(v) ? predicateFor(noun).replace(/^being /, '') : predicateFor(noun)}`,
       ],
+      // An insult in a simile ("treated like a fool", "he parks like a moron") is said as what it means
+      // (insult-simile.ts), never "like a person"; "I feel like an idiot" is the sender's own and stays.
+      [
+        rx(String.raw`(\s*)\blike\s+${SIMILE_WORDS}(${N_STRONG})\b`),
+        (m: string, space: string, noun: string, offset: number, whole: string) => {
+          const before = whole.slice(0, offset + space.length);
+          if (aboutSelf(`${before}like `, noun)) return m;
+          const said = simileFor(tail(before), noun);
+          return said ? `${space}${said}` : '';
+        },
+      ],
       // determiner + insult noun: "that idiot", "those morons" -> "that person", "those people"
       [
         rx(
           String.raw`\b(the|that|this|those|these|some|an?|his|her|their|your|my|our|of|all|other|other\s+the|many|more|most|such)\s+(?:${A_HARSH}\s+|little\s+|big\s+|fucking\s+|complete\s+|total\s+|absolute\s+)*(${N_STRONG})\b`,
         ),
         (m: string, det: string, noun: string, offset: number, whole: string) => {
-          if (aboutSelf(whole.slice(0, offset), noun)) return m;
+          if (aboutSelf(whole.slice(0, offset), noun) || IN_SIMILE.test(tail(whole.slice(0, offset))))
+            return m;
           // "He called me a bitch": what happened is that they used an offensive name ("called me a
           // person" says nothing).
           if (/^an?$/i.test(det) && CALLED_BEFORE.test(tail(whole.slice(0, offset))))
@@ -179,7 +197,8 @@ export const nameCalling = gated(
         (m: string, noun: string, offset: number, whole: string) => {
           // A vocative ("thanks bitch", "idiot, listen") is dropped; a subject ("idiots like you") becomes "people".
           if (/^[a-z]/.test(m) === false && /^[A-Z][a-z]/.test(m) && offset > 0) return m;
-          if (aboutSelf(whole.slice(0, offset), noun)) return m;
+          if (aboutSelf(whole.slice(0, offset), noun) || IN_SIMILE.test(tail(whole.slice(0, offset))))
+            return m;
           const before = whole.slice(0, offset).trimEnd();
           const after = whole.slice(offset + m.length);
           const vocative =
@@ -224,6 +243,12 @@ export const nameCalling = gated(
         'The vendor in Austin still has no PO.',
       ],
       ['He called me a bitch', 'He called me an offensive name'],
+      // A simile says what it means, never "like a person" (insult-simile.ts).
+      [
+        'I do not appreciate being treated like a fool by your company.',
+        'I do not appreciate being treated with disrespect by your company.',
+      ],
+      ['You drive like an idiot.', 'You drive carelessly.'],
       [
         "You are unbelievably lazy, the lawn hasn't been mowed in a month.",
         "The lawn hasn't been mowed in a month.",
