@@ -25,6 +25,13 @@ describe('the general path reshapes a charged sentence no rule handles', () => {
       'Please pay me back by Friday.',
     );
     expect(first("If you don't call me back, I'll tell everyone what you did.")).toBe('Please call me back.');
+    // Whether "Please" goes before the request is decided in calm-request.ts: no "Please don't will be late".
+    expect(
+      calmCandidates(
+        'If you will be late again tomorrow, I will tell to the manager and you will see.',
+        'threat',
+      ).map((c) => c.text),
+    ).toEqual(['']);
   });
 
   it('drops a verdict on the reader: no stock worry is put in its place', () => {

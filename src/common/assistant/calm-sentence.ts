@@ -135,11 +135,15 @@ function bareVerb(gerund: string): string {
   return inf && !/ing$/i.test(inf) ? inf : gerund.replace(/ing$/i, '');
 }
 
-/** The request a threat's condition stands for: "If you don't pay by Friday" asks "Please pay by Friday." */
-function askOf(condition: string): string {
+/**
+ * The request a threat's condition stands for: "If you don't pay by Friday" asks "Please pay by Friday." None when
+ * "Please" may not stand before it (calm-request.ts): "If you will be late again" asks no "Please don't will be late".
+ */
+function askOf(condition: string, sentence: string): string | null {
   const c = inner(condition);
   const negated = /^(?:don['’]?t|dont|do not|never)\s+(.+)$/i.exec(c);
-  return negated ? finish(`Please ${negated[1]!}`) : finish(`Please don't ${c}`);
+  const command = negated ? negated[1]! : `don't ${c}`;
+  return mayAddPlease(command, sentence) ? finish(`Please ${command}`) : null;
 }
 
 /**
@@ -223,7 +227,7 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
       const orThreat = ifThreat ? null : ULTIMATUM_OR.exec(body);
       const step = (ifThreat ?? orThreat)?.[2]?.replace(/^\s*(?:going to|gonna|have to|be)\s+/i, '') ?? '';
       const demand = orThreat ? commandOf(orThreat[1]!) : null;
-      const ask = ifThreat ? askOf(ifThreat[1]!) : demand ? finish(`Could you ${demand}`, '?') : null;
+      const ask = ifThreat ? askOf(ifThreat[1]!, sentence) : demand ? finish(`Could you ${demand}`, '?') : null;
       if (ask && LEGITIMATE_STEP.test(step))
         push(
           ask.endsWith('?')
