@@ -2,7 +2,7 @@
  * Finding what makes a message charged: runs every rule over each sentence (quoted words masked) and
  * reports which kinds of charged language it found, together with the rewritten sentences.
  */
-import { isNegative, MISHAP_RE } from './feeling';
+import { isNegative, MISHAP_RE, sparedGladSender } from './feeling';
 import { PROFANITY_PATTERN } from './rules/profanity';
 import { RULES } from './rules/order';
 import { hasWeakSarcasm, STRONG_SARCASM } from './rules/sarcasm';
@@ -154,6 +154,15 @@ function isTeasing(masked: string, found: ReadonlySet<FindingKind>): boolean {
   return AFFECTION.test(masked) && !MISHAP_RE.test(masked) && !PROFANITY_PATTERN.test(masked);
 }
 
+/**
+ * A rule would have said a glad sender is upset ("You're the reason I smile every day!", "How dare you look this
+ * good!!") and kept it as written, and nothing else but "!!" or capitals was found: the message is left whole, not
+ * handed to the learned score, whose last resort says "I'm upset" too.
+ */
+function sparedGladOnly(ctx: RuleContext, found: ReadonlySet<FindingKind>): boolean {
+  return sparedGladSender(ctx) && [...found].every((k) => k === 'punctuation' || k === 'shouting');
+}
+
 const LAUGH = /\b(?:lol|lmao|haha\w*|rofl)\b|😂|🤣|👻|😆/iu;
 
 const URGENT_SHOUT = /^(?:NOW|AGAIN|NEVER|ALWAYS|STOP|ENOUGH|HATE)$/;
@@ -253,7 +262,8 @@ function analyzeMaskedWith(
   let texts = runRules(originals, originals, STRONG_RULES, ctx, found);
   ctx.charged = found.size > 0 || weakSignalsCount(masked, originals, ctx);
   if (ctx.charged) texts = runRules(texts, originals, CONTEXTUAL_RULES, ctx, found);
-  if (isTeasing(masked, found)) return { original: message, rewritten: message, findings: [] };
+  if (isTeasing(masked, found) || sparedGladOnly(ctx, found))
+    return { original: message, rewritten: message, findings: [] };
   const restore = (t: string) => unmask(t, quotes);
   const ruleTexts = pieces.map((p, i) => rebuiltPiece(texts[i]!, p.text, found));
   const flagged = new Set(

@@ -4,17 +4,7 @@
  * dropped; where it carried a point, the point is kept. Contempt said as a question or an aside ("Do
  * you even hear yourself?") and "I've said this N times" impatience are in rhetorical-contempt.ts.
  */
-import { readsGlad } from '../feeling';
 import { CHANGED, UNCHANGED, AP, regexRule, rx, type Rule } from '../rule';
-
-/**
- * "I can't believe you ..." is said as the sender's upset, which only a sender who is upset may be given: in a
- * message that reads glad ("I CANNOT believe you ate the whole pizza 😂😂 legend") it is delight, left as written.
- */
-const CANT_BELIEVE_YOU = [
-  rx(String.raw`\bI (?:can${AP}?t|cannot|can not) believe (?:that )?you\s+(?=\w)`),
-  "I'm upset that you ",
-] as const;
 
 /**
  * Disbelief: "shut up", "are you kidding me?", "I can't believe you ...", "you're unbelievable". Around
@@ -33,7 +23,9 @@ const DISBELIEF_PAIRS = [
     '$1please stop',
   ],
   [rx(String.raw`\b(?:shut (?:the (?:fuck|fck|f\*+k?|hell|heck) )?up|stfu)\b[,!.]*`), ''],
-  CANT_BELIEVE_YOU,
+  // Said as the sender's upset, which only a glad sender is spared ("I CANNOT believe you ate the whole pizza 😂😂
+  // legend" is delight): every rule's upset is checked in one place (feeling.ts upsetOnlyIfUpset).
+  [rx(String.raw`\bI (?:can${AP}?t|cannot|can not) believe (?:that )?you\s+(?=\w)`), "I'm upset that you "],
   [
     rx(
       String.raw`\byou(?:${AP}re|\s+are)\s+(?:so\s+|just\s+|absolutely\s+|honestly\s+)?unbelievable\b[,!.]*`,
@@ -46,19 +38,13 @@ const DISBELIEF_PAIRS = [
   ],
 ] as const;
 const DISBELIEF = regexRule('contempt', 'strong', DISBELIEF_PAIRS);
-const DISBELIEF_IN_DELIGHT = regexRule(
-  'contempt',
-  'strong',
-  DISBELIEF_PAIRS.filter((p) => p !== CANT_BELIEVE_YOU),
-);
 
 export const disbelief: Rule = {
   ...DISBELIEF,
   apply: (sentence, ctx) => {
     // A swear word ("shut the fuck up") is never delight enough to keep.
     if (/\b(?:fuck|fck|hell|stfu)\b/i.test(sentence)) return DISBELIEF.apply(sentence, ctx);
-    if (ctx.positive && !ctx.negative) return sentence;
-    return (readsGlad(ctx.message) ? DISBELIEF_IN_DELIGHT : DISBELIEF).apply(sentence, ctx);
+    return ctx.positive && !ctx.negative ? sentence : DISBELIEF.apply(sentence, ctx);
   },
   examples: [
     ["Shut up, that's amazing news!!", UNCHANGED],
@@ -71,6 +57,7 @@ export const disbelief: Rule = {
     ["I can't believe you did all the dishes, thank you!", UNCHANGED],
     ["I can't believe you got the job, so proud of you!", UNCHANGED],
     ['I CANNOT believe you ate the whole pizza 😂😂 legend', UNCHANGED],
+    ['How dare you look this good!!', UNCHANGED],
     ['Watch yourself on the ice out there.', UNCHANGED],
     ['Mark my words, this team is going to win it all.', UNCHANGED],
     ["I can't believe you forgot again.", "I'm upset that you forgot again."],

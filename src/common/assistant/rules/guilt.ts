@@ -351,6 +351,7 @@ export const guiltTrips = regexRule(
     ['Forget it, I found my keys!', UNCHANGED],
     ["I'll just do it myself tomorrow morning, no worries.", UNCHANGED],
     ['who tf is the middle guy in this photo lol', UNCHANGED],
+    ["You're the reason I smile every day!", UNCHANGED],
     [
       'If you had an ounce of decency, you would have told me about the debt before the wedding.',
       'I wish you had told me about the debt before the wedding.',

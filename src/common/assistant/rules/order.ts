@@ -4,6 +4,7 @@
  * specific forms before the general ones, and style last. Strong rules run first, in this order; the
  * contextual ones run after them, in this order, only in a message already found charged.
  */
+import { upsetOnlyIfUpset } from '../feeling';
 import type { Rule } from '../rule';
 import { absolutes, everySingleTime, everySingleTimeInContext, forOnce, forOnceInContext } from './absolutes';
 import { blameSentence, fault } from './blame';
@@ -39,6 +40,7 @@ import { blackmail, markMyWords, threats } from './threats';
 import { consequences, ultimatum } from './ultimatums';
 import { belittling, madnessVerdict, personVerdicts, verdicts } from './verdicts';
 
+/** Each rule says the sender is upset only of a sender who is (feeling.ts upsetOnlyIfUpset). */
 export const RULES: readonly Rule[] = [
   shoutingRule,
   blackmail,
@@ -103,4 +105,4 @@ export const RULES: readonly Rule[] = [
   emphasisRule,
   punctuationRule,
   ...demandRules,
-];
+].map(upsetOnlyIfUpset);

@@ -40,6 +40,12 @@ const PAST_PARTICIPLE: Record<string, string> = {
 /** Praise openers that turn sarcastic before a bad act. */
 const MOCK_PRAISE = String.raw`(?:(?:great|good|nice|fantastic|amazing|awesome|excellent|wonderful|brilliant|stellar|terrific)\s+(?:job|work|going|one)|well\s+done|way\s+to\s+go|bravo|congrat(?:ulation)?s|thanks(?:\s+(?:a\s+lot|so\s+much|a\s+bunch|again))?|thank\s+you(?:\s+so\s+much)?)`;
 
+/** Praise of a bad act ("Great job breaking production"): sarcasm however it is exclaimed (feeling.ts readsGlad). */
+export const PRAISED_BAD_ACT = rx(
+  String.raw`\b${MOCK_PRAISE},?\s+(?:on\s+|for\s+|with\s+)?${BAD_ACT}\b`,
+  'i',
+);
+
 /** An aside that says the reader did it before: "as usual", "once again". */
 const AGAIN_ASIDE = String.raw`(?:as\s+usual|as\s+always|like\s+always|like\s+usual|once\s+again|yet\s+again|for\s+a\s+change)`;
 
