@@ -105,6 +105,11 @@ export const STEPS: ReadonlyArray<readonly [string, string, string]> = [
   ['pull', 'pulling', String.raw`(?:the kids|them|him|her) out`],
 ];
 export const STEP = STEPS.map(([verb, , what]) => `${verb} (?:${what})`).join('|');
+/**
+ * Put before the sender's "or I ..." alternative: offered as a question ("You can take her or I take?", "You drive
+ * or I'll drive?") it is an offer, not a threat, unless it names a step against the reader ("or I call my lawyer?").
+ */
+export const NOT_ASKED = String.raw`(?!(?:(?!\b(?:${STEP}))[^.!?])*\?)`;
 export const STEP_ING = STEPS.map(([, ing, what]) => `${ing} (?:${what})`).join('|');
 export const I_AM = String.raw`(?:I${AP}m|I am)`;
 

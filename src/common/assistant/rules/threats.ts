@@ -5,7 +5,16 @@
  * Ultimatums opened by what the reader keeps doing are in ultimatums.ts.
  */
 import { CHANGED, UNCHANGED, AP, regexRule, rx } from '../rule';
-import { GOING_TO, inSendersRegister, nextStep, NOT_OFFER, PLACE, PUNITIVE, WILL } from './threat-words';
+import {
+  GOING_TO,
+  inSendersRegister,
+  nextStep,
+  NOT_ASKED,
+  NOT_OFFER,
+  PLACE,
+  PUNITIVE,
+  WILL,
+} from './threat-words';
 
 /**
  * Blackmail ("pay me back by Monday or I'm telling everyone what you did", "post that and I'll tell your
@@ -191,13 +200,13 @@ export const threats = inSendersRegister((register) =>
       // yes", "... or I'll try again later", "Let me know by Friday or I'll book it myself").
       [
         rx(
-          String.raw`[,;]?\s*\bor\s+(?<!\bI(?:${AP}ll| will| can| could| might)\b[^.!?;]{0,80})${WILL}\s+(?=[a-z])(?!(?:the|a|an|my|your|our|his|her|their)\b)(?!(?:just\s+|probably\s+|go ahead and\s+)?(?:worry|wonder|assume|guess|figure|try|wait|ask|check|see|order|book|buy|grab|pick|bring|save|take (?:the|a|an)\b))`,
+          String.raw`[,;]?\s*\bor\s+(?<!\bI(?:${AP}ll| will| can| could| might)\b[^.!?;]{0,80})${WILL}\s+(?=[a-z])${NOT_ASKED}(?!(?:the|a|an|my|your|our|his|her|their)\b)(?!(?:just\s+|probably\s+|go ahead and\s+)?(?:worry|wonder|assume|guess|figure|try|wait|ask|check|see|order|book|buy|grab|pick|bring|save|take (?:the|a|an)\b))`,
         ),
         nextStep('I', register),
       ],
       [
         rx(
-          String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:we${AP}ll|we will|we${AP}re going to|we are going to)\s+(?=[a-z])(?!(?:miss|be|get|lose|run|have|need|end up|fall|make it)\b)`,
+          String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:we${AP}ll|we will|we${AP}re going to|we are going to)\s+(?=[a-z])${NOT_ASKED}(?!(?:miss|be|get|lose|run|have|need|end up|fall|make it)\b)`,
         ),
         nextStep('we', register),
       ],

@@ -8,6 +8,7 @@ import {
   I_AM,
   inSendersRegister,
   nextStep,
+  NOT_ASKED,
   STEP,
   STEP_ING,
   WE_ARE_DONE,
@@ -166,7 +167,7 @@ export const consequences = inSendersRegister((register) =>
         ", I'll be really hurt",
       ],
       [
-        rx(String.raw`[,;]?\s*\bor\s+I\s+(stop|cancel|take|keep|call|sell|report|block|end)\b`),
+        rx(String.raw`[,;]?\s*\bor\s+I\s+${NOT_ASKED}(stop|cancel|take|keep|call|sell|report|block|end)\b`),
         `${nextStep('I', register)}$1`,
       ],
       [rx(String.raw`^(\W*)(.+?)\s+over\s+my\s+dead\s+body\W*$`), "$1I'm not okay with the idea that $2."],
@@ -197,6 +198,7 @@ export const consequences = inSendersRegister((register) =>
       ["I'll be taking the kids to the dentist at 4 on Tuesday.", UNCHANGED],
       ["Don't expect me to be home before 7, the meeting runs late.", UNCHANGED],
       ['Pay by Friday or I can send a reminder, whichever you prefer.', UNCHANGED],
+      ['Lina have dentist on Thursday 4pm. You can take her or I take?', UNCHANGED],
     ],
   ),
 );
