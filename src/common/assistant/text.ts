@@ -27,10 +27,14 @@ export interface Sentence {
   gap: string;
 }
 
-/** Splits after ., ! or ? (and runs of them) followed by whitespace; keeps newlines in the gaps. */
+/**
+ * Splits after ., ! or ? (and runs of them) followed by whitespace or the end; keeps newlines in the gaps.
+ * A mark with no space after it ends nothing, so "$149.99", "0.4 metres", "5.30", "v2.1.3" and "parley.app"
+ * stay whole.
+ */
 export function splitSentences(text: string): Sentence[] {
   const out: Sentence[] = [];
-  const re = /[^.!?\n]*(?:[.!?]+["')\]]*|\n|$)/g;
+  const re = new RegExp(SENTENCE);
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null) {
     if (m[0] === '' && re.lastIndex >= text.length) break;
@@ -55,7 +59,9 @@ export function splitSentences(text: string): Sentence[] {
   return out;
 }
 
-const TITLE_END = /(?:^|\s)(?:Mr|Mrs|Ms|Mx|Dr|Prof|St)\.$/;
+/** A sentence: marks not followed by whitespace are part of it; it ends at marks before whitespace, a line break or the end. */
+const SENTENCE = /(?:[^.!?\n]|[.!?]+(?!["')\]]*(?:\s|$)))*(?:[.!?]+["')\]]*|\n|$)/g;
+const TITLE_END = /(?:^|[\s("'])(?:Mr|Mrs|Ms|Mx|Dr|Prof|St)\.$/;
 
 export function joinSentences(parts: readonly Sentence[]): string {
   return parts.map((p) => p.text + p.gap).join('');
