@@ -10,7 +10,7 @@ import { calmCandidates, isKindPromise, type Candidate } from './calm-sentence';
 import { trimmedCalm } from './calm-trim';
 import { isAimed, unaimedCalm } from './calm-aim';
 import { cutKind } from './calm-parts';
-import { JABS, rulePurposeOf, type Purpose } from './purpose';
+import { JABS, purposeOf, rulePurposeOf, type Purpose } from './purpose';
 import type { RejectReason } from './output-check';
 import type { FindingKind } from './rule';
 import { extractFacts } from './facts';
@@ -132,6 +132,22 @@ export function chooseFor(
     ];
     for (const c of own) if (c.text && c.text !== original && check(original, c.text)) return c;
   }
+  // What it says without what only wounds, cut at its seams from the sender's own words (calm-trim.ts).
+  // Only for a sentence the score is sure of, and only a core it reads as clearly calm.
+  let trimmedCore: string | null | undefined;
+  const trimmed = (): string | null => {
+    if (trimmedCore === undefined)
+      trimmedCore =
+        reshape && piece.flagged && score(original) >= TRIM_FROM
+          ? trimmedCalm(original, (c) => score(c) < TRIM_TO && check(original, c))
+          : null;
+    return trimmedCore;
+  };
+  // A guilt trip about what the sender did ("I paid the electric bill again, because clearly nobody else can.")
+  // keeps what they did: it is their point, and dropping it leaves only a stock line. Only a core that reads as
+  // plain logistics: "I'll sort it, obviously." or "I'll sit here." is still the guilt trip.
+  const guiltCore = purpose === 'guilt' ? trimmed() : null;
+  if (guiltCore && purposeOf(guiltCore) === 'logistics') return { text: guiltCore, kind: cutKind(purpose) };
   if (purpose === 'sarcasm') {
     const gone = dropped('sarcasm');
     if (gone) return gone;
@@ -166,13 +182,8 @@ export function chooseFor(
     for (const c of candidates) if (c.text && checkWhole(original, c.text)) return c;
     return null;
   };
-  // What it says without what only wounds, cut at its seams from the sender's own words (calm-trim.ts).
-  // Only for a sentence the score is sure of, and only a core it reads as clearly calm.
-  const trimmed =
-    reshape && piece.flagged && score(original) >= TRIM_FROM
-      ? trimmedCalm(original, (c) => score(c) < TRIM_TO && check(original, c))
-      : null;
-  if (trimmed) return { text: trimmed, kind: cutKind(purpose) };
+  const core = trimmed();
+  if (core) return { text: core, kind: cutKind(purpose) };
   // A logistics line, a request, a decision, a feeling or a genuine question is the sender's point: it is never
   // dropped, only said in the calmest whole form there is (verbatim when nothing in it is heat).
   if (!jab) {
