@@ -33,8 +33,12 @@ describe('joinRebuilt', () => {
 
   it("capitalises after a full stop the cut put there, never after the sender's own or an abbreviation", () => {
     const p = splitSentences('Fine. see you at 5 with the forms etc. and the keys. ugh.');
-    const rebuilt = [p[0]!, p[1]!, p[2]!, { text: '', gap: '' }];
+    const rebuilt = [p[0]!, p[1]!, { text: '', gap: '' }];
     expect(joinRebuilt(rebuilt, p)).toBe('Fine. see you at 5 with the forms etc. and the keys. ');
+    // A cut that ends a sentence at an abbreviation ("etc.") capitalises nothing after it either.
+    const abbr = splitAtEmojiBreaks(splitSentences('bring the forms etc 🙄 and the keys'));
+    const abbrCut = [{ text: 'bring the forms etc.', gap: ' ' }, abbr[1]!];
+    expect(joinRebuilt(abbrCut, abbr)).toBe('bring the forms etc. and the keys');
     const cut = splitSentences('Parcel came today whatever\nno rush on the rest');
     const mended = [{ text: 'Parcel came today.', gap: ' ' }, cut[1]!];
     expect(joinRebuilt(mended, cut)).toBe('Parcel came today. No rush on the rest');

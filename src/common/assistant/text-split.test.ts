@@ -20,7 +20,11 @@ describe('splitSentences', () => {
   });
 
   it('ends a sentence only at a mark before whitespace, a line break or the end', () => {
-    expect(texts('See parley.app/help. Then call me!! ok?')).toEqual(['See parley.app/help.', 'Then call me!!', 'ok?']);
+    expect(texts('See parley.app/help. Then call me!! ok?')).toEqual([
+      'See parley.app/help.',
+      'Then call me!!',
+      'ok?',
+    ]);
     expect(texts('wait...what?! no\nnext')).toEqual(['wait...what?!', 'no', 'next']);
     expect(texts('He said "no." Then he left.')).toEqual(['He said "no."', 'Then he left.']);
   });
@@ -30,6 +34,27 @@ describe('splitSentences', () => {
       'Mr. Delgado, the invoice is wrong.',
       '(Dr. Patel agreed.)',
     ]);
+  });
+
+  it("keeps an abbreviation's full stop inside its sentence when the sentence goes on after it", () => {
+    expect(texts('Bring the forms etc. and the keys. ugh.')).toEqual([
+      'Bring the forms etc. and the keys.',
+      'ugh.',
+    ]);
+    expect(texts('Plates, cups, e.g. the blue ones. Approx. 40 people, i.e. everyone.')).toEqual([
+      'Plates, cups, e.g. the blue ones.',
+      'Approx. 40 people, i.e. everyone.',
+    ]);
+    expect(texts('See no. 5 and fig. 2 vs. the old plan. Fine.')).toEqual([
+      'See no. 5 and fig. 2 vs. the old plan.',
+      'Fine.',
+    ]);
+  });
+
+  it('ends a sentence at an abbreviation before a new sentence, and at "no." said as a word', () => {
+    expect(texts('Bring cups etc. The cake is sorted.')).toEqual(['Bring cups etc.', 'The cake is sorted.']);
+    expect(texts('I said no. stop asking')).toEqual(['I said no.', 'stop asking']);
+    expect(texts('The answer is no. 5 people asked.')).toEqual(['The answer is no. 5 people asked.']);
   });
 
   it('restores the text exactly when joined', () => {

@@ -48,10 +48,11 @@ export function splitSentences(text: string): Sentence[] {
     re.lastIndex = end;
     if (end >= text.length) break;
   }
-  // "Mr. Delgado, ..." is one sentence: a title's full stop ends nothing.
+  // "Mr. Delgado, ..." and "the forms etc. and the keys" are one sentence: an abbreviation's full stop ends
+  // nothing when what follows it continues the sentence.
   for (let i = out.length - 2; i >= 0; i--) {
     const a = out[i]!;
-    if (TITLE_END.test(a.text) && a.gap === ' ') {
+    if (a.gap === ' ' && continuesAfterAbbreviation(a.text, out[i + 1]!.text)) {
       const b = out.splice(i + 1, 1)[0]!;
       out[i] = { text: a.text + a.gap + b.text, gap: b.gap };
     }
@@ -61,7 +62,37 @@ export function splitSentences(text: string): Sentence[] {
 
 /** A sentence: marks not followed by whitespace are part of it; it ends at marks before whitespace, a line break or the end. */
 const SENTENCE = /(?:[^.!?\n]|[.!?]+(?!["')\]]*(?:\s|$)))*(?:[.!?]+["')\]]*|\n|$)/g;
-const TITLE_END = /(?:^|[\s("'])(?:Mr|Mrs|Ms|Mx|Dr|Prof|St)\.$/;
+
+/**
+ * The abbreviations whose full stop need not end a sentence, one list for the splitter and the joiner, each with
+ * what may follow it inside its sentence: a title comes before a name ("Dr. Patel"); a numbering word before a
+ * number ("no. 5", "fig. 2"); the rest before a word in lower case or a number ("the forms etc. and the keys",
+ * "approx. 40 people"). Before a capital, "etc." ends its sentence ("Bring cups etc. The cake is sorted.").
+ */
+const ABBREVIATIONS: ReadonlyArray<readonly [words: string, before: 'name' | 'number' | 'lower']> = [
+  ['Mr|Mrs|Ms|Mx|Dr|Prof|St', 'name'],
+  ['no|nos|fig', 'number'],
+  ['etc|vs|eg|e\\.g|ie|i\\.e|approx|incl|ca', 'lower'],
+];
+const ABBREVIATION_END = ABBREVIATIONS.map(
+  ([words, before]) =>
+    [new RegExp(String.raw`(?:^|[\s("'])(?:${words})\.$`, before === 'name' ? '' : 'i'), before] as const,
+);
+const FOLLOWS: Record<'name' | 'number' | 'lower', RegExp> = {
+  name: /^\S/,
+  number: /^[(\[]?\d/,
+  lower: /^[(\[]?(?:\p{Ll}|\d)/u,
+};
+
+/** Whether `sentence` ends in an abbreviation and `next` carries its sentence on ("etc. and", "Dr. Patel"). */
+function continuesAfterAbbreviation(sentence: string, next: string): boolean {
+  return ABBREVIATION_END.some(([end, before]) => end.test(sentence) && FOLLOWS[before].test(next));
+}
+
+/** Whether the text ends in an abbreviation's full stop (from the one list above). */
+export function endsInAbbreviation(text: string): boolean {
+  return ABBREVIATION_END.some(([end]) => end.test(text));
+}
 
 export function joinSentences(parts: readonly Sentence[]): string {
   return parts.map((p) => p.text + p.gap).join('');
@@ -73,8 +104,8 @@ const EMOJI_END = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u2
 const MARK_END = /[.!?]["')\]\uE001]*$/u;
 /** Ends in a word or a number: the sentence has lost its mark. */
 const OPEN_END = /[\p{L}\p{N}"')\]\uE001]$/u;
-/** A full stop that ends an abbreviation or an ellipsis, after which a sentence need not begin. */
-const NOT_A_STOP = /(?:\b(?:etc|vs|eg|e\.g|ie|i\.e|approx|incl|no|nos|fig|ca)\.|\.\.|…)$/i;
+/** An ellipsis, after which a sentence need not begin (nor after an abbreviation: endsInAbbreviation). */
+const ELLIPSIS_END = /(?:\.\.|…)$/;
 
 /**
  * Joins the rebuilt sentences of a message (`pieces` are the sender's, one for one), mending the seams a cut left
@@ -91,7 +122,7 @@ export function joinRebuilt(rebuilt: readonly Sentence[], pieces: readonly Sente
   let cutEnd: string | null = null;
   out.forEach((r, i) => {
     if (!hasContent(r.text)) return;
-    if (cutEnd !== null && MARK_END.test(cutEnd) && !NOT_A_STOP.test(cutEnd))
+    if (cutEnd !== null && MARK_END.test(cutEnd) && !ELLIPSIS_END.test(cutEnd) && !endsInAbbreviation(cutEnd))
       r.text = capitalizeFirst(r.text);
     const own = pieces[i]!.text.trim();
     const emojiBreak = EMOJI_END.test(own) && !EMOJI_END.test(r.text);
