@@ -9,6 +9,7 @@ import {
   isMessageCharged,
   messageChargedScore,
   sentenceScores,
+  chargedSentenceIndexes,
 } from './charged-score';
 
 describe('charged score', () => {
@@ -127,5 +128,22 @@ describe('model file codec', () => {
 
   it('the committed model is small', () => {
     expect(JSON.stringify(modelFile).length).toBeLessThan(3_000_000);
+  });
+});
+
+describe('chargedSentenceIndexes', () => {
+  it('never flags the sign-off a message closes with, whatever a bare name scores', () => {
+    for (const m of [
+      ['The bins go out on Tuesday.', 'Mother.'],
+      ['Please bring the car back by 6.', '- Dad'],
+      ['Can you call the school about Friday?', 'Regards, Claire'],
+    ])
+      expect(chargedSentenceIndexes(m, m.join(' ')), m.join(' ')).toEqual([]);
+    const jab = ['You are a useless idiot.', 'Mother.'];
+    expect(chargedSentenceIndexes(jab, jab.join(' '))).toEqual([0]);
+  });
+  it('still flags a closing jab that is no sign-off', () => {
+    const m = ['You were late again for the third time this week.', 'Pathetic.'];
+    expect(chargedSentenceIndexes(m, m.join(' '))).toContain(1);
   });
 });

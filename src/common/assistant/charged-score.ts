@@ -12,7 +12,13 @@
 import { messageScoreWith, SCORABLE, textFeatures } from './charged-features';
 import { decodeWeights, type ChargedModelFile } from './charged-model-codec';
 import modelFile from './charged-model.json';
-import { chargedIndexes, stanceOf, uniformThresholds, type StanceThresholds } from './charged-stance';
+import {
+  chargedIndexes,
+  isSignOff,
+  stanceOf,
+  uniformThresholds,
+  type StanceThresholds,
+} from './charged-stance';
 import { cached } from './call-cache';
 import { splitSentences } from './text';
 
@@ -78,8 +84,14 @@ export function isMessageCharged(message: string): boolean {
  */
 export function chargedSentenceIndexes(sentences: readonly string[], message: string): number[] {
   const scorable: number[] = [];
+  // A sign-off closing a message ("Mother.", "- Dad") is never a jab, whatever the score makes of a bare name.
+  const last = sentences.findLastIndex((t) => SCORABLE.test(t));
+  const signOff =
+    last > 0 && sentences.slice(0, last).some((t) => SCORABLE.test(t)) && isSignOff(sentences[last]!.trim())
+      ? last
+      : -1;
   const scored = sentences.flatMap((text, i) => {
-    if (!SCORABLE.test(text)) return [];
+    if (!SCORABLE.test(text) || i === signOff) return [];
     scorable.push(i);
     return [{ score: chargedScore(text), stance: stanceOf(text) }];
   });

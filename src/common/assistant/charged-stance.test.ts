@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargedIndexes, stanceOf, uniformThresholds } from './charged-stance';
+import { chargedIndexes, isSignOff, stanceOf, uniformThresholds } from './charged-stance';
 
 describe('stanceOf sorts a sentence by whom it is about', () => {
   it('reads words aimed at the reader, and subjectless verdicts and commands, as the reader', () => {
@@ -50,12 +50,46 @@ describe('chargedIndexes holds each sentence to its stance threshold', () => {
     expect(chargedIndexes(sentences, 0.55, t)).toEqual([0]);
     expect(chargedIndexes(sentences, 0.4, t)).toEqual([]);
   });
-  it('flags nothing when the message as a whole reads calm', () => {
-    const sentences = [
-      { score: 0.6, stance: 'reader' as const },
-      { score: 0.1, stance: 'reader' as const },
-    ];
-    expect(chargedIndexes(sentences, 0.45, t)).toEqual([]);
+  it('flags nothing when no sentence is over its threshold and the message as a whole reads calm', () => {
     expect(chargedIndexes([{ score: 0.45, stance: 'reader' }], 0.45, t)).toEqual([]);
+    expect(
+      chargedIndexes(
+        [
+          { score: 0.45, stance: 'reader' },
+          { score: 0.7, stance: 'feeling' },
+        ],
+        0.49,
+        t,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('isSignOff reads the name a message closes with', () => {
+  it('reads a family word, or a name after a dash or a closing word', () => {
+    for (const s of [
+      'Mother.',
+      '- Dad',
+      'Your Father',
+      'Love, Mum xx',
+      '— Karen',
+      'Regards, Claire',
+      'Love Tom',
+      'mom',
+    ])
+      expect(isSignOff(s), s).toBe(true);
+  });
+  it('never reads a closing jab, a word for the reader or a sentence as one', () => {
+    for (const s of [
+      'Typical.',
+      'Pathetic.',
+      'Wow.',
+      'Great job, Dad.',
+      '- Idiot',
+      'Love you',
+      'Thanks, Sam.',
+      'Grow up.',
+    ])
+      expect(isSignOff(s), s).toBe(false);
   });
 });

@@ -105,3 +105,86 @@ export function chargedIndexes(
   });
   return flagged.length > 0 ? flagged : [lead];
 }
+
+/** Words matched in any case inside a pattern whose names must be capitalised ("Love, Tom", not "Love you"). */
+const anyCase = (words: readonly string[]) =>
+  words
+    .map((w) =>
+      w.replace(/\p{L}/gu, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).replace(/ /g, String.raw`\s+`),
+    )
+    .join('|');
+/** A closing word before a sign-off's name ("Love, Mum", "Regards, Claire"). */
+const CLOSING = anyCase([
+  'love',
+  'lots of love',
+  'all my love',
+  'with love',
+  'regards',
+  'kind regards',
+  'best regards',
+  'warm regards',
+  'best',
+  'best wishes',
+  'sincerely',
+  'yours sincerely',
+  'yours truly',
+  'yours faithfully',
+  'yours',
+  'from',
+  'cheers',
+]);
+/** Whom a sign-off names by their place in the family: "Mother.", "Your Father", "Love, Nana". */
+const KIN = anyCase([
+  'mum',
+  'mom',
+  'mummy',
+  'mommy',
+  'mother',
+  'mama',
+  'dad',
+  'daddy',
+  'father',
+  'papa',
+  'gran',
+  'granny',
+  'grandma',
+  'grandmother',
+  'nan',
+  'nana',
+  'nanna',
+  'grandpa',
+  'grandad',
+  'granddad',
+  'grandfather',
+  'gramps',
+  'auntie',
+  'aunty',
+  'aunt',
+  'uncle',
+  'sis',
+  'bro',
+  'sister',
+  'brother',
+  'son',
+  'daughter',
+]);
+const YOUR = anyCase(['your loving', 'your dear', 'your old', 'your', 'ur']);
+const NAME = String.raw`\p{Lu}[\p{Ll}'’.-]*`;
+/**
+ * A sign-off: a family word ("Mother.", "Your Father", "- Dad", "Love, Mum xx"), or a capitalised name after a dash
+ * or a closing word ("— Karen", "Regards, Claire", "Love Tom"). Not a bare capitalised word ("Typical.",
+ * "Pathetic.", "Wow."), which closes many a jab, nor a word for the reader after a dash ("- Idiot").
+ */
+const SIGN_OFF = new RegExp(
+  String.raw`^[\s\-–—~]*(?:(?:(?:${CLOSING})[\s,]+)?(?:(?:${YOUR})\s+)?(?:${KIN})(?:\s+${NAME})?|(?:[-–—~]\s*|(?:${CLOSING})[\s,]+)${NAME}(?:\s+${NAME})?)(?:[\s,]+(?:[xX]+|[xX][oO]+))?[\s.!…]*$`,
+  'u',
+);
+
+/** Words for the reader or mock titles that a dash or a closing word may stand before: "- Idiot", "Cheers, Genius". */
+const NOT_A_NAME =
+  /\b(?:idiot|moron|genius|einstein|loser|jerk|clown|sherlock|princess|champ|buddy|pal|mate|you|u)\b/i;
+
+/** Whether a sentence is a sign-off (SIGN_OFF): it closes the message and is never a jab. */
+export function isSignOff(sentence: string): boolean {
+  return sentence.length <= 40 && SIGN_OFF.test(sentence) && !NOT_A_NAME.test(sentence);
+}
