@@ -80,8 +80,8 @@ const ABBREVIATION_END = ABBREVIATIONS.map(
 );
 const FOLLOWS: Record<'name' | 'number' | 'lower', RegExp> = {
   name: /^\S/,
-  number: /^[(\[]?\d/,
-  lower: /^[(\[]?(?:\p{Ll}|\d)/u,
+  number: /^[([]?\d/,
+  lower: /^[([]?(?:\p{Ll}|\d)/u,
 };
 
 /** Whether `sentence` ends in an abbreviation and `next` carries its sentence on ("etc. and", "Dr. Patel"). */
