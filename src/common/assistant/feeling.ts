@@ -72,7 +72,8 @@ export function readsGlad(message: string): boolean {
   return DELIGHT.test(text) || EXCLAIMED.test(text);
 }
 
-const UPSET = /\bupset/gi;
+/** The feelings the rules say for the sender: upset ("I'm upset that you ..."), hurt ("I'm really hurt, and ..."). */
+const UPSET = /\b(?:upset|hurt)/gi;
 const upsetCount = (text: string) => text.match(UPSET)?.length ?? 0;
 
 /**

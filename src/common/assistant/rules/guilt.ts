@@ -120,6 +120,13 @@ export const guiltTrips = regexRule(
   'blame',
   'strong',
   [
+    // "You're the reason I cry every night": the sender's own hurt is said as hurt, not as upset about itself.
+    [
+      rx(
+        String.raw`\byou(?:${AP}re|\s+are)\s+the\s+reason\s+(?:that\s+|why\s+)?(?=(?:I|I${AP}m|I${AP}ve|im|ive|my)\s)`,
+      ),
+      "I'm really hurt, and ",
+    ],
     [rx(String.raw`\byou(?:${AP}re|\s+are)\s+the\s+reason\s+(?:that\s+|why\s+)?`), "I'm upset that "],
     [rx(String.raw`,?\s*and\s+(?:you|we\s+both|everyone)\s+knows?\s+it\b`), ''],
     [rx(String.raw`\bhad\s+the\s+(?:nerve|audacity|gall)\s+to\s+`), 'still chose to '],
@@ -352,6 +359,12 @@ export const guiltTrips = regexRule(
     ["I'll just do it myself tomorrow morning, no worries.", UNCHANGED],
     ['who tf is the middle guy in this photo lol', UNCHANGED],
     ["You're the reason I smile every day!", UNCHANGED],
+    ["You're the reason I cry every night!", "I'm really hurt, and I cry every night!"],
+    [
+      "You're the reason my anxiety is through the roof.",
+      "I'm really hurt, and my anxiety is through the roof.",
+    ],
+    ["You're the reason we're late for Grandma's lunch.", "I'm upset that we're late for Grandma's lunch."],
     [
       'If you had an ounce of decency, you would have told me about the debt before the wedding.',
       'I wish you had told me about the debt before the wedding.',

@@ -5,7 +5,7 @@
  */
 import { UNCHANGED, AP, regexRule, rx, type Rule } from '../rule';
 import { YOU_ARE } from './insult-words';
-import { YOU, YOURE } from './words';
+import { ADMIRING_AFTER, YOU, YOURE } from './words';
 
 /**
  * Words that judge a person, not a thing, so they are insults only after "you're": "you're impossible",
@@ -89,7 +89,7 @@ export const personVerdicts = regexRule(
 
 // Not "was": "last night was insane" recounts an event, as often in delight as not.
 const MADNESS = rx(
-  String.raw`\b(is|are|sounds|seems|that${AP}s|this${AP}s|it${AP}s)\s+(?:just\s+|so\s+|really\s+|totally\s+|completely\s+|absolutely\s+|frankly\s+)?(?:insane|crazy|nuts|bonkers|mental|outrageous)\b(?!\s+(?:good|fun|busy|how|that)\b)`,
+  String.raw`\b(is|are|sounds|seems|that${AP}s|this${AP}s|it${AP}s)\s+(?:just\s+|so\s+|really\s+|totally\s+|completely\s+|absolutely\s+|frankly\s+)?(?:insane|crazy|nuts|bonkers|mental|outrageous)\b(?!\s+(?:busy|how|that)\b)(?!${ADMIRING_AFTER})`,
 );
 
 /**
@@ -138,10 +138,10 @@ export const belittling = regexRule(
       ),
       '$1 nonsense',
     ],
-    // Not admiration: "It's absurd how good this cake is".
+    // Not admiration: "It's absurd how good this cake is", "The finale was ridiculous in the best way".
     [
       rx(
-        String.raw`\b(is|are|was|were|sounds|seems|that${AP}s|this${AP}s|it${AP}s)\s+(?:just\s+|so\s+|really\s+|totally\s+|completely\s+|absolutely\s+|beyond\s+)?(?:ridiculous|absurd|laughable|ludicrous|preposterous)\b(?!\s+how\s+(?:good|great|well|cute|fast|easy|cheap|beautiful|talented|funny|smart|lucky|nice|tasty|delicious|comfy|comfortable|fun)\b)`,
+        String.raw`\b(is|are|was|were|sounds|seems|that${AP}s|this${AP}s|it${AP}s)\s+(?:just\s+|so\s+|really\s+|totally\s+|completely\s+|absolutely\s+|beyond\s+)?(?:ridiculous|absurd|laughable|ludicrous|preposterous)\b(?!${ADMIRING_AFTER})`,
       ),
       '$1 unreasonable',
     ],
@@ -158,6 +158,9 @@ export const belittling = regexRule(
   ],
   [
     ['Your plan is ridiculous.', 'Your plan is unreasonable.'],
+    ['Your plan is ridiculous in every way.', 'Your plan is unreasonable in every way.'],
+    ['The finale was ridiculous in the best way, I cried.', UNCHANGED],
+    ["It's absurd how good this cake is.", UNCHANGED],
     ['Stop posting such garbage about the schedule.', 'Please stop posting such claims about the schedule.'],
     ["You're a terrible father. You forgot her recital on May 3rd.", 'You forgot her recital on May 3rd.'],
     ["It's absurd how good this cake is.", UNCHANGED],
