@@ -7,14 +7,12 @@
 import { HARSH_ADJECTIVES } from '../lexicon';
 import { gated, UNCHANGED, AP, regexRule, rx } from '../rule';
 import { alternation } from '../text';
+import { SELF_AFTER, SELF_BEFORE, tail } from './insult-words';
 
 const GATE_INSULT = new RegExp(
   String.raw`dick|ass|arse|prick|cock|jerk|nut|clown|fool|buffoon|pig|silly|childish|petty|nastiest|vilest|sickest|most\s|bloody|\b(?:you|u)\b|sick|brain|hell|piece|scum|inept|incompeten|hypocrisy|ridiculous|dump|pigsty|cesspool|cesspit|foaming|${alternation(HARSH_ADJECTIVES)}`,
   'i',
 );
-
-/** The sender owning up ("I was a jerk last night"): only after "I was", "I'm", "I've been". */
-const SELF_BEFORE = rx(String.raw`\bI(?:${AP}m| am| was| have been|${AP}ve been)\s+(?:being\s+)?$`, 'i');
 
 // Crude nouns for a person in a predicate: "he was a total dick", "stop being an ass" -> "unkind";
 // "being a nut", "this guy is a clown" -> "unreasonable".
@@ -36,8 +34,8 @@ export const crudeLabels = gated(
           offset: number,
           whole: string,
         ) =>
-          // "I was a jerk last night and I'm sorry" is an apology: left as the sender wrote it (a crude word,
-          // "I'm such a dick", is still profanity on screen).
+          // "I was a jerk last night and I'm sorry" is an apology (insult-words.ts SELF_BEFORE): left as the sender
+          // wrote it (a crude word, "I'm such a dick", is still profanity on screen).
           /^(?:jerk|nut|clown|fool|buffoon)/i.test(one ?? many ?? '') &&
           SELF_BEFORE.test(`${whole.slice(Math.max(0, offset - 40), offset)}${verb} `)
             ? m
@@ -147,10 +145,11 @@ export const crudeLabels = gated(
       // "why are they so dumb", "this stupid": an intensified harsh word, not said about oneself (nor
       // "so stupid of me", "that dumb mistake on my part").
       [
-        rx(
-          String.raw`(?<!\b(?:I${AP}m|I am|I was|I feel|I felt|feel|felt|feeling|me)\s+)\b(so|this|that|too)\s+(stupid|dumb|idiotic|moronic|ignorant|brainless)\b(?!\s+to\b)(?!\s+(?:[a-z]+\s+)?(?:of me|on my part|of mine)\b)`,
-        ),
-        (_m, adv: string, adj: string) => `${adv} ${/ignorant/i.test(adj) ? 'uninformed' : 'unwise'}`,
+        rx(String.raw`\b(so|this|that|too)\s+(stupid|dumb|idiotic|moronic|ignorant|brainless)\b(?!\s+to\b)`),
+        (m: string, adv: string, adj: string, offset: number, whole: string) =>
+          SELF_BEFORE.test(tail(whole.slice(0, offset))) || SELF_AFTER.test(whole.slice(offset + m.length))
+            ? m
+            : `${adv} ${/ignorant/i.test(adj) ? 'uninformed' : 'unwise'}`,
       ],
       // "..., ignorant!" tacked onto a sentence.
       [rx(String.raw`,\s*(?:${alternation(HARSH_ADJECTIVES)})\s*([.!?]*)\s*$`), '$1'],

@@ -3,9 +3,9 @@
  * unwise", "Pathetic service." -> "The service is disappointing." Self-talk ("I was so stupid"), denials
  * ("it wasn't a dumb question") and idioms ("dumb luck") are left alone. Runs right after name-calling.ts.
  */
-import { UNCHANGED, AP, rx, type Rule } from '../rule';
+import { CHANGED, UNCHANGED, AP, rx, type Rule } from '../rule';
 import { articleFor } from '../text';
-import { A_HARSH, tail } from './insult-words';
+import { A_HARSH, SELF_AFTER, SELF_BEFORE, tail } from './insult-words';
 
 /** Neutral words for an insulting adjective used as a predicate ("this is stupid" -> "this is unwise"). */
 function neutralFor(adj: string): string {
@@ -18,14 +18,8 @@ function neutralFor(adj: string): string {
   return 'not okay';
 }
 
-/** "I was so stupid" is self-talk (often sadness), not name-calling: leave it. */
-const SELF_BEFORE = rx(
-  String.raw`\b(?:I${AP}m|I am|I was|I feel|I felt|feel|felt|I${AP}ve been|me|myself|made me look)\s+(?:so\s+|really\s+|very\s+|like\s+|pretty\s+|such\s+an?\s+|an?\s+|kind of\s+|kinda\s+)*$`,
-  'i',
-);
-
-/** "stupid of me", "a dumb mistake on my part": the sender blaming themselves. */
-const SELF_AFTER = /^\s*(?:[a-z]+\s+)?(?:of me|on my part|of mine)\b/i;
+// "I was so stupid", "im so dumb i left my keys", "stupid of me": the sender's self-talk (insult-words.ts
+// SELF_BEFORE, SELF_AFTER), often sadness or a joke at their own expense, not a verdict on the reader.
 /** Idioms and intensifiers, not verdicts: "dumb luck", "stupid easy", "stupid expensive". */
 const NOT_A_VERDICT = /^\s*(?:luck|easy|simple|good|cheap|expensive|fast|funny|cute|lucky|early|busy)\b/i;
 
@@ -113,5 +107,9 @@ export const harshAdjectives: Rule = {
     ['This is not stupid, it is a real plan.', UNCHANGED],
     ["It wasn't a dumb question, we just had no time.", UNCHANGED],
     ['The idea is not ridiculous, the numbers back it up.', UNCHANGED],
+    // The sender's own put-down is no jab at the reader: cutting it would leave "im i left my keys".
+    ['im so dumb i left my keys at yours lol', UNCHANGED],
+    ['me being dumb again, forgot the milk 🙈 getting it now', UNCHANGED],
+    ['ur so dumb u left the gate open again', CHANGED],
   ],
 };

@@ -79,3 +79,18 @@ export const YOU_ARE = String.raw`\b(?:(?:you|u|ya)\s*(?:${AP}re|${AP}r|re| are|
 export function tail(before: string): string {
   return before.length <= 80 ? before : `x${before.slice(-80)}`;
 }
+
+/**
+ * The sender putting themselves down ("im so dumb i left my keys", "I am such a silly old fool", "me being dumb
+ * again", "He called me a loser"): a hurt, an apology or a joke at their own expense, never a jab at the reader,
+ * and cutting the word leaves a fragment ("im i left my keys"). One reading for the name-calling and harsh-adjective
+ * rules: `SELF_BEFORE` ends where the put-down word starts; `SELF_AFTER` starts where it ends ("What an idiot I am,
+ * ...", "stupid of me").
+ */
+const SENDER = String.raw`(?:\b(?:I${AP}m|I\s+am|im|I\s+was|I${AP}ve\s+been|ive\s+been|I\s+have\s+been|I\s+feel(?:\s+like)?|I\s+felt(?:\s+like)?|feel(?:\s+like)?|felt(?:\s+like)?|myself|me\s+being|me|(?:call(?:s|ed|ing)?|make(?:s)?|made)\s+me(?:\s+(?:look|feel)(?:\s+like)?)?)|^\W*I\b)`;
+const SELF_WORDS = String.raw`(?:(?:such|so|an?|the|absolute|absolutely|complete|completely|total|totally|real|really|very|pretty|like|biggest|the biggest|kind of|kinda|a bit of|being|just|silly|old|little|big|daft|forgetful|clumsy|useless)\s+)*`;
+export const SELF_BEFORE = new RegExp(String.raw`${SENDER}\s+${SELF_WORDS}$`, 'i');
+export const SELF_AFTER = new RegExp(
+  String.raw`^\s*(?:[a-z]+\s+)?(?:of me|on my part|of mine)\b|^\s+(?:I${AP}m|I\s+am|I\s+was|im)\s*(?:[,.!?…]|$)`,
+  'i',
+);

@@ -5,7 +5,18 @@
  */
 import { gated, UNCHANGED, AP, regexRule, rx } from '../rule';
 import { articleFor } from '../text';
-import { A_CHAIN, A_HARSH, A_YOU, MODS, N_ALL, N_STRONG, tail, YOU_ARE } from './insult-words';
+import {
+  A_CHAIN,
+  A_HARSH,
+  A_YOU,
+  MODS,
+  N_ALL,
+  N_STRONG,
+  SELF_AFTER,
+  SELF_BEFORE,
+  tail,
+  YOU_ARE,
+} from './insult-words';
 import { simileFor } from './insult-simile';
 
 const PLURAL = /(?:s|people|sheep|scum|trash|garbage)$/i;
@@ -28,20 +39,17 @@ function predicateFor(noun: string): string {
 }
 
 /**
- * The sender naming themselves ("I'm such an idiot", "I was a jerk last night and I'm sorry") or reporting
- * what they were called ("He called me a loser at school today"): an apology or a hurt, not name-calling.
- * Rewriting it turns the meaning into nonsense ("I was last night", "He called me a person").
+ * The sender naming themselves ("I'm such an idiot", "I was a jerk last night and I'm sorry", "What an idiot I am")
+ * or reporting what they were called ("He called me a loser at school today"): an apology or a hurt, not
+ * name-calling (insult-words.ts SELF_BEFORE, SELF_AFTER). Rewriting it turns the meaning into nonsense ("I was last
+ * night", "He called me a person").
  */
-const SELF_NOUN_BEFORE = rx(
-  String.raw`(?:\b(?:I${AP}m|I am|I was|I${AP}ve been|I have been|I feel like|I felt like|myself|(?:call(?:s|ed|ing)?|make(?:s)?|made)\s+me(?:\s+(?:look|feel)\s+like)?)|^\W*(?:I|me)\b)\s+(?:(?:such|so|a|an|an absolute|absolute|complete|total|real|like|the biggest|biggest|kind of|kinda|a bit of|being)\s+)*$`,
-  'i',
-);
 /** "called me a ...", "calls her a ...": a reported insult. */
 const CALLED_BEFORE = /\bcall(?:s|ed|ing)?\s+(?:me|him|her|them|us|you|my\s+\w+)\s+$/i;
 /** Crude words stay swearing on screen whoever they name: "I'm such an asshole" is still rewritten. */
 const CRUDE = /ass|dick|prick|cock|bitch|shit|fuck|cunt|twat|bastard|whore|slut|piss|wank|douche/i;
-function aboutSelf(before: string, noun: string): boolean {
-  return !CRUDE.test(noun) && SELF_NOUN_BEFORE.test(tail(before));
+function aboutSelf(before: string, noun: string, after = ''): boolean {
+  return !CRUDE.test(noun) && (SELF_BEFORE.test(tail(before)) || SELF_AFTER.test(after.slice(0, 40)));
 }
 
 /** The words between "like" and an insult noun in a simile ("like a complete idiot", "like idiots"). */
@@ -179,7 +187,10 @@ export const nameCalling = gated(
           String.raw`\b(the|that|this|those|these|some|an?|his|her|their|your|my|our|of|all|other|other\s+the|many|more|most|such)\s+(?:${A_HARSH}\s+|little\s+|big\s+|fucking\s+|complete\s+|total\s+|absolute\s+)*(${N_STRONG})\b`,
         ),
         (m: string, det: string, noun: string, offset: number, whole: string) => {
-          if (aboutSelf(whole.slice(0, offset), noun) || IN_SIMILE.test(tail(whole.slice(0, offset))))
+          if (
+            aboutSelf(whole.slice(0, offset), noun, whole.slice(offset + m.length)) ||
+            IN_SIMILE.test(tail(whole.slice(0, offset)))
+          )
             return m;
           // "He called me a bitch": what happened is that they used an offensive name ("called me a
           // person" says nothing).
@@ -197,7 +208,10 @@ export const nameCalling = gated(
         (m: string, noun: string, offset: number, whole: string) => {
           // A vocative ("thanks bitch", "idiot, listen") is dropped; a subject ("idiots like you") becomes "people".
           if (/^[a-z]/.test(m) === false && /^[A-Z][a-z]/.test(m) && offset > 0) return m;
-          if (aboutSelf(whole.slice(0, offset), noun) || IN_SIMILE.test(tail(whole.slice(0, offset))))
+          if (
+            aboutSelf(whole.slice(0, offset), noun, whole.slice(offset + m.length)) ||
+            IN_SIMILE.test(tail(whole.slice(0, offset)))
+          )
             return m;
           const before = whole.slice(0, offset).trimEnd();
           const after = whole.slice(offset + m.length);
@@ -223,6 +237,9 @@ export const nameCalling = gated(
       ['Can you take out the garbage before Tuesday?', UNCHANGED],
       ['That idiot from accounting sent it again.', 'That person from accounting sent it again.'],
       ["I'm such an idiot, I left the oven on. All good now though.", UNCHANGED],
+      ['I am such a silly old fool, I forgot the cake. Back with it at 3.', UNCHANGED],
+      ['What an idiot I am, I booked the wrong day. Sorry!', UNCHANGED],
+      ['That idiot I was dating took my charger.', 'That person I was dating took my charger.'],
       ["I was a jerk last night and I'm sorry.", UNCHANGED],
       ["That's so stupid of me, I forgot my keys again.", UNCHANGED],
       ['What a dumb mistake on my part.', UNCHANGED],
