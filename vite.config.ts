@@ -61,10 +61,39 @@ function preloadLandingPage(): Plugin {
   };
 }
 
+/**
+ * The offline review's engine (src/common/assistant/local.ts, about 2 MB) is named in index.html, so the
+ * dashboard can fetch and compile it while someone writes without running it (src/web/lib/local-assistant.ts):
+ * running it is most of its cost, and it is needed only once the connection drops.
+ */
+function nameOfflineEngine(): Plugin {
+  return {
+    name: 'parley-name-offline-engine',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const engine = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('src/common/assistant/local.ts'),
+        );
+        if (!engine) throw new Error('nameOfflineEngine: no chunk for src/common/assistant/local.ts');
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: 'parley-offline-engine', content: `/${engine.fileName}` },
+            injectTo: 'head' as const,
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: path.resolve('src/web'),
   publicDir: path.resolve('public'),
-  plugins: [react(), tailwindcss(), preloadLandingPage()],
+  plugins: [react(), tailwindcss(), preloadLandingPage(), nameOfflineEngine()],
   resolve: {
     alias: [
       { find: '@common', replacement: path.resolve('src/common') },
