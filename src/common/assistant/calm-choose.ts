@@ -14,10 +14,10 @@ import { JABS, purposeOf, rulePurposeOf, type Purpose } from './purpose';
 import type { RejectReason } from './output-check';
 import type { FindingKind } from './rule';
 import { extractFacts } from './facts';
+import { OR_CONSEQUENCE } from './rules/threat-words';
 import { factKeepingForms } from './calm-fact';
 import type { ComposePiece } from './calm-compose';
 
-const ULTIMATUM_LEFT = /,?\s+or\s+(?:else\b|no\s+\w+|I['’]ll\b|you['’]ll\b|I will\b|you will\b)/i;
 /** "If you want, I'll take the kids": a condition that is the reader's own wish makes an offer, not a threat. */
 export const OFFER =
   /^\W*if\s+(?:you|u)\s+(?:want|like|prefer|need|wish|['’]d like|would like|feel like)\b[^,]{0,30},/i;
@@ -157,7 +157,7 @@ export function chooseFor(
   if (purpose === 'request' && !fromRule && BARE_BOUNDARY.test(original) && checkWhole(original, original))
     return { text: original, kind: null, stuck: true, jab, firm: true };
   // A rule's rewrite that still holds the ultimatum's "or ..." ("Please clean it or no wifi") is not taken as calm.
-  const ruleStillThreat = purpose === 'threat' && fromRule && ULTIMATUM_LEFT.test(ruleText);
+  const ruleStillThreat = purpose === 'threat' && fromRule && OR_CONSEQUENCE.test(ruleText);
   if (fromRule && ruleText && !ruleStillThreat && checkRule(original, ruleText))
     return { text: ruleText, kind: null };
   // Built from the sender's own words; from the rule's rewrite when the original swears (its profanity is gone).

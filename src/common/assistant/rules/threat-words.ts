@@ -118,3 +118,18 @@ export const YOU_WILL_SUFFER = String.raw`(?:you${AP}ll|you will|you${AP}re goin
 export const YOU_ARE_OUT = String.raw`(?:you${AP}re|you are)\s+(?:out\b(?!\s+of)|fired|grounded|off the team|cut off|banned|blocked|kicked out|on your own|sleeping on the couch)`;
 // "we're done with school!", "we're through to the finals" are not a relationship ending.
 export const WE_ARE_DONE = String.raw`(?:we${AP}re|we are)\s+(?:done|through|finished|over)(?=\s*(?:[.!,;]|$|for good\b|forever\b))`;
+
+/** What is done to the reader or their things in a consequence said passively: "towed", "thrown out", "evicted". */
+const DONE_TO = String.raw`(?:towed(?:\s+away)?|clamped|impounded|binned|thrown\s+(?:out|away)|chucked(?:\s+out)?|tossed|donated|sold|given\s+away|cut\s+off|shut\s+off|switched\s+off|turned\s+off|disconnected|cancell?ed|changed|reported|evicted|fined|charged|billed|kicked\s+out|blocked|banned|removed|confiscated|taken\s+away|deleted|fired|sacked|grounded|locked\s+out|sent\s+back)`;
+/** Who or what a passive consequence befalls: "it", "its" (texted), "you", "the car", "your bike". */
+const DONE_TO_WHOM = String.raw`(?:it|they|you|u|(?:the|your|ur|that|this|those|these|his|her|their)\s+[\w'’-]+)`;
+/**
+ * A consequence said in the passive or the progressive: "or its getting towed", "or it gets binned", "or you're being
+ * evicted", "or the wifi will be cut off". Groups: who, what is done.
+ */
+export const PASSIVE_CONSEQUENCE = String.raw`(${DONE_TO_WHOM})(?:${AP}(?:s|re|ll)|s)?(?:\s+(?:is|are|will|be|being|get|gets|getting|got|goes|going\s+to\s+be|gonna\s+be|gonna\s+get))*\s+(${DONE_TO})\b`;
+/** The consequence an "or ..." names, however it is said: "or else", "or no wifi", "or I'll ...", "or I change the locks", "or its getting towed". */
+export const OR_CONSEQUENCE = new RegExp(
+  String.raw`,?\s+or\s+(?:else\b|no\s+\w+|I${AP}ll\b|you${AP}ll\b|I\s+will\b|you\s+will\b|I\s+(?:${STEP})|${PASSIVE_CONSEQUENCE})`,
+  'i',
+);

@@ -9,6 +9,7 @@ import {
   inSendersRegister,
   nextStep,
   NOT_ASKED,
+  PASSIVE_CONSEQUENCE,
   STEP,
   STEP_ING,
   WE_ARE_DONE,
@@ -166,9 +167,25 @@ export const consequences = inSendersRegister((register) =>
         ),
         ", I'll be really hurt",
       ],
+      // "or I stop the visits", "or I change the locks": any step against the reader (threat-words.ts STEP).
       [
-        rx(String.raw`[,;]?\s*\bor\s+I\s+${NOT_ASKED}(stop|cancel|take|keep|call|sell|report|block|end)\b`),
+        rx(
+          String.raw`[,;]?\s*\bor\s+I\s+${NOT_ASKED}((?:stop|cancel|take|keep|call|sell|report|block|end)\b|(?=(?:${STEP})\b)[a-z]+)`,
+        ),
         `${nextStep('I', register)}$1`,
+      ],
+      // "or its getting towed", "or you're being evicted", "or the wifi gets cut off": said as what may happen.
+      [
+        rx(String.raw`[,;]?\s*\bor\s+(?:else\s+)?${NOT_ASKED}${PASSIVE_CONSEQUENCE}`),
+        (_m, who: string, done: string) => {
+          const w = /^(?:its?|it[’']s)$/i.test(who)
+            ? 'it'
+            : /^(?:u|you)$/i.test(who)
+              ? 'you'
+              : who.replace(/^ur\b/i, 'your');
+          const lower = done.toLowerCase();
+          return register === 'formal' ? `; otherwise ${w} may be ${lower}` : `, if not ${w} may be ${lower}`;
+        },
       ],
       [rx(String.raw`^(\W*)(.+?)\s+over\s+my\s+dead\s+body\W*$`), "$1I'm not okay with the idea that $2."],
       [rx(String.raw`\bI${AP}?ll\s+(?:just\s+)?tell\s+the\s+kids\b[^.!?]*`), ''],
@@ -195,6 +212,21 @@ export const consequences = inSendersRegister((register) =>
         'ur brother can stay with us over my dead body',
         "I'm not okay with the idea that ur brother can stay with us.",
       ],
+      [
+        'Return the keys by Friday or I change the locks.',
+        'Please return the keys by Friday; otherwise I may need to change the locks.',
+      ],
+      ['move ur car by 8 or its getting towed', 'Please move your car by 8; otherwise it may be towed'],
+      [
+        'Pay the rent by the 1st or you are being evicted.',
+        'Please pay the rent by the 1st; otherwise you may be evicted.',
+      ],
+      [
+        'Clear your bikes from the hall by Sunday or they will be thrown out.',
+        'Clear your bikes from the hall by Sunday; otherwise they may be thrown out.',
+      ],
+      ['Bring a coat or you will be cold at the match.', UNCHANGED],
+      ['Can you move your car or is it getting towed?', UNCHANGED],
       ["I'll be taking the kids to the dentist at 4 on Tuesday.", UNCHANGED],
       ["Don't expect me to be home before 7, the meeting runs late.", UNCHANGED],
       ['Pay by Friday or I can send a reminder, whichever you prefer.', UNCHANGED],
