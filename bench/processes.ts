@@ -11,7 +11,9 @@ export function startProcess(script: string, extraEnv: Record<string, string>): 
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the servers under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // A built bundle runs with npm start's flags; the .ts servers are the bench's own.
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [...serverNodeFlags, script];
+  // BENCH_SERVER_FLAGS, e.g. "--enable-source-maps", replaces npm start's flags (to measure a change of them).
+  const serverFlags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? serverNodeFlags;
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [...serverFlags, script];
   const child = spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: root,
     env: { ...process.env, ...extraEnv },
