@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type Placeholder, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../common/constants';
 import type { Clock } from '../clock';
 import { hashToken, randomToken } from '../crypto';
@@ -31,20 +31,36 @@ export async function createSession(
  * What makes a session live, the one rule every check uses (a request, a socket's re-check): it has
  * not expired, and its user is neither banned nor deleted. Used with `sessions` joined to `users`.
  */
-function isLive(clock: Clock) {
-  return and(gt(sessions.expiresAt, clock.now()), eq(users.isBanned, false), isNull(users.deletedAt));
+function isLive(now: Date | Placeholder<'now'>) {
+  return and(gt(sessions.expiresAt, now), eq(users.isBanned, false), isNull(users.deletedAt));
 }
 
 /** The live user a session (by its token's hash) belongs to, and when it expires; or null. */
 export async function findSession(db: DbOrTx, clock: Clock, tokenHash: string) {
-  const [row] = await db
+  let query = findSessionQueries.get(db);
+  if (!query) {
+    query = findSessionQuery(db);
+    findSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now: clock.now() });
+  return row ?? null;
+}
+
+/**
+ * Built once per database handle: every request whose session is not in the session cache asks this,
+ * and drizzle building the join of the user's whole row again each time was most of a look-up's
+ * JavaScript (about 5% of the send path's app thread on PostgreSQL, bench/RESULTS.md run 19). On
+ * PostgreSQL it is also a named statement, parsed once per pooled connection.
+ */
+const findSessionQuery = (db: DbOrTx) =>
+  db
     .select({ user: users, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isLive(clock)))
-    .limit(1);
-  return row ?? null;
-}
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isLive(sql.placeholder('now'))))
+    .limit(1)
+    .prepare('parley_find_session');
+const findSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof findSessionQuery>>();
 
 /** Which of these sessions (by their tokens' hashes) are still live: one query for many sockets. */
 export async function liveSessionHashes(
@@ -57,7 +73,7 @@ export async function liveSessionHashes(
     .select({ tokenHash: sessions.tokenHash })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(inArray(sessions.tokenHash, tokenHashes), isLive(clock)));
+    .where(and(inArray(sessions.tokenHash, tokenHashes), isLive(clock.now())));
   return new Set(rows.map((r) => r.tokenHash));
 }
 
