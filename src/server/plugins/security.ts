@@ -1,4 +1,5 @@
 import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { ForbiddenError } from '../errors';
@@ -24,10 +25,12 @@ export function isForeignOrigin(request: FastifyRequest, config: Config): boolea
   return !allowed.has(origin);
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  // helmet itself, built once: @fastify/helmet builds (and re-parses the CSP of) a helmet middleware
-  // on every request, which showed up in the send path's profile.
-  const securityHeaders = helmet({
+/**
+ * helmet itself, built once: @fastify/helmet builds (and re-parses the CSP of) a helmet middleware
+ * on every request, which showed up in the send path's profile.
+ */
+export function securityHeadersMiddleware(config: Pick<Config, 'isHttps'>) {
+  return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -50,9 +53,16 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     hsts: config.isHttps ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
-  );
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const headers = headersOf(securityHeadersMiddleware(config));
+  app.addHook('onRequest', (request, reply, done) => {
+    const res = reply.raw;
+    for (const name of headers.removed) res.removeHeader(name);
+    for (const [name, value] of headers.set) res.setHeader(name, value);
+    done();
+  });
 
   // Cookies are SameSite=Lax, and on top of that no state-changing request is accepted from another site.
   app.addHook('onRequest', async (request) => {
@@ -60,4 +70,36 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     if (request.url.startsWith('/api/billing/webhook')) return; // signed by the provider, not a browser
     if (isForeignOrigin(request, config)) throw new ForbiddenError('Cross-site request refused');
   });
+}
+
+/**
+ * The headers a helmet middleware sets (and removes) on a response. With this configuration they are
+ * the same for every response (no nonce, nothing read from the request), so they are worked out once
+ * at start and each response only gets them set: running helmet's chain of a dozen middlewares per
+ * request showed in the send path's profile (bench/RESULTS.md run 19).
+ */
+export function headersOf(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void,
+): { set: Array<[string, string | number | readonly string[]]>; removed: string[] } {
+  const set = new Map<string, string | number | readonly string[]>();
+  const removed: string[] = [];
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      set.set(name, value);
+      return res;
+    },
+    removeHeader(name: string) {
+      set.delete(name);
+      removed.push(name);
+    },
+    getHeader: (name: string) => set.get(name),
+    hasHeader: (name: string) => set.has(name),
+  };
+  let finished = false;
+  middleware({ headers: {} } as IncomingMessage, res as unknown as ServerResponse, (err) => {
+    if (err) throw err;
+    finished = true;
+  });
+  if (!finished) throw new Error('The security headers middleware did not finish at once');
+  return { set: [...set], removed };
 }
