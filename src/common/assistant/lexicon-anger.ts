@@ -1,3 +1,5 @@
+import { PUT_DOWN_PHRASES } from './lexicon-putdowns';
+
 /** Emotion lexicons for the tone label of a message (the rewrite does not use them): anger, annoyance, disgust. */
 
 export const ANGER_WORDS = [
@@ -242,7 +244,8 @@ export const ANNOYANCE_WORDS = [
   'geez',
   'jeez',
   'give me a break',
-  'grow up',
+  // Put-downs asked of the reader ("grow up", "get a life", "learn to read"): the one list in lexicon-putdowns.ts.
+  ...PUT_DOWN_PHRASES,
   'makes no sense',
   'no sense',
   'no point',

@@ -204,6 +204,22 @@ describe('still-charged', () => {
       expect(checkRewrite(original, rewrite, { chargedBy: 'markers' }), rewrite).toEqual({ ok: true });
   });
 
+  it('reads every put-down of the one lexicon, asked politely or not, and keeps its literal look-alikes', () => {
+    for (const [original, rewrite] of [
+      ['Grow a spine and tell your mother.', 'Could you grow a spine and tell your mother?'],
+      ['Man up and call the landlord.', 'Can you please man up?'],
+      ['Get over yourself, the rota is fair.', 'Please get over yourself.'],
+      ['Learn to spell, the form is due Friday.', 'Could you learn to spell?'],
+      ['Use your common sense with the heating.', 'Could you use your common sense?'],
+    ])
+      expect(checkRewrite(original, rewrite, { chargedBy: 'markers' }).ok, rewrite).toBe(false);
+    for (const text of [
+      'Get a grip on the railing, the steps are icy.',
+      'Could you get a life insurance quote?',
+    ])
+      expect(checkRewrite(text, text, { chargedBy: 'markers' }), text).toEqual({ ok: true });
+  });
+
   it('can be left out for a candidate judged by other means, or read at another threshold', () => {
     expect(checkRewrite('Careless, as usual.', 'Careless, as usual.', { skip: ['still-charged'] })).toEqual({
       ok: true,

@@ -9,6 +9,7 @@ import { NAME_CALLING } from './rules/name-calling';
 import { PROFANITY_PATTERN } from './rules/profanity';
 import { STRONG_SARCASM } from './rules/sarcasm';
 import { splitSentences } from './text';
+import { PUT_DOWN_ASKED as PUT_DOWN_ASKED_WORDS } from './lexicon-putdowns';
 
 /** Why the rewrite still reads charged by the learned score or its plain markers ('still-charged'), or null. */
 export function stillCharged(rewrite: string, threshold: number | undefined): string | null {
@@ -33,8 +34,7 @@ export function stillCharged(rewrite: string, threshold: number | undefined): st
  * to tell time?"), and the learned score, trained on senders' requests, reads the polite frame as calm.
  */
 const PUT_DOWN_ASKED = new RegExp(
-  String.raw`(?:^|[.!?…,;]\s*|\b(?:could|can|would|will|won['’]?t)\s+(?:you|u)\s+|\b(?:please|pls|kindly|maybe|just)\s+)(?:(?:please|pls|just|maybe|kindly|at least|try to|try and)\s+)*` +
-    String.raw`(?:learn (?:how )?to (?:read|write|spell|count|tell (?:the )?time|listen|use (?:a |the |your )?(?:calendar|clock|watch|phone|brain|head)|take a hint|take a joke|behave|be an adult|think)|learn (?:some )?manners|grow up|act (?:your age|like (?:an? )?(?:adult|grown[- ]up)|like (?:you|u) (?:care|cared|want(?:ed)? to be|give a damn|mean it))|behave like (?:an? )?(?:adult|grown[- ]up)|use (?:your|ur) (?:brain|head|common sense|eyes|ears)|get a (?:life|grip|clue)|think for once)\b`,
+  String.raw`(?:^|[.!?…,;]\s*|\b(?:could|can|would|will|won['’]?t)\s+(?:you|u)\s+|\b(?:please|pls|kindly|maybe|just)\s+)(?:(?:please|pls|just|maybe|kindly|at least|try to|try and)\s+)*${PUT_DOWN_ASKED_WORDS}\b`,
   'iu',
 );
 

@@ -5,6 +5,11 @@
  * you even hear yourself?") and "I've said this N times" impatience are in rhetorical-contempt.ts.
  */
 import { CHANGED, UNCHANGED, AP, regexRule, rx, type Rule } from '../rule';
+import { BARE_PUT_DOWNS } from '../lexicon-putdowns';
+import { alternation } from '../text';
+
+/** Put-downs said whole, from the put-down lexicon: "grow up", "man up", "get over yourself". */
+const BARE_PATTERN = alternation(BARE_PUT_DOWNS).replace(/ /g, String.raw`\s+`);
 
 /**
  * Disbelief: "shut up", "are you kidding me?", "I can't believe you ...", "you're unbelievable". Around
@@ -123,13 +128,13 @@ export const contempt = regexRule(
     ],
     [
       rx(
-        String.raw`\b(?:have you lost your mind|get a life|grow a pair|get over yourself|cry me a river|boo hoo|talk to the hand|your problem,? not mine|figure it out yourself)\b[,!.]*`,
+        String.raw`\b(?:have you lost your mind|get\s+a\s+life|grow\s+a\s+pair|get\s+over\s+yourself|cry me a river|boo hoo|talk to the hand|your problem,? not mine|figure it out yourself)\b[,!.]*`,
       ),
       '',
     ],
     [
       rx(
-        String.raw`^\W*(?:grow up|man up|get over it|give me a break|deal with it|suck it up|not my problem)\b[,!.]*`,
+        String.raw`^\W*(?:${BARE_PATTERN}|get over it|give me a break|deal with it|suck it up|not my problem)\b[,!.]*`,
       ),
       '',
     ],

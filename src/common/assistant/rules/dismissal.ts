@@ -5,6 +5,7 @@
  * feeling or a request, so the message keeps what the sender wants.
  */
 import { UNCHANGED, AP, regexRule, rx } from '../rule';
+import { LEARN_TO_PATTERN, USE_YOUR_PATTERN } from '../lexicon-putdowns';
 
 export const digs = regexRule(
   'contempt',
@@ -14,7 +15,7 @@ export const digs = regexRule(
     [
       rx(
         // The whole sentence: "Try to keep up with the reading list" is advice.
-        String.raw`^\W*(?:please\s+|kindly\s+|just\s+)?(?:try to keep up|(?:do\s+)?keep up|learn to read|use your (?:brain|head))[,!.]*\s*$`,
+        String.raw`^\W*(?:please\s+|kindly\s+|just\s+)?(?:try to keep up|(?:do\s+)?keep up|${LEARN_TO_PATTERN}|${USE_YOUR_PATTERN})[,!.]*\s*$`,
       ),
       '',
     ],

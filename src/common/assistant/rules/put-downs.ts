@@ -6,12 +6,13 @@
  * the same as calling someone a name. Crude words for a person are in crude-insults.ts.
  */
 import { gated, AP, regexRule, rx } from '../rule';
+import { GET_A_PATTERN, GROW_A_PATTERN, USE_YOUR_PATTERN } from '../lexicon-putdowns';
 
 const DISMISSIVE_NOUN = String.raw`(?:nonsense|rubbish|garbage|drivel|trash|bs|bullcrap|horsecrap|claptrap|hogwash|twaddle|tripe|baloney)`;
 const ANIMALS = String.raw`(?:donkeys|clowns|animals|monkeys|apes|baboons|sheep|lemmings|pigs|rats|dogs|goats|cockroaches|children|toddlers|babies|losers|morons|idiots|fools)`;
 
 export const putdownWords = gated(
-  /nonsense|rubbish|garbage|drivel|trash|\bbs\b|bullcrap|horsecrap|claptrap|hogwash|twaddle|tripe|baloney|people|brain|spine|pair|clue|life|head|disgust|sicken|repuls|sick|vomit|puke|throw up|bunch|pack|herd|load|ass|arse|butt/i,
+  /nonsense|rubbish|garbage|drivel|trash|\bbs\b|bullcrap|horsecrap|claptrap|hogwash|twaddle|tripe|baloney|people|brain|spine|pair|clue|life|grip|head|sense|eyes|ears|disgust|sicken|repuls|sick|vomit|puke|throw up|bunch|pack|herd|load|ass|arse|butt/i,
   regexRule(
     'contempt',
     'strong',
@@ -40,14 +41,14 @@ export const putdownWords = gated(
         ),
         'you',
       ],
-      // "grow a brain", "get a clue", "get a life".
+      // "grow a brain", "get a clue", "get a life" (the put-down lexicon, lexicon-putdowns.ts).
       [
         rx(
-          String.raw`^(\W*)(?:just\s+|please\s+)?(?:grow a (?:brain|spine|pair)|get a (?:clue|brain|life)|use your (?:brain|head))\b`,
+          String.raw`^(\W*)(?:just\s+|please\s+)?(?:${GROW_A_PATTERN}|${GET_A_PATTERN}|${USE_YOUR_PATTERN})\b`,
         ),
         '$1please think this through',
       ],
-      [rx(String.raw`\b(?:grow a (?:brain|spine|pair)|get a (?:clue|brain|life))\b`), 'think this through'],
+      [rx(String.raw`\b(?:${GROW_A_PATTERN}|${GET_A_PATTERN})\b`), 'think this through'],
       // "your idea disgusts me" -> "your idea upsets me".
       [
         rx(String.raw`\b(disgusts?|disgusted|sickens|sicken|repulses?|repulsed)\s+(me|us)\b`),
