@@ -1,9 +1,10 @@
 /**
  * What one charged sentence becomes in the calm composer (calm-compose.ts), by what it is for (purpose.ts):
  * whether a sentence read as a jab is one (`checkedJab`), and the first of its candidates that passes
- * (`chooseFor`): a specific rule's reviewed rewrite, the sentence built for its purpose (calm-sentence.ts), its
- * calm core cut at its seams (calm-trim.ts), its point without its aim (calm-aim.ts), its fact-keeping forms
- * (calm-fact.ts), or the sentence dropped or kept as written.
+ * (`chooseFor`): a specific rule's reviewed rewrite, its point kept and its jab dropped clause by clause
+ * (calm-clause.ts), the sentence built for its purpose (calm-sentence.ts), its calm core cut at its seams
+ * (calm-trim.ts), its point without its aim (calm-aim.ts), its fact-keeping forms (calm-fact.ts), or the sentence
+ * dropped or kept as written.
  */
 import { isMockOnly } from './calm-point';
 import { calmCandidates, isKindPromise, type Candidate } from './calm-sentence';
@@ -16,6 +17,7 @@ import type { FindingKind } from './rule';
 import { extractFacts } from './facts';
 import { OR_CONSEQUENCE } from './rules/threat-words';
 import { factKeepingForms } from './calm-fact';
+import { clauseForm } from './calm-clause';
 import type { ComposePiece } from './calm-compose';
 
 /** "If you want, I'll take the kids": a condition that is the reader's own wish makes an offer, not a threat. */
@@ -46,6 +48,19 @@ export function checkedJab(sentence: string, purpose: Purpose): Purpose {
   if ((purpose === 'verdict' || purpose === 'insult') && !ADDRESSES_READER.test(sentence))
     return rulePurposeOf(sentence, true, false);
   return purpose;
+}
+
+/** How a clause is read: by the composer's own reader, so a clause and a sentence are judged alike. */
+function clauseReading(score: (text: string) => number, threat: boolean) {
+  return {
+    threat,
+    purpose: (s: string) => checkedJab(s, purposeOf(s, true, false)),
+    score,
+    hasFact: (s: string) => {
+      const f = extractFacts(s);
+      return f.names.length + f.times.length + f.days.length + f.amounts.length + f.places.length > 0;
+    },
+  };
 }
 
 const ADDRESSES_READER = /\b(?:you|your|yours|yourself|u|ur|ya|youre|you['’](?:re|ve|d|ll))\b/i;
@@ -160,6 +175,14 @@ export function chooseFor(
   const ruleStillThreat = purpose === 'threat' && fromRule && OR_CONSEQUENCE.test(ruleText);
   if (fromRule && ruleText && !ruleStillThreat && checkRule(original, ruleText))
     return { text: ruleText, kind: null };
+  // A point and a jab in one sentence are decided clause by clause (calm-clause.ts): the jab goes, the point stays
+  // in the sender's words. After a specific rule's reviewed rewrite, before the general path's reshaped forms;
+  // taken here only when it passes the whole check, score included, and held to the plain markers of heat below,
+  // once nothing else calm was found.
+  const byClause = reshape ? clauseForm(original, clauseReading(score, purpose === 'threat')) : null;
+  const clauseChoice = (): Choice | null =>
+    byClause ? { text: byClause.text, kind: cutKind(byClause.dropped[0]!) } : null;
+  if (byClause && check(original, byClause.text)) return clauseChoice()!;
   // Built from the sender's own words; from the rule's rewrite when the original swears (its profanity is gone).
   // The rule's text is reshaped only when nothing built from the sender's passes (compromise reads each one).
   const distinct = (list: Candidate[]) =>
@@ -184,6 +207,9 @@ export function chooseFor(
   };
   const core = trimmed();
   if (core) return { text: core, kind: cutKind(purpose) };
+  // The score doubts what is left of the sentence, but every clause left is the sender's point and no plain
+  // marker of heat is in it: complaint content reads as heat to a score trained on whole messages.
+  if (byClause && checkWhole(original, byClause.text)) return clauseChoice()!;
   // A logistics line, a request, a decision, a feeling or a genuine question is the sender's point: it is never
   // dropped, only said in the calmest whole form there is (verbatim when nothing in it is heat).
   if (!jab) {

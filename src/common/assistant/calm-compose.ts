@@ -57,8 +57,12 @@ function namesAddressed(message: string): string[] {
 const MAX_RESHAPED = 8;
 const MAX_RESHAPED_LENGTH = 400;
 
-/** Reading and keeping facts matter more than tone once no calm candidate passes. */
-const WHOLE_ONLY: readonly RejectReason[] = ['still-charged'];
+/**
+ * Reading and keeping facts matter more than tone once no calm candidate passes. The lost point is held to each
+ * sentence, where a safer form of it exists; the whole and the last resorts below have none that keeps more.
+ */
+const WHOLE_ONLY: readonly RejectReason[] = ['still-charged', 'lost-point'];
+const LAST_RESORT: readonly RejectReason[] = ['lost-point'];
 
 /** The sender's feeling when nothing of theirs can be said calmly. */
 export const FEELING_FALLBACK = PLAIN_FEELING;
@@ -76,13 +80,21 @@ export function composeCalm(
   const check = (original: string, candidate: string, skip: readonly RejectReason[] = []) =>
     checkRewrite(unmask(original), unmask(candidate), { ...options, skip }).ok;
   // A specific rule's reviewed rewrite is held to every check, with heat read by its plain markers.
+  // A rule's rewrite says the sender's point in its own reviewed words ("I don't care anymore." -> "I don't want to
+  // keep arguing about this."): the lost-point check, which reads words, is for the general path's cuts and drops.
   const checkRule = (original: string, candidate: string) =>
     checkRewrite(unmask(original), unmask(candidate), {
       ...options,
       allowWords: ruleWords,
       chargedBy: 'markers',
+      skip: ['lost-point'],
     }).ok;
-  const checkWhole = checkRule;
+  const checkWhole = (original: string, candidate: string) =>
+    checkRewrite(unmask(original), unmask(candidate), {
+      ...options,
+      allowWords: ruleWords,
+      chargedBy: 'markers',
+    }).ok;
   const kinds = new Set<FindingKind>();
   const anyCharged = pieces.some((p) => p.flagged || p.ruleText !== p.original);
   // In a charged message, a sentence of mocking words alone ("Cool cool.", "got it", "Very nice friend.")
@@ -209,7 +221,7 @@ export function composeCalm(
     charged[i] ? { text: '', gap: '' } : { text: p.original, gap: p.gap },
   );
   const calmText = calmOnly.map((s) => s.text + s.gap).join('');
-  if (saysSomething(calmOnly) && check(message, calmText)) {
+  if (saysSomething(calmOnly) && check(message, calmText, LAST_RESORT)) {
     if (kinds.size === 0) kinds.add('contempt');
     return { pieces: calmOnly, kinds: [...kinds] };
   }
@@ -254,7 +266,8 @@ export function composeCalm(
   for (const line of lines) {
     const candidate = framed(line);
     const joined = candidate.map((s) => s.text + s.gap).join('');
-    if (check(message, joined, ['still-charged'])) return { pieces: candidate, kinds: [...kinds] };
+    if (check(message, joined, ['still-charged', ...LAST_RESORT]))
+      return { pieces: candidate, kinds: [...kinds] };
   }
   // No calm line keeps the facts: keeping them matters more than the tone (the composed message read whole).
   if (saysSomething(out) && whole) return { pieces: out, kinds: [...kinds] };

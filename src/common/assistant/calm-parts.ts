@@ -57,12 +57,19 @@ const REASON = [
   'as usual',
   'as always',
 ];
-/** A contrast or a condition: a clause of its own whatever follows it. */
-const CONTRAST = ['while', 'but', 'unless', 'although', 'though', 'even though'];
+/**
+ * A contrast, a condition or an ultimatum's turn: a clause of its own whatever follows it ("Pay me back by Friday
+ * or else", "otherwise don't bother").
+ */
+const CONTRAST = ['while', 'but', 'unless', 'although', 'though', 'even though', 'or else', 'otherwise'];
 /** A conjunction that opens a clause only with a subject after it ("and you forgot", not "Tom and Ann"). */
 const JOINING = ['and', 'or', 'so', 'like'];
-/** What opens a clause after such a conjunction: a subject (or "why", "but why start now"). */
+/**
+ * What opens a clause after such a conjunction: a subject (or "why", "but why start now"), or a negative command
+ * ("Pick up Emma at 5 or don't bother coming home").
+ */
 const SUBJECT = [
+  ...["don't", 'dont', 'do not', 'never'],
   ...['I', 'you', 'u', 'he', 'she', 'we', 'they', 'it', 'this', 'that', 'there', 'why', 'my', 'your', 'ur'],
   ...['his', 'her', 'our', 'their', 'the', 'some', 'nobody', 'no one', 'everyone', 'everybody'],
 ];

@@ -139,6 +139,50 @@ describe('lost-fact', () => {
   });
 });
 
+describe('lost-point', () => {
+  // Fact-free sentences, so the lost-fact check (read first) has nothing to say.
+  it.each([
+    ['Pick up the dry cleaning, you useless idiot.', 'I feel frustrated.', 'request'],
+    ["I'm not lending you the car again, you wrecked it.", 'You wrecked it.', 'decision'],
+    ["I'll call the school about it, since you clearly won't.", "I'm worried about this.", 'consequence'],
+  ])('rejects "%s" -> "%s": the %s is gone', (original, rewrite, kind) => {
+    const r = checkRewrite(original, rewrite);
+    expect(r.ok ? 'ok' : r.reason).toBe('lost-point');
+    expect(r.ok ? '' : r.detail).toContain(`the ${kind} "`);
+  });
+
+  it('rejects dropping the sentence that carries the point, and not one that only wounds', () => {
+    const reasons = (o: string) => rewriteProblems(o, '').map((p) => p.reason);
+    expect(reasons('Pick up the dry cleaning, you useless idiot.')).toContain('lost-point');
+    expect(reasons('Great job as usual, genius.')).not.toContain('lost-point');
+  });
+
+  it('keeps a point said calmly, in other grammar or with its shorthand spelled out', () => {
+    // Only the point is asked about here: the score's doubts are the still-charged check's.
+    const keeps = (original: string, rewrite: string) =>
+      checkRewrite(original, rewrite, { skip: ['still-charged'] });
+    expect(
+      keeps('Pick up the dry cleaning, you useless idiot.', 'Could you pick up the dry cleaning?'),
+    ).toEqual({
+      ok: true,
+    });
+    expect(
+      keeps("I'm not lending you the car again, you wrecked it.", "I'm not lending you the car again."),
+    ).toEqual({ ok: true });
+    expect(keeps('pls send ur timesheet smh', 'Please send your timesheet.')).toEqual({ ok: true });
+  });
+
+  it('can be left out for a last resort', () => {
+    expect(
+      checkRewrite("I'm not lending you the car again, you wrecked it.", 'You wrecked it.', {
+        skip: ['lost-point'],
+      }),
+    ).toEqual({
+      ok: true,
+    });
+  });
+});
+
 describe('added-words', () => {
   it.each([
     ['This is ridiculous, you never listen', 'This is unreasonable, you rarely listen', 'unreasonable'],
@@ -236,7 +280,7 @@ describe('rewriteProblems', () => {
       'Be there at 5pm, you absolute idiot.',
       'Be there, you absolute idiot of.',
     );
-    expect(problems.map((p) => p.reason)).toEqual(['fragment', 'lost-fact', 'still-charged']);
+    expect(problems.map((p) => p.reason)).toEqual(['fragment', 'lost-fact', 'lost-point', 'still-charged']);
   });
 });
 

@@ -5,12 +5,14 @@
  *     or brackets;
  *   - drops a fact ('lost-fact'): a name (lower-case ones too), time, date, amount, place, number or count in
  *     words ("two weeks", not hyperbole) the sender wrote (facts.ts);
+ *   - drops the sender's point ('lost-point'): a request, a decision or a next step they said they will take,
+ *     read clause by clause (output-lost-point.ts);
  *   - puts words in the sender's mouth ('added-words'): a content word they did not write and that is
  *     not in the small calm vocabulary (calm-vocabulary.ts);
  *   - still reads charged ('still-charged'): it still calls someone names or swears, or the learned
  *     score (charged-score.ts) still says so.
- * Each kind is read in its own file: output-fragment.ts, output-lost-fact.ts, output-added-words.ts and
- * output-still-charged.ts.
+ * Each kind is read in its own file: output-fragment.ts, output-lost-fact.ts, output-lost-point.ts,
+ * output-added-words.ts and output-still-charged.ts.
  * Sentences the rewrite kept exactly as the sender wrote them are theirs, so their own style is never
  * called a fragment. Pure and browser-safe; a few microseconds per message.
  *
@@ -19,6 +21,7 @@
  */
 import { fragmentIn } from './output-fragment';
 import { lostFact } from './output-lost-fact';
+import { lostPoint } from './output-lost-point';
 import { addedWords } from './output-added-words';
 import { heatMarker, stillCharged } from './output-still-charged';
 
@@ -27,7 +30,7 @@ export { couldKeepNamesAndNumbers } from './output-lost-fact';
 export { stem } from './output-added-words';
 export { heatMarker } from './output-still-charged';
 
-export type RejectReason = 'fragment' | 'lost-fact' | 'added-words' | 'still-charged';
+export type RejectReason = 'fragment' | 'lost-fact' | 'lost-point' | 'added-words' | 'still-charged';
 
 export type CheckResult = { ok: true } | { ok: false; reason: RejectReason; detail: string };
 
@@ -59,7 +62,7 @@ export interface Problem {
   detail: string;
 }
 
-/** The first problem found, in the order fragment, lost-fact, added-words, still-charged. */
+/** The first problem found, in the order fragment, lost-fact, lost-point, added-words, still-charged. */
 export function checkRewrite(original: string, rewrite: string, options: CheckOptions = {}): CheckResult {
   const problem = rewriteProblems(original, rewrite, options, true)[0];
   return problem ? { ok: false, ...problem } : { ok: true };
@@ -77,6 +80,7 @@ export function rewriteProblems(
   const checks: Array<[RejectReason, () => string | null]> = [
     ['fragment', () => fragmentIn(original, rewrite)],
     ['lost-fact', () => lostFact(original, rewrite, options.context)],
+    ['lost-point', () => lostPoint(original, rewrite)],
     ['added-words', () => addedWords(original, rewrite, options.allowWords)],
     [
       'still-charged',
