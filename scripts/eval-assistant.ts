@@ -21,6 +21,7 @@ import { readTsv } from './assistant-training/data';
 import { chargedScoreReport } from './eval-charged-score';
 import { engineHeldOutReport } from './eval-engine-heldout';
 import { purposeReport } from './eval-purpose';
+import { sentenceScoreReport } from './eval-sentence-score';
 import { HOSTILE_INPUTS } from './hostile-inputs';
 
 // The repository's copy of the public data (training/assistant/public/README.md says where it is from).
@@ -214,6 +215,7 @@ console.log(
 const w = Math.max(...rows.map((r) => r[0].length));
 for (const [name, value, target] of rows) console.log(`${name.padEnd(w)}  ${value.padStart(7)}  ${target}`);
 console.log(`\n${charged.lines.join('\n')}`);
+console.log(`\n${sentenceScoreReport().join('\n')}`);
 console.log(`\n${purpose.lines.join('\n')}`);
 
 if (show > 0) {
