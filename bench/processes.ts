@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serverNodeFlags } from '../scripts/server-process';
+import { serverAllocatorEnv, serverNodeFlags } from '../scripts/server-process';
 
 /** The servers the bench starts: the production bundle (as `npm start` runs it) or a .ts file. */
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -13,10 +13,13 @@ export function startProcess(script: string, extraEnv: Record<string, string>): 
   // A built bundle runs with npm start's flags; the .ts servers are the bench's own.
   // BENCH_SERVER_FLAGS, e.g. "--enable-source-maps", replaces npm start's flags (to measure a change of them).
   const serverFlags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? serverNodeFlags;
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [...serverFlags, script];
+  const bundle = !script.endsWith('.ts');
+  const args = bundle ? [...serverFlags, script] : ['--import', 'tsx', script];
+  // BENCH_MALLOC_DEFAULTS=1 leaves glibc's own allocator settings (to measure npm start's against them).
+  const allocator = bundle && !process.env.BENCH_MALLOC_DEFAULTS ? serverAllocatorEnv : {};
   const child = spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: root,
-    env: { ...process.env, ...extraEnv },
+    env: { ...process.env, ...allocator, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.resume();

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { serverNodeFlags } from '../scripts/server-process';
+import { serverEnvWords, serverNodeFlags } from '../scripts/server-process';
 
 describe('npm start', () => {
-  it('runs the server with the node flags the bench and the end-to-end runs use', () => {
+  it('runs the server with the node flags and allocator settings the bench and the end-to-end runs use', () => {
     const start = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start as string;
-    expect(start).toBe(`exec node ${serverNodeFlags.join(' ')} dist/server/main.js`);
+    expect(start).toBe(
+      `exec env ${serverEnvWords.join(' ')} node ${serverNodeFlags.join(' ')} dist/server/main.js`,
+    );
   });
 });

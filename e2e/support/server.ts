@@ -14,7 +14,7 @@ import { systemClock } from '../../src/server/clock';
 import { createScratchDatabase } from '../../test/helpers/scratch-database';
 import { startSmtpCatcher, decodeMailBody } from '../../test/helpers/smtp';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, EXPIRED_EMAIL, EXPIRED_PASSWORD, MAIL_PORT } from './ports';
-import { serverNodeFlags } from '../../scripts/server-process';
+import { serverAllocatorEnv, serverNodeFlags } from '../../scripts/server-process';
 
 const smtp = await startSmtpCatcher();
 http
@@ -79,7 +79,7 @@ await seed.close();
 // The production bundle, as `npm start` runs it (built by the webServer command in playwright.config.ts).
 const serverDir = process.env.E2E_SERVER_DIR ?? 'dist/server';
 const app = spawn(process.execPath, [...serverNodeFlags, path.join(serverDir, 'main.js')], {
-  env,
+  env: { ...env, ...serverAllocatorEnv },
   stdio: 'inherit',
 });
 const stop = () => {
