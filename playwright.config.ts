@@ -28,7 +28,11 @@ export default defineConfig({
   outputDir: `test-results/${E2E_PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace of every failing story, with the page's DOM at each step but no screencast: recording the
+    // screencast (a JPEG of every frame, in every browser of every story, kept only when one fails) was
+    // about half of a run's CPU. chat-screens and settings (10 stories) took 119-144 s of CPU with it and
+    // 67-69 s without any trace (runs alternated, 2026-11-28, load average 15-20); 77 s like this.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // No service worker unless a spec turns it on (offline-notifications.spec.ts): each new browser would
     // otherwise fetch and cache the whole app, work only the offline stories need.
     serviceWorkers: 'block',
