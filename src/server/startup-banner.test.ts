@@ -1,13 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { unusedPort } from '../../test/helpers/ports';
+import { spawnServer } from '../../test/helpers/server-bundle';
 
 /**
- * The real start-up (src/server/main.ts in a process of its own), as a person running it sees it:
- * the banner with the address, and on the first start the administrator's password, which signs in.
+ * The real start-up (src/server/main.ts in a process of its own, built and started as `npm start` does),
+ * as a person running it sees it: the banner with the address, and on the first start the
+ * administrator's password, which signs in.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-banner-'));
 const children: ChildProcess[] = [];
@@ -36,10 +38,7 @@ async function start(env: Record<string, string> = {}): Promise<Running> {
     ...env,
   };
   if (!env.LOG_LEVEL) delete settings.LOG_LEVEL; // the default level, as `npm start` has it
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: settings,
-    stdio: 'pipe',
-  });
+  const child = spawnServer(settings);
   children.push(child);
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));

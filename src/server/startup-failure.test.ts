@@ -1,14 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { unusedPort } from '../../test/helpers/ports';
+import { spawnServer } from '../../test/helpers/server-bundle';
 
 /**
- * The real start-up (src/server/main.ts in a process of its own) given a bad setting: it stops with
- * exit code 1 and a line naming the setting and the cause, not a stack trace.
+ * The real start-up (src/server/main.ts in a process of its own, built and started as `npm start` does)
+ * given a bad setting: it stops with exit code 1 and a line naming the setting and the cause, not a stack
+ * trace.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-startup-'));
 const children: ChildProcess[] = [];
@@ -18,20 +20,17 @@ afterAll(() => {
 });
 
 async function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: path.join(dir, 'data'),
-      LOG_LEVEL: 'error',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      VAPID_PUBLIC_KEY: '',
-      VAPID_PRIVATE_KEY: '',
-      ...env,
-    },
-    stdio: 'pipe',
+  const child = spawnServer({
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: path.join(dir, 'data'),
+    LOG_LEVEL: 'error',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    VAPID_PUBLIC_KEY: '',
+    VAPID_PRIVATE_KEY: '',
+    ...env,
   });
   children.push(child);
   let output = '';

@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer } from '../../../test/helpers/server-bundle';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-lock-'));
 const env = {
@@ -13,10 +14,11 @@ const env = {
   LOG_LEVEL: 'info',
   DATABASE_URL: '',
 };
-const children: Array<ReturnType<typeof spawn>> = [];
+const children: ChildProcess[] = [];
 
 function start() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: 'pipe' });
+  // The server as `npm start` runs it (the bundle this run built).
+  const child = spawnServer(env);
   children.push(child);
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
