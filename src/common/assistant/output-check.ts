@@ -62,10 +62,21 @@ export interface Problem {
   detail: string;
 }
 
+/** Who is told of each check made (scripts/diagnose-unchanged.ts, to see which check refused what); none in use. */
+type CheckObserver = (original: string, rewrite: string, options: CheckOptions, result: CheckResult) => void;
+let observer: CheckObserver | null = null;
+
+/** Tells `fn` of every check made from now on (null: no one); for diagnostic scripts, never the product. */
+export function observeChecks(fn: CheckObserver | null): void {
+  observer = fn;
+}
+
 /** The first problem found, in the order fragment, lost-fact, lost-point, added-words, still-charged. */
 export function checkRewrite(original: string, rewrite: string, options: CheckOptions = {}): CheckResult {
   const problem = rewriteProblems(original, rewrite, options, true)[0];
-  return problem ? { ok: false, ...problem } : { ok: true };
+  const result: CheckResult = problem ? { ok: false, ...problem } : { ok: true };
+  observer?.(original, rewrite, options, result);
+  return result;
 }
 
 /** Every problem the rewrite has (for reports that count each kind). */
