@@ -34,7 +34,13 @@ const CONSEQUENCE =
   /\b(?:or|if|unless|else|otherwise|will|won['’]?t|['’]ll|ll|gonna|going to|regret|sorry|warn\w*|last chance|see what happens|try me|watch|consequences?)\b/i;
 const MOCKING =
   /\b(?:nice|great|thanks?|thank you|love|lovely|wonderful|brilliant|perfect|amazing|awesome|fantastic|cool|sure|glad|congrat\w*|bravo|well done|good|best|genius|impressive|helpful|reliable|mature|classy|fun|must be|of course|shocker|surprise|typical|classic|wow|oh)\b|\p{Extended_Pictographic}|["“”]|(?:^|\s)['‘]\p{L}[\p{L} ]{0,24}['’](?=[\s,.!?…]|$)/iu;
-export function checkedJab(sentence: string, purpose: Purpose): Purpose {
+const NEGATED = /\b(?:not|no|never|nothing)\b|n['’]t\b/i;
+export function checkedJab(sentence: string, purpose: Purpose, sure = false): Purpose {
+  if (
+    sure &&
+    (purpose === 'sarcasm' || ((purpose === 'verdict' || purpose === 'insult') && !NEGATED.test(sentence)))
+  )
+    return purpose;
   if (purpose === 'threat') {
     if (OFFER.test(sentence) || isKindPromise(sentence)) return 'logistics';
     if (!CONSEQUENCE.test(sentence)) return rulePurposeOf(sentence, true, false);
@@ -171,18 +177,30 @@ export function chooseFor(
   // rule changed and that carries no marker of heat is calm as written: "Please" is not added to it.
   if (purpose === 'request' && !fromRule && BARE_BOUNDARY.test(original) && checkWhole(original, original))
     return { text: original, kind: null, stuck: true, jab, firm: true };
-  // A rule's rewrite that still holds the ultimatum's "or ..." ("Please clean it or no wifi") is not taken as calm.
+  // The forms in reviewed or the sender's own words, a specific rule's rewrite and the sentence decided clause by
+  // clause (calm-clause.ts: the jab clauses gone, the point kept in the sender's words), are accepted in one place
+  // (`ownForm`), each by its own test, decided once: a form that test refused is never taken later as a fallback.
+  // The rule's rewrite is held to every check with heat read by its plain markers, first: the score, trained on what
+  // senders write, doubts the rules' reviewed calm phrasings ("If you're late again, I may need to take you to
+  // court."); it says the point in its own reviewed words, so is not held to the lost-point reader; one that still
+  // holds an ultimatum's "or ..." ("Please clean it or no wifi") is no calm form at all. The clause form is held to
+  // every check, score included, first; by its plain markers only once no reshaped form passed (complaint content
+  // reads as heat to the score, and a cut that keeps a dig beside it passes the markers).
   const ruleStillThreat = purpose === 'threat' && fromRule && OR_CONSEQUENCE.test(ruleText);
-  if (fromRule && ruleText && !ruleStillThreat && checkRule(original, ruleText))
-    return { text: ruleText, kind: null };
-  // A point and a jab in one sentence are decided clause by clause (calm-clause.ts): the jab goes, the point stays
-  // in the sender's words. After a specific rule's reviewed rewrite, before the general path's reshaped forms;
-  // taken here only when it passes the whole check, score included, and held to the plain markers of heat below,
-  // once nothing else calm was found.
   const byClause = reshape ? clauseForm(original, clauseReading(score, purpose === 'threat')) : null;
-  const clauseChoice = (): Choice | null =>
-    byClause ? { text: byClause.text, kind: cutKind(byClause.dropped[0]!) } : null;
-  if (byClause && check(original, byClause.text)) return clauseChoice()!;
+  const ruleLine: Choice | null =
+    fromRule && ruleText && !ruleStillThreat ? { text: ruleText, kind: null } : null;
+  const clauseLine: Choice | null = byClause
+    ? { text: byClause.text, kind: cutKind(byClause.dropped[0]!) }
+    : null;
+  const ownForm = (stage: 'first' | 'late'): Choice | null => {
+    if (stage === 'first' && ruleLine && checkRule(original, ruleLine.text)) return ruleLine;
+    if (!clauseLine) return null;
+    const ok = stage === 'first' ? check(original, clauseLine.text) : checkWhole(original, clauseLine.text);
+    return ok ? clauseLine : null;
+  };
+  const first = ownForm('first');
+  if (first) return first;
   // Built from the sender's own words; from the rule's rewrite when the original swears (its profanity is gone).
   // The rule's text is reshaped only when nothing built from the sender's passes (compromise reads each one).
   const distinct = (list: Candidate[]) =>
@@ -199,17 +217,15 @@ export function chooseFor(
   ]);
   for (const c of candidates.slice(built.length)) if (passes(c)) return c;
   // Whole, with every fact, nothing added and no plain marker of heat (swearing, names, contempt emoji), though
-  // the score may still doubt it.
+  // the score may still doubt it. (The rule's rewrite and the clause form were decided above, once.)
   const whole = (): Choice | null => {
-    if (fromRule && ruleText && checkWhole(original, ruleText)) return { text: ruleText, kind: null };
     for (const c of candidates) if (c.text && checkWhole(original, c.text)) return c;
     return null;
   };
   const core = trimmed();
   if (core) return { text: core, kind: cutKind(purpose) };
-  // The score doubts what is left of the sentence, but every clause left is the sender's point and no plain
-  // marker of heat is in it: complaint content reads as heat to a score trained on whole messages.
-  if (byClause && checkWhole(original, byClause.text)) return clauseChoice()!;
+  const late = ownForm('late');
+  if (late) return late;
   // A logistics line, a request, a decision, a feeling or a genuine question is the sender's point: it is never
   // dropped, only said in the calmest whole form there is (verbatim when nothing in it is heat).
   if (!jab) {
@@ -239,7 +255,5 @@ export function chooseFor(
   // Else the calmest whole sentence that keeps it.
   const kept = whole();
   if (kept) return kept;
-  if (fromRule && check(original, ruleText, ['added-words', 'still-charged']))
-    return { text: ruleText, kind: null };
   return { text: original, kind: null, stuck: true, jab };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkedJab } from './calm-choose';
 import { composeCalm, FEELING_FALLBACK, QUESTION_FALLBACK } from './calm-compose';
 import { extractFacts } from './facts';
 import { checkRewrite } from './output-check';
@@ -127,6 +128,21 @@ describe('with coverage: what a jab needs to be one, whatever the learned reader
       'Are you capable of working until 9pm on Saturday?',
     ])
       expect(covered(text).rewritten).toBe(text);
+  });
+  it('takes the learned reader at its word on a jab the score is sure of, with no fact in it and nothing denied', () => {
+    // Before, the regex checks called these plain points, and the message went out as written.
+    expect(
+      covered('I asked for the report by Monday. I had assumed basic manners were taught at school.')
+        .rewritten,
+    ).toBe('I asked for the report by Monday.');
+    expect(
+      covered("I'm free Saturday after 2. Not that you'll remember, seeing as you forgot the last one.")
+        .rewritten,
+    ).toBe("I'm free Saturday after 2.");
+    // Sure or not, a verdict word denied ("not a joke") is a defence, and a sentence with a fact is never dropped.
+    expect(checkedJab('It is not a joke, it is a real deadline.', 'verdict', true)).not.toBe('verdict');
+    expect(checkedJab('I had assumed basic manners were taught at school.', 'verdict', true)).toBe('verdict');
+    expect(checkedJab('I had assumed basic manners were taught at school.', 'verdict')).not.toBe('verdict');
   });
   it('leaves a sentence that never addresses the reader and that no rule reads as a verdict', () => {
     for (const text of [

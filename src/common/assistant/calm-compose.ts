@@ -55,6 +55,7 @@ function namesAddressed(message: string): string[] {
 }
 
 const MAX_RESHAPED = 8;
+const SURE_JAB = 0.9;
 const MAX_RESHAPED_LENGTH = 400;
 
 /**
@@ -63,6 +64,14 @@ const MAX_RESHAPED_LENGTH = 400;
  */
 const WHOLE_ONLY: readonly RejectReason[] = ['still-charged', 'lost-point'];
 const LAST_RESORT: readonly RejectReason[] = ['lost-point'];
+
+/** Whether a sentence names a time, a day, an amount, a place or a person: it is never dropped for a jab. */
+function carriesFact(sentence: string): boolean {
+  const f = extractFacts(sentence);
+  return (
+    f.times.length + f.days.length + f.amounts.length + f.places.length + f.names.length + f.counts.length > 0
+  );
+}
 
 /** The sender's feeling when nothing of theirs can be said calmly. */
 export const FEELING_FALLBACK = PLAIN_FEELING;
@@ -131,7 +140,11 @@ export function composeCalm(
         // sentence is to be reshaped: a rule's rewrite that passes, or a jab, never needs it.
         const changedByRule = p.ruleText !== '' && p.ruleText !== p.original;
         let purpose = purposeOf(unmask(p.original), true, false);
-        purpose = checkedJab(unmask(p.original), purpose);
+        purpose = checkedJab(
+          unmask(p.original),
+          purpose,
+          p.flagged && chargedScore(unmask(p.original)) >= SURE_JAB && !carriesFact(unmask(p.original)),
+        );
         const read = purpose !== 'threat' && changedByRule ? p.ruleText : p.original;
         // A rule's reviewed rewrite is read by the regex reader: the learned one was trained on what senders
         // write, not on the rules' own calm phrasings ("You are late every day." is the rule's fact, not a verdict).

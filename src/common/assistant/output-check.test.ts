@@ -264,12 +264,24 @@ describe('still-charged', () => {
       expect(checkRewrite(text, text, { chargedBy: 'markers' }), text).toEqual({ ok: true });
   });
 
+  it('reads the plain markers of heat by the score too, so a form passing the score passes the markers', () => {
+    const [original, rewrite] = ['The order #88341 never came 😡 fix it', 'The order #88341 never came 😡'];
+    expect(checkRewrite(original, rewrite, { chargedThreshold: 1.01 })).toMatchObject({
+      ok: false,
+      reason: 'still-charged',
+    });
+    expect(checkRewrite(original, rewrite, { chargedBy: 'markers' }).ok).toBe(false);
+  });
+
   it('can be left out for a candidate judged by other means, or read at another threshold', () => {
     expect(checkRewrite('Careless, as usual.', 'Careless, as usual.', { skip: ['still-charged'] })).toEqual({
       ok: true,
     });
+    // A sentence with no plain marker of heat ("as usual" is one: it stays charged at any threshold).
+    const plain = 'This is ridiculous, I am done talking to you.';
+    expect(checkRewrite(plain, plain, { chargedThreshold: 1.01 }).ok).toBe(true);
     expect(checkRewrite('Careless, as usual.', 'Careless, as usual.', { chargedThreshold: 1.01 }).ok).toBe(
-      true,
+      false,
     );
   });
 });

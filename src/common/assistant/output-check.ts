@@ -98,7 +98,7 @@ export function rewriteProblems(
       () =>
         options.chargedBy === 'markers'
           ? heatMarker(rewrite, original)
-          : stillCharged(rewrite, options.chargedThreshold),
+          : stillCharged(rewrite, options.chargedThreshold, original),
     ],
   ];
   for (const [reason, find] of checks) {

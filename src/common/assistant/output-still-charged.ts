@@ -12,14 +12,14 @@ import { splitSentences } from './text';
 import { PUT_DOWN_ASKED as PUT_DOWN_ASKED_WORDS } from './lexicon-putdowns';
 
 /** Why the rewrite still reads charged by the learned score or its plain markers ('still-charged'), or null. */
-export function stillCharged(rewrite: string, threshold: number | undefined): string | null {
+export function stillCharged(rewrite: string, threshold: number | undefined, original = ''): string | null {
   if (!/[\p{L}\p{N}]/u.test(rewrite)) return null;
-  // Name-calling and strong profanity are charged whatever the learned score says: the score is
-  // trained on whole sentences, where a calm look-alike can pull a bare insult below its threshold.
-  if (rewrite.search(NAME_CALLING) >= 0 || rewrite.search(PROFANITY_PATTERN) >= 0)
-    return 'the rewrite still calls someone names or swears';
-  const putDown = putDownAsked(rewrite);
-  if (putDown) return putDown;
+  // The plain markers of heat (name-calling, swearing, a put-down asked, a contempt emoji, a sarcasm marker,
+  // shouting, mock praise) are charged whatever the learned score says: the score is trained on whole sentences,
+  // where a calm look-alike can pull a bare insult below its threshold. So whatever passes the score passes the
+  // markers too, and a form the composer accepts by the score never keeps a marker it would refuse by markers.
+  const marker = heatMarker(rewrite, original);
+  if (marker) return marker;
   if (threshold === undefined)
     return readsCharged(rewrite) ? 'a sentence of the rewrite still reads charged for its kind' : null;
   const score = messageChargedScore(rewrite);
