@@ -13,6 +13,11 @@ export interface Target {
   sendPath: string;
   sendBody(conversation: SeededConversation, clientId: string, content: string): unknown;
   sendHeaders(user: SeededUser): Record<string, string>;
+  /**
+   * Sends go as a `send_message` frame on the sender's own socket, answered `message_ack` (the web's
+   * way when its socket is open); otherwise each is a POST to sendPath.
+   */
+  overSocket?: boolean;
 }
 
 export interface PhaseResult {
@@ -41,6 +46,10 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
 /** N real WebSocket clients, one per seeded person, each counting the messages it receives. */
 export class Workload {
   private sockets: WebSocket[] = [];
+  /** Each person's socket, for sends over it. */
+  private socketOf = new Map<string, WebSocket>();
+  /** Sends over a socket waiting for their answer, by clientId. */
+  private acks = new Map<string, (ok: boolean) => void>();
   private pending = new Map<string, Pending>();
   private latencies: number[] = [];
   private delivered = 0;
@@ -83,13 +92,28 @@ export class Workload {
       ws.once('message', () => resolve()); // the first frame is 'authenticated'
       ws.once('error', reject);
       ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused ${res.statusCode}`)));
+      // A socket that closes fails the sends waiting on it (there are none on a healthy run).
+      ws.once('close', () => {
+        if (this.socketOf.get(member.id) === ws) this.socketOf.delete(member.id);
+      });
       this.sockets.push(ws);
+      this.socketOf.set(member.id, ws);
     });
   }
 
   private onMessage(raw: string): void {
     const now = performance.now();
-    const event = JSON.parse(raw) as { type: string; message?: { clientId?: string } };
+    const event = JSON.parse(raw) as {
+      type: string;
+      clientId?: string | null;
+      message?: { clientId?: string };
+    };
+    if (event.type === 'message_ack' || event.type === 'message_error') {
+      const settle = event.clientId ? this.acks.get(event.clientId) : undefined;
+      if (event.clientId) this.acks.delete(event.clientId);
+      settle?.(event.type === 'message_ack');
+      return;
+    }
     if (event.type !== 'new_message' || !event.message?.clientId) return;
     const p = this.pending.get(event.message.clientId);
     if (!p) return;
@@ -163,9 +187,9 @@ export class Workload {
   }
 
   private post(conversation: SeededConversation, sender: SeededUser, clientId: string): Promise<boolean> {
-    const body = JSON.stringify(
-      this.target.sendBody(conversation, clientId, `bench message ${clientId.slice(0, 8)}`),
-    );
+    const message = this.target.sendBody(conversation, clientId, `bench message ${clientId.slice(0, 8)}`);
+    if (this.target.overSocket) return this.sendOverSocket(sender, clientId, message);
+    const body = JSON.stringify(message);
     const url = new URL(this.target.sendPath, this.target.baseUrlOf(sender));
     return new Promise((resolve) => {
       const req = http.request(
@@ -190,14 +214,35 @@ export class Workload {
     });
   }
 
+  /** A `send_message` frame on the sender's socket; true once `message_ack` came (10 s at most, as a POST). */
+  private sendOverSocket(sender: SeededUser, clientId: string, message: unknown): Promise<boolean> {
+    const ws = this.socketOf.get(sender.id);
+    if (!ws || ws.readyState !== ws.OPEN) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.acks.delete(clientId);
+        resolve(false);
+      }, 10_000);
+      this.acks.set(clientId, (ok) => {
+        clearTimeout(timer);
+        resolve(ok);
+      });
+      ws.send(JSON.stringify({ type: 'send_message', message }));
+    });
+  }
+
   close(): void {
     for (const ws of this.sockets) ws.terminate();
     this.sockets = [];
+    this.socketOf.clear();
   }
 }
 
-/** Parley's real API; with several instances, users are dealt to them in turn as first seen. */
-export const parleyTarget = (baseUrls: string[]): Target => {
+/**
+ * Parley's real API; with several instances, users are dealt to them in turn as first seen. Sends go
+ * over each sender's socket, as the web's do, or with `overSocket: false` as POST /api/messages.
+ */
+export const parleyTarget = (baseUrls: string[], overSocket = true): Target => {
   const dealt = new Map<string, string>();
   const baseUrlOf = (user: SeededUser) => {
     let url = dealt.get(user.id);
@@ -209,6 +254,7 @@ export const parleyTarget = (baseUrls: string[]): Target => {
   };
   return {
     name: 'Parley',
+    overSocket,
     baseUrlOf,
     socketUrl: (_conversation, user) => `${baseUrlOf(user).replace(/^http/, 'ws')}/ws`,
     socketHeaders: (user) => ({ cookie: user.cookie }),

@@ -1,5 +1,5 @@
 /**
- * npm run bench: N WebSocket clients over M conversations, a sustained send rate over HTTP, then a
+ * npm run bench: N WebSocket clients over M conversations, a sustained send rate, then a
  * ramp to the highest rate held (p99 under 100 ms, nothing lost), against Parley (embedded database,
  * and PostgreSQL when DATABASE_URL is set) and against a bare `ws` broadcast server for the ceiling
  * of this machine. It prints; it never fails.
@@ -10,7 +10,9 @@
  * BENCH_FIRST_START (1: also the memory of a first start on an empty DATA_DIR, and of a later one),
  * BENCH_INSTANCES (2 when DATABASE_URL is set, else 0: also that many Parley instances behind the
  * one PostgreSQL and a Redis of the bench's own, users dealt to them in turn; their CPU and memory
- * are summed; 0 or 1 skips it).
+ * are summed; 0 or 1 skips it), BENCH_SENDS (socket: each send a `send_message` frame on the sender's
+ * open socket, as the web sends; http: each a POST /api/messages; both: every Parley server measured
+ * each way, one after the other, on its own freshly seeded database).
  */
 import { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,7 +46,16 @@ const settings = {
   bare: env('BENCH_BARE', 1) !== 0,
   firstStart: env('BENCH_FIRST_START', 1) !== 0,
   instances: env('BENCH_INSTANCES', process.env.DATABASE_URL ? 2 : 0),
+  sends: sendModes(process.env.BENCH_SENDS ?? 'socket'),
 };
+
+type SendMode = 'socket' | 'http';
+
+function sendModes(value: string): SendMode[] {
+  if (value === 'both') return ['socket', 'http'];
+  if (value === 'socket' || value === 'http') return [value];
+  throw new Error(`BENCH_SENDS is socket, http or both, not ${value}`);
+}
 
 interface Report {
   target: string;
@@ -114,6 +125,7 @@ function printPhase(r: PhaseResult): void {
 
 async function benchParley(database: {
   label: string;
+  sends: SendMode;
   target: DatabaseTarget;
   url?: string;
   /** Several instances behind this Redis (one when absent). */
@@ -138,7 +150,10 @@ async function benchParley(database: {
       children.push(startParley(port, ownDir, database.url, database.cluster?.redisUrl));
       baseUrls.push(`http://127.0.0.1:${port}`);
     }
-    const target = { ...parleyTarget(baseUrls), name: `Parley (${database.label})` };
+    const target = {
+      ...parleyTarget(baseUrls, database.sends === 'socket'),
+      name: `Parley (${database.label}, sends over ${database.sends === 'socket' ? 'the socket' : 'HTTP'})`,
+    };
     const healthUrls = baseUrls.map((url) => `${url}/api/health`);
     return await measureProcesses(children, healthUrls, target, conversations);
   } finally {
@@ -189,9 +204,9 @@ function seedlessConversations() {
 function summary(reports: Report[]): string {
   const lines = [
     `Workload: ${settings.clients} WebSocket clients, ${settings.conversations} conversations of ${settings.groupSize}, ` +
-      `${settings.rate} msg/s over HTTP for ${settings.seconds} s; machine: ${cpuCount} CPUs, Node ${process.version}, ` +
+      `${settings.rate} msg/s for ${settings.seconds} s (sends over ${settings.sends.join(' and ')}); machine: ${cpuCount} CPUs, Node ${process.version}, ` +
       `load average at the end ${os.loadavg()[0].toFixed(1)} (other work on the machine skews every figure but CPU per message). ` +
-      `Latency is from the start of the POST to arrival at each recipient's socket (the sender's own socket included).`,
+      `Latency is from the start of the send (frame or POST) to arrival at each recipient's socket (the sender's own socket included).`,
     '',
     `| server | sent/s | delivered/s | lost | p50 ms | p95 ms | p99 ms | server CPU | CPU per message | peak RSS at ${settings.rate} msg/s | peak RSS with the ramp | highest rate held |`,
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -226,34 +241,38 @@ async function main(): Promise<void> {
       console.error(`${label} failed: ${err instanceof Error ? err.message : String(err)}`);
     }
   };
-  await attempt('Parley (embedded)', () =>
-    benchParley({ label: 'embedded PGlite', target: { kind: 'embedded' } }),
-  );
+  for (const sends of settings.sends)
+    await attempt(`Parley (embedded, ${sends})`, () =>
+      benchParley({ label: 'embedded PGlite', sends, target: { kind: 'embedded' } }),
+    );
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
-    await attempt('Parley (PostgreSQL)', () =>
-      withScratchPostgres(databaseUrl, (url) =>
-        benchParley({ label: 'PostgreSQL', target: { kind: 'postgres', url }, url }),
-      ),
-    );
+    for (const sends of settings.sends)
+      await attempt(`Parley (PostgreSQL, ${sends})`, () =>
+        withScratchPostgres(databaseUrl, (url) =>
+          benchParley({ label: 'PostgreSQL', sends, target: { kind: 'postgres', url }, url }),
+        ),
+      );
   }
   if (databaseUrl && settings.instances > 1) {
     const { instances } = settings;
-    await attempt(`Parley (PostgreSQL, ${instances} instances)`, async () => {
-      const redis = await PrivateRedis.start();
-      try {
-        return await withScratchPostgres(databaseUrl, (url) =>
-          benchParley({
-            label: `PostgreSQL, ${instances} instances + Redis`,
-            target: { kind: 'postgres', url },
-            url,
-            cluster: { instances, redisUrl: redis.url },
-          }),
-        );
-      } finally {
-        await redis.stop();
-      }
-    });
+    for (const sends of settings.sends)
+      await attempt(`Parley (PostgreSQL, ${instances} instances, ${sends})`, async () => {
+        const redis = await PrivateRedis.start();
+        try {
+          return await withScratchPostgres(databaseUrl, (url) =>
+            benchParley({
+              label: `PostgreSQL, ${instances} instances + Redis`,
+              sends,
+              target: { kind: 'postgres', url },
+              url,
+              cluster: { instances, redisUrl: redis.url },
+            }),
+          );
+        } finally {
+          await redis.stop();
+        }
+      });
   }
   if (settings.bare) await attempt('bare ws', () => benchBare(seedlessConversations()));
   console.log(`\n${summary(reports)}\n`);

@@ -1,5 +1,10 @@
 import type { SettingsView } from './schemas/settings';
 import type { ConversationView, MessageView, UserSummary } from './types';
+import type { z } from 'zod';
+import type { sendMessageSchema } from './schemas/messages';
+
+/** What POST /api/messages and a send_message frame carry. */
+export type SendMessageBody = z.input<typeof sendMessageSchema>;
 
 /**
  * Events the server sends over /ws. Each is built from the same presenters as the REST
@@ -45,7 +50,26 @@ export type ServerEvent =
    */
   | { type: 'resync' }
   /** Sent every few seconds: a socket that hears nothing for longer may have missed events. */
-  | { type: 'heartbeat' };
+  | { type: 'heartbeat' }
+  /**
+   * To the socket that sent `send_message`: the message stored, exactly as POST /api/messages answers it
+   * (status 201 when new, 200 when its clientId was already stored and this is that message).
+   */
+  | { type: 'message_ack'; clientId: string; status: 200 | 201; message: MessageView }
+  /**
+   * To the socket that sent `send_message`: the refusal POST /api/messages would have answered, its
+   * status and body (400, 401, 403, 404, 409, 429, or 500). clientId is the frame's when it had one.
+   */
+  | { type: 'message_error'; clientId: string | null; status: number; error: SocketErrorBody }
+  /** The frame was not JSON or not one the server reads; nothing was done, the socket stays open. */
+  | { type: 'frame_error'; error: SocketErrorBody };
+
+/** The body of every refusal, over HTTP or the socket. */
+export interface SocketErrorBody {
+  message: string;
+  code: string;
+  fields?: Record<string, string>;
+}
 
 /**
  * What the client may send over /ws. Identity always comes from the session cookie: `authenticate` is
@@ -57,4 +81,10 @@ export type ServerEvent =
 export type ClientEvent =
   | { type: 'authenticate'; userId?: string; conversationId?: string }
   | { type: 'join_conversation'; conversationId: string }
-  | { type: 'typing'; conversationId: string };
+  | { type: 'typing'; conversationId: string }
+  /**
+   * `message` is exactly the body of POST /api/messages (clientId required), handled by the same code:
+   * answered `message_ack` or `message_error` on this socket. The new message reaches the participants'
+   * sockets (this one included) as `new_message`, as after a POST.
+   */
+  | { type: 'send_message'; message: SendMessageBody };

@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await adminRoutes(api, deps);
     await userSearchRoutes(api, deps);
     await conversationRoutes(api, deps);
-    await messageRoutes(api, deps, rewriteProofs);
+    const sender = await messageRoutes(api, deps, rewriteProofs);
     await attachmentRoutes(api, deps);
     await scheduleRoutes(api, deps, rewriteProofs);
     await expenseRoutes(api, deps, rewriteProofs);
@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await invitationRoutes(api, deps);
     await invitationLinkRoutes(api, deps);
     await presenceRoutes(api, deps);
-    await realtimeRoutes(api, deps, options.realtime);
+    await realtimeRoutes(api, deps, sender, options.realtime);
     await exportRoutes(api, deps);
     await legalHoldRoutes(api, deps);
     await dataExportRoutes(api, deps);

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   messageHistoryParamsSchema,
@@ -8,13 +8,17 @@ import {
   messageSearchQuerySchema,
   reactionSchema,
   sendMessageSchema,
+  type SendMessageInput,
 } from '../../common/schemas/messages';
 import type { Reaction } from '../../common/constants';
 import type { AppDeps } from '../deps';
 import { listMessages, sendMessage } from '../domain/messages';
 import { setReaction } from '../domain/reactions';
 import { searchMessages } from '../domain/search';
-import { ValidationError } from '../errors';
+import { RateLimitedError, UnauthorizedError, ValidationError } from '../errors';
+import type { MessageView } from '../../common/types';
+import type { UserRow } from '../domain/accounts';
+import { answerFor, INTERNAL_ERROR } from '../plugins/error-handler';
 import { requireUser } from '../plugins/session';
 import { perUser } from './rate-limits';
 import { errors } from './responses';
@@ -48,7 +52,7 @@ export async function messageRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   proofs: RewriteProofs,
-): Promise<void> {
+): Promise<MessageSender> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
 
@@ -83,26 +87,18 @@ export async function messageRoutes(
     },
   );
 
+  const send = messageSender(app, deps, proofs);
+
   r.post(
     '/api/messages',
-    { schema: { body: sendMessageSchema, response: sendResponses }, config: { rateLimit: sendLimit } },
+    {
+      schema: { body: sendMessageSchema, response: sendResponses },
+      // The send limit (per person, shared with sends over the socket) is counted before anything else.
+      onRequest: async (request) => send.count(request.user, request.ip),
+    },
     async (request, reply) => {
-      const user = requireUser(request);
-      const { originalContent, rewrittenContent, rewriteProof } = request.body;
-      if (rewrittenContent != null) {
-        // The schema has made sure both drafts and the proof are present with a proposal.
-        proofs.assertValid(user.id, originalContent ?? '', rewrittenContent.trim(), rewriteProof ?? '');
-      }
-      const { result: sent, events } = await sendMessage(db, clock, user, request.body);
-      await publishEvents(deps, events, request.log);
-      if (sent.created) {
-        request.log.debug({
-          event: 'message.sent',
-          messageId: sent.row.id,
-          conversationId: sent.row.conversationId,
-        });
-      }
-      return reply.code(sent.created ? 201 : 200).send(presentMessage(sent.row, user.id, sent.context));
+      const { status, message } = await send.store(requireUser(request), request.body, request.log);
+      return reply.code(status).send(message);
     },
   );
 
@@ -139,4 +135,90 @@ export async function messageRoutes(
       return react(user.id, request.params.id, emoji, false);
     },
   );
+  return send;
+}
+
+/**
+ * A send, whichever way it came: POST /api/messages, or a `send_message` frame on the person's open
+ * socket (realtime/socket-server.ts), which costs no HTTP request. Both count against the one limit per
+ * person, parse with the same schema, check the rewrite proof, store through the same domain operation
+ * (the same clientId answers the stored message) and publish the same events; a refusal is the same
+ * status and `{ message, code, fields? }` (plugins/error-handler.ts, `answerFor`).
+ */
+export interface MessageSender {
+  /** Counts one send against the person's limit; throws the 429 past it. */
+  count(user: UserRow | null, ip: string): Promise<void>;
+  /** Checks the proof, stores, publishes; 201 with the new message, 200 with the one a retry names. */
+  store(
+    user: UserRow,
+    input: SendMessageInput,
+    log: FastifyBaseLogger,
+  ): Promise<{ status: 200 | 201; message: MessageView }>;
+  /**
+   * A `send_message` frame's body, from a socket of this session: the JSON text of the answer frame,
+   * `message_ack` or `message_error`. Never throws.
+   */
+  overSocket(sessionToken: string, body: unknown, log: FastifyBaseLogger): Promise<string>;
+}
+
+const validateSend = validatorCompiler({ schema: sendMessageSchema, method: 'POST', url: '/api/messages' });
+const serializeMessage = serializerCompiler({
+  schema: messageViewResponse,
+  method: 'POST',
+  url: '/api/messages',
+});
+
+function messageSender(app: FastifyInstance, deps: AppDeps, proofs: RewriteProofs): MessageSender {
+  const { db, clock } = deps;
+  // One count per person for both ways in; its own key, as a route's limit has (Redis: parley:rate-limit:...send <id>).
+  const limiter = app.createRateLimit({
+    ...sendLimit,
+    keyGenerator: (request: FastifyRequest) => `send ${sendLimit.keyGenerator(request)}`,
+  });
+
+  const count: MessageSender['count'] = async (user, ip) => {
+    // The limiter reads only what its key is made of (and a route's group, which this has none of).
+    const limit = await limiter({ user, ip, routeOptions: { config: {} } } as unknown as FastifyRequest);
+    if (!limit.isAllowed && limit.isExceeded) throw new RateLimitedError();
+  };
+
+  const store: MessageSender['store'] = async (user, input, log) => {
+    const { originalContent, rewrittenContent, rewriteProof } = input;
+    if (rewrittenContent != null) {
+      // The schema has made sure both drafts and the proof are present with a proposal.
+      proofs.assertValid(user.id, originalContent ?? '', rewrittenContent.trim(), rewriteProof ?? '');
+    }
+    const { result: sent, events } = await sendMessage(db, clock, user, input);
+    await publishEvents(deps, events, log);
+    if (sent.created) {
+      log.debug({ event: 'message.sent', messageId: sent.row.id, conversationId: sent.row.conversationId });
+    }
+    return { status: sent.created ? 201 : 200, message: presentMessage(sent.row, user.id, sent.context) };
+  };
+
+  return {
+    count,
+    store,
+    async overSocket(sessionToken, body, log) {
+      const clientId =
+        body && typeof body === 'object' && typeof (body as { clientId?: unknown }).clientId === 'string'
+          ? (body as { clientId: string }).clientId
+          : null;
+      try {
+        // In the order of the route: the session, the limit, the input, then the send itself.
+        const user = await app.userOfSession(sessionToken);
+        if (!user) throw new UnauthorizedError();
+        await count(user, '');
+        const checked = validateSend(body) as { error?: unknown; value?: unknown };
+        if (checked.error) throw Object.assign(new Error('invalid send'), { validation: checked.error });
+        const { status, message } = await store(user, checked.value as SendMessageInput, log);
+        return `{"type":"message_ack","clientId":${JSON.stringify(message.clientId)},"status":${status},"message":${serializeMessage(message)}}`;
+      } catch (err) {
+        const answer = answerFor(err);
+        if (!answer) log.error({ err, event: 'ws.send_failed' }, 'send over the socket failed');
+        const { status, body: error } = answer ?? { status: 500, body: INTERNAL_ERROR };
+        return JSON.stringify({ type: 'message_error', clientId, status, error });
+      }
+    },
+  };
 }

@@ -3,13 +3,21 @@ import type { AppDeps } from '../deps';
 import { isForeignOrigin } from '../plugins/security';
 import { CLOSE_SESSION_ENDED } from '../realtime/hub';
 import { socketServer, type RealtimeOptions } from '../realtime/socket-server';
+import type { MessageSender } from './messages';
 
 /**
  * /ws: authenticated by the session cookie at the upgrade (never by anything the client sends) and
- * refused for a foreign Origin; the socket server (realtime/socket-server.ts) does the rest.
+ * refused for a foreign Origin; the socket server (realtime/socket-server.ts) does the rest, sends
+ * (`send_message`) through the same code as POST /api/messages.
  */
-export async function realtimeRoutes(app: FastifyInstance, deps: AppDeps, options: RealtimeOptions = {}) {
-  const sockets = await socketServer(app, deps, options);
+export async function realtimeRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  sender: MessageSender,
+  options: RealtimeOptions = {},
+) {
+  // A send_message frame is the route's own send (http/messages.ts), over the open socket.
+  const sockets = await socketServer(app, deps, options, sender.overSocket);
   app.get(
     '/ws',
     {

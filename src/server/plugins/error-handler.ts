@@ -14,25 +14,47 @@ function readableIssue(field: string, message: string): string {
   return `${name}: ${message}`;
 }
 
-const INTERNAL_ERROR = { message: 'Something went wrong on our side. Please try again.', code: 'internal' };
+export const INTERNAL_ERROR: ErrorBody = {
+  message: 'Something went wrong on our side. Please try again.',
+  code: 'internal',
+};
+
+/** What a refusal says: the body every 4xx (and the one 500) answers with. */
+export interface ErrorBody {
+  message: string;
+  code: string;
+  fields?: Record<string, string>;
+}
+
+/**
+ * The status and body for a failure that is not Fastify's own (a schema's refusal, a domain error,
+ * anything else: a 500), or null for Fastify's. The error handler below and a send over the socket
+ * (http/messages.ts) answer the same failure the same way.
+ */
+export function answerFor(error: unknown): { status: number; body: ErrorBody } | null {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+      fields[key] ??= readableIssue(key, issue.message ?? 'Invalid value');
+    }
+    const message = Object.values(fields)[0] ?? 'Invalid request';
+    return { status: 400, body: { message, code: 'validation_error', fields } };
+  }
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: { message: error.message, code: error.code, fields: error.fields },
+    };
+  }
+  return null;
+}
 
 /** One place that turns every failure into `{ message, code, fields? }`. Unknown errors are a logged 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-        fields[key] ??= readableIssue(key, issue.message ?? 'Invalid value');
-      }
-      const message = Object.values(fields)[0] ?? 'Invalid request';
-      return reply.code(400).send({ message, code: 'validation_error', fields });
-    }
-    if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .send({ message: error.message, code: error.code, fields: error.fields });
-    }
+    const answer = answerFor(error);
+    if (answer) return reply.code(answer.status).send(answer.body);
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return discardBody(request.raw).then(() =>
         reply.code(413).send({ message: 'Request is too large', code: error.code }),

@@ -20,6 +20,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Drops this instance's cached sessions of a user whose own request just changed their row. */
     forgetCachedUser(userId: string): void;
+    /**
+     * The user of a session token, looked up as every request's is (the cache, the same checks): a send
+     * over the socket asks it per frame, so a session that ended stops sending as it stops requesting.
+     */
+    userOfSession(token: string): Promise<UserRow | null>;
   }
 }
 
@@ -62,18 +67,25 @@ export async function registerSession(
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.sessionToken = token;
+    const user = await userOfSession(token);
+    if (user) request.user = user;
+  });
+
+  /** The live session's user (cache first), its last use and the user's activity stamped; null when it ended. */
+  async function userOfSession(token: string): Promise<UserRow | null> {
     const tokenHash = hashToken(token);
     let user = deps.bus.isHealthy() ? cache.get(tokenHash) : null;
     if (!user) {
       const found = await findSession(deps.db, deps.clock, tokenHash);
-      if (!found) return;
+      if (!found) return null;
       await touchSession(deps.db, deps.clock, tokenHash, found.lastSeenAt);
       user = found.user;
       cache.set(tokenHash, user, found.expiresAt);
     }
-    request.user = user;
     await touchLastActive(deps.db, deps.clock, user);
-  });
+    return user;
+  }
+  app.decorate('userOfSession', userOfSession);
 }
 
 /** A browser opening a page of the web app (index.html answers it), not a file or an API call. */

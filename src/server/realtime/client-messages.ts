@@ -19,12 +19,16 @@ const clientEvent = z.discriminatedUnion('type', [
 ]);
 
 export interface ClientMessages {
-  handle(client: HubClient, raw: string): Promise<void>;
+  /** A frame already read as JSON (undefined when it was not JSON); a send_message goes elsewhere. */
+  handle(client: HubClient, json: unknown): Promise<void>;
   /** Forgets typing relays older than the throttle window (called on each heartbeat). */
   sweep(): void;
 }
 
-/** What a socket may say: hello, which conversation is on screen, and "typing". Anything else is ignored. */
+/**
+ * What a socket may say besides a send: hello, which conversation is on screen, and "typing". Anything
+ * else is answered `frame_error` and otherwise ignored; the socket stays open.
+ */
 export function clientMessages(
   deps: { bus: EventBus; participants: ParticipantCache },
   hub: Hub,
@@ -40,15 +44,19 @@ export function clientMessages(
   }
 
   return {
-    async handle(client, raw) {
-      let json: unknown;
-      try {
-        json = JSON.parse(raw);
-      } catch {
-        return; // not JSON: ignored, like any message the server does not understand
-      }
+    async handle(client, json) {
       const parsed = clientEvent.safeParse(json);
-      if (!parsed.success) return;
+      if (!parsed.success) {
+        hub.sendTo(client, {
+          type: 'frame_error',
+          error: {
+            message:
+              'This frame is not one the server reads: authenticate, join_conversation, typing or send_message, as JSON',
+            code: 'bad_frame',
+          },
+        });
+        return;
+      }
       const message = parsed.data;
       if (message.type === 'authenticate') {
         // Identity came from the cookie at the upgrade; a userId in this message is ignored. Its

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { TIMINGS } from '../../common/constants';
 import { hashToken } from '../crypto';
@@ -43,6 +43,16 @@ export interface RealtimeOptions {
  */
 export const OUTAGE_SESSION_CHECK_MS = 2000;
 
+/**
+ * Stores a `send_message` frame's `message` (what POST /api/messages takes) for the socket's session and
+ * returns the answer frame's JSON (http/messages.ts: the route's own code). Never throws.
+ */
+export type SocketSend = (sessionToken: string, body: unknown, log: FastifyBaseLogger) => Promise<string>;
+
+/** A frame that asks to send a message: counted by the send limit, not the socket's own. */
+const isSendFrame = (json: unknown): json is { type: 'send_message'; message?: unknown } =>
+  typeof json === 'object' && json !== null && (json as { type?: unknown }).type === 'send_message';
+
 export interface SocketServer {
   /** Takes an upgraded socket of a signed-in user (identity from the session cookie, never the client). */
   accept(socket: WebSocket, userId: string, sessionToken: string): void;
@@ -57,6 +67,7 @@ export async function socketServer(
   app: FastifyInstance,
   deps: AppDeps,
   options: RealtimeOptions = {},
+  send?: SocketSend,
 ): Promise<SocketServer> {
   const { db, clock, bus, presence } = deps;
   const announcer = presenceAnnouncer(
@@ -180,15 +191,27 @@ export async function socketServer(
       });
       socket.on('message', (data: RawData, isBinary: boolean) => {
         client.alive = true;
-        if (!allow()) {
+        let json: unknown;
+        try {
+          json = isBinary ? undefined : JSON.parse(data.toString());
+        } catch {
+          json = undefined; // not JSON: answered frame_error, like any frame the server does not read
+        }
+        // A send counts against the person's send limit (answered 429, as over HTTP), so an outbox
+        // flushing its queue is not cut off; every other frame against this socket's own.
+        const sending = send !== undefined && isSendFrame(json) ? send : null;
+        if (!sending && !allow()) {
           socket.close(CLOSE_POLICY, 'Too many messages');
           return;
         }
-        if (isBinary) return;
-        // One at a time, in the order sent: a join_conversation then a typing, or two joins, must not
-        // overtake each other while each waits on the database.
+        // One at a time, in the order sent: a join_conversation then a typing, or two joins, or two
+        // sends (the second must be stored after the first), must not overtake each other.
         handling = handling
-          .then(() => messages.handle(client, data.toString()))
+          .then(async () => {
+            if (!sending) return messages.handle(client, json);
+            const answer = await sending(sessionToken, (json as { message?: unknown }).message, app.log);
+            if (socket.readyState === socket.OPEN) socket.send(answer);
+          })
           .catch((err: unknown) => app.log.warn({ err, event: 'ws.message_failed' }));
       });
       socket.on('close', () => {
