@@ -214,7 +214,7 @@ export class Workload {
     });
   }
 
-  /** A `send_message` frame on the sender's socket; true once `message_ack` came (10 s at most, as a POST). */
+  /** A `send_message` frame on the sender's socket; true once `message_ack` came (60 s at most: a POST waits in the agent's queue before its 10 s starts; a frame queues at the server, and counts from the start). */
   private sendOverSocket(sender: SeededUser, clientId: string, message: unknown): Promise<boolean> {
     const ws = this.socketOf.get(sender.id);
     if (!ws || ws.readyState !== ws.OPEN) return Promise.resolve(false);
@@ -222,7 +222,7 @@ export class Workload {
       const timer = setTimeout(() => {
         this.acks.delete(clientId);
         resolve(false);
-      }, 10_000);
+      }, 60_000);
       this.acks.set(clientId, (ok) => {
         clearTimeout(timer);
         resolve(ok);
