@@ -140,6 +140,14 @@ describe('lost-fact', () => {
 });
 
 describe('lost-point', () => {
+  it('rejects a rewrite that asks for the failing a "never" praised', () => {
+    const r = checkRewrite(
+      'You never forget to text me when you land.',
+      "I'd really appreciate it if you would forget to text me when you land.",
+    );
+    expect(r.ok ? 'ok' : r.reason).toBe('lost-point');
+    expect(checkRewrite('Please let the dog out.', 'Please let the dog out.').ok).toBe(true);
+  });
   // Fact-free sentences, so the lost-fact check (read first) has nothing to say.
   it.each([
     ['Pick up the dry cleaning, you useless idiot.', 'I feel frustrated.', 'request'],

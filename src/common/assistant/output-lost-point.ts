@@ -104,8 +104,18 @@ export function pointsOf(original: string): Point[] {
   });
 }
 
+/**
+ * A request for a failing ("I'd appreciate it if you would forget to ...", "I'd like you to let us down"): what a
+ * rewrite says when it turned "you never forget ..." (praise) into its opposite. No sender asks for one.
+ */
+const REQUEST_TO_FAIL =
+  /\b(?:if you would|if you'd|like you to|want you to|need you to|could you|can you|would you|please)\s+(?:(?:just|really|always)\s+)?(forget|fail|miss|neglect|overlook|disappoint|let\s+(?:\w+\s+){1,2}down)\b/i;
+
 /** The first request, decision or consequence of `original` the rewrite no longer says ('lost-point'), or null. */
 export function lostPoint(original: string, rewrite: string): string | null {
+  const flipped = REQUEST_TO_FAIL.exec(rewrite);
+  if (flipped && !REQUEST_TO_FAIL.test(original))
+    return `the rewrite asks the reader to "${flipped[1]}", the opposite of what was said`;
   const points = pointsOf(original);
   if (points.length === 0) return null;
   const said = new Set(spelled(rewrite).map(stem));

@@ -82,6 +82,14 @@ describe('charged patterns are rewritten', () => {
 });
 
 describe('calm messages are left alone', () => {
+  it('keeps praise said with "never" and a verb of failing, not asking for its opposite', () => {
+    for (const text of [
+      'You never forget to water the tomatoes, which means a lot.',
+      'You never miss a single one of his games.',
+      "Honestly, you never fail to make Sundays fun.",
+    ])
+      unchanged(text);
+  });
   it('keeps sadness', () => {
     const r = unchanged("I'm so sad today. I miss the kids and I feel stupid for crying.");
     expect(r.emotionalTone).toBe('sad');

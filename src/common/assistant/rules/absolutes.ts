@@ -135,6 +135,7 @@ export const absolutes = regexRule(
     ['When I ask, you never give me anything.', UNCHANGED],
     // Praise, a question and a past deed are not made a request.
     ['The kids say you never help with homework.', UNCHANGED],
+    ['When it rains, you never forget to bring the dog in.', UNCHANGED],
     ['Have you never been to Lisbon?', UNCHANGED],
     [
       'I HATE this family. Nobody ever lets me do anything.',

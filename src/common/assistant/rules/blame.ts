@@ -4,16 +4,19 @@
  * is left alone: "you always make me laugh", "you never complain". The same attacks said as questions
  * or wishes are in blame-questions.ts; "I'm sick of ..." is in exasperation.ts.
  */
-import { AP, regexRule, rx, type Rule } from '../rule';
+import { AP, UNCHANGED, regexRule, rx, type Rule } from '../rule';
 
 /** Clauses after "you always" that are praise, not blame. */
 export const PRAISE = rx(
   String.raw`\b(?:make me (?:smile|laugh|happy|feel (?:better|good|loved|safe))|know (?:how|what|just)|there for|help|support|listen|have my back|look (?:great|good|amazing|nice)|find a way|cheer|brighten|remember|take care|got my back|manage|do (?:your best|great|well|such)|come through|show up for|surprise|amaze|impress|mean well|put (?:others|us|the kids|me) first|love|care|smell (?:good|nice)|cook|save|(?:so |such )?(?:welcome|invited|kind|sweet|thoughtful|patient|generous|helpful|lovely|wonderful|amazing|great|fun|a joy|a pleasure|a delight|a great)|on my mind|in my (?:heart|thoughts)|my favou?rite)\b`,
   'i',
 );
-/** Clauses after "you never" that are praise ("you never complain", "you never let me down"). */
+/**
+ * Clauses after "you never" that are praise ("you never complain", "you never let me down", "you never forget to
+ * call"): "never" with a verb of failing says the reader does the good thing, so no request is built from it.
+ */
 export const NEGATIVE_VERB = rx(
-  String.raw`\b(?:complain|whine|yell|shout|judge|criticiz|criticis|let (?:me|us|anyone) down|fail|disappoint|give up|quit|lie|cheat|hurt|forget (?:my|our|a|to smile)|miss a|stop|cease|lose|panic|worry|raise your voice|get angry|get mad|make (?:a|me) (?:fuss|feel bad)|hesitate|back down|mind|take (?:sides|advantage)|ask for)`,
+  String.raw`\b(?:complain|whine|yell|shout|judge|criticiz|criticis|let (?:me|us|anyone|them|him|her|the \w+|your \w+) down|fail|disappoint|give up|quit|lie|cheat|hurt|forget (?:my|our|a|to smile)|miss a|stop|cease|lose|panic|worry|raise your voice|get angry|get mad|make (?:a|me) (?:fuss|feel bad)|hesitate|back down|mind|take (?:sides|advantage)|ask for)|^(?:forget|forgot|miss|neglect|overlook|ignore)\b`,
   'i',
 );
 /** Idioms with "never"/"always" that are not about the reader's behaviour. */
@@ -143,6 +146,9 @@ export const blameSentence: Rule = {
   examples: [
     ['You always leave the dishes for me.', 'It bothers me when you leave the dishes for me.'],
     ['You never help with homework!', "I'd really appreciate it if you would help with homework."],
+    // "never" with a verb of failing is praise: no request is built from it (its opposite would be asked for).
+    ['You never forget to lock the back door, which I love.', UNCHANGED],
+    ['You never miss one of her recitals.', UNCHANGED],
     ["You're always late to pickup.", "It bothers me when you're late to pickup."],
     [
       "You never listen. I don't care anymore.",
