@@ -50,6 +50,13 @@ describe('checkRewrite accepts calm, whole rewrites', () => {
 });
 
 describe('fragment', () => {
+  it('rejects a sentence opening on a cut-off complement the original did not open with', () => {
+    const r = checkRewrite(
+      'honestly i hate you for eating the last slice. grab more on the way',
+      "honestly I'm really hurt right now. for eating the last slice. grab more on the way",
+    );
+    expect(r.ok ? 'ok' : r.reason).toBe('fragment');
+  });
   it.each([
     ['Why the hell are you late?', 'Why.'],
     ['Whatever, you act like a spoiled child.', 'Whatever, you act like.'],

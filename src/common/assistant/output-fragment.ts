@@ -12,6 +12,8 @@ const CONJUNCTIONS = /^(?:and|or|but|nor|because|although|unless|whereas|cuz|bc)
 /** Prepositions that cannot end a statement. Not "up", "out", "down", "off", "over", "back": particles ("pick her up"). */
 const PREPOSITIONS =
   /^(?:to|of|with|for|from|at|by|about|into|onto|than|toward|towards|upon|via|within|against|among|between|during|despite|regarding|per)$/;
+/** Words that cannot open a sentence of a rewrite on their own: the start of a cut-off complement. */
+const DANGLING_OPENER = /^(?:for|of|with|from|at|by|than|nor|whereas)$/;
 const COPULAS = /^(?:is|are|was|were|am|be)$/;
 /** A wh-word earlier in the sentence lets it end in a stranded preposition or "is": "what it is about", "where he is". */
 const WH_BEFORE = /\b(?:what|who|whom|where|which|how)\b/i;
@@ -84,10 +86,20 @@ export function fragmentIn(original: string, rewrite: string): string | null {
     original,
     () => new Set(splitSentences(original).map((s) => s.text.trim())),
   );
+  // A sentence opening on a preposition or a joining word ("for finishing the show without me.") is the
+  // complement of a cut sentence, unless the sender opened one that way too.
+  const openers = cached(
+    'check-openers',
+    original,
+    () => new Set(splitSentences(original).map((s) => words(s.text)[0] ?? '')),
+  );
   for (const { text } of splitSentences(rewrite)) {
     if (kept.has(text.trim())) continue;
     const why = sentenceFragment(text);
     if (why) return why;
+    const first = words(text)[0] ?? '';
+    if (DANGLING_OPENER.test(first) && !openers.has(first))
+      return `a sentence starting with "${first}" ("${text.trim()}")`;
   }
   const pair = unbalanced(rewrite);
   if (pair && !unbalanced(original)) return `unbalanced ${pair} in "${rewrite}"`;
