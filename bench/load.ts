@@ -14,8 +14,8 @@ export interface Target {
   sendBody(conversation: SeededConversation, clientId: string, content: string): unknown;
   sendHeaders(user: SeededUser): Record<string, string>;
   /**
-   * Sends go as a `send_message` frame on the sender's own socket, answered `message_ack` (the web's
-   * way when its socket is open); otherwise each is a POST to sendPath.
+   * Sends go as a `send_message` frame on the sender's own socket, answered `message_ack` (the server
+   * takes them; the web still sends by POST); otherwise each is a POST to sendPath, as the web sends.
    */
   overSocket?: boolean;
 }

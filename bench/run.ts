@@ -10,8 +10,9 @@
  * BENCH_FIRST_START (1: also the memory of a first start on an empty DATA_DIR, and of a later one),
  * BENCH_INSTANCES (2 when DATABASE_URL is set, else 0: also that many Parley instances behind the
  * one PostgreSQL and a Redis of the bench's own, users dealt to them in turn; their CPU and memory
- * are summed; 0 or 1 skips it), BENCH_SENDS (socket: each send a `send_message` frame on the sender's
- * open socket, as the web sends; http: each a POST /api/messages; both: every Parley server measured
+ * are summed; 0 or 1 skips it), BENCH_SENDS (http: each send a POST /api/messages, as the web sends;
+ * socket: each a `send_message` frame on the sender's open socket, which the server takes but the web does not
+ * use yet; both: every Parley server measured
  * each way, one after the other, on its own freshly seeded database).
  */
 import { type ChildProcess } from 'node:child_process';
@@ -46,7 +47,7 @@ const settings = {
   bare: env('BENCH_BARE', 1) !== 0,
   firstStart: env('BENCH_FIRST_START', 1) !== 0,
   instances: env('BENCH_INSTANCES', process.env.DATABASE_URL ? 2 : 0),
-  sends: sendModes(process.env.BENCH_SENDS ?? 'socket'),
+  sends: sendModes(process.env.BENCH_SENDS ?? 'http'),
 };
 
 type SendMode = 'socket' | 'http';
