@@ -26,7 +26,7 @@ import { checkRewrite, couldKeepNamesAndNumbers, type CheckOptions, type RejectR
 import { recheckCharged } from './calm-recheck';
 import { withoutStrayPlease } from './calm-request';
 import type { FindingKind } from './rule';
-import { extractFacts } from './facts';
+import { extractFacts, factCount } from './facts';
 import { chargedScore } from './charged-score';
 import { hasContent, type Sentence } from './text';
 
@@ -67,10 +67,7 @@ const LAST_RESORT: readonly RejectReason[] = ['lost-point'];
 
 /** Whether a sentence names a time, a day, an amount, a place or a person: it is never dropped for a jab. */
 function carriesFact(sentence: string): boolean {
-  const f = extractFacts(sentence);
-  return (
-    f.times.length + f.days.length + f.amounts.length + f.places.length + f.names.length + f.counts.length > 0
-  );
+  return factCount(extractFacts(sentence)) > 0;
 }
 
 /** The sender's feeling when nothing of theirs can be said calmly. */

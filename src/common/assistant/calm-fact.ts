@@ -7,15 +7,12 @@
  */
 import { clausesOf, closingMark, withoutHeat } from './calm-parts';
 import { readsCharged } from './charged-score';
-import { extractFacts, type Facts } from './facts';
+import { extractFacts, factCount } from './facts';
 import { JABS, purposeOf } from './purpose';
 
 const CONNECTOR = /^(?:since|because|bc|cuz|while|but|so|and|unless|although|though|even though)\s+/i;
 const MAX_CLAUSES = 6;
 const CONDITION = /^\W*(?:maybe\s+|only\s+|even\s+)?(?:if|unless)\b/i;
-
-const factCount = (f: Facts) =>
-  f.times.length + f.days.length + f.amounts.length + f.places.length + f.names.length + f.counts.length;
 
 function carriesFact(clause: string, context: string): boolean {
   return /\d/.test(clause) || factCount(extractFacts(clause, context)) > 0;

@@ -33,6 +33,10 @@ export interface Facts {
   counts: string[];
 }
 
+/** How many facts of every kind `facts` holds. */
+export const factCount = (f: Facts): number =>
+  f.times.length + f.days.length + f.amounts.length + f.places.length + f.names.length + f.counts.length;
+
 /** The facts of `text`; `context`, the whole message when `text` is one of its sentences, tells its names. */
 export function extractFacts(text: string, context = text): Facts {
   const places: string[] = [];
