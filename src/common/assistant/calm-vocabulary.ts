@@ -95,5 +95,6 @@ export const RULE_FRAME_WORDS: ReadonlySet<string> = new Set(
   true discouraged page straight trust care picture held accountable away come came back send lot idea
   unreasonable unwise unkind bad badly offensive uninformed unacceptable harmful person people group name job
   good helpful convincing claims missing hassle inconsistency mistakes messed full nerve wow goodness
-  part act with disrespect carelessly dishonest dishonestly unkindly unreasonably`.split(/\s+/),
+  part act with disrespect carelessly dishonest dishonestly unkindly unreasonably
+  slept sleeping`.split(/\s+/),
 );

@@ -89,6 +89,17 @@ describe('fragment', () => {
     ).toBe('ok');
     expect(reasonOf('Pick them up, idiot.', 'Please pick them up.')).toBe('ok');
   });
+
+  it('reads "her" at the end of a sentence as the object it is', () => {
+    // (The rule words "person", "slept" are the added-words check's business, allowed to the rules that use them.)
+    const fragments = (o: string, r: string) => rewriteProblems(o, r).filter((p) => p.reason === 'fragment');
+    expect(
+      fragments('the establishment bitch dont like her', 'the establishment person dont like her'),
+    ).toEqual([]);
+    expect(fragments('she was 34 when he fucked her.', 'she was 34 when he slept with her.')).toEqual([]);
+    // A possessive left with nothing after it is still a cut.
+    expect(reasonOf('Send it to your useless sister.', 'Send it to your.')).toBe('fragment');
+  });
 });
 
 describe('lost-fact', () => {

@@ -7,7 +7,8 @@ import { cached } from './call-cache';
 import { splitSentences } from './text';
 import { words } from './output-words';
 
-const ARTICLES = /^(?:a|an|the|my|your|his|her|our|their|its|this|these|those|every|each)$/;
+/** Words that need a noun after them. Not "her": at the end of a sentence it is the object ("I'll get her."). */
+const ARTICLES = /^(?:a|an|the|my|your|his|our|their|its|this|these|those|every|each)$/;
 const CONJUNCTIONS = /^(?:and|or|but|nor|because|although|unless|whereas|cuz|bc)$/;
 /** Prepositions that cannot end a statement. Not "up", "out", "down", "off", "over", "back": particles ("pick her up"). */
 const PREPOSITIONS =
@@ -24,8 +25,12 @@ const ELLIPTIC_TO =
 const STUB_WORDS =
   /^(?:why|what|how|who|where|when|which|so|and|but|or|because|like|if|then|than|to|of|with|for|the|a|an|is|are|just|that)$/i;
 
-/** The reason one sentence (not kept from the original) reads broken, or null. */
-function sentenceFragment(sentence: string): string | null {
+/**
+ * The reason one sentence (not kept from the original) reads broken, or null. A stranded preposition or "is" the
+ * sender's own sentence ends on too ("… the best wedding I've ever been to.") is how they talk, not a cut:
+ * `senderEndings` holds the last two words of each of the original's sentences.
+ */
+function sentenceFragment(sentence: string, senderEndings: ReadonlySet<string>): string | null {
   const text = sentence.trim();
   if (text === '') return null;
   if (!/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(text)) return `an empty sentence ("${text}")`;
@@ -48,7 +53,7 @@ function sentenceFragment(sentence: string): string | null {
     return `a sentence ending in "${last}" ("${text}")`;
   if (CONJUNCTIONS.test(last)) return `a sentence ending in "${last}" ("${text}")`;
   if (last === 'like' && !stranded) return `a sentence ending in "like" ("${text}")`;
-  if (question) return null;
+  if (question || senderEndings.has(ws.slice(-2).join(' '))) return null;
   if (COPULAS.test(last) && !stranded && !/\b(?:there|here)\s+\w+$/i.test(beforeLast.trim() + ' ' + last))
     return `a sentence ending in "${last}" ("${text}")`;
   if (PREPOSITIONS.test(last) && !stranded && !(last === 'to' && ELLIPTIC_TO.test(ws.slice(-3).join(' '))))
@@ -93,9 +98,14 @@ export function fragmentIn(original: string, rewrite: string): string | null {
     original,
     () => new Set(splitSentences(original).map((s) => words(s.text)[0] ?? '')),
   );
+  const endings = cached(
+    'check-endings',
+    original,
+    () => new Set(splitSentences(original).map((s) => words(s.text).slice(-2).join(' '))),
+  );
   for (const { text } of splitSentences(rewrite)) {
     if (kept.has(text.trim())) continue;
-    const why = sentenceFragment(text);
+    const why = sentenceFragment(text, endings);
     if (why) return why;
     const first = words(text)[0] ?? '';
     if (DANGLING_OPENER.test(first) && !openers.has(first))

@@ -130,6 +130,11 @@ export const profanityRules: Rule[] = [
             return obj ? `${verb} ${obj}` : verb;
           },
         ],
+        // "he fucked her" (no particle after it) is about sex, said plainly: "messed up her" is no sentence.
+        [
+          rx(String.raw`\b(fucked|fucking|fuckin)\s+(?=(?:her|him)\b(?!\s+(?:up|over|off|around|with)\b))`),
+          (_m, v: string) => (/ed$/i.test(v) ? 'slept with ' : 'sleeping with '),
+        ],
         [rx(String.raw`\bfucked\b`), 'messed up'],
         [rx(String.raw`\b(?:bull|horse|chicken)\s?shit\b`), 'nonsense'],
         [rx(String.raw`\bfull\s+of\s+(?:shit|crap)\b`), 'wrong'],
@@ -312,6 +317,7 @@ export const profanityRules: Rule[] = [
         ['what kind of shit is this invoice', 'what kind of thing is this invoice'],
         ['shit was chaotic at the airport, Marco', 'it was chaotic at the airport, Marco'],
         ['the wifi has been shit since Tuesday', 'the wifi has been bad since Tuesday'],
+        ['she was 34 when he fucked her.', 'she was 34 when he slept with her.'],
         ['we just sat around eating pizza and shit.', 'we just sat around eating pizza.'],
         ['those shitty-ass chairs in room 4 broke again', 'those bad chairs in room 4 broke again'],
         ['Hell is a long way from Dublin, says the guidebook.', UNCHANGED],
