@@ -31,6 +31,14 @@ describe('composeCalm', () => {
     expect(text(r)).toBe('Thanks for the photos.');
   });
 
+  it('drops a closing jab the score reads as charged, keeping every fact before it', () => {
+    const message =
+      'Dear Paul, Thank you for informing me, via our eight-year-old, that you are taking him to Spain in August. How very grown-up of you.';
+    const out = rewriteMessage(message).rewritten;
+    expect(out).not.toMatch(/grown-up/);
+    for (const fact of ['Paul', 'Spain', 'August']) expect(out).toContain(fact);
+  });
+
   it("holds a rule's rewrite to the whole check: one that adds words the sender never wrote is not shown", () => {
     const original = 'You never help.';
     const invented = 'I would love it if you helped with the groceries on weekends.';

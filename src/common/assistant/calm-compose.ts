@@ -55,7 +55,13 @@ function namesAddressed(message: string): string[] {
 }
 
 const MAX_RESHAPED = 8;
-const SURE_JAB = 0.9;
+/**
+ * A flagged sentence with no fact that the score reads at least this charged is taken as the learned purpose
+ * reader reads it (calm-choose.ts checkedJab). 0.9 left closing jabs such as "How very grown-up of you." and
+ * "Interesting priorities, don't you think?" (0.80-0.90) in the message; at 0.75 the development rounds' calm
+ * messages were left exactly as before (scripts/EVAL-RESULTS.md, 2026-11-28 afternoon).
+ */
+const SURE_JAB = 0.75;
 const MAX_RESHAPED_LENGTH = 400;
 
 /**

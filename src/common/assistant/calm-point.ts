@@ -78,7 +78,7 @@ const TOPIC_WINDOW = 600;
 const MAX_TOPIC_NOUNS = 12;
 /** A greeting, a sign-off or a clause opener compromise read as a noun ("Dear Rachel", "Kind regards", "Should"). */
 const FRAME_START =
-  /^(?:dear|hi|hello|kind|best|warm|regards|yours|sincerely|should|given|since|as|per|further|great|good|nice|congrats|congratulations|well|thanks|bravo)\b/i;
+  /^(?:dear|hi|hello|kind|best|warm|regards|yours|sincerely|should|given|since|as|per|further|great|good|nice|congrats|congratulations|well|thanks|thx|thank|ty|cheers|bravo)\b/i;
 const PERSON =
   /\b(?:i|me|you|u|ya|we|us|they|them|he|him|she|it|myself|yourself|\w*(?:body|one|thing)(?:['’]s)?|victim|guy|people|here|there)\b|\p{Extended_Pictographic}/iu;
 const TRAILING_LINK = /\s(?:of|in|on|at|to|for|with|from|by|and|or|the|a|an)$/i;
