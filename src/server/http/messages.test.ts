@@ -338,6 +338,28 @@ describe('message routes', () => {
     expect((await search(bob.client)).statusCode).toBe(200);
   });
 
+  it('say where the send limit stands in the headers a route limit sends, and past it answer 429 with retry-after', async () => {
+    const alice = await buildUser(t);
+    const c = await startConversation(alice.client, [(await buildUser(t)).email]);
+    const send = (payload: Record<string, unknown>) =>
+      alice.client({ method: 'POST', url: '/api/messages', payload });
+    const first = await send({ conversationId: c.id, clientId: randomUUID(), content: 'counted' });
+    expect(first.statusCode).toBe(201);
+    expect(first.headers).toMatchObject({ 'x-ratelimit-limit': '300', 'x-ratelimit-remaining': '299' });
+    expect(Number(first.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    expect(first.headers['retry-after']).toBeUndefined();
+    // A send is counted before its input is read: refused bodies fill the limit cheaply.
+    for (let i = 0; i < 299; i++) expect((await send({ conversationId: c.id })).statusCode).toBe(400);
+    const refused = await send({ conversationId: c.id, clientId: randomUUID(), content: 'one too many' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect(refused.headers).toMatchObject({ 'x-ratelimit-limit': '300', 'x-ratelimit-remaining': '0' });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.headers['x-ratelimit-reset']).toBe(refused.headers['retry-after']);
+  });
+
   it('search by sender name too, newest first, each message once, never from a deleted conversation', async () => {
     const surname = `Zed${randomUUID().slice(0, 6)}`;
     const alice = await buildUser(t);

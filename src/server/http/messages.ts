@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,7 +20,7 @@ import type { MessageView } from '../../common/types';
 import type { UserRow } from '../domain/accounts';
 import { answerFor, INTERNAL_ERROR } from '../plugins/error-handler';
 import { requireUser } from '../plugins/session';
-import { perUser } from './rate-limits';
+import { limitHeaders, perUser, sharedLimit, type LimitState } from './rate-limits';
 import { errors } from './responses';
 import { messageSearchResultResponse, messageViewResponse } from './response-views';
 import type { RewriteProofs } from '../ai/rewrite-proof';
@@ -93,8 +93,13 @@ export async function messageRoutes(
     '/api/messages',
     {
       schema: { body: sendMessageSchema, response: sendResponses },
-      // The send limit (per person, shared with sends over the socket) is counted before anything else.
-      onRequest: async (request) => send.count(request.user, request.ip),
+      // The send limit (per person, shared with sends over the socket) is counted before anything else,
+      // and says where it stands in the headers a route's own limit would send.
+      onRequest: async (request, reply) => {
+        const limit = await send.count(request.user, request.ip);
+        reply.headers(limitHeaders(limit));
+        if (limit.exceeded) throw new RateLimitedError();
+      },
     },
     async (request, reply) => {
       const { status, message } = await send.store(requireUser(request), request.body, request.log);
@@ -146,8 +151,8 @@ export async function messageRoutes(
  * status and `{ message, code, fields? }` (plugins/error-handler.ts, `answerFor`).
  */
 export interface MessageSender {
-  /** Counts one send against the person's limit; throws the 429 past it. */
-  count(user: UserRow | null, ip: string): Promise<void>;
+  /** Counts one send against the person's limit and says where it stands (exceeded: answer 429). */
+  count(user: UserRow | null, ip: string): Promise<LimitState>;
   /** Checks the proof, stores, publishes; 201 with the new message, 200 with the one a retry names. */
   store(
     user: UserRow,
@@ -171,16 +176,8 @@ const serializeMessage = serializerCompiler({
 function messageSender(app: FastifyInstance, deps: AppDeps, proofs: RewriteProofs): MessageSender {
   const { db, clock } = deps;
   // One count per person for both ways in; its own key, as a route's limit has (Redis: parley:rate-limit:...send <id>).
-  const limiter = app.createRateLimit({
-    ...sendLimit,
-    keyGenerator: (request: FastifyRequest) => `send ${sendLimit.keyGenerator(request)}`,
-  });
-
-  const count: MessageSender['count'] = async (user, ip) => {
-    // The limiter reads only what its key is made of (and a route's group, which this has none of).
-    const limit = await limiter({ user, ip, routeOptions: { config: {} } } as unknown as FastifyRequest);
-    if (!limit.isAllowed && limit.isExceeded) throw new RateLimitedError();
-  };
+  const take = sharedLimit(app, sendLimit);
+  const count: MessageSender['count'] = (user, ip) => take(`send ${user?.id ?? ip}`);
 
   const store: MessageSender['store'] = async (user, input, log) => {
     const { originalContent, rewrittenContent, rewriteProof } = input;
@@ -208,7 +205,7 @@ function messageSender(app: FastifyInstance, deps: AppDeps, proofs: RewriteProof
         // In the order of the route: the session, the limit, the input, then the send itself.
         const user = await app.userOfSession(sessionToken);
         if (!user) throw new UnauthorizedError();
-        await count(user, '');
+        if ((await count(user, '')).exceeded) throw new RateLimitedError();
         const checked = validateSend(body) as { error?: unknown; value?: unknown };
         if (checked.error) throw Object.assign(new Error('invalid send'), { validation: checked.error });
         const { status, message } = await store(user, checked.value as SendMessageInput, log);
