@@ -13,7 +13,27 @@ test('the assistant in a conversation: enhancement dialog, straight send, sugges
 }) => {
   const dana = { ...newUser('dana'), firstName: 'Dana' };
   const eli = { ...newUser('eli'), firstName: 'Eli' };
-  const d = await signedInPage(browser, dana);
+  const d = await signedInPage(browser, dana, { open: false });
+  // Dana's socket passes through here, so a send over it can be slowed (the web sends on the socket).
+  let slowSends = false;
+  let answered: ((frame: string) => void) | null = null;
+  await d.page.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((frame) => {
+      const delay = slowSends && String(frame).includes('"type":"send_message"') ? 1000 : 0;
+      setTimeout(() => server.send(frame), delay);
+    });
+    server.onMessage((frame) => {
+      if (String(frame).includes('"type":"message_ack"')) answered?.(String(frame));
+      ws.send(frame);
+    });
+  });
+  let posted = 0;
+  d.page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/messages')) posted += 1;
+  });
+  await d.page.goto('/dashboard');
+  await expect(d.page.getByTestId('my-name')).toBeVisible({ timeout: 60_000 });
   const e = await signedInPage(browser, eli);
 
   await d.page.getByRole('button', { name: 'Open menu' }).click();
@@ -62,23 +82,19 @@ test('the assistant in a conversation: enhancement dialog, straight send, sugges
 
   // A calm message goes straight through, no dialog.
   const calm = 'Could you bring her raincoat on Friday?';
-  // A slow network: the send takes a second, and Dana types on meanwhile.
-  await d.page.route('**/api/messages', async (route) => {
-    await new Promise((r) => setTimeout(r, 1000));
-    await route.continue();
-  });
+  // A slow network: the send (a frame on the open socket) takes a second, and Dana types on meanwhile.
+  slowSends = true;
   await input.fill(calm);
-  const sent = d.page.waitForResponse(
-    (r) => r.url().endsWith('/api/messages') && r.request().method() === 'POST',
-  );
+  const sent = new Promise<string>((resolve) => (answered = resolve));
   await input.press('Enter');
   await input.fill('And her boots');
-  expect((await sent).status()).toBe(201);
+  expect(JSON.parse(await sent)).toMatchObject({ type: 'message_ack', status: 201 });
+  expect(posted).toBe(0);
   await expect(messageWith(d.page, calm)).toBeVisible();
   await expect(enhance).toBeHidden();
   // What she typed while it was sending is still there.
   await expect(input).toHaveValue('And her boots');
-  await d.page.unroute('**/api/messages');
+  slowSends = false;
   await input.fill(charged);
   await input.press('Enter');
   await expect(enhance).toBeVisible();

@@ -181,10 +181,23 @@ test('a message sent while earlier ones wait for the server goes out after them,
   const alice = await person(browser, 'Alice', { serviceWorkers: 'block' });
   const bob = await person(browser, 'Bob');
   const conversationId = await conversationBetween(alice, bob);
+  // The web sends over its socket when it is open: the outage must close that way in too.
+  let down = false;
+  const sockets: Array<() => void> = [];
+  await alice.context.routeWebSocket(/\/ws$/, (ws) => {
+    if (down) return ws.close();
+    const server = ws.connectToServer();
+    sockets.push(() => {
+      void server.close();
+      void ws.close();
+    });
+  });
   await alice.page.goto(`/dashboard?conversation=${conversationId}`);
   await expect(composer(alice.page)).toBeVisible();
 
   // The server is unreachable while the browser still says it is online: no 'online' event will come.
+  down = true;
+  sockets.splice(0).forEach((close) => close());
   let refused = 0;
   await alice.page.route('**/api/messages', (route) => {
     refused += 1;
@@ -197,6 +210,7 @@ test('a message sent while earlier ones wait for the server goes out after them,
   // away), so the second is sent while it still does.
   await expect.poll(() => refused).toBeGreaterThanOrEqual(2);
   await alice.page.unroute('**/api/messages');
+  down = false;
 
   await composer(alice.page).fill('Second, once it was back');
   await composer(alice.page).press('Enter');

@@ -58,6 +58,11 @@ export const TIMINGS = {
   socketHeartbeatMs: 10_000,
   /** ...so a socket silent for this long is taken for dead: the page reconnects and fetches again. */
   socketSilenceMs: 25_000,
+  /**
+   * Parley's own: how long the web waits for the answer to a message sent over the socket before it
+   * sends the same message (same clientId, so stored once) by POST instead.
+   */
+  socketSendAnswerMs: 5_000,
 } as const;
 
 export const NOTIFICATION_VOLUME = 0.5;

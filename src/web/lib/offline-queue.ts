@@ -5,6 +5,7 @@ import type { MessageView } from '@common/types';
 import { ApiError, apiRequest, isOfflineFailure } from './api';
 import { QUEUE_DB, QUEUE_DB_VERSION, QUEUE_LOCK, QUEUE_STORE, SYNC_TAG } from './offline-queue-names';
 import { createOutbox } from './outbox';
+import { sendMessage } from './send-message';
 import { toast } from './toast';
 
 /*
@@ -57,7 +58,8 @@ const outbox = createOutbox<QueuedMessage, MessageView>({
   store: QUEUE_STORE,
   lock: QUEUE_LOCK,
   name: 'offline queue',
-  send: async (item) => apiRequest<MessageView>('POST', '/api/messages', queuedBody(await withProof(item))),
+  // The same transport as the chat's sends (send-message.ts): the socket when open, else POST.
+  send: async (item) => sendMessage(queuedBody(await withProof(item))),
   onSent: (_item, message) => deliveredListeners.forEach((l) => l(message)),
   // The conversation is gone, or the server will not take the message: it is dropped.
   onRefused: () =>

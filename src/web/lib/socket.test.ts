@@ -79,4 +79,18 @@ describe('RealtimeSocket', () => {
     await expect.poll(() => opens, { timeout: 5000 }).toEqual([false, true]);
     expect(connections).toHaveLength(2);
   });
+
+  it('tells onClose listeners when the socket in use drops (a send waiting on it then goes by POST)', async () => {
+    const port = await unusedPort();
+    const server = serverOn(port);
+    const connections: WebSocket[] = [];
+    server.on('connection', (ws) => connections.push(ws));
+    const socket = await pageAt(port);
+    let closes = 0;
+    socket.onClose(() => (closes += 1));
+    socket.start();
+    await expect.poll(() => connections.length).toBe(1);
+    connections[0]!.close();
+    await expect.poll(() => closes).toBe(1);
+  });
 });

@@ -32,6 +32,7 @@ export class RealtimeSocket {
   private heartbeatHeard = false;
   private readonly eventListeners = new Set<EventListener>();
   private readonly openListeners = new Set<OpenListener>();
+  private readonly closeListeners = new Set<() => void>();
 
   constructor(private readonly silenceMs: number = TIMINGS.socketSilenceMs) {}
 
@@ -47,12 +48,16 @@ export class RealtimeSocket {
     clearTimeout(this.retryTimer);
     clearInterval(this.watchdog);
     this.ws?.close(1000, 'client closing');
+    if (this.ws) this.closeListeners.forEach((l) => l());
     this.ws = null;
     this.everOpened = false;
     this.attempts = 0;
   }
 
-  /** Sends now if connected; otherwise drops it (typing is ephemeral, everything else goes over HTTP). */
+  /**
+   * Sends now if connected; otherwise drops it and says so (typing is ephemeral; a message then goes by
+   * POST, send-message.ts).
+   */
   send(message: ClientEvent): boolean {
     if (this.ws?.readyState !== WebSocket.OPEN) return false;
     this.ws.send(JSON.stringify(message));
@@ -75,6 +80,12 @@ export class RealtimeSocket {
   onOpen(listener: OpenListener): () => void {
     this.openListeners.add(listener);
     return () => this.openListeners.delete(listener);
+  }
+
+  /** The socket in use dropped or was given up on: no answer will come to what was sent on it. */
+  onClose(listener: () => void): () => void {
+    this.closeListeners.add(listener);
+    return () => this.closeListeners.delete(listener);
   }
 
   private connect(): void {
@@ -103,6 +114,7 @@ export class RealtimeSocket {
   private dropped(ws: WebSocket): void {
     if (this.ws !== ws) return;
     this.ws = null;
+    this.closeListeners.forEach((l) => l());
     this.scheduleReconnect();
   }
 

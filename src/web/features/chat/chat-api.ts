@@ -11,8 +11,9 @@ import type {
 } from '@common/types';
 import type { Reaction } from '@common/constants';
 import { apiRequest } from '../../lib/api';
+import { sendMessage } from '../../lib/send-message';
 
-/** Every HTTP call the chat makes, typed by the shared contract. */
+/** Every call the chat makes to the server, typed by the shared contract. */
 
 const conv = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
 
@@ -37,17 +38,8 @@ export const chatApi = {
     const query = params.size ? `?${params.toString()}` : '';
     return apiRequest<MessageView[]>('GET', `/api/messages/${encodeURIComponent(conversationId)}${query}`);
   },
-  send: (input: {
-    conversationId: string;
-    clientId: string;
-    content: string;
-    wasRewritten: boolean;
-    originalContent: string | null;
-    rewrittenContent: string | null;
-    rewriteProof: string | null;
-    replyToMessageId: number | null;
-    attachmentIds: string[];
-  }) => apiRequest<MessageView>('POST', '/api/messages', input),
+  /** Over the open socket, else by POST /api/messages: lib/send-message.ts decides. */
+  send: sendMessage,
   discardUpload: (id: string) => apiRequest<unknown>('DELETE', `/api/attachments/${encodeURIComponent(id)}`),
   addReaction: (messageId: number, emoji: Reaction) =>
     apiRequest<unknown>('POST', `/api/messages/${messageId}/reactions`, { emoji }),

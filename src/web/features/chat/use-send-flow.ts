@@ -26,7 +26,8 @@ interface Pending {
 }
 
 /**
- * submit -> rewrite step -> (proposal: the enhancement dialog decides | none: send) -> POST /api/messages.
+ * submit -> rewrite step -> (proposal: the enhancement dialog decides | none: send) -> chatApi.send
+ * (the socket's send_message frame, or POST /api/messages: lib/send-message.ts).
  * Each message gets one clientId, reused if the same draft is retried, so the server stores it once.
  */
 export function useSendFlow({
