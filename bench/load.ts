@@ -14,8 +14,8 @@ export interface Target {
   sendBody(conversation: SeededConversation, clientId: string, content: string): unknown;
   sendHeaders(user: SeededUser): Record<string, string>;
   /**
-   * Sends go as a `send_message` frame on the sender's own socket, answered `message_ack` (the server
-   * takes them; the web still sends by POST); otherwise each is a POST to sendPath, as the web sends.
+   * Sends go as a `send_message` frame on the sender's own socket, answered `message_ack`, as the web
+   * sends; otherwise each is a POST to sendPath, as the web sends when its socket is closed.
    */
   overSocket?: boolean;
 }

@@ -10,10 +10,10 @@
  * BENCH_FIRST_START (1: also the memory of a first start on an empty DATA_DIR, and of a later one),
  * BENCH_INSTANCES (2 when DATABASE_URL is set, else 0: also that many Parley instances behind the
  * one PostgreSQL and a Redis of the bench's own, users dealt to them in turn; their CPU and memory
- * are summed; 0 or 1 skips it), BENCH_SENDS (http: each send a POST /api/messages, as the web sends;
- * socket: each a `send_message` frame on the sender's open socket, which the server takes but the web does not
- * use yet; both: every Parley server measured
- * each way, one after the other, on its own freshly seeded database).
+ * are summed; 0 or 1 skips it), BENCH_SENDS (socket, the default: each send a `send_message` frame on
+ * the sender's open socket, as the web sends; post (or http, its older name): each a POST /api/messages,
+ * the web's way when its socket is closed; both: every Parley server measured each way, one after the
+ * other, on its own freshly seeded database).
  */
 import { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -47,7 +47,8 @@ const settings = {
   bare: env('BENCH_BARE', 1) !== 0,
   firstStart: env('BENCH_FIRST_START', 1) !== 0,
   instances: env('BENCH_INSTANCES', process.env.DATABASE_URL ? 2 : 0),
-  sends: sendModes(process.env.BENCH_SENDS ?? 'http'),
+  // The web sends over its socket (src/web/lib/send-message.ts), so the default does too.
+  sends: sendModes(process.env.BENCH_SENDS ?? 'socket'),
 };
 
 type SendMode = 'socket' | 'http';
@@ -55,7 +56,8 @@ type SendMode = 'socket' | 'http';
 function sendModes(value: string): SendMode[] {
   if (value === 'both') return ['socket', 'http'];
   if (value === 'socket' || value === 'http') return [value];
-  throw new Error(`BENCH_SENDS is socket, http or both, not ${value}`);
+  if (value === 'post') return ['http'];
+  throw new Error(`BENCH_SENDS is socket, post or both, not ${value}`);
 }
 
 interface Report {
