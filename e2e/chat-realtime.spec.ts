@@ -45,6 +45,16 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   await a2.goto('/dashboard');
   await expect(a2.getByText('No conversations yet')).toBeVisible({ timeout: 60_000 });
   const [alicesToasts, secondTabsToasts] = [await recordToasts(a), await recordToasts(a2)];
+  // The new_conversation frames Alice's first tab receives on its socket, counted where they arrive.
+  let framesToAlice = 0;
+  const alicesSocket = await alice.context.newCDPSession(a);
+  alicesSocket.on('Network.webSocketFrameReceived', ({ response }) => {
+    if (response.payloadData.includes('"type":"new_conversation"')) framesToAlice += 1;
+  });
+  await alicesSocket.send('Network.enable');
+  /** Two frames drawn: whatever the page does with what it received has rendered. */
+  const drawn = (page: typeof a) =>
+    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await a.getByRole('dialog').getByLabel('Name or email').fill(bobUser.email);
   // Toasts last 1.5 s: record the other side's from now on while this side acts.
   const bobHearsOfIt = toastShown(await recordToasts(b), 'New Conversation');
@@ -56,7 +66,8 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   await expect(a2.getByTestId('conversation-row').filter({ hasText: bobFullName })).toHaveCount(1);
   // Toast limit 1: the creator's 'Conversation created' is not replaced by a 'New Conversation' of
   // her own conversation (the socket tells every tab of hers, the creating one often before the POST answers).
-  await a.waitForTimeout(1_000);
+  await expect.poll(() => framesToAlice, { message: "the socket's news of it reached this tab" }).toBe(1);
+  await drawn(a);
   expect(await a.getByTestId('conversation-row').filter({ hasText: bobFullName }).count()).toBe(1);
   const seenByAlice = await alicesToasts();
   expect(seenByAlice.at(-1)).toContain('Conversation created');
@@ -66,10 +77,14 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   // Start Chat with him again opens that same conversation, and does not claim to have created one.
   await expect(toast(a)).toBeHidden();
   const toastsOnReopening = await recordToasts(a);
+  const reopened = a.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/conversations',
+  );
   await startChat(a, bobUser.email);
+  await reopened;
   await expect(a.getByRole('dialog', { name: 'Start Chat' })).toBeHidden();
   await expect(a.getByTestId('conversation-heading')).toHaveText(bobFullName);
-  await a.waitForTimeout(500);
+  await drawn(a);
   expect(await a.getByTestId('conversation-row').filter({ hasText: bobFullName }).count()).toBe(1);
   expect(await toastsOnReopening()).toEqual([]);
 
@@ -78,6 +93,10 @@ test('two people chat in real time: typing, reply, reactions, rename, add and re
   const aliceFullName = `${aliceUser.firstName} ${aliceUser.lastName}`;
   const bobsRow = b.getByTestId('conversation-row').filter({ hasText: aliceFullName });
   await expect(bobsRow).toBeVisible();
+  // Opening it again told Alice's tab of no conversation over the socket either (checked this late, so
+  // a frame sent late would be counted).
+  expect(framesToAlice).toBe(1);
+  await alicesSocket.detach();
 
   // Typing shows on the other side and clears about a second after the last keystroke.
   const bobsHistoryLength = await b.evaluate(() => window.history.length);

@@ -12,6 +12,30 @@ const OFFLINE = "You're offline, so this was not sent. Try again when you're bac
 const month = new Date().toISOString().slice(0, 7);
 const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
 
+/**
+ * Goes back online and waits until the page has heard so (its 'online' event, where a write held back
+ * would be sent again, has run).
+ */
+async function backOnline(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { heardOnline: Promise<void> }).heardOnline = new Promise<void>((resolve) =>
+      window.addEventListener('online', () => setTimeout(resolve, 0), { once: true }),
+    );
+  });
+  await page.context().setOffline(false);
+  await page.evaluate(() => (window as unknown as { heardOnline: Promise<void> }).heardOnline);
+}
+
+/** Counts the answers the server gave to writes matching `method` and `path` from this page. */
+function answersTo(page: Page, method: string, path: RegExp): () => number {
+  let count = 0;
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === method && path.test(new URL(request.url()).pathname)) count += 1;
+  });
+  return () => count;
+}
+
 async function openInfoBank(page: Page) {
   await page.getByRole('button', { name: 'Info bank', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Info bank' });
@@ -23,6 +47,10 @@ test('offline, a card and an answer to a change request say they were not sent, 
   lily: { m, s, conversationId },
 }) => {
   const api = `/api/conversations/${conversationId}`;
+  // Every write that reached the server, counted to the end of the story: nothing is sent behind anyone's
+  // back once the connection returns, then or later.
+  const cardsSent = answersTo(m.page, 'POST', new RegExp(`^${api}/info/cards$`));
+  const answersSent = answersTo(s.page, 'POST', new RegExp(`^${api}/schedule/requests/[^/]+/answer$`));
 
   // Maya adds a card with no connection: she is told at once, the form keeps what she wrote.
   const bank = await openInfoBank(m.page);
@@ -33,14 +61,15 @@ test('offline, a card and an answer to a change request say they were not sent, 
   await bank.getByRole('button', { name: 'Save card' }).click();
   await expect(bank.getByRole('alert')).toHaveText(OFFLINE);
   await expect(bank.getByRole('button', { name: 'Save card' })).toBeEnabled();
-  await m.context.setOffline(false);
+  await backOnline(m.page);
   // Nothing went out behind her back once the connection returned.
-  await m.page.waitForTimeout(1_500);
+  expect(cardsSent()).toBe(0);
   const before = (await (await m.context.request.get(`${api}/info`)).json()) as { cards: unknown[] };
   expect(before.cards).toHaveLength(0);
   await bank.getByRole('button', { name: 'Save card' }).click();
   await expect(bank.getByRole('alert')).toHaveCount(0);
   await expect(bank).toContainText('Peanuts');
+  await expect.poll(cardsSent, { message: 'the card the click sent, answered' }).toBe(1);
   const after = (await (await m.context.request.get(`${api}/info`)).json()) as { cards: unknown[] };
   expect(after.cards).toHaveLength(1);
 
@@ -60,8 +89,8 @@ test('offline, a card and an answer to a change request say they were not sent, 
   await s.context.setOffline(true);
   await request.getByRole('button', { name: 'Accept' }).click();
   await expect(request.getByRole('alert')).toHaveText(OFFLINE);
-  await s.context.setOffline(false);
-  await s.page.waitForTimeout(1_500);
+  await backOnline(s.page);
+  expect(answersSent()).toBe(0);
   const pending = async () =>
     (
       (await (await m.context.request.get(`${api}/schedule?from=${day(1)}&to=${day(28)}`)).json()) as {
@@ -72,6 +101,11 @@ test('offline, a card and an answer to a change request say they were not sent, 
   await request.getByRole('button', { name: 'Accept' }).click();
   await expect(request).toHaveCount(0);
   await expect.poll(pending).toBe(0);
+  // One card and one answer reached the server, each from the click made online.
+  expect(cardsSent()).toBe(1);
+  expect(answersSent()).toBe(1);
+  const cards = (await (await m.context.request.get(`${api}/info`)).json()) as { cards: unknown[] };
+  expect(cards.cards).toHaveLength(1);
 });
 
 test('offline, a support ticket says it was not sent and is kept to send again', async ({
