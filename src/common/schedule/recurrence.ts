@@ -2,11 +2,10 @@ import * as rrulePkg from 'rrule';
 import { addDays, DATE_PATTERN } from './dates';
 
 // rrule ships CommonJS for Node (whose namespace has it under `default`) and ES modules for bundlers
-// (named exports only, no default): this finds RRule in both.
-const { RRule } =
-  (rrulePkg as unknown as { default?: typeof rrulePkg }).default?.RRule !== undefined
-    ? (rrulePkg as unknown as { default: typeof rrulePkg }).default
-    : rrulePkg;
+// (named exports only, no default): this finds RRule in both. Reflect.get, not `.default`: the bundler warns
+// about a member the ES build does not export.
+const rruleModule = (Reflect.get(rrulePkg, 'default') as typeof rrulePkg | undefined) ?? rrulePkg;
+const { RRule } = rruleModule.RRule !== undefined ? rruleModule : rrulePkg;
 
 /**
  * Recurrence as iCalendar writes it ("FREQ=WEEKLY;BYDAY=MO,WE"), expanded with `rrule` in floating
