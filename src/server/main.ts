@@ -20,7 +20,7 @@ import { resolveVapidKeys } from './push/vapid';
 import { createRealtime } from './realtime/setup';
 import { logDestination } from './log-output';
 import { logSerializers } from './log-serializers';
-import { startupBanner } from './startup-banner';
+import { listeningUrl, startupBanner } from './startup-banner';
 import { createSmsSender } from './sms/create';
 import {
   StartupError,
@@ -137,9 +137,10 @@ async function main(): Promise<void> {
   if (admin.kind !== 'unchanged') {
     logger.warn({ event: `admin.${admin.kind}`, email: config.ADMIN_EMAIL }, 'Administrator password issued');
   }
-  app.log.info({ event: 'server.started', url: config.appUrl, database: database.kind }, 'Parley started');
+  const url = listeningUrl(config.appUrl, app.server.address());
+  app.log.info({ event: 'server.started', url, database: database.kind }, 'Parley started');
   process.stdout.write(
-    startupBanner({ url: config.appUrl, adminEmail: config.ADMIN_EMAIL, database: databaseInWords, admin }),
+    startupBanner({ url, adminEmail: config.ADMIN_EMAIL, database: databaseInWords, admin }),
   );
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { unusedPort } from '../../test/helpers/ports';
 import { spawnServer } from '../../test/helpers/server-bundle';
+import { listeningUrl } from './startup-banner';
 
 /**
  * The real start-up (src/server/main.ts in a process of its own, built and started as `npm start` does),
@@ -107,4 +108,16 @@ describe('the start-up banner', () => {
       await again.stop();
     }
   }, 240_000);
+});
+
+describe('listeningUrl', () => {
+  const bound = { address: '127.0.0.1', family: 'IPv4', port: 41234 };
+  it('prints the port the system chose when PORT=0', () => {
+    expect(listeningUrl('http://localhost:0', bound)).toBe('http://localhost:41234');
+  });
+  it('keeps a configured address as it is', () => {
+    expect(listeningUrl('http://localhost:3000', bound)).toBe('http://localhost:3000');
+    expect(listeningUrl('https://parley.example.org', bound)).toBe('https://parley.example.org');
+    expect(listeningUrl('http://localhost:0', '/tmp/parley.sock')).toBe('http://localhost:0');
+  });
 });

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { AdminAccountOutcome } from './domain/admin-account';
 
 export interface StartupFacts {
@@ -40,4 +41,13 @@ export function startupBanner(facts: StartupFacts): string {
   }
   lines.push('Stop the server with Ctrl+C.');
   return ['', RULE, ...lines.map((line) => (line ? `  ${line}` : '')), RULE, ''].join('\n');
+}
+
+/**
+ * The address to print: with PORT=0 the system chose the port, so an address made from the configured port
+ * ("http://localhost:0") is given the one the server is really listening on.
+ */
+export function listeningUrl(appUrl: string, address: AddressInfo | string | null): string {
+  if (!/:0$/.test(appUrl) || address === null || typeof address === 'string') return appUrl;
+  return appUrl.replace(/:0$/, `:${address.port}`);
 }
