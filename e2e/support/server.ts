@@ -42,7 +42,7 @@ const env: Record<string, string> = {
 };
 
 const scratch = process.env.TEST_DATABASE_URL
-  ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'parley_e2e')
+  ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'parley_e2e', { unflushedCommits: true })
   : null;
 const databaseUrl = scratch?.url;
 // A folder made here for the embedded database and the sent files, removed afterwards (never a

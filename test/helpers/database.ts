@@ -58,7 +58,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = await ensureTemplateDatabase(serverUrl, `parley_tpl_${migrationsFingerprint()}`, (url) =>
     openDatabase({ kind: 'postgres', url, poolSize: 1 }),
   );
-  const scratch = await createScratchDatabase(serverUrl, 'parley_test', { template });
+  const scratch = await createScratchDatabase(serverUrl, 'parley_test', {
+    template,
+    unflushedCommits: true,
+  });
   // Closing drops the database WITH (FORCE), which cuts connections the pool may still hold.
   const handle = await openDatabase({
     kind: 'postgres',

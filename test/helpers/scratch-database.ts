@@ -20,17 +20,27 @@ function databaseUrl(serverUrl: string, name: string): string {
 /**
  * A new database on the PostgreSQL server at `serverUrl`, for one test app or bench run: empty, or a
  * copy of `template`; `drop` removes it again, cutting any connection a pool still holds.
+ *
+ * `unflushedCommits` sets `synchronous_commit = off` for every session on it: a commit answers before
+ * its WAL record is flushed to disk. What a commit makes visible, and when, is the same (PostgreSQL's
+ * docs: only the last few hundred milliseconds of commits could be lost if the *server* crashed, and the
+ * database stays consistent); it saves the wait for a disk flush on each of the many thousand commits of
+ * the unit, API and browser suites, whose databases are dropped after the run anyway. Not for the bench,
+ * which measures a server as deployed, nor the fault tests.
  */
 export async function createScratchDatabase(
   serverUrl: string,
   prefix: string,
-  options: { template?: string } = {},
+  options: { template?: string; unflushedCommits?: boolean } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await runOnServer(
     serverUrl,
     `CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`,
   );
+  if (options.unflushedCommits) {
+    await runOnServer(serverUrl, `ALTER DATABASE ${name} SET synchronous_commit = off`);
+  }
   return {
     url: databaseUrl(serverUrl, name),
     drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined),
