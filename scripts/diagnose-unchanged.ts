@@ -19,7 +19,7 @@
  * is read by its header's column names). The checks are seen through output-check.ts `observeChecks`, which the
  * product never sets.
  *
- *   npx tsx scripts/diagnose-unchanged.ts 16 18 19 21 training/assistant/next/blind-r22.tsv [--quiet]
+ *   npx tsx scripts/diagnose-unchanged.ts 16 18 19 21 path/to/messages.tsv [--quiet]
  */
 import { readFileSync } from 'node:fs';
 import { analyze } from '../src/common/assistant/detect';

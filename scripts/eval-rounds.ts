@@ -4,11 +4,11 @@
  * left exactly as written, and changed messages that keep every fact the output check knows (times, dates,
  * amounts, places, names, numbers), by style. `--pairs` prints every charged message with its rewrite.
  *
- * A path to a .tsv (such as training/assistant/next/blind-r22.tsv, a round not yet in the training data) is read
+ * A path to a .tsv (such as a writer's messages.tsv of a round not yet in the training data) is read
  * the same way, its columns found by the header's names.
  *
  *   npx tsx scripts/eval-rounds.ts 4 5 [--pairs] [--rules-only]
- *   npx tsx scripts/eval-rounds.ts training/assistant/next/blind-r22.tsv
+ *   npx tsx scripts/eval-rounds.ts path/to/messages.tsv
  */
 import { readFileSync } from 'node:fs';
 import { rewriteProblems } from '../src/common/assistant/output-check';
