@@ -29,6 +29,7 @@ const TOKEN =
 const QUOTED =
   /"[^"\n]{1,300}"|“[^”\n]{1,300}”|(?<=^|[\s(])'[^'\n]{1,120}'(?=[\s.,!?;:)]|$)|‘[^’\n]{1,120}’/g;
 const LETTER = /\p{L}/u;
+const DIGIT = /\d/;
 const LETTERS = /\p{L}/gu;
 const UPPER_WORD = /^\p{Lu}[\p{Lu}'’]+$/u;
 
@@ -62,7 +63,9 @@ function tokens(text: string): Token[] {
     const quoted = quotedSpans.some(([a, b]) => m.index > a && m.index < b);
     const shouted = raw.length >= 2 && UPPER_WORD.test(raw);
     // Digits say "a time, an amount, a date", not which one: "3:30" and "4:15" read alike.
-    const word = raw.toLowerCase().replace(/[’]/g, "'").replace(/\d/g, '0');
+    let word = raw.toLowerCase();
+    if (word.includes('’')) word = word.replace(/[’]/g, "'");
+    if (DIGIT.test(word)) word = word.replace(/\d/g, '0');
     out.push({
       word: word.startsWith('!') || word.startsWith('?') ? squeezePunct(word) : word,
       shouted,
@@ -96,12 +99,7 @@ interface FeatureSink {
 function collect(text: string, sink: FeatureSink): void {
   sink.add('bias-len' + Math.min(6, Math.ceil(Math.log2(1 + text.length)) - 2));
   const toks = tokens(text);
-  let letters = 0;
-  let upper = 0;
-  for (const c of text.match(LETTERS) ?? []) {
-    letters++;
-    if (c !== c.toLowerCase()) upper++;
-  }
+  const { letters, upper } = letterCounts(text);
   const shoutedWords = toks.filter((t) => t.shouted).length;
   // Whether the text speaks to the reader: "useless" about a printer and "you're useless" differ.
   const you = toks.some((t) => !t.quoted && SECOND_PERSON.has(t.word));
@@ -136,6 +134,28 @@ function collect(text: string, sink: FeatureSink): void {
   const last = text.trimEnd().slice(-1);
   sink.add(`end:${/[.!?…]/.test(last) ? last : /\p{Extended_Pictographic}/u.test(last) ? 'emoji' : 'none'}`);
 }
+
+/** How many letters a text has and how many of them are capitals (ASCII counted without a regular expression). */
+function letterCounts(text: string): { letters: number; upper: number } {
+  let letters = 0;
+  let upper = 0;
+  if (!NON_ASCII.test(text)) {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 65 && c <= 90) {
+        letters++;
+        upper++;
+      } else if (c >= 97 && c <= 122) letters++;
+    }
+    return { letters, upper };
+  }
+  for (const c of text.match(LETTERS) ?? []) {
+    letters++;
+    if (c !== c.toLowerCase()) upper++;
+  }
+  return { letters, upper };
+}
+const NON_ASCII = /[^\t\n\r -~]/;
 
 /** Openers of a question: "how did you fix it?" and "how did you manage to break it?" differ in the verb. */
 const QUESTION_OPENERS = new Set([
@@ -270,33 +290,39 @@ const GRAM_PREFIX_HASH = fnv1a('c:');
 export function featureBuckets(text: string): { index: Int32Array; value: Float32Array } {
   const index: number[] = [];
   const weight: number[] = [];
-  const grams: number[][] = GRAM_SIZES.map(() => []);
   collect(text, {
     add: (name) => {
       index.push(fnv1a(name) & MASK);
       weight.push(1);
     },
     addGrams: (padded) => {
-      for (const g of grams) g.length = 0;
-      for (let i = 0; i + GRAM_SIZES[0]! <= padded.length; i++) {
-        let h = GRAM_PREFIX_HASH;
-        for (let j = i; j < i + GRAM_SIZES.at(-1)! && j < padded.length; j++) {
-          h = Math.imul(h ^ padded.charCodeAt(j), 0x01000193);
-          const k = j - i + 1 - GRAM_SIZES[0]!;
-          if (k >= 0) grams[k]!.push((h >>> 0) & MASK);
-        }
+      // A word comes back many times in one call (each sentence, the whole message, each candidate): its
+      // n-gram buckets are hashed once per call into the assistant (call-cache.ts).
+      const grams = cached('feature-grams', padded, () => gramBuckets(padded));
+      for (let i = 0; i < grams.length; i++) {
+        index.push(grams[i]!);
+        weight.push(CHAR_GRAM_WEIGHT);
       }
-      for (const g of grams)
-        for (const b of g) {
-          index.push(b);
-          weight.push(CHAR_GRAM_WEIGHT);
-        }
     },
   });
   let sq = 0;
   for (const w of weight) sq += w * w;
   const norm = 1 / Math.sqrt(sq);
   return { index: Int32Array.from(index), value: Float32Array.from(weight, (w) => w * norm) };
+}
+
+/** The buckets of a padded word's character 3-, 4- and 5-grams: all its 3-grams in order, then its 4-grams, then its 5-grams. */
+function gramBuckets(padded: string): number[] {
+  const grams: number[][] = GRAM_SIZES.map(() => []);
+  for (let i = 0; i + GRAM_SIZES[0]! <= padded.length; i++) {
+    let h = GRAM_PREFIX_HASH;
+    for (let j = i; j < i + GRAM_SIZES.at(-1)! && j < padded.length; j++) {
+      h = Math.imul(h ^ padded.charCodeAt(j), 0x01000193);
+      const k = j - i + 1 - GRAM_SIZES[0]!;
+      if (k >= 0) grams[k]!.push((h >>> 0) & MASK);
+    }
+  }
+  return grams.flat();
 }
 
 /**

@@ -40,8 +40,15 @@ function ordinaryWord(lower: string): boolean {
   return FUNCTION_WORDS.has(lower) || CALM_VOCABULARY.has(lower) || lower in SHORTHAND_WORDS;
 }
 
-/** Capitalised names inside sentences and after titles; none in an older writer's Habitual Capitals. */
-function capitalisedNames(text: string): string[] {
+/**
+ * Capitalised names inside sentences and after titles; none in an older writer's Habitual Capitals. Read once per
+ * call into the assistant (call-cache.ts): the check reads the same sentences for every candidate. Shared: never write.
+ */
+function capitalisedNames(text: string): readonly string[] {
+  return cached('capitalised-names', text, () => capitalisedNamesOnce(text));
+}
+
+function capitalisedNamesOnce(text: string): string[] {
   const all = text.match(WORD) ?? [];
   const capitalised = all.filter((w) => /^\p{Lu}/u.test(w));
   const habitual = all.length >= 4 && capitalised.length / all.length > 0.5;
@@ -83,7 +90,7 @@ function lowerCaseName(word: string, possessive: boolean): boolean {
  * of its sentences: a word it capitalises is a name wherever it appears.
  */
 export function namesIn(text: string, context = text): string[] {
-  const names = capitalisedNames(text);
+  const names = [...capitalisedNames(text)];
   // The whole message's names, read once per call into the assistant (call-cache.ts), not once per candidate.
   const known = cached(
     'context-names',

@@ -82,6 +82,11 @@ const IRREGULAR: Readonly<Record<string, string>> = {
 
 /** A light stem so "listening", "listens" and "listened" count as the sender's "listen". */
 export function stem(word: string): string {
+  // The check stems the same words for every candidate: each once per call into the assistant (call-cache.ts).
+  return cached('stem', word, () => stemOnce(word));
+}
+
+function stemOnce(word: string): string {
   let w = word.toLowerCase().replace(/’/g, "'");
   if (IRREGULAR[w]) return IRREGULAR[w];
   w = w.replace(/n't$/, '').replace(/'(?:s|re|ve|ll|d|m)$/, '');
@@ -132,7 +137,9 @@ export function addedWords(original: string, rewrite: string, extra?: Iterable<s
   const allowed = (w: string): boolean => {
     const lower = w.replace(/’/g, "'");
     const bare = lower.replace(/n't$/, '').replace(/'(?:s|re|ve|ll|d|m)$/, '');
-    return /\d/.test(w) || free.has(lower) || free.has(bare) || free.has(stem(w)) || own.has(stem(w));
+    if (/\d/.test(w) || free.has(lower) || free.has(bare)) return true;
+    const stemmed = stem(w);
+    return free.has(stemmed) || own.has(stemmed);
   };
   const allowedExtra = extraStems(extra);
   const added = words(rewrite).filter((w) => !allowed(w) && !allowedExtra.has(stem(w)));
