@@ -82,11 +82,18 @@ describe('charged patterns are rewritten', () => {
 });
 
 describe('calm messages are left alone', () => {
+  it('reads a web address as a link, not as words: a long one does not make a calm message a jab', () => {
+    const link = `https://calendar.example.com/shared/family-schedule/${'abcdefghij'.repeat(12)}`;
+    unchanged(`Here is the calendar: ${link}`);
+    unchanged(
+      `Photos from Saturday are up at HTTPS://photos.example.org/${'xq7Zk2'.repeat(15)} if you want them.`,
+    );
+  });
   it('keeps praise said with "never" and a verb of failing, not asking for its opposite', () => {
     for (const text of [
       'You never forget to water the tomatoes, which means a lot.',
       'You never miss a single one of his games.',
-      "Honestly, you never fail to make Sundays fun.",
+      'Honestly, you never fail to make Sundays fun.',
     ])
       unchanged(text);
   });
