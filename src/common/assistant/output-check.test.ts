@@ -102,6 +102,83 @@ describe('fragment', () => {
   });
 });
 
+describe('fragment: a sentence cut into a non-sentence', () => {
+  const fragments = (o: string, r: string) =>
+    rewriteProblems(o, r)
+      .filter((p) => p.reason === 'fragment')
+      .map((p) => p.detail);
+  it.each([
+    // The condition kept, its consequence cut.
+    [
+      'Should payment not be received by 30 May, we will pass this matter to our solicitors without further notice.',
+      'Should payment not be received by 30 May.',
+      'without what follows it',
+    ],
+    [
+      'If I find one more vape in your bag, you can forget the trip.',
+      'If I find one more vape in your bag.',
+      'without',
+    ],
+    // One half of a pair.
+    [
+      "I'm not asking again. Either you talk to me tonight or don't bother coming home.",
+      "I'm not asking. Either you talk to me tonight.",
+      '"either" without its "or"',
+    ],
+    [
+      "Either you finish by Friday or I'm leaving reviews everywhere.",
+      'Either you finish by Friday reviews everywhere.',
+      '"either"',
+    ],
+    // A clause whose verb was cut.
+    [
+      'Dear Karen, I find it frankly astonishing that, after two years on this project, you still need it explained.',
+      'Dear Karen, after two years on this project.',
+      'cut from its verb',
+    ],
+    [
+      'Dear Occupants of Flat 3, Your repeated disregard for the quiet hours is, frankly, beyond belief.',
+      'Dear Occupants of Flat 3, beyond belief.',
+      'cut from its verb',
+    ],
+    [
+      "This is the last straw. I'll be calling the police, and I won't knock first.",
+      "This is the last straw. The police, and I won't knock first.",
+      'cut from its verb',
+    ],
+  ])('%s -> %s', (original, rewrite, why) => {
+    expect(fragments(original, rewrite).join(' ')).toContain(why);
+  });
+
+  it.each([
+    // The consequence said too, or the condition with a main clause of its own.
+    [
+      "If you can't be here by 5:30, tell me by Thursday and I'll make other plans.",
+      "If you can't be here by 5:30, tell me by Thursday.",
+    ],
+    // A verbless clause the sender wrote, or one whose verb the next clause gives.
+    [
+      "I'm splitting it four ways this time, not three, so you owe £93.",
+      "I'm splitting it four ways, not three, so you owe £93.",
+    ],
+    [
+      'Tom, I find it frankly astonishing that, after three reminders, the contract is still unsigned.',
+      'Tom, after three reminders, the contract is still unsigned.',
+    ],
+    // A sentence split off at an emoji is the sender's own.
+    ["Cool so you're cancelling AGAIN 🙃 same time never then", 'same time never then'],
+    [
+      'Ghosted for 3 weeks then "hey stranger 😘" 💀💀 absolutely not',
+      'Ghosted for 3 weeks then "hey stranger 😘". Absolutely not',
+    ],
+    // "either" that is not half a pair; a question.
+    ['Either way, call me at 6, genius.', 'Either way, call me at 6.'],
+    ["If you're late again, what then, genius?", "If you're late again, what then?"],
+  ])('keeps %s -> %s', (original, rewrite) => {
+    expect(fragments(original, rewrite)).toEqual([]);
+  });
+});
+
 describe('lost-fact', () => {
   it.each([
     ['Be there at 5pm, idiot.', 'Could you be there?', '5pm'],

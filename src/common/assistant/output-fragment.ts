@@ -1,11 +1,12 @@
 /**
  * The output check's 'fragment' rejection (output-check.ts): a sentence ending in "like", "is", a preposition, an
  * article or a conjunction, a dangling comma, a lone "Why."-style stub, an empty sentence, unbalanced quotes or
- * brackets, a doubled word at a seam.
+ * brackets, a doubled word at a seam; and a sentence cut into a non-sentence (output-cut.ts).
  */
 import { cached } from './call-cache';
 import { splitSentences } from './text';
 import { words } from './output-words';
+import { cutClause } from './output-cut';
 
 /** Words that need a noun after them. Not "her": at the end of a sentence it is the object ("I'll get her."). */
 const ARTICLES = /^(?:a|an|the|my|your|his|our|their|its|this|these|those|every|each)$/;
@@ -103,14 +104,17 @@ export function fragmentIn(original: string, rewrite: string): string | null {
     original,
     () => new Set(splitSentences(original).map((s) => words(s.text).slice(-2).join(' '))),
   );
-  for (const { text } of splitSentences(rewrite)) {
-    if (kept.has(text.trim())) continue;
+  const sentences = splitSentences(rewrite).map(({ text }) => ({ text, changed: !kept.has(text.trim()) }));
+  for (const { text, changed } of sentences) {
+    if (!changed) continue;
     const why = sentenceFragment(text, endings);
     if (why) return why;
     const first = words(text)[0] ?? '';
     if (DANGLING_OPENER.test(first) && !openers.has(first))
       return `a sentence starting with "${first}" ("${text.trim()}")`;
   }
+  const cut = cutClause(original, sentences);
+  if (cut) return cut;
   const pair = unbalanced(rewrite);
   if (pair && !unbalanced(original)) return `unbalanced ${pair} in "${rewrite}"`;
   const doubled = /\b(\p{L}+)\s+\1\b/iu.exec(rewrite);

@@ -85,12 +85,24 @@ export const markMyWords = regexRule(
   ],
 );
 
+/** "or I'm leaving", "or I'm done": not "or I'm leaving reviews everywhere", which is a step (below). */
+const GONE = String.raw`(?:leaving(?=\s*(?:[.!?,;]|$|you\b|for good\b|tonight\b|today\b|now\b))|done|out)`;
+
 /** Warnings, "you'll regret it", "or else" and the "if you ..., I'll ..." conditions that make an ultimatum. */
 export const threats = inSendersRegister((register) =>
   regexRule(
     'threat',
     'strong',
     [
+      // "Either you finish by Friday or I'm leaving reviews": the choice is asked as a request, so the rules below
+      // read it and its consequence as they read "Please finish by Friday or I'm …" (alone, "Either you finish
+      // by Friday." is half a sentence). Only before a consequence: "either you or Sam" is a choice.
+      [
+        rx(
+          String.raw`^(\W*)either\s+(?:you|u)\s+(?=[a-z]+\b[^.!?]*?,?\s+or\s+(?:else\b|I\b|I${AP}|im\b|we\b|we${AP}|don${AP}?t\s+(?:even\s+)?bother\b|it${AP}?s\s+over\b))`,
+        ),
+        '$1Please ',
+      ],
       [
         rx(String.raw`\b(?:this is|that${AP}s|it${AP}s)?\s*(?:your|my)?\s*(?:last|final) warning\b[,!.]*`),
         '',
@@ -178,7 +190,7 @@ export const threats = inSendersRegister((register) =>
       ],
       [
         rx(
-          String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:it${AP}s over|I${AP}m (?:leaving|done|out)|I am (?:leaving|done|out)|don${AP}?t bother (?:coming back|calling|coming home)|you${AP}re (?:out|fired|done)|you are (?:out|fired|done))\b`,
+          String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:it${AP}s over|I${AP}m ${GONE}|I am ${GONE}|im ${GONE}|don${AP}?t bother (?:coming back|calling|coming home)|you${AP}re (?:out|fired|done)|you are (?:out|fired|done))\b`,
         ),
         '',
       ],
@@ -190,7 +202,7 @@ export const threats = inSendersRegister((register) =>
       // what the sender would do: "or we will miss the bus" is what happens to both of them.
       [
         rx(
-          String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:I${AP}m|I am|we${AP}re|we are)\s+((?:${GOING_TO}(?=${PLACE})|(?:calling|reporting|filing|suing|contacting|involving|escalating|blocking)\b))`,
+          String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:I${AP}m|I am|we${AP}re|we are)\s+((?:${GOING_TO}(?=${PLACE})|(?:calling|reporting|filing|suing|contacting|involving|escalating|blocking|leaving(?=\s+(?:a\s+|an\s+)?(?:[a-z0-9-]+\s+)?reviews?\b))\b))`,
         ),
         '; otherwise my next step would be $1',
       ],
@@ -242,6 +254,14 @@ export const threats = inSendersRegister((register) =>
       ["This is the last time I'm going to the dentist this year, yay!", UNCHANGED],
 
       ['Pay me the $300 by Friday or else.', 'Please pay me the $300 by Friday.'],
+      [
+        "Either you finish by Friday or I'm leaving reviews everywhere.",
+        'Please finish by Friday; otherwise my next step would be leaving reviews everywhere.',
+      ],
+      ["Either you talk to me tonight or don't bother coming home.", 'Please talk to me tonight.'],
+      ['Either u sort it or im done', 'Please sort it'],
+      ['Either you or Sam can pick them up.', UNCHANGED],
+      ['Either you come Friday or Saturday, both work.', UNCHANGED],
       [
         "If you're late again, I'll take you to court.",
         "If you're late again, I may need to take you to court.",

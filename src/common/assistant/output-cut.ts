@@ -1,0 +1,152 @@
+/**
+ * Part of the output check's 'fragment' rejection (output-fragment.ts): where a rewrite only cut words from the
+ * sender's sentences, what is left must still be sentences. Three cuts leave something that is not:
+ *   - the condition kept, its consequence cut: "Should payment not be received by 30 May." (from "…, we will …");
+ *   - one half of a pair kept: "Either you talk to me tonight." (its "or …" cut);
+ *   - a clause left without its verb: "Dear Karen, after two years on this project." (from "… I find it astonishing
+ *     that, after two years on this project, you still …").
+ * A sentence said in words of its own ("Please move it; otherwise …") is the other checks' business.
+ */
+import { cached } from './call-cache';
+import { lexiconTag, nlp } from './nlp';
+import { words } from './output-words';
+import { splitSentences } from './text';
+
+/** Words that open a clause which cannot stand alone ("If you are late"); "should", "had", "were" when inverted. */
+const SUBORDINATE_OPENER =
+  /^(?:if|unless|should|had|were|when|whenever|once|because|cuz|bc|although|though|whereas|while|until|till|provided|providing|given|even if|even though|as long as|as soon as|now that|so that|in case)$/;
+/** "Either" that is not "either way", "either of", "either one", or a last word ("me either"). */
+const EITHER = /\beither\b(?!\s+(?:way|of|one|side|day|option|case|choice)\b)(?=\s+\S)/i;
+const NEITHER = /\bneither\b(?!\s+(?:of|one|side|way)\b)(?=\s+\S)/i;
+const COORDINATOR = /^(?:and|but|or|so|nor|yet|then|n)$/;
+const CLAUSE_BREAK = /[,;:]|\s[-–—]\s/;
+
+/** The sender's words, the sentence each is in, and which of them start a clause. */
+interface SenderWords {
+  words: string[];
+  sentence: number[];
+  clauseStart: Set<number>;
+}
+
+/** An emoji ends what the sender said before it, as a full stop would ("cancelling again 🙃 same time never"). */
+const EMOJI_BREAK = /\p{Extended_Pictographic}[\p{Extended_Pictographic}\u{FE0F}\u{200D}\s]*/u;
+
+function senderWords(original: string): SenderWords {
+  const out: SenderWords = { words: [], sentence: [], clauseStart: new Set() };
+  let s = 0;
+  for (const { text } of splitSentences(original))
+    for (const said of text.split(EMOJI_BREAK)) {
+      for (const piece of said.split(CLAUSE_BREAK)) {
+        const ws = words(piece);
+        if (ws.length) out.clauseStart.add(out.words.length);
+        for (const w of ws) {
+          out.words.push(w);
+          out.sentence.push(s);
+        }
+      }
+      s++;
+    }
+  return out;
+}
+
+/** Where each word of `part` sits in `whole` from `from` on, when `part` is that with words cut out; or null. */
+function positionsIn(part: readonly string[], whole: readonly string[], from: number): number[] | null {
+  const at: number[] = [];
+  let j = from;
+  for (const w of part) {
+    while (j < whole.length && whole[j] !== w) j++;
+    if (j === whole.length) return null;
+    at.push(j++);
+  }
+  return at;
+}
+
+/** The clauses of a sentence as word ranges: the stretches between commas, semicolons, colons and dashes. */
+function clauseRanges(sentence: string): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  let start = 0;
+  for (const piece of sentence.split(CLAUSE_BREAK)) {
+    const n = words(piece).length;
+    if (n > 0) ranges.push([start, start + n]);
+    start += n;
+  }
+  return ranges;
+}
+
+/** The opener of a sentence, one word or the two- and three-word ones ("even if", "as long as"). */
+function opener(ws: readonly string[]): string | null {
+  for (const n of [3, 2, 1]) {
+    const head = ws.slice(0, n).join(' ');
+    if (ws.length > n && SUBORDINATE_OPENER.test(head)) return head;
+  }
+  return null;
+}
+
+const VERB_TAG =
+  /^(?:Verb|Copula|Modal|Auxiliary|Infinitive|PresentTense|PastTense|Gerund|Participle|PerfectTense|Pluperfect|FutureTense)$/;
+
+/** Whether a stretch of words has a verb: a word the parser's word list calls one, else the parser's reading. */
+function hasVerb(text: string): boolean {
+  if (text.split(' ').some((w) => VERB_TAG.test(lexiconTag(w) ?? ''))) return true;
+  return cached('check-has-verb', text, () => nlp(text).has('#Verb'));
+}
+
+/**
+ * Why the rewrite's sentences (those not kept as written are `changed`) hold a sentence cut into a non-sentence,
+ * or null. The rewrite is read in order against the sender's words, so a sentence split off at an emoji break
+ * ("… 😘 💀 absolutely not" → "…". "Absolutely not") is not taken for a cut.
+ */
+export function cutClause(
+  original: string,
+  sentences: ReadonlyArray<{ text: string; changed: boolean }>,
+): string | null {
+  const sender = cached('check-sender-words', original, () => senderWords(original));
+  let cursor = 0;
+  for (const { text: raw, changed } of sentences) {
+    const text = raw.trim();
+    const ws = words(text);
+    const at = positionsIn(ws, sender.words, cursor) ?? positionsIn(ws, sender.words, 0);
+    // Where the words this sentence may have cut begin: after what the rewrite's sentences before it kept.
+    const after = at?.length && at[0]! >= cursor ? cursor : (at?.[0] ?? 0);
+    if (at && at.length) cursor = at[at.length - 1]! + 1;
+    if (!changed || /\?\s*["')\]]*\s*$/.test(text)) continue;
+    if (EITHER.test(text) && !/\beither\b.*\bor\b/i.test(text))
+      return `"either" without its "or" ("${text}")`;
+    if (NEITHER.test(text) && !/\bneither\b.*\bnor\b/i.test(text))
+      return `"neither" without its "nor" ("${text}")`;
+    if (!at || !at.length) continue;
+    const first = at[0]!;
+    const last = at[at.length - 1]!;
+    const clauses = clauseRanges(text);
+    // The sender's condition and nothing after it: the start of their sentence, up to where a clause of theirs
+    // begins, opening on "if", "should", "unless", …
+    const open = opener(ws);
+    if (
+      open &&
+      clauses.length === 1 &&
+      last - first === ws.length - 1 &&
+      (first === 0 || sender.sentence[first - 1] !== sender.sentence[first]) &&
+      sender.sentence[last + 1] === sender.sentence[first] &&
+      sender.clauseStart.has(last + 1)
+    )
+      return `a "${open} …" clause without what follows it ("${text}")`;
+    // A clause left without a verb because the words cut before or inside it, in the same sentence of the sender's,
+    // held it; a verbless clause the sender wrote ("four ways, not three") is theirs.
+    for (const [k, [from, to]] of clauses.entries()) {
+      if (to - from < 2) continue;
+      const start = from === 0 ? after : at[from - 1]! + 1;
+      const cut: string[] = [];
+      for (let p = start; p <= at[to - 1]!; p++)
+        if (!at.includes(p) && sender.sentence[p] === sender.sentence[at[from]!]) cut.push(sender.words[p]!);
+      if (cut.length === 0) continue;
+      const clause = ws.slice(from, to).join(' ');
+      if (hasVerb(clause) || !hasVerb(cut.join(' '))) continue;
+      // "after three reminders, the contract is still unsigned": the next clause, not joined on by "and", has the verb.
+      const next = clauses[k + 1];
+      const nextText = next ? ws.slice(next[0], next[1]) : [];
+      if (nextText.length && !COORDINATOR.test(nextText[0]!) && hasVerb(nextText.join(' '))) continue;
+      return `a clause cut from its verb ("${clause}" in "${text}")`;
+    }
+  }
+  return null;
+}
