@@ -72,6 +72,7 @@ describe('fragment', () => {
     ['I paid (all of it, as usual) on time.', 'I paid (all of it on time.'],
     ['You never listen, moron.', 'You you never listen.'],
     ['Why the hell are you late?', ''],
+    ["I'm starting to feel like the group's bloody ATM.", "I'm starting to feel."],
   ])('%s -> %s', (original, rewrite) => {
     const r = checkRewrite(original, rewrite);
     expect(r.ok).toBe(false);
@@ -88,6 +89,7 @@ describe('fragment', () => {
       reasonOf("I don't care what your dumb problem is about.", "I'm not sure what the problem is about."),
     ).toBe('ok');
     expect(reasonOf('Pick them up, idiot.', 'Please pick them up.')).toBe('ok');
+    expect(reasonOf('I know how you feel, you idiot.', 'I know how you feel.')).toBe('ok');
   });
 
   it('reads "her" at the end of a sentence as the object it is', () => {

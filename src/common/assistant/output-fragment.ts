@@ -17,6 +17,8 @@ const PREPOSITIONS =
 /** Words that cannot open a sentence of a rewrite on their own: the start of a cut-off complement. */
 const DANGLING_OPENER = /^(?:for|of|with|from|at|by|than|nor|whereas)$/;
 const COPULAS = /^(?:is|are|was|were|am|be)$/;
+/** Verbs that need what follows them: "I'm starting to feel." is "… to feel like the group's bank" cut short. */
+const LINKING = /^(?:feel|feels|felt|seem|seems|seemed|become|becomes|became)$/;
 /** A wh-word earlier in the sentence lets it end in a stranded preposition or "is": "what it is about", "where he is". */
 const WH_BEFORE = /\b(?:what|who|whom|where|which|how)\b/i;
 /** Words after which a bare "to" is ordinary speech: "I'd like to.", "You never asked me to." */
@@ -55,6 +57,7 @@ function sentenceFragment(sentence: string, senderEndings: ReadonlySet<string>):
   if (CONJUNCTIONS.test(last)) return `a sentence ending in "${last}" ("${text}")`;
   if (last === 'like' && !stranded) return `a sentence ending in "like" ("${text}")`;
   if (question || senderEndings.has(ws.slice(-2).join(' '))) return null;
+  if (LINKING.test(last) && !stranded) return `a sentence ending in "${last}" ("${text}")`;
   if (COPULAS.test(last) && !stranded && !/\b(?:there|here)\s+\w+$/i.test(beforeLast.trim() + ' ' + last))
     return `a sentence ending in "${last}" ("${text}")`;
   if (PREPOSITIONS.test(last) && !stranded && !(last === 'to' && ELLIPTIC_TO.test(ws.slice(-3).join(' '))))

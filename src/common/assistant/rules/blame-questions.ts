@@ -7,6 +7,14 @@
 import { UNCHANGED, AP, regexRule, rx } from '../rule';
 import { LEAD, softenClause } from './blame';
 
+/**
+ * "Is it physically impossible for you to X?", "Is it so difficult to X?", "Is it beyond you to X?", "Would it hurt
+ * you to X?", "Would it be so hard to X?": a request asked as a jab at the reader's ability. Only with the jab ("so",
+ * "that", "physically", "beyond you", "kill you"): "Is it hard to park there?" and "Is it hard for you to talk about
+ * it?" are real questions.
+ */
+const TOO_HARD_FOR_YOU = String.raw`(?:is|was)\s+it\s+(?:really\s+|rly\s+)?(?:(?:so|that|physically|literally|seriously)\s+)+(?:impossible|hard|difficult|tough)\s+(?:for\s+(?:you|u)\s+)?to|(?:is|was)\s+it\s+(?:really\s+)?beyond\s+(?:you|u)\s+to|would\s+it\s+(?:really\s+)?(?:kill|hurt|harm)\s+(?:you|u)\s+to|would\s+it\s+be\s+(?:so|that|too)\s+(?:hard|difficult|much)\s+(?:for\s+(?:you|u)\s+)?to`;
+
 /** Rhetorical attacks that hide a request: the request is kept, the attack dropped. */
 export const rhetoricalBlame = regexRule(
   'blame',
@@ -49,7 +57,7 @@ export const rhetoricalBlame = regexRule(
     ],
     [
       rx(
-        String.raw`${LEAD}(?:is\s+it\s+(?:too|so)\s+much\s+to\s+ask\s+(?:for\s+you\s+)?to|would\s+it\s+kill\s+you\s+to)\s+(?:just\s+)?(.+?)\s*[.!?]*$`,
+        String.raw`${LEAD}(?:is\s+it\s+(?:too|so)\s+much\s+to\s+ask\s+(?:for\s+you\s+)?to|${TOO_HARD_FOR_YOU})\s+(?:just\s+)?(.+?)\s*[.!?]*$`,
       ),
       (_m, lead: string, rest: string) => `${lead}Could you please ${softenClause(rest)}?`,
     ],
@@ -75,6 +83,15 @@ export const rhetoricalBlame = regexRule(
   [
     ['How many times do I have to tell you to lock the door?', 'Could you please lock the door?'],
     ['How hard is it to reply to a text?', 'Could you please reply to a text?'],
+    [
+      'Is it physically impossible for you to replace the toilet roll?',
+      'Could you please replace the toilet roll?',
+    ],
+    ['Is it so difficult to load the dishwasher?', 'Could you please load the dishwasher?'],
+    ['Is it beyond you to close the gate?', 'Could you please close the gate?'],
+    ['Would it hurt you to say thank you?', 'Could you please say thank you?'],
+    ['Is it hard to get a table there on Fridays?', UNCHANGED],
+    ['Is it hard for you to talk about it?', UNCHANGED],
     ["Why can't you just call when you're running late?", "Could you please call when you're running late?"],
   ],
 );
