@@ -3,9 +3,13 @@
  * `BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" npm run bench` leaves (one per thread).
  *
  *   npx tsx bench/profile-summary.ts DIR [--map BUNDLE/main.js.map] [--top 25] [--last SECONDS]
+ *     [--drop-last SECONDS] [--inclusive N]
  *
  * --last keeps only the samples of the profile's last SECONDS (the sustained phase, not start-up
- * and the clients connecting).
+ * and the clients connecting); --drop-last SECONDS leaves out the profile's final SECONDS (the server
+ * shutting down after the bench's last round, which bench/send-cpu.ts's profiles end with). --inclusive N also lists the N functions with the most time spent in
+ * them and what they called (a function counted once per sample however deep it recurs), by source
+ * file when --map is given: what a piece of work costs in all, where self time scatters it.
  * The bench deletes its server bundle when it ends; for source files rather than one `main.js`, build
  * the same sources again (`node scripts/build-server.mjs /tmp/bundle`) and pass its map.
  */
@@ -15,6 +19,7 @@ import { SourceMap } from 'node:module';
 
 interface ProfileNode {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 interface Profile {
@@ -33,6 +38,8 @@ const option = (name: string) => {
 const mapFile = option('--map');
 const top = Number(option('--top') ?? 25);
 const lastSeconds = Number(option('--last') ?? Infinity);
+const inclusiveTop = Number(option('--inclusive') ?? 0);
+const dropLastSeconds = Number(option('--drop-last') ?? 0);
 const map = mapFile ? new SourceMap(JSON.parse(fs.readFileSync(mapFile, 'utf8'))) : null;
 
 /** The package, source file or kind of work a frame belongs to. */
@@ -54,21 +61,39 @@ function groupOf(frame: ProfileNode['callFrame']): string {
   return path.basename(url);
 }
 
+/** A function by its name and where it is (its source file with --map, else its group). */
+function functionOf(frame: ProfileNode['callFrame']): string {
+  return `${frame.functionName || '(anonymous)'} ${groupOf(frame)}`;
+}
+
 function summarise(file: string): void {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
+  const parentOf = new Map<number, number>();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parentOf.set(child, n.id);
+  const inclusive = new Map<string, number>();
   let total = 0;
-  const from = profile.endTime - lastSeconds * 1e6;
+  const until = profile.endTime - dropLastSeconds * 1e6;
+  const from = until - lastSeconds * 1e6;
   let at = profile.startTime;
   profile.samples.forEach((id, i) => {
     const node = byId.get(id);
     const dt = profile.timeDeltas[i] ?? 0;
     at += dt;
-    if (!node || at < from) return;
+    if (!node || at < from || at > until) return;
     const group = groupOf(node.callFrame);
     self.set(group, (self.get(group) ?? 0) + dt);
     total += dt;
+    if (inclusiveTop > 0 && group !== '(idle)') {
+      const seen = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+        const name = functionOf(byId.get(at)!.callFrame);
+        if (seen.has(name)) continue;
+        seen.add(name);
+        inclusive.set(name, (inclusive.get(name) ?? 0) + dt);
+      }
+    }
   });
   const idle = self.get('(idle)') ?? 0;
   const busy = total - idle;
@@ -79,6 +104,13 @@ function summarise(file: string): void {
   const rows = [...self.entries()].filter(([g]) => g !== '(idle)').sort((a, b) => b[1] - a[1]);
   for (const [group, us] of rows.slice(0, top)) {
     console.log(`| ${(us / 1e3).toFixed(0)} ms (${((us / busy) * 100).toFixed(1)}%) | ${group} |`);
+  }
+  if (inclusiveTop > 0) {
+    console.log('\n| in it and what it called (share of busy) | function |\n| --- | --- |');
+    const functions = [...inclusive.entries()].sort((a, b) => b[1] - a[1]).slice(0, inclusiveTop);
+    for (const [name, us] of functions) {
+      console.log(`| ${(us / 1e3).toFixed(0)} ms (${((us / busy) * 100).toFixed(1)}%) | ${name} |`);
+    }
   }
 }
 

@@ -7,7 +7,7 @@
  * BENCH_CLIENTS (1000), BENCH_CONVERSATIONS (200), BENCH_GROUP (5), BENCH_RATE (500 msg/s),
  * BENCH_SECONDS (30), BENCH_RAMP (1; 0 skips the ramps), BENCH_RAMP_START (250), BENCH_RAMP_FACTOR
  * (1.3), BENCH_RAMP_SECONDS (8), BENCH_RAMP_MAX (6000), BENCH_P99_MS (100), BENCH_BARE (1),
- * BENCH_FIRST_START (1: also the memory of a first start on an empty DATA_DIR, and of a later one),
+ * BENCH_EMBEDDED (1; 0 skips the embedded database, to measure PostgreSQL alone), BENCH_FIRST_START (1: also the memory of a first start on an empty DATA_DIR, and of a later one),
  * BENCH_INSTANCES (2 when DATABASE_URL is set, else 0: also that many Parley instances behind the
  * one PostgreSQL and a Redis of the bench's own, users dealt to them in turn; their CPU and memory
  * are summed; 0 or 1 skips it), BENCH_SENDS (socket, the default: each send a `send_message` frame on
@@ -45,6 +45,7 @@ const settings = {
   rampMax: env('BENCH_RAMP_MAX', 6000),
   p99BudgetMs: env('BENCH_P99_MS', 100),
   bare: env('BENCH_BARE', 1) !== 0,
+  embedded: env('BENCH_EMBEDDED', 1) !== 0,
   firstStart: env('BENCH_FIRST_START', 1) !== 0,
   instances: env('BENCH_INSTANCES', process.env.DATABASE_URL ? 2 : 0),
   // The web sends over its socket (src/web/lib/send-message.ts), so the default does too.
@@ -244,7 +245,7 @@ async function main(): Promise<void> {
       console.error(`${label} failed: ${err instanceof Error ? err.message : String(err)}`);
     }
   };
-  for (const sends of settings.sends)
+  for (const sends of settings.embedded ? settings.sends : [])
     await attempt(`Parley (embedded, ${sends})`, () =>
       benchParley({ label: 'embedded PGlite', sends, target: { kind: 'embedded' } }),
     );

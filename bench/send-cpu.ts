@@ -10,7 +10,9 @@
  *   DATABASE_URL=postgres://... npx tsx bench/send-cpu.ts
  *
  * SEND_CPU_CLIENTS (250), SEND_CPU_CONVERSATIONS (50), SEND_CPU_TOTAL (2000 per round),
- * SEND_CPU_IN_FLIGHT (8), SEND_CPU_ROUNDS (3).
+ * SEND_CPU_IN_FLIGHT (8), SEND_CPU_ROUNDS (3), SEND_CPU_VIA (socket, the default: each send a
+ * `send_message` frame on the sender's own socket, answered `message_ack`, as the web sends; post: POST
+ * /api/messages, as runs up to 23 measured).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +33,7 @@ const conversationCount = setting('SEND_CPU_CONVERSATIONS', 50);
 const total = setting('SEND_CPU_TOTAL', 2000);
 const inFlight = setting('SEND_CPU_IN_FLIGHT', 8);
 const rounds = setting('SEND_CPU_ROUNDS', 3);
+const via = process.env.SEND_CPU_VIA === 'post' || process.env.SEND_CPU_VIA === 'http' ? 'post' : 'socket';
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** The fields of a /proc stat line after the command's name (which may hold spaces). */
@@ -81,6 +84,9 @@ async function measure(label: string, target: DatabaseTarget, databaseUrl: strin
     };
     let delivered = 0;
     const sockets: WebSocket[] = [];
+    const socketOf = new Map<string, WebSocket>();
+    /** Sends over a socket waiting for their answer, by clientId: true for message_ack. */
+    const acks = new Map<string, (ok: boolean) => void>();
     for (const conversation of conversations) {
       for (const member of conversation.members) {
         const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/ws`, {
@@ -88,15 +94,28 @@ async function measure(label: string, target: DatabaseTarget, databaseUrl: strin
           perMessageDeflate: false,
         });
         ws.on('message', (data) => {
-          if (String(data).startsWith('{"type":"new_message"')) delivered += 1;
+          const text = String(data);
+          if (text.startsWith('{"type":"new_message"')) delivered += 1;
+          else if (text.startsWith('{"type":"message_ack"') || text.startsWith('{"type":"message_error"')) {
+            const answer = JSON.parse(text) as { type: string; clientId: string | null };
+            const settle = answer.clientId ? acks.get(answer.clientId) : undefined;
+            if (answer.clientId) acks.delete(answer.clientId);
+            settle?.(answer.type === 'message_ack');
+          }
         });
         await new Promise((resolve, reject) => {
           ws.once('message', resolve);
           ws.once('error', reject);
         });
         sockets.push(ws);
+        socketOf.set(member.id, ws);
       }
     }
+    const overSocket = (senderId: string, message: { clientId: string }) =>
+      new Promise<boolean>((resolve) => {
+        acks.set(message.clientId, resolve);
+        socketOf.get(senderId)!.send(JSON.stringify({ type: 'send_message', message }));
+      });
     const send = async (count: number) => {
       let next = 0;
       let failed = 0;
@@ -106,12 +125,16 @@ async function measure(label: string, target: DatabaseTarget, databaseUrl: strin
           const conversation = conversations[n % conversations.length]!;
           const sender =
             conversation.members[Math.floor(n / conversations.length) % conversation.members.length]!;
-          const body = JSON.stringify({
+          const message = {
             conversationId: conversation.id,
             clientId: randomUUID(),
             content: `send-cpu ${n}`,
-          });
-          if ((await post(baseUrl, sender.cookie, body)) >= 300) failed += 1;
+          };
+          const ok =
+            via === 'socket'
+              ? await overSocket(sender.id, message)
+              : (await post(baseUrl, sender.cookie, JSON.stringify(message))) < 300;
+          if (!ok) failed += 1;
         }
       };
       await Promise.all(Array.from({ length: inFlight }, worker));
@@ -153,7 +176,7 @@ async function measure(label: string, target: DatabaseTarget, databaseUrl: strin
       await new Promise((r) => setTimeout(r, 600)); // pg_stat_database is updated at most every 500 ms
       const perMessage = ((await transactions()) - transactionsBefore - 2) / total;
       console.log(
-        `| ${label} | round ${round} | ${total} sends, ${inFlight} in flight | ${(cpuMs / total).toFixed(3)} ms CPU per message (user ${userMs.toFixed(3)}, system ${systemMs.toFixed(3)}; main thread ${mainMs.toFixed(3)}, other threads ${(userMs + systemMs - mainMs).toFixed(3)}) | ` +
+        `| ${label} | round ${round} | ${total} sends ${via === 'socket' ? 'over the socket' : 'by POST'}, ${inFlight} in flight | ${(cpuMs / total).toFixed(3)} ms CPU per message (user ${userMs.toFixed(3)}, system ${systemMs.toFixed(3)}; main thread ${mainMs.toFixed(3)}, other threads ${(userMs + systemMs - mainMs).toFixed(3)}) | ` +
           `lost ${total * expectedPer - delivered}, failed ${failed} | ${(total / seconds).toFixed(0)} msg/s | ` +
           `RSS ${sampler.currentRssMb().toFixed(0)} MB |${databaseUrl ? ` ${perMessage.toFixed(2)} transactions per message |` : ''} load ${os.loadavg()[0].toFixed(1)} |`,
       );
