@@ -21,10 +21,11 @@ declare module 'fastify' {
     /** Drops this instance's cached sessions of a user whose own request just changed their row. */
     forgetCachedUser(userId: string): void;
     /**
-     * The user of a session token, looked up as every request's is (the cache, the same checks): a send
-     * over the socket asks it per frame, so a session that ended stops sending as it stops requesting.
+     * The user of a session, by its token's SHA-256 (what a socket keeps from its upgrade), looked up as
+     * every request's is (the cache, the same checks): a send over the socket asks it per frame, so a
+     * session that ended stops sending as it stops requesting.
      */
-    userOfSession(token: string): Promise<UserRow | null>;
+    userOfSessionHash(tokenHash: string): Promise<UserRow | null>;
   }
 }
 
@@ -67,13 +68,15 @@ export async function registerSession(
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.sessionToken = token;
-    const user = await userOfSession(token);
+    const user = await userOfSessionHash(hashToken(token));
     if (user) request.user = user;
   });
 
-  /** The live session's user (cache first), its last use and the user's activity stamped; null when it ended. */
-  async function userOfSession(token: string): Promise<UserRow | null> {
-    const tokenHash = hashToken(token);
+  /**
+   * The live session's user (cache first), its last use and the user's activity stamped; null when it
+   * ended. By the token's hash, so a socket's sends do not hash the token again for every frame.
+   */
+  async function userOfSessionHash(tokenHash: string): Promise<UserRow | null> {
     let user = deps.bus.isHealthy() ? cache.get(tokenHash) : null;
     if (!user) {
       const found = await findSession(deps.db, deps.clock, tokenHash);
@@ -85,7 +88,7 @@ export async function registerSession(
     await touchLastActive(deps.db, deps.clock, user);
     return user;
   }
-  app.decorate('userOfSession', userOfSession);
+  app.decorate('userOfSessionHash', userOfSessionHash);
 }
 
 /** A browser opening a page of the web app (index.html answers it), not a file or an API call. */

@@ -44,10 +44,11 @@ export interface RealtimeOptions {
 export const OUTAGE_SESSION_CHECK_MS = 2000;
 
 /**
- * Stores a `send_message` frame's `message` (what POST /api/messages takes) for the socket's session and
- * returns the answer frame's JSON (http/messages.ts: the route's own code). Never throws.
+ * Stores a `send_message` frame's `message` (what POST /api/messages takes) for the socket's session (by
+ * its token's hash) and returns the answer frame's JSON (http/messages.ts: the route's own code). Never
+ * throws.
  */
-export type SocketSend = (sessionToken: string, body: unknown, log: FastifyBaseLogger) => Promise<string>;
+export type SocketSend = (sessionHash: string, body: unknown, log: FastifyBaseLogger) => Promise<string>;
 
 /** A frame that asks to send a message: counted by the send limit, not the socket's own. */
 const isSendFrame = (json: unknown): json is { type: 'send_message'; message?: unknown } =>
@@ -209,7 +210,11 @@ export async function socketServer(
         handling = handling
           .then(async () => {
             if (!sending) return messages.handle(client, json);
-            const answer = await sending(sessionToken, (json as { message?: unknown }).message, app.log);
+            const answer = await sending(
+              client.sessionHash,
+              (json as { message?: unknown }).message,
+              app.log,
+            );
             if (socket.readyState === socket.OPEN) socket.send(answer);
           })
           .catch((err: unknown) => app.log.warn({ err, event: 'ws.message_failed' }));
