@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import type { ServerEvent } from '../../common/events';
 import { eventJson, type Envelope } from './bus';
@@ -27,6 +28,8 @@ export const CLOSE_SESSION_ENDED = 4001;
  */
 export class Hub {
   private byUser = new Map<string, Set<HubClient>>();
+  /** Streams written to in this tick, corked until its end (hold). */
+  private held: Duplex[] = [];
 
   constructor(private readonly onDelivered: (messageId: number, userId: string) => void = () => {}) {}
 
@@ -85,10 +88,40 @@ export class Hub {
       client.ws.terminate();
       return false;
     }
+    this.hold(client.ws);
     // A text frame of bytes encoded once: given a string, ws would encode it again for every socket.
     client.ws.send(frame, TEXT_FRAME);
     return true;
   }
+
+  /**
+   * Corks the socket's stream until the end of this tick (the microtasks included), so that what else
+   * is written to it meanwhile goes out in the same system call: above all a sender's `message_ack`,
+   * which follows its own copy of `new_message` within the tick (realtime/socket-server.ts). Nothing
+   * waits for a later event: the frames leave once this tick's work is done, in the order written.
+   */
+  private hold(ws: WebSocket): void {
+    const stream = streamOf(ws);
+    if (!stream || stream.writableCorked > 0) return;
+    stream.cork();
+    if (this.held.push(stream) === 1) process.nextTick(this.release);
+  }
+
+  private release = (): void => {
+    const streams = this.held;
+    this.held = [];
+    for (const stream of streams) stream.uncork();
+  };
+}
+
+/**
+ * The stream ws writes a socket's frames to (ws keeps it as `_socket`; a connection's TCP socket, or
+ * a test's in-memory stream). Not a public field of ws: without it, frames are written as ws writes
+ * them, each at once.
+ */
+function streamOf(ws: WebSocket): Duplex | undefined {
+  const stream = (ws as unknown as { _socket?: Duplex })._socket;
+  return stream && typeof stream.cork === 'function' ? stream : undefined;
 }
 
 const TEXT_FRAME = { binary: false } as const;
