@@ -151,8 +151,10 @@ export const shuttingOut = regexRule(
       '$1',
     ],
     [
+      // "… coming to dinner at your mom's with me Saturday": "with me" goes, or "with me … on my own" says both.
       rx(String.raw`^(\W*)don${AP}?t\s+(?:even\s+)?bother\s+coming\s+to\s+([^,.!?]+)`),
-      "$1I'd rather go to $2 on my own",
+      (_m, lead: string, where: string) =>
+        `${lead}I'd rather go to ${where.replace(/\s+with\s+(?:me|us)\b/i, '')} on my own`,
     ],
     [
       rx(String.raw`,?\s*${YOU}${AP}?ll\s+just\s+embarrass\s+me(?:\s+(?:like|again\s+like)\s+last\s+time)?`),
@@ -168,6 +170,10 @@ export const shuttingOut = regexRule(
   ],
   [
     ["Whatever. I'm done talking about this.", 'I need a break from this conversation.'],
+    [
+      "Don't bother coming to dinner at your mom's with me Saturday.",
+      "I'd rather go to dinner at your mom's Saturday on my own.",
+    ],
     [
       'You know what, forget it. Forget Saturday, forget all of it.',
       'I need a break from this. Forget Saturday, forget all of it.',
