@@ -26,7 +26,10 @@ const EVERY_SINGLE_TIME = regexRule('absolute', 'strong', [
     ),
     '$1Often ',
   ],
-  [rx(String.raw`^(\W*)(?:each\s+and\s+)?every\s+single\s+time\s+`), '$1When '],
+  // "When …" only before the clause that answers it ("Every single time I call, you're busy"); alone
+  // ("Every single time you do this and then act like I'm the problem.") it would be half a sentence.
+  [rx(String.raw`^(\W*)(?:each\s+and\s+)?every\s+single\s+time\s+(?=[^.!?]*[,;])`), '$1When '],
+  [rx(String.raw`^(\W*)(?:each\s+and\s+)?every\s+single\s+time\s+`), '$1It bothers me when '],
   // Mid-sentence before a clause it opens ("You are late every single time we meet"): "when" joins it.
   [
     rx(
@@ -55,6 +58,10 @@ export const everySingleTime: Rule = {
     ['Every single time I see you, you make me smile.', UNCHANGED],
     ["Every single time I call, you're busy.", "When I call, you're busy."],
     ['Every single time I ask you to help, you disappear.', 'When I ask you to help, you disappear.'],
+    [
+      "Every single time you do this and then act like I'm the problem.",
+      "It bothers me when you do this and then act like I'm the problem.",
+    ],
     [
       "Every single time it's a new reason you can't take the boys.",
       "Often it's a new reason you can't take the boys.",

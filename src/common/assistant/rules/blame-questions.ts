@@ -62,7 +62,10 @@ export const rhetoricalBlame = regexRule(
       (_m, lead: string, rest: string) => `${lead}Could you please ${softenClause(rest)}?`,
     ],
     [
-      rx(String.raw`${LEAD}do\s+you\s+even\s+(.+?)\s*[.!?]*$`),
+      // "… or is that too hard" is the jab's second half: it goes with the first.
+      rx(
+        String.raw`${LEAD}do\s+you\s+even\s+(.+?)(?:,?\s+or\s+(?:is|was|are|am|do|does|did)\b[^.!?]*)?\s*[.!?]*$`,
+      ),
       (_m, lead: string, rest: string) => `${lead}I'm not sure you ${rest}.`,
     ],
     // "Are you even interested?", "Did you even read it?": the question, without the jab.
@@ -92,6 +95,7 @@ export const rhetoricalBlame = regexRule(
     ['Would it hurt you to say thank you?', 'Could you please say thank you?'],
     ['Is it hard to get a table there on Fridays?', UNCHANGED],
     ['Is it hard for you to talk about it?', UNCHANGED],
+    ['Do you even listen, or is that too hard?', "I'm not sure you listen."],
     ["Why can't you just call when you're running late?", "Could you please call when you're running late?"],
   ],
 );

@@ -259,7 +259,8 @@ export const guiltTrips = regexRule(
     ],
     [
       rx(
-        String.raw`\b(?:so\s+)?${YOU}\s+(?:have|had|find|found|make|made)\s+time\s+for\s+([^.!?]+?)\s+but\s+not\s+(?:for\s+)?me\b`,
+        // "I see you had time for …": the lead that reported it goes with it, or "I see I'd like …" is left.
+        String.raw`\b(?:(?:I\s+(?:see|notice|noticed|guess)|so)\s+)?${YOU}\s+(?:have|had|find|found|make|made)\s+time\s+for\s+([^.!?]+?)\s+but\s+not\s+(?:for\s+)?me\b`,
       ),
       "I'd like you to make time for me too, not only for $1",
     ],
@@ -339,6 +340,10 @@ export const guiltTrips = regexRule(
     [
       'So you have time for drinks with Jess but not for me. Got it.',
       "I'd like you to make time for me too, not only for drinks with Jess.",
+    ],
+    [
+      'Maureen... I see you had time for lunch with Brenda but not for me.',
+      "Maureen... I'd like you to make time for me too, not only for lunch with Brenda.",
     ],
     [
       "If you really cared, you'd have remembered my birthday was on June 4.",
