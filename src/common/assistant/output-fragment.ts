@@ -14,8 +14,11 @@ const CONJUNCTIONS = /^(?:and|or|but|nor|because|although|unless|whereas|cuz|bc)
 /** Prepositions that cannot end a statement. Not "up", "out", "down", "off", "over", "back": particles ("pick her up"). */
 const PREPOSITIONS =
   /^(?:to|of|with|for|from|at|by|about|into|onto|than|toward|towards|upon|via|within|against|among|between|during|despite|regarding|per)$/;
-/** Words that cannot open a sentence of a rewrite on their own: the start of a cut-off complement. */
-const DANGLING_OPENER = /^(?:for|of|with|from|at|by|than|nor|whereas)$/;
+/**
+ * Words that cannot open a sentence of a rewrite on their own: the start of a cut-off complement, or "Otherwise …"
+ * whose request was cut.
+ */
+const DANGLING_OPENER = /^(?:for|of|with|from|at|by|than|nor|whereas|otherwise)$/;
 const COPULAS = /^(?:is|are|was|were|am|be)$/;
 /** Verbs that need what follows them: "I'm starting to feel." is "… to feel like the group's bank" cut short. */
 const LINKING = /^(?:feel|feels|felt|seem|seems|seemed|become|becomes|became)$/;

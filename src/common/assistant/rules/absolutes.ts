@@ -113,6 +113,13 @@ export const absolutes = regexRule(
           ? m
           : `you${are ?? ''} often`,
     ],
+    // "Don't bother waiting up, you never do": the elliptic jab says nothing the sentence has not; it goes.
+    [
+      rx(
+        String.raw`,?\s*(?:and\s+)?(?:you|u)\s+never\s+(?:do|did|does|will|would|can|could)(?=\s*(?:[.!?]|$))`,
+      ),
+      '',
+    ],
     // "You never listen" is not made "you rarely listen" (a new claim the sender never made): it becomes what the
     // sender wants, "I'd like you to listen". A past or unclear verb is left for the composer to say or drop.
     [
@@ -138,6 +145,7 @@ export const absolutes = regexRule(
     ['You are late every single day.', 'You are late every day.'],
     ['You are never on time.', "I'd like you to be on time."],
     ['When I ask, you never answer.', "When I ask, I'd like you to answer."],
+    ["Don't bother waiting up for me, you never do.", "Please don't bother waiting up for me."],
     // "never ... anything" has no positive form of its own ("I'd like you to give me anything"): left to the composer.
     ['When I ask, you never give me anything.', UNCHANGED],
     // Praise, a question and a past deed are not made a request.

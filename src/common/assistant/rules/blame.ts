@@ -129,6 +129,8 @@ export const blameSentence: Rule = {
       const [, lead = '', rest = ''] = never;
       if (NEGATIVE_VERB.test(rest)) return sentence;
       const body = softenClause(rest);
+      // "You never do." has no act to ask for ("I'd really appreciate it if you would do").
+      if (/^(?:do|does|did|will|would|can|could|have|has)\W*$/i.test(body)) return sentence;
       const part = toParticiple(body);
       if (
         part &&

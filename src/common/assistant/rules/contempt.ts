@@ -134,7 +134,7 @@ export const contempt = regexRule(
     ],
     [
       rx(
-        String.raw`^\W*(?:${BARE_PATTERN}|get over it|give me a break|deal with it|suck it up|not my problem)\b[,!.]*`,
+        String.raw`^\W*(?:${BARE_PATTERN}|get over it|give me a break|deal with it(?!\s*,?\s+or\b)|suck it up|not my problem)\b[,!.]*`,
       ),
       '',
     ],

@@ -190,7 +190,7 @@ export const threats = inSendersRegister((register) =>
       ],
       [
         rx(
-          String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:it${AP}s over|I${AP}m ${GONE}|I am ${GONE}|im ${GONE}|don${AP}?t bother (?:coming back|calling|coming home)|you${AP}re (?:out|fired|done)|you are (?:out|fired|done))\b`,
+          String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:it${AP}s over|I${AP}m ${GONE}|I am ${GONE}|im ${GONE}|don${AP}?t bother (?:coming back|calling|coming home)|you${AP}re (?:out|fired|done)|you are (?:out|fired|done)|(?:get|move) out(?!\s+(?:of\s+)?(?:the|my|your|a)\b))\b`,
         ),
         '',
       ],
@@ -261,6 +261,7 @@ export const threats = inSendersRegister((register) =>
       ["Either you talk to me tonight or don't bother coming home.", 'Please talk to me tonight.'],
       ['Either u sort it or im done', 'Please sort it'],
       ['Either you or Sam can pick them up.', UNCHANGED],
+      ['Pay your £80 share or get out.', 'Please pay your £80 share.'],
       ['Either you come Friday or Saturday, both work.', UNCHANGED],
       [
         "If you're late again, I'll take you to court.",
