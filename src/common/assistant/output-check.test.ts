@@ -132,6 +132,13 @@ describe('fragment: a sentence cut into a non-sentence', () => {
       'Either you finish by Friday reviews everywhere.',
       '"either"',
     ],
+    // A clause cut after its copula, or before its verb.
+    ['I am not idiot, so decide by Sunday.', 'I am not, so decide by Sunday.', 'cut after "not"'],
+    [
+      'Forty years of marriage and you still cannot be on time. Go home.',
+      'Forty years of marriage. Go home.',
+      'cut from its verb',
+    ],
     // A clause whose verb was cut.
     [
       'Dear Karen, I find it frankly astonishing that, after two years on this project, you still need it explained.',
@@ -167,6 +174,12 @@ describe('fragment: a sentence cut into a non-sentence', () => {
       'Tom, I find it frankly astonishing that, after three reminders, the contract is still unsigned.',
       'Tom, after three reminders, the contract is still unsigned.',
     ],
+    // A cut clause of its own after a verbless one; a comma inside a number ends no clause.
+    [
+      'The rent is £650 each, not £600 because you "feel" your room is smaller.',
+      'The rent is £650 each, not £600.',
+    ],
+    ['He still owes me the $1,200 from March and you know it.', 'He still owes me the $1,200 from March.'],
     // A sentence split off at an emoji is the sender's own.
     ["Cool so you're cancelling AGAIN 🙃 same time never then", 'same time never then'],
     [

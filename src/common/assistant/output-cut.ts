@@ -4,7 +4,7 @@
  *   - the condition kept, its consequence cut: "Should payment not be received by 30 May." (from "…, we will …");
  *   - one half of a pair kept: "Either you talk to me tonight." (its "or …" cut);
  *   - a clause left without its verb: "Dear Karen, after two years on this project." (from "… I find it astonishing
- *     that, after two years on this project, you still …").
+ *     that, after two years on this project, you still …"), or without what its verb needs: "I am not, so …".
  * A sentence said in words of its own ("Please move it; otherwise …") is the other checks' business.
  */
 import { cached } from './call-cache';
@@ -18,8 +18,12 @@ const SUBORDINATE_OPENER =
 /** "Either" that is not "either way", "either of", "either one", or a last word ("me either"). */
 const EITHER = /\beither\b(?!\s+(?:way|of|one|side|day|option|case|choice)\b)(?=\s+\S)/i;
 const NEITHER = /\bneither\b(?!\s+(?:of|one|side|way)\b)(?=\s+\S)/i;
+/** A clause ending on its copula ("I am not", "you are"), which needs what was cut after it. */
+const COPULA_END =
+  /(?:^|\s)(?:is|are|am|was|were|be|been|i'm|im|you're|he's|she's|it's|we're|they're)(?:\s+(?:not|never|so|such|a|an|the))?$/;
 const COORDINATOR = /^(?:and|but|or|so|nor|yet|then|n)$/;
-const CLAUSE_BREAK = /[,;:]|\s[-–—]\s/;
+/** Where a clause ends: a comma or colon before a space (not "$1,200", "7:40"), a semicolon, a dash between spaces. */
+const CLAUSE_BREAK = /[,:](?=\s|$)|;|\s[-–—]\s/;
 
 /** The sender's words, the sentence each is in, and which of them start a clause. */
 interface SenderWords {
@@ -133,13 +137,26 @@ export function cutClause(
     // A clause left without a verb because the words cut before or inside it, in the same sentence of the sender's,
     // held it; a verbless clause the sender wrote ("four ways, not three") is theirs.
     for (const [k, [from, to]] of clauses.entries()) {
+      const clause = ws.slice(from, to).join(' ');
+      const end = at[to - 1]!;
+      const sentenceOf = sender.sentence[at[from]!];
+      // The words cut right after the clause, up to where the sender's own clause ended.
+      const tail: string[] = [];
+      for (let p = end + 1; p < sender.words.length && !at.includes(p); p++) {
+        if (sender.sentence[p] !== sentenceOf || sender.clauseStart.has(p)) break;
+        tail.push(sender.words[p]!);
+      }
+      // A cut clause of its own ("not £600 because you feel …") leaves what came before it whole.
+      if (tail.length && SUBORDINATE_OPENER.test(tail[0]!)) tail.length = 0;
+      // "I am not idiot, so decide …" -> "I am not, so decide …": the clause ends where its complement was cut.
+      if (tail.length && COPULA_END.test(ws.slice(Math.max(from, to - 2), to).join(' ')))
+        return `a clause cut after "${ws[to - 1]}" ("${clause}" in "${text}")`;
       if (to - from < 2) continue;
       const start = from === 0 ? after : at[from - 1]! + 1;
-      const cut: string[] = [];
-      for (let p = start; p <= at[to - 1]!; p++)
-        if (!at.includes(p) && sender.sentence[p] === sender.sentence[at[from]!]) cut.push(sender.words[p]!);
+      const cut: string[] = [...tail];
+      for (let p = start; p <= end; p++)
+        if (!at.includes(p) && sender.sentence[p] === sentenceOf) cut.push(sender.words[p]!);
       if (cut.length === 0) continue;
-      const clause = ws.slice(from, to).join(' ');
       if (hasVerb(clause) || !hasVerb(cut.join(' '))) continue;
       // "after three reminders, the contract is still unsigned": the next clause, not joined on by "and", has the verb.
       const next = clauses[k + 1];

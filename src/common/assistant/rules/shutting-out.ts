@@ -151,10 +151,11 @@ export const shuttingOut = regexRule(
       '$1',
     ],
     [
-      // "… coming to dinner at your mom's with me Saturday": "with me" goes, or "with me … on my own" says both.
+      // "… coming to dinner at your mom's with me Saturday": "with me" goes, or "with me … on my own" says both;
+      // a closing "then" ("… to Thanksgiving then") goes too.
       rx(String.raw`^(\W*)don${AP}?t\s+(?:even\s+)?bother\s+coming\s+to\s+([^,.!?]+)`),
       (_m, lead: string, where: string) =>
-        `${lead}I'd rather go to ${where.replace(/\s+with\s+(?:me|us)\b/i, '')} on my own`,
+        `${lead}I'd rather go to ${where.replace(/\s+with\s+(?:me|us)\b/i, '').replace(/\s+then$/i, '')} on my own`,
     ],
     [
       rx(String.raw`,?\s*${YOU}${AP}?ll\s+just\s+embarrass\s+me(?:\s+(?:like|again\s+like)\s+last\s+time)?`),
@@ -174,6 +175,7 @@ export const shuttingOut = regexRule(
       "Don't bother coming to dinner at your mom's with me Saturday.",
       "I'd rather go to dinner at your mom's Saturday on my own.",
     ],
+    ["Don't bother coming to Thanksgiving then.", "I'd rather go to Thanksgiving on my own."],
     [
       'You know what, forget it. Forget Saturday, forget all of it.',
       'I need a break from this. Forget Saturday, forget all of it.',
