@@ -29,6 +29,7 @@ import type { FindingKind } from './rule';
 import { extractFacts, factCount } from './facts';
 import { chargedScore } from './charged-score';
 import { hasContent, type Sentence } from './text';
+import { onlyWounds, stillWounds, woundKind, woundsToDrop } from './calm-wound';
 
 export interface ComposePiece {
   /** The sentence as the sender wrote it (quotes masked). */
@@ -188,6 +189,29 @@ export function composeCalm(
     });
   };
   const chosen = compose();
+  // A sentence that only wounds (calm-wound.ts: a short rhetorical question, a mock hope) goes whole while the rest
+  // of the message says its point: a cut of it keeps the sting or changes what it says ("Do you take pensioners for
+  // fools?" -> "Do you take pensioners?"). An unflagged one goes only in a message read as charged.
+  const woundsDropped: Array<{ index: number; was: (typeof chosen)[number]; charged: boolean }> = [];
+  if (anyCharged) {
+    const originals = pieces.map((p) => unmask(p.original));
+    const texts = chosen.map((c) => unmask(c.text));
+    // What a rule or a cut left of a sentence may be such a sentence itself ("You are liar and you think I am
+    // stupid." -> "You think I am stupid."): it is read as the sentence was flagged.
+    const wounds = originals.map((o, i) => {
+      const score = chargedScore(o);
+      const left = texts[i]!;
+      if (onlyWounds(o, score, charged[i]!)) return stillWounds(o, left);
+      return charged[i]! && left !== '' && left !== o && onlyWounds(left, score, true);
+    });
+    for (const i of woundsToDrop(texts, wounds)) {
+      if (!check(pieces[i]!.original, '', FACTS_ONLY)) continue;
+      woundsDropped.push({ index: i, was: { ...chosen[i]! }, charged: charged[i]! });
+      const kind = woundKind(originals[i]!);
+      Object.assign(chosen[i]!, { text: '', gap: '', kind, stuck: false, jab: true });
+      charged[i] = true;
+    }
+  }
   // Only the score doubted it, and nothing in it is a jab ("Mia came home with a bloody nose, she is fine now."):
   // the message is the sender's as written.
   if (
@@ -214,6 +238,15 @@ export function composeCalm(
     Object.assign(c, { text: r.text, gap: r.text ? pieces[i]!.gap : '', kind: r.kind, stuck: false });
     charged[i] = true;
   });
+  // The rest no longer says anything once the recheck dropped its jabs too: a wound is not dropped for nothing.
+  const restSays = chosen.some(
+    (c, i) => !woundsDropped.some((w) => w.index === i) && hasContent(c.text) && !isFrame(unmask(c.text)),
+  );
+  if (!restSays)
+    for (const w of woundsDropped) {
+      Object.assign(chosen[w.index]!, w.was);
+      charged[w.index] = w.charged;
+    }
   for (const c of chosen) if (c.kind) kinds.add(c.kind);
   const out: Sentence[] = chosen.map(({ text, gap }) => ({ text, gap }));
   const composed = out.map((s) => s.text + s.gap).join('');
