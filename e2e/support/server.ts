@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/client';
 import { registerUser } from '../../src/server/domain/accounts';
-import { usePasswordHashCost } from '../../src/server/crypto';
+import { hashPassword, usePasswordHashCost } from '../../src/server/crypto';
+import { users } from '../../src/server/db/schema';
 import { systemClock } from '../../src/server/clock';
 import { createScratchDatabase } from '../../test/helpers/scratch-database';
 import { startSmtpCatcher, decodeMailBody } from '../../test/helpers/smtp';
@@ -74,6 +75,21 @@ await registerUser(seed.db, fifteenDaysAgo, {
   email: EXPIRED_EMAIL,
   password: EXPIRED_PASSWORD,
 });
+// E2E_SEED_USERS=3000: that many more accounts, as a long run leaves behind (for timing /admin with a
+// full table). One shared password hash; nobody signs in as them.
+const extraUsers = Number(process.env.E2E_SEED_USERS ?? 0);
+if (extraUsers > 0) {
+  const passwordHash = await hashPassword('seeded password 1');
+  for (let start = 0; start < extraUsers; start += 500) {
+    const batch = Array.from({ length: Math.min(500, extraUsers - start) }, (_, i) => ({
+      firstName: 'Seeded',
+      lastName: `Person${start + i + 1}`,
+      email: `seeded-${start + i + 1}@parley.test`,
+      passwordHash,
+    }));
+    await seed.db.insert(users).values(batch);
+  }
+}
 await seed.close();
 
 // The production bundle, as `npm start` runs it (built by the webServer command in playwright.config.ts).
