@@ -122,3 +122,78 @@ export const activityViewSchema = z.object({
 export type ActivityView = z.infer<typeof activityViewSchema>;
 
 export const adminMessageSchema = z.object({ message: z.string() });
+
+/**
+ * Paging the admin lists (GET /api/admin/users, /support-tickets, /activity-log). Without any of these
+ * query parameters each route answers its whole list as a plain array, as it always has; with any of
+ * them, one page `{ items, total, limit, offset }`, `total` counting every row the query matches.
+ */
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_PAGE_MAX = 200;
+export const ADMIN_OFFSET_MAX = 10_000_000;
+export const ADMIN_SEARCH_MAX = 200;
+
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ADMIN_PAGE_MAX}`;
+const OFFSET_MESSAGE = `offset must be a whole number from 0 to ${ADMIN_OFFSET_MAX}`;
+/** Decimal digits only: "10", never "1e1", "0x0a", " 10" or "10.0", which Number() would also read. */
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^[0-9]{1,9}$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message }),
+  );
+
+export const adminPageQuerySchema = z.object({
+  limit: wholeNumber(LIMIT_MESSAGE, 1, ADMIN_PAGE_MAX)
+    .optional()
+    .describe(`Rows per page, 1-${ADMIN_PAGE_MAX}; ${ADMIN_PAGE_SIZE} when only offset or q is given`),
+  offset: wholeNumber(OFFSET_MESSAGE, 0, ADMIN_OFFSET_MAX)
+    .optional()
+    .describe('Rows to skip, newest first; 0 when not given'),
+});
+export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
+
+/** The Users tab also searches: any part of the name ("Ada Ad") or of the e-mail address, any case. */
+export const adminUsersQuerySchema = adminPageQuerySchema.extend({
+  q: text({ error: 'q must be text' })
+    .trim()
+    .max(ADMIN_SEARCH_MAX, { error: `q must be at most ${ADMIN_SEARCH_MAX} characters` })
+    .optional()
+    .describe('Part of a name or e-mail address, any case; blank matches everyone'),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+export const adminPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    /** Every row the query matches, not only this page's. */
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  });
+export interface AdminPage<T> {
+  items: T[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/** GET /api/admin/summary: the cards above the tabs, counted over every live account and ticket. */
+export const adminSummarySchema = z.object({
+  users: z.object({
+    total: z.number().int(),
+    active: z.number().int(),
+    banned: z.number().int(),
+    online: z.number().int(),
+  }),
+  tickets: z.object({
+    total: z.number().int(),
+    open: z.number().int(),
+    inProgress: z.number().int(),
+    resolved: z.number().int(),
+  }),
+});
+export type AdminSummary = z.infer<typeof adminSummarySchema>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { PASSWORD_MIN_RESET, TICKET_STATUS_LABELS, type TicketStatus } from '../../common/constants';
 import { fullName } from '../../common/names';
 import type { BillingProvider } from '../billing/provider';
@@ -21,6 +21,7 @@ import type { DomainEvent, Outcome } from './events';
 import { isUnderLegalHold } from './legal-holds';
 import { accountEndedEvents, deactivateAccount, eraseAccount, stopRenewal } from './account-deletion';
 import { revokeAllSessions } from './sessions';
+import { containsPattern } from './search';
 import { lockTicket, TICKET_NOT_FOUND } from './support';
 
 /**
@@ -49,26 +50,102 @@ async function lockLiveUser(tx: Tx, userId: string): Promise<UserRow> {
 }
 
 export async function listUsers(db: Database): Promise<UserRow[]> {
-  return db.select().from(users).where(isNull(users.deletedAt)).orderBy(desc(users.createdAt));
+  return db
+    .select()
+    .from(users)
+    .where(isNull(users.deletedAt))
+    .orderBy(desc(users.createdAt), desc(users.id));
 }
 
-export async function listAllTickets(db: Database) {
-  return db
+/** One page of a list, newest first, and how many rows the whole list holds. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+export interface PageRange {
+  limit: number;
+  offset: number;
+}
+
+/** Live accounts matching `q` (any part of the full name or the e-mail address, any case). */
+function userMatch(q: string): SQL | undefined {
+  if (!q) return isNull(users.deletedAt);
+  const pattern = containsPattern(q);
+  return and(
+    isNull(users.deletedAt),
+    or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)),
+  );
+}
+
+/** The Users tab's page: the ordering of listUsers, paged and counted in the database. */
+export async function listUsersPage(db: Database, range: PageRange, q = ''): Promise<Page<UserRow>> {
+  const where = userMatch(q);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(range.limit)
+      .offset(range.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+export async function listAllTickets(db: Database, range?: PageRange) {
+  const query = db
     .select({ ticket: supportTickets, owner: users })
     .from(supportTickets)
     .leftJoin(users, eq(users.id, supportTickets.userId))
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
+  return range ? query.limit(range.limit).offset(range.offset) : query;
 }
 
-/** The newest entries; the log only grows, so the page is bounded. */
+export async function countTickets(db: Database): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(supportTickets);
+  return n;
+}
+
+/** The newest entries; the log only grows, so the unpaged list is bounded. */
 export const ACTIVITY_PAGE = 500;
-export async function listActivity(db: Database) {
+export async function listActivity(db: Database, range: PageRange = { limit: ACTIVITY_PAGE, offset: 0 }) {
   return db
     .select({ entry: activityLog, target: users })
     .from(activityLog)
     .leftJoin(users, eq(users.id, activityLog.targetUserId))
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-    .limit(ACTIVITY_PAGE);
+    .limit(range.limit)
+    .offset(range.offset);
+}
+
+export async function countActivity(db: Database): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(activityLog);
+  return n;
+}
+
+/** The summary cards' figures, counted over every live account and every ticket (two queries). */
+export async function adminCounts(db: Database) {
+  const [[people], [tickets]] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        banned: sql<number>`count(*) filter (where ${users.isBanned})`.mapWith(Number),
+      })
+      .from(users)
+      .where(isNull(users.deletedAt)),
+    db
+      .select({
+        total: count(),
+        open: sql<number>`count(*) filter (where ${supportTickets.status} = 'open')`.mapWith(Number),
+        inProgress: sql<number>`count(*) filter (where ${supportTickets.status} = 'in_progress')`.mapWith(
+          Number,
+        ),
+        resolved: sql<number>`count(*) filter (where ${supportTickets.status} = 'resolved')`.mapWith(Number),
+      })
+      .from(supportTickets),
+  ]);
+  return { users: people, tickets };
 }
 
 /** Ban: the user is signed out everywhere at once and login refuses them until unbanned. */

@@ -12,7 +12,7 @@ import { withinHistory, withoutHiddenReply } from '../policies/history-access';
 export const USER_SEARCH_MAX_RESULTS = 20;
 
 /** `%q%` for ILIKE with the user's own % and _ taken literally. */
-function containsPattern(q: string): string {
+export function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

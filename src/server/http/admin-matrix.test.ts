@@ -71,6 +71,26 @@ const endpoints: Endpoint[] = [
     expected: adminOnly(200),
   },
   {
+    name: 'GET /api/admin/users?q=&limit=&offset= (one page)',
+    request: async () => ({ method: 'GET', url: '/api/admin/users?q=test&limit=10&offset=0' }),
+    expected: adminOnly(200),
+  },
+  {
+    name: 'GET /api/admin/support-tickets?limit= (one page)',
+    request: async () => ({ method: 'GET', url: '/api/admin/support-tickets?limit=10' }),
+    expected: adminOnly(200),
+  },
+  {
+    name: 'GET /api/admin/activity-log?offset= (one page)',
+    request: async () => ({ method: 'GET', url: '/api/admin/activity-log?offset=0' }),
+    expected: adminOnly(200),
+  },
+  {
+    name: 'GET /api/admin/summary',
+    request: async () => ({ method: 'GET', url: '/api/admin/summary' }),
+    expected: adminOnly(200),
+  },
+  {
     name: 'POST /api/admin/users/:id/ban',
     request: async () => ({
       method: 'POST',

@@ -3,23 +3,33 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   activityViewSchema,
+  ADMIN_PAGE_SIZE,
   adminMessageSchema,
+  adminPageQuerySchema,
+  adminPageSchema,
   adminResetPasswordSchema,
+  adminSummarySchema,
   adminTicketViewSchema,
   adminUserViewSchema,
+  adminUsersQuerySchema,
   banUserSchema,
+  type AdminPageQuery,
   updateTicketSchema,
 } from '../../common/schemas/admin';
 import { ticketParamsSchema, ticketReplySchema, ticketViewSchema } from '../../common/schemas/support';
 import type { AppDeps } from '../deps';
 import { publishEvents } from '../realtime/publish';
 import {
+  adminCounts,
   banUser,
+  countActivity,
+  countTickets,
   deleteTicket,
   deleteUser,
   listActivity,
   listAllTickets,
   listUsers,
+  listUsersPage,
   replyToTicket,
   resetUserPassword,
   unbanUser,
@@ -37,8 +47,20 @@ const userParams = z.object({ id: z.uuid({ error: 'Invalid user id' }) });
 const userActionResponse = adminMessageSchema.extend({ user: adminUserViewSchema });
 /** Everyone but the administrator is refused first (401 signed out, 403 anyone else). */
 const readErrors = errors(401, 403);
+/** A list that pages: also a bad limit, offset or search (400). */
+const listErrors = errors(400, 401, 403);
 /** A change names someone or something that may not exist. */
 const changeErrors = errors(400, 401, 403, 404);
+
+/**
+ * The admin lists answer a plain array of everything when asked with no paging parameter, as they
+ * always have; any of limit, offset or q asks for one page instead (`{ items, total, limit, offset }`).
+ */
+const pageOrAll = <T extends z.ZodType>(item: T) => z.union([z.array(item), adminPageSchema(item)]);
+function pageRange(query: AdminPageQuery & { q?: string }) {
+  if (query.limit === undefined && query.offset === undefined && query.q === undefined) return null;
+  return { limit: query.limit ?? ADMIN_PAGE_SIZE, offset: query.offset ?? 0 };
+}
 
 /** Every /api/admin/* route: visitors get 401 and anyone but the administrator 403, before input is read. */
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -52,30 +74,84 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     // The administrator sees presence across the whole service (GET /api/online-users is contacts only).
     r.get(
       '/api/admin/users',
-      { schema: { response: { 200: z.array(adminUserViewSchema), ...readErrors } } },
-      async () => {
-        const [all, online] = await Promise.all([listUsers(db), deps.presence.onlineUserIds()]);
-        return all.map((user) => presentAdminUser(user, online.has(user.id)));
+      {
+        schema: {
+          querystring: adminUsersQuerySchema,
+          response: { 200: pageOrAll(adminUserViewSchema), ...listErrors },
+        },
+      },
+      async (request) => {
+        const range = pageRange(request.query);
+        if (!range) {
+          const [all, online] = await Promise.all([listUsers(db), deps.presence.onlineUserIds()]);
+          return all.map((user) => presentAdminUser(user, online.has(user.id)));
+        }
+        const { rows, total } = await listUsersPage(db, range, request.query.q);
+        const online = await deps.presence.onlineAmong(rows.map((user) => user.id));
+        return { items: rows.map((user) => presentAdminUser(user, online.has(user.id))), total, ...range };
       },
     );
 
     r.get(
       '/api/admin/support-tickets',
-      { schema: { response: { 200: z.array(adminTicketViewSchema), ...readErrors } } },
-      async () => {
-        const rows = await listAllTickets(db);
+      {
+        schema: {
+          querystring: adminPageQuerySchema,
+          response: { 200: pageOrAll(adminTicketViewSchema), ...listErrors },
+        },
+      },
+      async (request) => {
+        const range = pageRange(request.query);
+        const [rows, total] = await Promise.all([
+          listAllTickets(db, range ?? undefined),
+          range ? countTickets(db) : null,
+        ]);
         const replies = await repliesByTicket(
           db,
           rows.map((r) => r.ticket.id),
         );
-        return rows.map(({ ticket, owner }) => presentAdminTicket(ticket, owner, replies.get(ticket.id)));
+        const items = rows.map(({ ticket, owner }) =>
+          presentAdminTicket(ticket, owner, replies.get(ticket.id)),
+        );
+        return range ? { items, total: total ?? 0, ...range } : items;
       },
     );
 
     r.get(
       '/api/admin/activity-log',
-      { schema: { response: { 200: z.array(activityViewSchema), ...readErrors } } },
-      async () => (await listActivity(db)).map(({ entry, target }) => presentActivity(entry, target)),
+      {
+        schema: {
+          querystring: adminPageQuerySchema,
+          response: { 200: pageOrAll(activityViewSchema), ...listErrors },
+        },
+      },
+      async (request) => {
+        const range = pageRange(request.query);
+        const [rows, total] = await Promise.all([
+          listActivity(db, range ?? undefined),
+          range ? countActivity(db) : null,
+        ]);
+        const items = rows.map(({ entry, target }) => presentActivity(entry, target));
+        return range ? { items, total: total ?? 0, ...range } : items;
+      },
+    );
+
+    // The cards above the tabs: true totals, whichever page the tabs show.
+    r.get(
+      '/api/admin/summary',
+      { schema: { response: { 200: adminSummarySchema, ...readErrors } } },
+      async () => {
+        const [counts, online] = await Promise.all([adminCounts(db), deps.presence.onlineUserIds()]);
+        return {
+          users: {
+            total: counts.users.total,
+            active: counts.users.total - counts.users.banned,
+            banned: counts.users.banned,
+            online: online.size,
+          },
+          tickets: counts.tickets,
+        };
+      },
     );
 
     r.post(

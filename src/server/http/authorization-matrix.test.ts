@@ -316,6 +316,10 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ method: 'GET', url: '/api/admin/activity-log' }),
     expect: adminOnly(200),
   },
+  'GET /api/admin/summary': {
+    request: () => ({ method: 'GET', url: '/api/admin/summary' }),
+    expect: adminOnly(200),
+  },
   'POST /api/admin/users/:id/ban': {
     request: (w) => ({
       method: 'POST',
