@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   test,
   expect as baseExpect,
@@ -10,8 +10,10 @@ import {
   logInViaApi,
 } from './support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/ports';
+import { ADMIN_PAGE_SIZE as PAGE } from '../src/common/schemas/admin';
 import { expectNoSeriousViolations, seriousViolationsInBothThemes } from './support/axe';
 import { recordToasts, toastShown } from './support/chat';
+import { showTheme, THEMES } from './support/theme';
 
 const admin = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
 /** The machine is shared with other runs: page loads get longer than the default. */
@@ -40,6 +42,15 @@ async function chooseUserAction(page: Page, email: string, item: string) {
 }
 
 const toast = (page: Page) => page.getByTestId('toast');
+
+/** The open tab's page status ('Showing 1–25 of 3,204 users'), a polite live region. */
+const pageStatus = (page: Page) => page.getByRole('tabpanel').getByRole('status');
+
+/** The Users tab shows a page at a time: a person is found by searching for them (name or address). */
+async function findUser(page: Page, query: string) {
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(query);
+  await expect(pageStatus(page)).toContainText(`matching “${query}”`);
+}
 
 // Two browsers and several round trips each: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -279,9 +290,11 @@ test('the admin bans a user, who cannot log in meanwhile, unbans them, then rese
   await logInViaApi(page.request, admin);
   await openAdminTab(page, 'Users');
   // The administrator's own row offers neither ban nor deletion (the server refuses both).
+  await findUser(page, ADMIN_EMAIL);
   await visible(page.getByRole('button', { name: 'Actions for Ada Admin' })).click();
   await expect(page.getByRole('menuitem')).toHaveText(['Reset Password']);
   await page.keyboard.press('Escape');
+  await findUser(page, victim.email);
   const name = `${victim.firstName} ${victim.lastName}`;
   const userRow = visible(page.getByRole('row', { name: new RegExp(victim.email) }));
   await expect(userRow).toContainText('Active');
@@ -385,6 +398,7 @@ test("a failed admin action says so with the server's reason, and the dialog sta
   await page.keyboard.press('Escape');
 
   await page.getByRole('tab', { name: 'Users' }).click();
+  await findUser(page, user.email);
   await chooseUserAction(page, user.email, 'Ban User');
   const banDialog = page.getByRole('dialog', { name: 'Ban User' });
   await banDialog.getByLabel('Reason').fill('Spam');
@@ -420,6 +434,110 @@ test('anyone but the administrator sees Access Denied; visitors are asked to log
   await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeHidden();
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+/** Registers through the API from an address of its own each, past the per-address limit on sign-ups. */
+async function registerMany(request: APIRequestContext, people: TestUser[]) {
+  for (let i = 0; i < people.length; i += 10)
+    await Promise.all(
+      people.slice(i, i + 10).map(async (person, j) => {
+        const res = await request.post('/api/register', {
+          headers: { 'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.${j + 1}` },
+          data: person,
+        });
+        expect(res.status(), await res.text()).toBe(201);
+      }),
+    );
+}
+
+test('the administrator pages through the users a page at a time and finds people by name or e-mail', async ({
+  page,
+  request,
+}) => {
+  // Three people to find, sharing a surname no one else has.
+  const stamp = `Pager${Date.now().toString(36)}`;
+  const found = [1, 2, 3].map((n) => ({ ...newUser('pager'), firstName: `Finn${n}`, lastName: stamp }));
+  await registerMany(request, found);
+  await logInViaApi(page.request, admin);
+  // More than a page of accounts: a run alone on a fresh database has only a few.
+  const { total } = (await (await page.request.get('/api/admin/users?limit=1')).json()) as { total: number };
+  if (total <= PAGE)
+    await registerMany(
+      request,
+      Array.from({ length: PAGE + 1 - total }, () => newUser('filler')),
+    );
+
+  await openAdminTab(page, 'Users');
+  const status = pageStatus(page);
+  await expect(status).toHaveText(new RegExp(`^Showing 1–${PAGE} of [\\d,]+ users$`));
+  const previous = page.getByRole('tabpanel').getByRole('button', { name: 'Previous' });
+  const next = page.getByRole('tabpanel').getByRole('button', { name: 'Next' });
+  await expect(page.getByRole('navigation', { name: 'Users pages' })).toBeVisible();
+  await expect(previous).toBeDisabled();
+  await expect(page.getByRole('table', { name: 'Users' }).locator('tbody tr')).toHaveCount(PAGE);
+  // Newest first: the three just registered are on the first page.
+  await expect(page.getByRole('row', { name: new RegExp(found[2].email) })).toBeVisible();
+  await screenshotForReview(page, 'admin-users-page-1-desktop');
+
+  // By keyboard: Next keeps focus where it was and the status says which rows show.
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText(new RegExp(`^Showing ${PAGE + 1}–\\d+ of [\\d,]+ users$`));
+  await expect(next).toBeFocused();
+  await expect(previous).toBeEnabled();
+  await expect(page.getByRole('row', { name: new RegExp(found[2].email) })).toBeHidden();
+  await previous.click();
+  await expect(status).toHaveText(new RegExp(`^Showing 1–${PAGE} of `));
+
+  // Search by the shared surname (any case), by a full name, by an address; then by nothing that matches.
+  const search = page.getByRole('searchbox', { name: 'Search users' });
+  await search.fill(stamp.toLowerCase());
+  await expect(status).toHaveText(`Showing 1–3 of 3 users matching “${stamp.toLowerCase()}”`);
+  await expect(page.getByRole('table', { name: 'Users' }).locator('tbody tr')).toHaveCount(3);
+  await expect(next).toBeDisabled();
+  await search.fill(`Finn2 ${stamp}`);
+  await expect(status).toHaveText(`Showing 1–1 of 1 user matching “Finn2 ${stamp}”`);
+  await expect(visible(page.getByRole('row', { name: new RegExp(found[1].email) }))).toBeVisible();
+  await search.fill(found[0].email);
+  await search.press('Enter');
+  await expect(status).toContainText(`of 1 user matching “${found[0].email}”`);
+  await expect(visible(page.getByRole('row', { name: new RegExp(found[0].email) }))).toBeVisible();
+  await search.fill(`nobody ${stamp}`);
+  await expect(status).toHaveText(`No users match “nobody ${stamp}”`);
+  await expect(page.getByText('No users match this search')).toBeVisible();
+
+  // On a phone the page is cards, with the same search and status; then each look for review.
+  await search.fill(stamp);
+  await expect(status).toHaveText(`Showing 1–3 of 3 users matching “${stamp}”`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).toHaveCount(3);
+  for (const theme of THEMES) {
+    await showTheme(page, theme);
+    for (const [width, height, label] of [
+      [390, 844, 'phone'],
+      [1280, 900, 'desktop'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await screenshotForReview(page, `admin-users-search-${label}-${theme}`, { fullPage: width < 400 });
+    }
+  }
+  await showTheme(page, 'light');
+  await search.fill('');
+  await expect(status).toHaveText(new RegExp(`^Showing 1–${PAGE} of [\\d,]+ users$`));
+
+  // Support and Activity page the same way.
+  for (const [tab, noun] of [
+    ['Support', 'Support tickets'],
+    ['Activity', 'Activity'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(pageStatus(page)).toHaveText(
+      /^(Showing 1–\d+ of [\d,]+ (tickets|entries)|No (tickets|entries) yet)$/,
+    );
+    await expect(page.getByRole('navigation', { name: `${noun} pages` })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await screenshotForReview(page, `admin-${tab.toLowerCase()}-desktop`);
+  }
 });
 
 const viewports = [
@@ -466,6 +584,7 @@ test('/admin passes axe at desktop and phone width, in both themes', async ({ pa
       failures.push(...(await seriousViolationsInBothThemes(page, `${where} /admin ${tab}`)));
     }
     await page.getByRole('tab', { name: 'Users' }).click();
+    await findUser(page, user.email);
     await chooseRowAction(page, `Actions for ${user.firstName} ${user.lastName}`, 'Reset Password');
     await expect(page.getByRole('dialog', { name: 'Reset Password' })).toBeVisible();
     failures.push(...(await seriousViolationsInBothThemes(page, `${where} /admin reset dialog`)));

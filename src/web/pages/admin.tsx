@@ -8,24 +8,24 @@ import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
 import { PleaseLogIn } from '../features/auth/please-log-in';
 import { AccessDenied } from '../features/admin/access-denied';
-import { useAdminUsers } from '../features/admin/admin-api';
+import { useAdminSummary } from '../features/admin/admin-api';
 import { AdminPortal } from '../features/admin/admin-portal';
 import { PageShell, PageTitle } from '../features/support/page-shell';
 
 /**
  * /admin. The current user's isAdmin flag spares non-admins a pointless request, but the server
- * decides: the users list answers 403 to anyone but the administrator, and that also shows Access Denied.
+ * decides: the summary answers 403 to anyone but the administrator, and that also shows Access Denied.
  */
 export default function Admin() {
   const { user, isLoading } = useAuth();
   const [, navigate] = useLocation();
-  const users = useAdminUsers(Boolean(user?.isAdmin));
+  const summary = useAdminSummary(Boolean(user?.isAdmin));
 
   if (isLoading) return <Spinner label="Authenticating..." />;
-  const status = users.error instanceof ApiError ? users.error.status : null;
+  const status = summary.error instanceof ApiError ? summary.error.status : null;
   if (!user || status === 401) return <PleaseLogIn />;
   if (!user.isAdmin || status === 403) return <AccessDenied />;
-  if (users.isLoading) return <Spinner label="Authenticating..." />;
+  if (summary.isLoading) return <Spinner label="Authenticating..." />;
 
   return (
     <PageShell>
@@ -39,8 +39,8 @@ export default function Admin() {
           </Button>
         }
       />
-      {users.data ? (
-        <AdminPortal admin={user} users={users.data} />
+      {summary.data ? (
+        <AdminPortal admin={user} summary={summary.data} />
       ) : (
         <Card className="p-6 text-center" role="alert">
           The admin portal could not be loaded. Please refresh the page to try again.

@@ -4,6 +4,7 @@ import {
   type ActivityAction,
   type ActivityView,
 } from '@common/schemas/admin';
+import type { ReactNode } from 'react';
 import { DataTable, Td, Th, Tr } from '../support/data-table';
 import { adminDate, fullName } from './format';
 
@@ -11,11 +12,12 @@ const isKnownAction = (action: string): action is ActivityAction =>
   (ACTIVITY_ACTIONS as readonly string[]).includes(action);
 const actionLabel = (action: string) => (isKnownAction(action) ? ACTIVITY_ACTION_LABELS[action] : action);
 
-/** /admin Activity tab: 'Admin Activity Log'. */
-export function ActivityTable({ entries }: { entries: ActivityView[] }) {
+/** /admin Activity tab: 'Admin Activity Log', a page of it under its paging controls. */
+export function ActivityTable({ entries, controls }: { entries: ActivityView[]; controls?: ReactNode }) {
   return (
     <div>
       <h2 className="px-4 pt-4 text-lg font-semibold">Admin Activity Log</h2>
+      {controls}
       {entries.length === 0 ? (
         <p className="p-6 text-center text-slate-600 dark:text-slate-300">No admin activity yet</p>
       ) : (

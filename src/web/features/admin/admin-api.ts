@@ -1,29 +1,67 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TIMINGS, type TicketStatus } from '@common/constants';
-import type { ActivityView, AdminTicketView, AdminUserView } from '@common/schemas/admin';
+import {
+  ADMIN_PAGE_SIZE,
+  type ActivityView,
+  type AdminPage,
+  type AdminSummary,
+  type AdminTicketView,
+  type AdminUserView,
+} from '@common/schemas/admin';
 import { apiRequest } from '../../lib/api';
 
 export const adminKeys = {
+  summary: ['/api/admin/summary'] as const,
   users: ['/api/admin/users'] as const,
   tickets: ['/api/admin/support-tickets'] as const,
   activity: ['/api/admin/activity-log'] as const,
   online: ['/api/online-users'] as const,
 };
 
-/** The users list doubles as the access check: the server answers 403 to anyone but the administrator. */
-export const useAdminUsers = (enabled: boolean) =>
-  useQuery<AdminUserView[]>({ queryKey: adminKeys.users, enabled });
-/** Refetched while open and on return to the tab: people file tickets and answer support meanwhile. */
-export const useAdminTickets = (enabled: boolean) =>
-  useQuery<AdminTicketView[]>({
-    queryKey: adminKeys.tickets,
+/** The summary cards' counts double as the access check: the server answers 403 to anyone but the administrator. */
+export const useAdminSummary = (enabled: boolean) =>
+  useQuery<AdminSummary>({
+    queryKey: adminKeys.summary,
     enabled,
+    // The ticket counts move with the Support tab's list, refetched as often.
     refetchInterval: TIMINGS.adminTicketsRefetchMs,
     refetchOnWindowFocus: true,
     staleTime: 0,
   });
-export const useActivityLog = (enabled: boolean) =>
-  useQuery<ActivityView[]>({ queryKey: adminKeys.activity, enabled });
+
+export interface PageParams {
+  offset: number;
+  q?: string;
+}
+
+/**
+ * One page of an admin list (limit, offset and for users q). The page shown stays on screen while the
+ * next one loads, so Previous / Next and each search do not flash a spinner.
+ */
+function useAdminPage<T>(
+  key: readonly [string],
+  { offset, q }: PageParams,
+  options: { refetchInterval?: number } = {},
+) {
+  const search = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE), offset: String(offset) });
+  if (q) search.set('q', q);
+  return useQuery<AdminPage<T>>({
+    queryKey: [...key, { offset, q: q ?? '' }],
+    queryFn: () => apiRequest<AdminPage<T>>('GET', `${key[0]}?${search.toString()}`),
+    placeholderData: keepPreviousData,
+    ...(options.refetchInterval
+      ? { refetchInterval: options.refetchInterval, refetchOnWindowFocus: true, staleTime: 0 }
+      : {}),
+  });
+}
+
+export const useAdminUsersPage = (params: PageParams) => useAdminPage<AdminUserView>(adminKeys.users, params);
+/** Refetched while open and on return to the tab: people file tickets and answer support meanwhile. */
+export const useAdminTicketsPage = (params: PageParams) =>
+  useAdminPage<AdminTicketView>(adminKeys.tickets, params, {
+    refetchInterval: TIMINGS.adminTicketsRefetchMs,
+  });
+export const useActivityPage = (params: PageParams) => useAdminPage<ActivityView>(adminKeys.activity, params);
 
 /** A list of ids (or of users carrying an id); refetched every 10 s like the dashboard's. */
 export function useOnlineUserIds(enabled: boolean): Set<string> {
@@ -53,7 +91,7 @@ function useAdminMutation<TInput, TResult = unknown>(request: (input: TInput) =>
     mutationFn: request,
     onSuccess: () =>
       Promise.all(
-        [adminKeys.users, adminKeys.tickets, adminKeys.activity].map((queryKey) =>
+        [adminKeys.summary, adminKeys.users, adminKeys.tickets, adminKeys.activity].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -86,20 +86,22 @@ function UserStatus({ user, online }: { user: AdminUserView; online: boolean }) 
   );
 }
 
-/** /admin Users tab: a table on wide screens, one card per user on phones. */
+/** /admin Users tab: a page of users, a table on wide screens and one card per user on phones. */
 export function UsersTable({
   users,
   adminId,
   isOnline,
   actions,
+  emptyText = 'No users yet',
 }: {
   users: AdminUserView[];
   adminId: string;
   isOnline: (user: AdminUserView) => boolean;
   actions: UserActions;
+  /** What an empty page says: no one yet, or no one matching the search. */
+  emptyText?: string;
 }) {
-  if (!users.length)
-    return <p className="p-6 text-center text-slate-600 dark:text-slate-300">No users yet</p>;
+  if (!users.length) return <p className="p-6 text-center text-slate-600 dark:text-slate-300">{emptyText}</p>;
   return (
     <>
       <ul className="divide-y divide-slate-100 md:hidden dark:divide-slate-800" aria-label="Users">

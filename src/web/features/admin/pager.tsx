@@ -1,0 +1,142 @@
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Button } from '../../ui/button';
+import { Input } from '../../ui/input';
+
+const count = new Intl.NumberFormat('en-US');
+
+/** 'Showing 1–50 of 3,204 users', 'No users match “ann”': what the page shows, as one sentence. */
+export function pageStatus({
+  offset,
+  shown,
+  total,
+  noun,
+  q,
+}: {
+  offset: number;
+  shown: number;
+  total: number;
+  /** Singular and plural: ['user', 'users']. */
+  noun: readonly [string, string];
+  q?: string;
+}): string {
+  const [one, many] = noun;
+  const matching = q ? ` matching “${q}”` : '';
+  if (total === 0) return q ? `No ${many} match “${q}”` : `No ${many} yet`;
+  if (shown === 0) return `No ${many} on this page (${count.format(total)} in all${matching})`;
+  const from = count.format(offset + 1);
+  const to = count.format(offset + shown);
+  return `Showing ${from}–${to} of ${count.format(total)} ${total === 1 ? one : many}${matching}`;
+}
+
+/**
+ * Above a paged admin list: its status (a polite live region, so a screen reader hears each new page
+ * and each search's result) and Previous / Next. A button at the end of the list stays focusable,
+ * marked aria-disabled, so focus is not lost from under the keyboard when the last page arrives.
+ */
+export function PageControls({
+  label,
+  status,
+  offset,
+  limit,
+  total,
+  busy,
+  onOffset,
+  children,
+}: {
+  /** Names the controls: 'Users' gives 'Users pages'. */
+  label: string;
+  status: string;
+  offset: number;
+  limit: number;
+  total: number;
+  busy: boolean;
+  onOffset: (offset: number) => void;
+  /** A search box, before the status. */
+  children?: ReactNode;
+}) {
+  const hasPrevious = offset > 0;
+  const hasNext = offset + limit < total;
+  return (
+    <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:justify-between dark:border-slate-700">
+      {children}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:ml-auto sm:justify-end">
+        <p role="status" aria-busy={busy} className="text-sm text-slate-700 tabular-nums dark:text-slate-300">
+          {status}
+        </p>
+        <nav aria-label={`${label} pages`} className="flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={!hasPrevious}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+            onClick={() => hasPrevious && onOffset(Math.max(0, offset - limit))}
+          >
+            <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={!hasNext}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+            onClick={() => hasNext && onOffset(offset + limit)}
+          >
+            Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The Users tab's search: what is typed is searched a moment after typing stops (or at once on Enter),
+ * so each key does not fetch a page.
+ */
+export function SearchBox({
+  label,
+  placeholder,
+  onSearch,
+}: {
+  label: string;
+  placeholder: string;
+  onSearch: (q: string) => void;
+}) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => onSearch(value.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [value, onSearch]);
+  return (
+    <form
+      role="search"
+      className="w-full sm:max-w-xs"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(value.trim());
+      }}
+    >
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+          aria-hidden="true"
+        />
+        <Input
+          id={id}
+          type="search"
+          value={value}
+          placeholder={placeholder}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={200}
+          className="pl-9"
+          onChange={(event) => setValue(event.target.value)}
+        />
+      </div>
+    </form>
+  );
+}
