@@ -76,7 +76,7 @@ describe('group commit of sends', () => {
       ]);
       expect((await verifyStoredConversation(t.db, conversationId)).ok).toBe(true);
     }
-    // Grouped: 30 sends, far fewer transactions (the first goes alone, the rest gather behind it).
+    // Grouped: 30 sends, far fewer transactions (they arrive within the idle queue's wait for company).
     expect(await transactionsOf([a.conversationId, b.conversationId])).toBeLessThan(10);
   });
 
@@ -119,7 +119,7 @@ describe('group commit of sends', () => {
     });
     const store = (content: string, senderId = a.people[0]!.user.id) =>
       queue.store({ senderId, input: entry(a.conversationId, content), createdAt: t.clock.now() });
-    // The first goes alone; the four behind it form one batch, which the malformed id fails in SQL.
+    // The five form one batch (they arrive within the idle queue's wait), which the malformed id fails in SQL.
     const settled = await Promise.allSettled([
       store('one'),
       store('two'),

@@ -7,11 +7,10 @@ import {
 } from './store-message';
 
 /**
- * Group commit for sends. A send that finds no store call running goes at once, alone; sends that
- * arrive while one runs wait for it and then go together, in one call and one transaction
+ * Group commit for sends. A send that finds no store call running waits GATHER_MS for others; sends
+ * that arrive meanwhile, or while a call runs, go together in the next call, in one transaction
  * (store-message.ts), so under load the per-call costs (the round trip, the driver's work, the
- * commit and its flush to disk) are paid once per batch instead of once per message. Idle, nothing
- * waits. Each send still gets its own outcome; when a batch fails, each of its sends is stored alone,
+ * commit and its flush to disk) are paid once per batch instead of once per message. Each send still gets its own outcome; when a batch fails, each of its sends is stored alone,
  * so a message that fails (its own error) never fails the others.
  *
  * Order: entries of one conversation are stored in the order they arrived, and a conversation is
@@ -19,6 +18,13 @@ import {
  * running at once (two instances) take the conversations' locks in the same order.
  */
 const MAX_BATCH = 64;
+/**
+ * How long a send that finds the queue idle waits for company before its call goes. Without it, at a
+ * steady 500 msg/s on PostgreSQL a call (about a millisecond) was over before the next send came, so
+ * nearly every send paid a call of its own (bench/RESULTS.md run 24). Sends that find a call running
+ * wait for it instead, as before, and never for this as well.
+ */
+export const GATHER_MS = 1;
 /**
  * Store calls running at once. On PostgreSQL one: everything that arrives meanwhile waits and goes in
  * the next call (bench/sends.ts, 16 sends in flight: 0.16 ms of app CPU per send with one, 0.26 with
@@ -39,20 +45,32 @@ export class StoreQueue {
   /** Conversations with entries in a running call: their next entries wait for it. */
   private busy = new Map<string, number>();
 
+  /** The idle queue's wait for company (GATHER_MS): nothing starts until it ends. */
+  private gathering: NodeJS.Timeout | null = null;
+
   private readonly maxRunning: number;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly gatherMs = GATHER_MS,
+  ) {
     this.maxRunning = maxRunning(db);
   }
 
   store(request: StoreRequest): Promise<StoreOutcome> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ ...request, resolve, reject });
-      this.pump();
+      if (this.running === 0 && this.gathering === null && this.gatherMs > 0) {
+        this.gathering = setTimeout(() => {
+          this.gathering = null;
+          this.pump();
+        }, this.gatherMs);
+      } else this.pump();
     });
   }
 
   private pump(): void {
+    if (this.gathering) return; // its end pumps
     while (this.running < this.maxRunning && this.waiting.length > 0) {
       const batch = this.take();
       if (batch.length === 0) return; // all waiting are behind running calls of their conversations
