@@ -132,6 +132,18 @@ describe('fragment: a sentence cut into a non-sentence', () => {
       'Either you finish by Friday reviews everywhere.',
       '"either"',
     ],
+    // An adjective whose noun was cut; a question's second choice said as an order; empty quotes.
+    [
+      "Did you honestly think you'd beat me? Rematch Friday, you lovable fool?",
+      "Did you honestly think you'd beat me? Rematch Friday, you lovable?",
+      'cut before its noun',
+    ],
+    [
+      'Do you think I should raise it with HR, or let it go?',
+      'Let it go.',
+      'a question cut into a statement',
+    ],
+    ["Dad said 'you're useless' to Ben at dinner.", "Dad said '' to Ben at dinner.", 'empty quotes'],
     // A clause cut after its copula, or before its verb.
     ['I am not idiot, so decide by Sunday.', 'I am not, so decide by Sunday.', 'cut after "not"'],
     [
@@ -180,6 +192,12 @@ describe('fragment: a sentence cut into a non-sentence', () => {
       'The rent is £650 each, not £600.',
     ],
     ['He still owes me the $1,200 from March and you know it.', 'He still owes me the $1,200 from March.'],
+    // A question's first half kept as a statement; a run-on's next clause cut.
+    [
+      "I've been coming to you for ten years and this is how you treat people?",
+      "I've been coming to you for ten years.",
+    ],
+    ['lol u cancelled at 6:45. ur not that busy ur just rude', 'lol u cancelled at 6:45. ur not that busy'],
     // A sentence split off at an emoji is the sender's own.
     ["Cool so you're cancelling AGAIN 🙃 same time never then", 'same time never then'],
     [

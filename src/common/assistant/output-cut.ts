@@ -21,6 +21,8 @@ const NEITHER = /\bneither\b(?!\s+(?:of|one|side|way)\b)(?=\s+\S)/i;
 /** A clause ending on its copula ("I am not", "you are"), which needs what was cut after it. */
 const COPULA_END =
   /(?:^|\s)(?:is|are|am|was|were|be|been|i'm|im|you're|he's|she's|it's|we're|they're)(?:\s+(?:not|never|so|such|a|an|the))?$/;
+/** Words that start a clause of their own in a run-on ("ur not that busy ur just rude"), not a cut noun. */
+const PRONOUN = /^(?:i|im|i'm|you|u|ur|he|she|it|its|it's|we|they|this|that|there)$/;
 const COORDINATOR = /^(?:and|but|or|so|nor|yet|then|n)$/;
 /** Where a clause ends: a comma or colon before a space (not "$1,200", "7:40"), a semicolon, a dash between spaces. */
 const CLAUSE_BREAK = /[,:](?=\s|$)|;|\s[-–—]\s/;
@@ -30,13 +32,15 @@ interface SenderWords {
   words: string[];
   sentence: number[];
   clauseStart: Set<number>;
+  /** Which of the sender's sentences (by number) asked a question. */
+  asked: Set<number>;
 }
 
 /** An emoji ends what the sender said before it, as a full stop would ("cancelling again 🙃 same time never"). */
 const EMOJI_BREAK = /\p{Extended_Pictographic}[\p{Extended_Pictographic}\u{FE0F}\u{200D}\s]*/u;
 
 function senderWords(original: string): SenderWords {
-  const out: SenderWords = { words: [], sentence: [], clauseStart: new Set() };
+  const out: SenderWords = { words: [], sentence: [], clauseStart: new Set(), asked: new Set() };
   let s = 0;
   for (const { text } of splitSentences(original))
     for (const said of text.split(EMOJI_BREAK)) {
@@ -48,6 +52,7 @@ function senderWords(original: string): SenderWords {
           out.sentence.push(s);
         }
       }
+      if (/\?[\s"')\]]*$/.test(said.trim())) out.asked.add(s);
       s++;
     }
   return out;
@@ -89,6 +94,11 @@ function opener(ws: readonly string[]): string | null {
 const VERB_TAG =
   /^(?:Verb|Copula|Modal|Auxiliary|Infinitive|PresentTense|PastTense|Gerund|Participle|PerfectTense|Pluperfect|FutureTense)$/;
 
+/** Whether the parser reads the last word of a clause as an adjective ("you lovable"). */
+function endsOnAdjective(clause: string): boolean {
+  return cached('check-ends-adjective', clause, () => nlp(clause).terms().last().has('#Adjective'));
+}
+
 /** Whether a stretch of words has a verb: a word the parser's word list calls one, else the parser's reading. */
 function hasVerb(text: string): boolean {
   if (text.split(' ').some((w) => VERB_TAG.test(lexiconTag(w) ?? ''))) return true;
@@ -113,19 +123,25 @@ export function cutClause(
     // Where the words this sentence may have cut begin: after what the rewrite's sentences before it kept.
     const after = at?.length && at[0]! >= cursor ? cursor : (at?.[0] ?? 0);
     if (at && at.length) cursor = at[at.length - 1]! + 1;
-    if (!changed || /\?\s*["')\]]*\s*$/.test(text)) continue;
-    if (EITHER.test(text) && !/\beither\b.*\bor\b/i.test(text))
+    if (!changed) continue;
+    const question = /\?\s*["')\]]*\s*$/.test(text);
+    if (!question && EITHER.test(text) && !/\beither\b.*\bor\b/i.test(text))
       return `"either" without its "or" ("${text}")`;
-    if (NEITHER.test(text) && !/\bneither\b.*\bnor\b/i.test(text))
+    if (!question && NEITHER.test(text) && !/\bneither\b.*\bnor\b/i.test(text))
       return `"neither" without its "nor" ("${text}")`;
     if (!at || !at.length) continue;
     const first = at[0]!;
     const last = at[at.length - 1]!;
+    // "Do you think I should raise it with HR, or let it go?" -> "Let it go.": the question's second choice said as
+    // an order. (Its first half kept as a statement is a usual cut: "… and you think I'm stupid?".)
+    if (!question && sender.asked.has(sender.sentence[first]!) && sender.words[first - 1] === 'or')
+      return `a question cut into a statement ("${text}")`;
     const clauses = clauseRanges(text);
     // The sender's condition and nothing after it: the start of their sentence, up to where a clause of theirs
     // begins, opening on "if", "should", "unless", …
     const open = opener(ws);
     if (
+      !question &&
       open &&
       clauses.length === 1 &&
       last - first === ws.length - 1 &&
@@ -151,7 +167,17 @@ export function cutClause(
       // "I am not idiot, so decide …" -> "I am not, so decide …": the clause ends where its complement was cut.
       if (tail.length && COPULA_END.test(ws.slice(Math.max(from, to - 2), to).join(' ')))
         return `a clause cut after "${ws[to - 1]}" ("${clause}" in "${text}")`;
-      if (to - from < 2) continue;
+      // "Rematch Friday, you lovable fool?" -> "…, you lovable": an adjective whose noun was cut.
+      if (
+        tail.length &&
+        !PRONOUN.test(tail[0]!) &&
+        nlp(`${clause} ${tail[0]}`).terms().last().has('#Noun') &&
+        endsOnAdjective(clause)
+      )
+        return `a clause cut before its noun ("${clause}" in "${text}")`;
+      // One word is a clause only as an adjective left of a cut question ("Indifferent?" from "Are you … or just
+      // indifferent?"); "Thanks.", "Seriously?" and a name stand alone.
+      if (to - from < 2 && !(clauses.length === 1 && endsOnAdjective(clause))) continue;
       const start = from === 0 ? after : at[from - 1]! + 1;
       const cut: string[] = [...tail];
       for (let p = start; p <= end; p++)

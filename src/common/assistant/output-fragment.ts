@@ -121,6 +121,9 @@ export function fragmentIn(original: string, rewrite: string): string | null {
   }
   const cut = cutClause(original, sentences);
   if (cut) return cut;
+  // "Dad said '' to Ben": the quoted words were cut, the quotes left.
+  const emptyQuotes = /(?:^|[\s(])(?:''|""|“”|‘’)(?=[\s.,!?;:)]|$)/;
+  if (emptyQuotes.test(rewrite) && !emptyQuotes.test(original)) return `empty quotes in "${rewrite}"`;
   const pair = unbalanced(rewrite);
   if (pair && !unbalanced(original)) return `unbalanced ${pair} in "${rewrite}"`;
   const doubled = /\b(\p{L}+)\s+\1\b/iu.exec(rewrite);

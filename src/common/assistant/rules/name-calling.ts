@@ -82,8 +82,8 @@ export const nameCalling = gated(
       // "are you stupid?", "are you an idiot or something?"
       [
         rx(
-          // "are you incompetent or just lazy?": the second insult goes with the first.
-          String.raw`\b(?:are|r)\s+(?:you|u)\s+${MODS}(?:${A_YOU}|${N_ALL})(?:\s+or\s+(?:something|what|${MODS}(?:${A_YOU}|${N_ALL})))?\s*\?*`,
+          // "are you incompetent or just lazy?", "… or just indifferent?": the second half goes with the first.
+          String.raw`\b(?:are|r)\s+(?:you|u)\s+${MODS}(?:${A_YOU}|${N_ALL})(?:\s+or\s+(?:something|what|${MODS}(?:${A_YOU}|${N_ALL})|(?:just\s+|simply\s+|plain\s+)?[a-z]+(?=\s*\?)))?\s*\?*`,
         ),
         '',
       ],

@@ -180,7 +180,7 @@ export const repeatingInContext = regexRule(
     ],
     [
       'I have asked you four times to fix the heating in Unit 3B. Are you incompetent or just indifferent?',
-      'I have asked you before to fix the heating in Unit 3B. Just indifferent?',
+      'I have asked you before to fix the heating in Unit 3B.',
     ],
   ],
 );
