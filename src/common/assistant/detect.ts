@@ -163,6 +163,11 @@ function sparedGladOnly(ctx: RuleContext, found: ReadonlySet<FindingKind>): bool
   return sparedGladSender(ctx) && [...found].every((k) => k === 'punctuation' || k === 'shouting');
 }
 
+/** Only capitals and stacked marks were found. */
+function onlyEmphasis(found: ReadonlySet<FindingKind>): boolean {
+  return found.size > 0 && [...found].every((k) => k === 'punctuation' || k === 'shouting');
+}
+
 const LAUGH = /\b(?:lol|lmao|haha\w*|rofl)\b|😂|🤣|👻|😆/iu;
 
 const URGENT_SHOUT = /^(?:NOW|AGAIN|NEVER|ALWAYS|STOP|ENOUGH|HATE)$/;
@@ -274,6 +279,10 @@ function analyzeMaskedWith(
       : [],
   );
   if (found.size === 0 && flagged.size === 0) return { original: message, rewritten: message, findings: [] };
+  // Capitals and "!!!" alone, in a message the learned score reads as calm ("WE GOT THE FLAT!!!", an older writer's
+  // "I wish to CANCEL my subscription"), are how the sender writes, not heat: the message is left as written.
+  if (options.scoreCoverage === true && flagged.size === 0 && onlyEmphasis(found))
+    return { original: message, rewritten: message, findings: [] };
   const byRules = found.size > 0;
 
   let rebuilt: Sentence[];

@@ -104,6 +104,15 @@ describe('calm messages are left alone', () => {
   it('keeps excited exclamation marks and capitals', () => {
     expect(unchanged('We won the finals!! So proud of you!!').emotionalTone).toBe('excited');
   });
+  it('keeps capitals and marks alone where the score reads the message as calm: news, an older writer, a bad day', () => {
+    unchanged('WE GOT THE FLAT!!! Moving in on the 3rd, you have to come over for drinks');
+    unchanged('A reminder that the meeting is CANCELLED on Monday owing to the Bank Holiday... Margaret');
+    unchanged('ugh my train is cancelled AGAIN. this line is the worst. home by 8 hopefully');
+    // Shouting at the reader still reads charged.
+    expect(changed('I TOLD YOU ALREADY. STOP CALLING ME!!!').rewritten).toBe(
+      'I told you already. Please stop calling me!',
+    );
+  });
   it('keeps a violent verb with no victim: succeeding, traffic, sore muscles, data entry, errands', () => {
     for (const text of [
       "I'll kill you.",
