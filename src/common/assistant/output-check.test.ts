@@ -198,6 +198,8 @@ describe('fragment: a sentence cut into a non-sentence', () => {
       "I've been coming to you for ten years.",
     ],
     ['lol u cancelled at 6:45. ur not that busy ur just rude', 'lol u cancelled at 6:45. ur not that busy'],
+    // A swear word the parser reads as a verb was no verb of the clause's.
+    ['fuck these guys and their $30 socks, honestly.', 'these guys and their $30 socks, honestly.'],
     // A sentence split off at an emoji is the sender's own.
     ["Cool so you're cancelling AGAIN 🙃 same time never then", 'same time never then'],
     [

@@ -11,6 +11,7 @@ import { cached } from './call-cache';
 import { lexiconTag, nlp } from './nlp';
 import { words } from './output-words';
 import { splitSentences } from './text';
+import { PROFANITY_PATTERN } from './rules/profanity';
 
 /** Words that open a clause which cannot stand alone ("If you are late"); "should", "had", "were" when inverted. */
 const SUBORDINATE_OPENER =
@@ -93,6 +94,13 @@ function opener(ws: readonly string[]): string | null {
 
 const VERB_TAG =
   /^(?:Verb|Copula|Modal|Auxiliary|Infinitive|PresentTense|PastTense|Gerund|Participle|PerfectTense|Pluperfect|FutureTense)$/;
+
+function isProfane(word: string): boolean {
+  PROFANITY_PATTERN.lastIndex = 0;
+  const found = PROFANITY_PATTERN.test(word);
+  PROFANITY_PATTERN.lastIndex = 0;
+  return found;
+}
 
 /** Whether the parser reads the last word of a clause as an adjective ("you lovable"). */
 function endsOnAdjective(clause: string): boolean {
@@ -183,7 +191,9 @@ export function cutClause(
       for (let p = start; p <= end; p++)
         if (!at.includes(p) && sender.sentence[p] === sentenceOf) cut.push(sender.words[p]!);
       if (cut.length === 0) continue;
-      if (hasVerb(clause) || !hasVerb(cut.join(' '))) continue;
+      // A swear word the parser reads as a verb ("fuck these guys …") was no verb of the clause's.
+      const cutWords = cut.filter((w) => !isProfane(w));
+      if (hasVerb(clause) || !cutWords.length || !hasVerb(cutWords.join(' '))) continue;
       // "after three reminders, the contract is still unsigned": the next clause, not joined on by "and", has the verb.
       const next = clauses[k + 1];
       const nextText = next ? ws.slice(next[0], next[1]) : [];
