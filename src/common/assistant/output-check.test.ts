@@ -114,12 +114,18 @@ describe('fragment: a sentence cut into a non-sentence', () => {
     [
       'Should payment not be received by 30 May, we will pass this matter to our solicitors without further notice.',
       'Should payment not be received by 30 May.',
-      'without what follows it',
+      'without the sentence it belongs to',
     ],
     [
       'If I find one more vape in your bag, you can forget the trip.',
       'If I find one more vape in your bag.',
       'without',
+    ],
+    // A closing "despite …" without the clause it qualified.
+    [
+      'I am not the office maid, despite what some of you seem to believe.',
+      'Despite what some of you seem to believe.',
+      'without the sentence it belongs to',
     ],
     // One half of a pair.
     [

@@ -15,7 +15,7 @@ import { PROFANITY_PATTERN } from './rules/profanity';
 
 /** Words that open a clause which cannot stand alone ("If you are late"); "should", "had", "were" when inverted. */
 const SUBORDINATE_OPENER =
-  /^(?:if|unless|should|had|were|when|whenever|once|because|cuz|bc|although|though|whereas|while|until|till|provided|providing|given|even if|even though|as long as|as soon as|now that|so that|in case)$/;
+  /^(?:if|unless|should|had|were|when|whenever|once|because|cuz|bc|although|though|whereas|while|until|till|provided|providing|given|despite|even if|even though|as long as|as soon as|now that|so that|in case|in spite of|regardless of)$/;
 /** "Either" that is not "either way", "either of", "either one", or a last word ("me either"). */
 const EITHER = /\beither\b(?!\s+(?:way|of|one|side|day|option|case|choice)\b)(?=\s+\S)/i;
 const NEITHER = /\bneither\b(?!\s+(?:of|one|side|way)\b)(?=\s+\S)/i;
@@ -24,6 +24,9 @@ const COPULA_END =
   /(?:^|\s)(?:is|are|am|was|were|be|been|i'm|im|you're|he's|she's|it's|we're|they're)(?:\s+(?:not|never|so|such|a|an|the))?$/;
 /** Words that start a clause of their own in a run-on ("ur not that busy ur just rude"), not a cut noun. */
 const PRONOUN = /^(?:i|im|i'm|you|u|ur|he|she|it|its|it's|we|they|this|that|there)$/;
+/** A preposition or article that, with the words after it cut ("… a letter from [my solicitor]"), is left hanging. */
+const NEEDS_OBJECT =
+  /^(?:to|of|with|for|from|at|by|about|into|onto|than|a|an|the|my|your|his|our|their)$/;
 const COORDINATOR = /^(?:and|but|or|so|nor|yet|then|n)$/;
 /** Where a clause ends: a comma or colon before a space (not "$1,200", "7:40"), a semicolon, a dash between spaces. */
 const CLAUSE_BREAK = /[,:](?=\s|$)|;|\s[-–—]\s/;
@@ -145,19 +148,21 @@ export function cutClause(
     if (!question && sender.asked.has(sender.sentence[first]!) && sender.words[first - 1] === 'or')
       return `a question cut into a statement ("${text}")`;
     const clauses = clauseRanges(text);
-    // The sender's condition and nothing after it: the start of their sentence, up to where a clause of theirs
-    // begins, opening on "if", "should", "unless", …
+    // The sender's condition and nothing after it ("Should payment not be received by 30 May."), or their closing
+    // "despite …" without the clause it qualified: one clause of theirs, opening on "if", "should", "despite", …,
+    // whose sentence had more that was cut.
     const open = opener(ws);
+    const sentenceNo = sender.sentence[first];
     if (
       !question &&
       open &&
       clauses.length === 1 &&
       last - first === ws.length - 1 &&
-      (first === 0 || sender.sentence[first - 1] !== sender.sentence[first]) &&
-      sender.sentence[last + 1] === sender.sentence[first] &&
-      sender.clauseStart.has(last + 1)
+      sender.clauseStart.has(first) &&
+      ((sender.sentence[last + 1] === sentenceNo && sender.clauseStart.has(last + 1)) ||
+        (first > 0 && sender.sentence[first - 1] === sentenceNo))
     )
-      return `a "${open} …" clause without what follows it ("${text}")`;
+      return `a "${open} …" clause without the sentence it belongs to ("${text}")`;
     // A clause left without a verb because the words cut before or inside it, in the same sentence of the sender's,
     // held it; a verbless clause the sender wrote ("four ways, not three") is theirs.
     for (const [k, [from, to]] of clauses.entries()) {
@@ -173,7 +178,10 @@ export function cutClause(
       // A cut clause of its own ("not £600 because you feel …") leaves what came before it whole.
       if (tail.length && SUBORDINATE_OPENER.test(tail[0]!)) tail.length = 0;
       // "I am not idiot, so decide …" -> "I am not, so decide …": the clause ends where its complement was cut.
-      if (tail.length && COPULA_END.test(ws.slice(Math.max(from, to - 2), to).join(' ')))
+      if (
+        tail.length &&
+        (COPULA_END.test(ws.slice(Math.max(from, to - 2), to).join(' ')) || NEEDS_OBJECT.test(ws[to - 1]!))
+      )
         return `a clause cut after "${ws[to - 1]}" ("${clause}" in "${text}")`;
       // "Rematch Friday, you lovable fool?" -> "…, you lovable": an adjective whose noun was cut.
       if (
