@@ -197,12 +197,12 @@ export function composeCalm(
     const originals = pieces.map((p) => unmask(p.original));
     const texts = chosen.map((c) => unmask(c.text));
     // What a rule or a cut left of a sentence may be such a sentence itself ("You are liar and you think I am
-    // stupid." -> "You think I am stupid."): it is read as the sentence was flagged.
+    // stupid." -> "You think I am stupid."): it is read as flagged, by its own score.
     const wounds = originals.map((o, i) => {
       const score = chargedScore(o);
       const left = texts[i]!;
       if (onlyWounds(o, score, charged[i]!)) return stillWounds(o, left);
-      return charged[i]! && left !== '' && left !== o && onlyWounds(left, score, true);
+      return charged[i]! && left !== '' && left !== o && onlyWounds(left, chargedScore(left), true);
     });
     for (const i of woundsToDrop(texts, wounds)) {
       if (!check(pieces[i]!.original, '', FACTS_ONLY)) continue;
@@ -239,10 +239,11 @@ export function composeCalm(
     charged[i] = true;
   });
   // The rest no longer says anything once the recheck dropped its jabs too: a wound is not dropped for nothing.
-  const restSays = chosen.some(
-    (c, i) => !woundsDropped.some((w) => w.index === i) && hasContent(c.text) && !isFrame(unmask(c.text)),
-  );
-  if (!restSays)
+  const restSays = () =>
+    chosen.some(
+      (c, i) => !woundsDropped.some((w) => w.index === i) && hasContent(c.text) && !isFrame(unmask(c.text)),
+    );
+  if (woundsDropped.length > 0 && !restSays())
     for (const w of woundsDropped) {
       Object.assign(chosen[w.index]!, w.was);
       charged[w.index] = w.charged;

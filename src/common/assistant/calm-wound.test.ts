@@ -45,6 +45,8 @@ describe('onlyWounds: sentences that only wound, by shape and the learned reader
       'I hope you understand.',
       "I hope you're well.",
       'I thought you were bringing the cake.',
+      'i thought we were too old for that shit',
+      'HOPE YOU ARE WELL.',
       'Do you know it is 1am?',
     ])
       expect(wounds(calm), calm).toBe(false);
@@ -121,6 +123,12 @@ describe('the whole engine drops what only wounds and keeps the point', () => {
         "Attached is the signed contract. The £2,000 deposit will go out today. I hope your work is better than your time-keeping, because so far it's been a shambles.",
       ).rewritten,
     ).toBe('Attached is the signed contract. The £2,000 deposit will go out today.');
+  });
+
+  it("keeps an older writer's kind hope said in capitals", () => {
+    expect(rewriteMessage('WE MISSED YOU AT BRIDGE ON TUESDAY. HOPE YOU ARE WELL.').rewritten).toMatch(
+      /hope you are well/i,
+    );
   });
 
   it('leaves a calm message with a real question as written', () => {

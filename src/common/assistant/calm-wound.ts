@@ -22,6 +22,7 @@ import { purposeScores, type ModelPurpose } from './purpose-model';
 import { extractFacts, factCount } from './facts';
 import { isFrame } from './calm-point';
 import { hasContent } from './text';
+import { chargedScore } from './charged-score';
 
 /** The score at or above which a disappointed expectation is sure enough to be a verdict. */
 const SURE = 0.75;
@@ -77,10 +78,10 @@ const HOPE =
 /**
  * The sender's disappointed expectation said as a verdict ("I had assumed basic boundaries were taught at home.",
  * "I expected better.", "I did not expect to have to explain basic hygiene to adults."): sure-charged, it only
- * judges the reader.
+ * judges the reader. A plain "I thought ..." is not one ("i thought we were too old for that").
  */
 const EXPECTATION =
-  /^\W*I\s+(?:had\s+|would\s+have\s+|really\s+)?(?:thought|hoped|assumed|expected|imagined|presumed)\b|^\W*I\s+(?:did\s+not|didn['’]?t)\s+(?:expect|think)\b/i;
+  /^\W*I\s+(?:had|would\s+have)\s+(?:thought|hoped|assumed|expected|imagined|presumed)\b|^\W*I\s+expected\s+(?:better|more|nothing|considerably|a\s+lot\s+more)\b|^\W*I\s+(?:did\s+not|didn['’]?t)\s+expect\s+to\s+have\s+to\b/i;
 
 /** A fact, or any number ("9 Sharp", "a man of 70"): the sentence carries something the reader may need. */
 function carriesFact(sentence: string): boolean {
@@ -115,12 +116,16 @@ function isRhetorical(sentence: string, scores: Record<ModelPurpose, number>, fl
  */
 export function onlyWounds(sentence: string, score: number, flagged: boolean): boolean {
   const s = sentence.trim();
-  if (!/\p{L}/u.test(s) || isFrame(s) || carriesFact(s)) return false;
+  // The shapes first (regular expressions only): most sentences have none, and need no reader nor fact reading.
+  if (!YES_NO.test(s) && !IMPUTED_TO_SENDER.test(s) && !HOPE.test(s) && !EXPECTATION.test(s)) return false;
+  if (isFrame(s) || carriesFact(s)) return false;
   const scores = purposeScores(s);
   if (isRhetorical(s, scores, flagged)) return true;
   if (flagged && IMPUTED_TO_SENDER.test(s) && wordCount(s) <= MAX_WORDS && scores.request < ASKS) return true;
   if (!flagged || scores.request >= ASKS) return false;
-  return (score >= HOPE_SURE && HOPE.test(s)) || (score >= SURE && EXPECTATION.test(s));
+  // Read with an older writer's habitual capitals as plain words: "HOPE YOU ARE WELL." is no mock hope.
+  const heat = s === s.toUpperCase() ? chargedScore(s.toLowerCase()) : score;
+  return (heat >= HOPE_SURE && HOPE.test(s)) || (heat >= SURE && EXPECTATION.test(s));
 }
 
 /**
