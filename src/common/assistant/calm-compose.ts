@@ -29,7 +29,7 @@ import type { FindingKind } from './rule';
 import { extractFacts, factCount } from './facts';
 import { chargedScore } from './charged-score';
 import { hasContent, type Sentence } from './text';
-import { onlyWounds, stillWounds, woundKind, woundsToDrop } from './calm-wound';
+import { leansBack, onlyWounds, stillWounds, woundKind, woundsToDrop } from './calm-wound';
 
 export interface ComposePiece {
   /** The sentence as the sender wrote it (quotes masked). */
@@ -201,6 +201,8 @@ export function composeCalm(
     const wounds = originals.map((o, i) => {
       const score = chargedScore(o);
       const left = texts[i]!;
+      // "did u read the thread before replying all? bc thats not what dan asked for": the next one leans on it.
+      if (leansBack(originals[i + 1] ?? '')) return false;
       if (onlyWounds(o, score, charged[i]!)) return stillWounds(o, left);
       return charged[i]! && left !== '' && left !== o && onlyWounds(left, chargedScore(left), true);
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlyWounds, stillWounds, woundKind, woundsToDrop } from './calm-wound';
+import { leansBack, onlyWounds, stillWounds, woundKind, woundsToDrop } from './calm-wound';
 import { chargedScore } from './charged-score';
 import { rewriteMessage } from './rewrite';
 
@@ -88,6 +88,12 @@ describe('woundsToDrop: only while the rest of the message says something', () =
     expect(woundsToDrop(['Do you not have a life?', 'Are your legs broken?'], [true, true])).toEqual([]);
   });
 
+  it('hears a sentence that goes on from the one before it', () => {
+    expect(leansBack('bc thats not what dan asked for lol')).toBe(true);
+    expect(leansBack('But I still need the forms by Friday.')).toBe(true);
+    expect(leansBack('The forms are due on Friday.')).toBe(false);
+  });
+
   it('names the kind of what it dropped', () => {
     expect(woundKind('I hope you are proud of yourself.')).toBe('sarcasm');
     expect(woundKind('I expected better.')).toBe('blame');
@@ -123,6 +129,14 @@ describe('the whole engine drops what only wounds and keeps the point', () => {
         "Attached is the signed contract. The £2,000 deposit will go out today. I hope your work is better than your time-keeping, because so far it's been a shambles.",
       ).rewritten,
     ).toBe('Attached is the signed contract. The £2,000 deposit will go out today.');
+  });
+
+  it('keeps a question the next sentence goes on from', () => {
+    // The composer makes a real question of the first ("did u even read ...??"); the second goes on from it.
+    expect(
+      rewriteMessage('did u even read the thread before replying all?? bc thats not what dan asked for lol')
+        .rewritten,
+    ).toBe('did u read the thread before replying all? bc thats not what dan asked for lol');
   });
 
   it("keeps an older writer's kind hope said in capitals", () => {

@@ -156,6 +156,13 @@ function isRealQuestion(text: string): boolean {
   return scores.question >= REAL_QUESTION && scores.question > scores['hostile-question'];
 }
 
+/** A sentence that goes on from the one before it ("bc thats not what dan asked for"): that one cannot go alone. */
+const LEANS_BACK = /^\W*(?:bc|because|cause|cuz|coz|but|so|and|or|which|since|otherwise|then)\b/i;
+
+export function leansBack(sentence: string): boolean {
+  return LEANS_BACK.test(sentence);
+}
+
 /**
  * Which sentences of a message to drop as only wounding: those `wounds` marks (each read by `onlyWounds` and, for the
  * form the composer chose, `stillWounds`) that are not already dropped (`texts`: what the composer would send for
