@@ -127,6 +127,26 @@ describe('fragment: a sentence cut into a non-sentence', () => {
       'Despite what some of you seem to believe.',
       'without the sentence it belongs to',
     ],
+    [
+      'Dear Mr Fletcher, Further to my three letters, I can only assume you think yourself above the law. It is forwarded.',
+      'Dear Mr Fletcher, Further to my three letters. It is forwarded.',
+      'without the sentence it belongs to',
+    ],
+    [
+      'whoever used my razor ur actually disgusting. seriously',
+      'whoever used my razor.',
+      'without the sentence',
+    ],
+    [
+      'Are you going to apologise for shouting at me, or shall I just go to HR?',
+      'Shall I go to HR?',
+      "a question's second choice",
+    ],
+    [
+      'Pick-up is 5pm Friday at the leisure centre, and please try to be sober this time.',
+      'Could you pick-up is 5pm Friday at the leisure centre?',
+      'a request made of a statement',
+    ],
     // One half of a pair.
     [
       "I'm not asking again. Either you talk to me tonight or don't bother coming home.",
@@ -147,7 +167,7 @@ describe('fragment: a sentence cut into a non-sentence', () => {
     [
       'Do you think I should raise it with HR, or let it go?',
       'Let it go.',
-      'a question cut into a statement',
+      "a question's second choice without its first",
     ],
     ["Dad said 'you're useless' to Ben at dinner.", "Dad said '' to Ben at dinner.", 'empty quotes'],
     // A clause cut after its copula, or before its verb.
@@ -206,6 +226,12 @@ describe('fragment: a sentence cut into a non-sentence', () => {
     ['lol u cancelled at 6:45. ur not that busy ur just rude', 'lol u cancelled at 6:45. ur not that busy'],
     // A swear word the parser reads as a verb was no verb of the clause's.
     ['fuck these guys and their $30 socks, honestly.', 'these guys and their $30 socks, honestly.'],
+    // A free relative with its own verb, a heading, a vocative cut.
+    ['Whatever you decide is fine by me, genius.', 'Whatever you decide is fine by me.'],
+    [
+      "Regarding Mum's estate: I have read your email, you vulture.",
+      "Regarding Mum's estate. I have read your email.",
+    ],
     // A sentence split off at an emoji is the sender's own.
     ["Cool so you're cancelling AGAIN 🙃 same time never then", 'same time never then'],
     [

@@ -15,7 +15,7 @@ import { PROFANITY_PATTERN } from './rules/profanity';
 
 /** Words that open a clause which cannot stand alone ("If you are late"); "should", "had", "were" when inverted. */
 const SUBORDINATE_OPENER =
-  /^(?:if|unless|should|had|were|when|whenever|once|because|cuz|bc|although|though|whereas|while|until|till|provided|providing|given|despite|even if|even though|as long as|as soon as|now that|so that|in case|in spite of|regardless of)$/;
+  /^(?:if|unless|should|had|were|when|whenever|once|because|cuz|bc|although|though|whereas|while|until|till|provided|providing|given|despite|whoever|whatever|whichever|wherever|further to|following|with regard to|in light of|due to|even if|even though|as long as|as soon as|now that|so that|in case|in spite of|regardless of)$/;
 /** "Either" that is not "either way", "either of", "either one", or a last word ("me either"). */
 const EITHER = /\beither\b(?!\s+(?:way|of|one|side|day|option|case|choice)\b)(?=\s+\S)/i;
 const NEITHER = /\bneither\b(?!\s+(?:of|one|side|way)\b)(?=\s+\S)/i;
@@ -25,8 +25,7 @@ const COPULA_END =
 /** Words that start a clause of their own in a run-on ("ur not that busy ur just rude"), not a cut noun. */
 const PRONOUN = /^(?:i|im|i'm|you|u|ur|he|she|it|its|it's|we|they|this|that|there)$/;
 /** A preposition or article that, with the words after it cut ("… a letter from [my solicitor]"), is left hanging. */
-const NEEDS_OBJECT =
-  /^(?:to|of|with|for|from|at|by|about|into|onto|than|a|an|the|my|your|his|our|their)$/;
+const NEEDS_OBJECT = /^(?:to|of|with|for|from|at|by|about|into|onto|than|a|an|the|my|your|his|our|their)$/;
 const COORDINATOR = /^(?:and|but|or|so|nor|yet|then|n)$/;
 /** Where a clause ends: a comma or colon before a space (not "$1,200", "7:40"), a semicolon, a dash between spaces. */
 const CLAUSE_BREAK = /[,:](?=\s|$)|;|\s[-–—]\s/;
@@ -105,6 +104,19 @@ function isProfane(word: string): boolean {
   return found;
 }
 
+/** The sender's words of one sentence from `start` (an index into all their words) up to `end`, as text. */
+function sentenceWords(
+  sender: SenderWords,
+  sentence: number,
+  start: number,
+  end = sender.words.length,
+): string {
+  const out: string[] = [];
+  for (let p = start; p < end; p++)
+    if (sender.sentence[p] === sentence && !isProfane(sender.words[p]!)) out.push(sender.words[p]!);
+  return out.join(' ');
+}
+
 /** Whether the parser reads the last word of a clause as an adjective ("you lovable"). */
 function endsOnAdjective(clause: string): boolean {
   return cached('check-ends-adjective', clause, () => nlp(clause).terms().last().has('#Adjective'));
@@ -143,24 +155,28 @@ export function cutClause(
     if (!at || !at.length) continue;
     const first = at[0]!;
     const last = at[at.length - 1]!;
-    // "Do you think I should raise it with HR, or let it go?" -> "Let it go.": the question's second choice said as
-    // an order. (Its first half kept as a statement is a usual cut: "… and you think I'm stupid?".)
-    if (!question && sender.asked.has(sender.sentence[first]!) && sender.words[first - 1] === 'or')
-      return `a question cut into a statement ("${text}")`;
+    // "Do you think I should raise it with HR, or let it go?" -> "Let it go." (or "…, or shall I just go to HR?" ->
+    // "Shall I go to HR?"): the question's second choice without its first. (Its first half kept as a statement is a
+    // usual cut: "… and you think I'm stupid?".)
+    if (sender.asked.has(sender.sentence[first]!) && sender.words[first - 1] === 'or')
+      return `a question's second choice without its first ("${text}")`;
     const clauses = clauseRanges(text);
-    // The sender's condition and nothing after it ("Should payment not be received by 30 May."), or their closing
-    // "despite …" without the clause it qualified: one clause of theirs, opening on "if", "should", "despite", …,
-    // whose sentence had more that was cut.
-    const open = opener(ws);
-    const sentenceNo = sender.sentence[first];
+    // The sender's condition and nothing after it ("Should payment not be received by 30 May.", "whoever used my
+    // razor"), their "Further to my letters of …" whose main clause was cut, or their closing "despite …" without the
+    // clause it qualified: the rewrite's last clause, one stretch of the sender's words opening on "if", "should",
+    // "despite", "further to", …, whose sentence had a clause with a verb cut ("Whatever you decide is fine by me[,
+    // genius]" lost none).
+    const [lastFrom] = clauses[clauses.length - 1] ?? [0];
+    const open = opener(ws.slice(lastFrom));
+    const from = at[lastFrom]!;
+    const sentenceNo = sender.sentence[from];
     if (
       !question &&
       open &&
-      clauses.length === 1 &&
-      last - first === ws.length - 1 &&
-      sender.clauseStart.has(first) &&
-      ((sender.sentence[last + 1] === sentenceNo && sender.clauseStart.has(last + 1)) ||
-        (first > 0 && sender.sentence[first - 1] === sentenceNo))
+      last - from === ws.length - 1 - lastFrom &&
+      sender.clauseStart.has(from) &&
+      ((sender.sentence[last + 1] === sentenceNo && hasVerb(sentenceWords(sender, sentenceNo!, last + 1))) ||
+        (lastFrom === 0 && from > 0 && hasVerb(sentenceWords(sender, sentenceNo!, 0, from))))
     )
       return `a "${open} …" clause without the sentence it belongs to ("${text}")`;
     // A clause left without a verb because the words cut before or inside it, in the same sentence of the sender's,

@@ -59,6 +59,9 @@ function sentenceFragment(sentence: string, senderEndings: ReadonlySet<string>):
     return `a sentence ending in "${last}" ("${text}")`;
   if (CONJUNCTIONS.test(last)) return `a sentence ending in "${last}" ("${text}")`;
   if (last === 'like' && !stranded) return `a sentence ending in "like" ("${text}")`;
+  // "Pick-up is 5pm" made a request: "Could you pick-up is 5pm …?"
+  if (/^(?:could|can|would|will)\s+you\s+(?:please\s+)?[\p{L}-]+\s+(?:is|are|was|were)\b/iu.test(text))
+    return `a request made of a statement ("${text}")`;
   if (question || senderEndings.has(ws.slice(-2).join(' '))) return null;
   if (LINKING.test(last) && !stranded) return `a sentence ending in "${last}" ("${text}")`;
   if (COPULAS.test(last) && !stranded && !/\b(?:there|here)\s+\w+$/i.test(beforeLast.trim() + ' ' + last))

@@ -241,6 +241,14 @@ export const indignation = regexRule(
       '',
     ],
     [rx(String.raw`\bnot\s+that\s+(?:you|u)(?:${AP}d|\s+would)?\s+care\b`), ''],
+    // "Some of us have lives" is one life for one sender: "I have a life", not "I have lives".
+    [
+      rx(
+        String.raw`\bsome\s+of\s+us\s+(?:actually\s+|still\s+)?have\s+(li(?:fe|ves)|jobs?|kids|children|families)\b`,
+      ),
+      (_m, what: string) =>
+        `I have ${({ life: 'a life', lives: 'a life', job: 'a job', jobs: 'a job', kids: 'kids', children: 'children', families: 'a family' } as Record<string, string>)[what.toLowerCase()] ?? what}`,
+    ],
     [rx(String.raw`\bsome\s+of\s+us\s+(?:actually\s+)?(work|have|need|pay)\b`), 'I $1'],
     [
       rx(
@@ -277,6 +285,11 @@ export const indignation = regexRule(
     [
       'I find it telling that you only remember the custody schedule when it suits you.',
       'It bothers me that you only remember the custody schedule when it suits you.',
+    ],
+    ['Some of us have jobs, Dave.', 'I have a job, Dave.'],
+    [
+      'Who books a meeting at 5:30 on a Friday? Some of us have lives.',
+      'Who books a meeting at 5:30 on a Friday? I have a life.',
     ],
   ],
 );

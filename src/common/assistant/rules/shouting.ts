@@ -5,8 +5,20 @@
 import { ACRONYMS } from '../lexicon';
 import { valence } from '../tone';
 import { UNCHANGED, type Rule, type RuleContext } from '../rule';
+import { lexiconTag } from '../nlp';
 
 const CAPITALISED_WORD = /\b[A-Z][A-Z'’]*[A-Z]\b|\bI['’][A-Z]+\b/g;
+
+/** How English words can open: "STR", "SCH", "TH", … An opening outside these ("RSPCA", "HMRC", "DVLA") is not a word. */
+const ENGLISH_ONSET =
+  /^(?:[AEIOUY]|[^AEIOUY][AEIOUY]|BL|BR|CH|CL|CR|DR|DW|FL|FR|GL|GR|GN|KN|KL|PH|PL|PR|PS|QU|SC|SH|SK|SL|SM|SN|SP|ST|SW|TH|TR|TW|WH|WR|SCR|SPR|STR|THR|SHR|SPL|SQU|SCH|CHR)/;
+
+/** An acronym the list does not hold ("RSPCA", "HMRC"): no vowel, or an opening no English word has, and no word. */
+function looksLikeAcronym(w: string): boolean {
+  const bare = w.replace(/['’]S$/, '');
+  if (/[AEIOUY]/.test(bare) && ENGLISH_ONSET.test(bare)) return false;
+  return lexiconTag(bare.toLowerCase()) === undefined;
+}
 
 /** Capitalised words that read as shouting, not acronyms ("WHERE ARE YOU", "I SAID NO"). */
 export function shoutingWords(text: string): string[] {
@@ -15,7 +27,12 @@ export function shoutingWords(text: string): string[] {
     // "[NAME]"-style placeholders are not shouting.
     if (text[index - 1] === '[') continue;
     // Short capitalised words are usually acronyms (OP, WR, DQ); they count only if they are common words.
-    if (ACRONYMS.has(w.replace(/['’]S$/, '')) || (w.length < 4 && !COMMON_SHOUTS.has(w))) continue;
+    if (
+      ACRONYMS.has(w.replace(/['’]S$/, '')) ||
+      (w.length < 4 && !COMMON_SHOUTS.has(w)) ||
+      looksLikeAcronym(w)
+    )
+      continue;
     shouted.push(w);
   }
   return shouted;
@@ -81,8 +98,8 @@ function lowerShouted(sentence: string): string {
   const lowered = sentence.replace(CAPITALISED_WORD, (w, offset: number, text: string) => {
     if (/^I['’]/.test(w)) return 'I' + w.slice(1).toLowerCase();
     if (text[offset - 1] === '[') return w;
-    if (whole) return ACRONYMS.has(w) && !WORD_ACRONYMS.has(w) ? w : w.toLowerCase();
-    if (ACRONYMS.has(w) || (w.length < 4 && !COMMON_SHOUTS.has(w))) return w;
+    if (whole) return (ACRONYMS.has(w) || looksLikeAcronym(w)) && !WORD_ACRONYMS.has(w) ? w : w.toLowerCase();
+    if (ACRONYMS.has(w) || (w.length < 4 && !COMMON_SHOUTS.has(w)) || looksLikeAcronym(w)) return w;
     return w.toLowerCase();
   });
   // In a sentence written all in capitals, "3RD" and a lone "A" were shouted too.
@@ -113,6 +130,8 @@ export const shoutingRule: Rule = {
     return lowerShouted(sentence);
   },
   examples: [
+    // An acronym no list holds keeps its capitals: "DVLA", "RSPCA", "HMRC" open as no English word does.
+    ['WHY WOULD YOU CALL THE DVLA ABOUT MY CAR??', 'Why would you call the DVLA about my car?'],
     [
       'WHERE IS THE CHECK FOR THE ROOF REPAIR... IT WAS DUE ON THE 3RD... I AM NOT A BANK.',
       'Where is the check for the roof repair... It was due on the 3rd... I am not a bank.',
