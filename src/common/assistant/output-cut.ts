@@ -1,10 +1,13 @@
 /**
  * Part of the output check's 'fragment' rejection (output-fragment.ts): where a rewrite only cut words from the
- * sender's sentences, what is left must still be sentences. Three cuts leave something that is not:
- *   - the condition kept, its consequence cut: "Should payment not be received by 30 May." (from "…, we will …");
- *   - one half of a pair kept: "Either you talk to me tonight." (its "or …" cut);
+ * sender's sentences, what is left must still be sentences. Cuts that leave something that is not:
+ *   - a clause that cannot stand alone, its main clause cut: "Should payment not be received by 30 May.", "Despite
+ *     what some of you seem to believe.", "Further to my three letters.", "whoever used my razor.";
+ *   - one half of a pair: "Either you talk to me tonight." (its "or …" cut), "Shall I go to HR?" (a question's second
+ *     choice without its first);
  *   - a clause left without its verb: "Dear Karen, after two years on this project." (from "… I find it astonishing
- *     that, after two years on this project, you still …"), or without what its verb needs: "I am not, so …".
+ *     that, after two years on this project, you still …"), or without what its verb, preposition or adjective needs:
+ *     "I am not, so …", "Rematch Friday, you lovable?".
  * A sentence said in words of its own ("Please move it; otherwise …") is the other checks' business.
  */
 import { cached } from './call-cache';
