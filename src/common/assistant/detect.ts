@@ -160,12 +160,12 @@ function isTeasing(masked: string, found: ReadonlySet<FindingKind>): boolean {
  * handed to the learned score, whose last resort says "I'm upset" too.
  */
 function sparedGladOnly(ctx: RuleContext, found: ReadonlySet<FindingKind>): boolean {
-  return sparedGladSender(ctx) && [...found].every((k) => k === 'punctuation' || k === 'shouting');
+  return sparedGladSender(ctx) && onlyEmphasis(found);
 }
 
-/** Only capitals and stacked marks were found. */
+/** Nothing was found but capitals and stacked marks (or nothing at all). */
 function onlyEmphasis(found: ReadonlySet<FindingKind>): boolean {
-  return found.size > 0 && [...found].every((k) => k === 'punctuation' || k === 'shouting');
+  return [...found].every((k) => k === 'punctuation' || k === 'shouting');
 }
 
 const LAUGH = /\b(?:lol|lmao|haha\w*|rofl)\b|😂|🤣|👻|😆/iu;

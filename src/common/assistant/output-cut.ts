@@ -157,6 +157,7 @@ export function cutClause(
       return `"neither" without its "nor" ("${text}")`;
     if (!at || !at.length) continue;
     const first = at[0]!;
+    const kept = new Set(at);
     const last = at[at.length - 1]!;
     // "Do you think I should raise it with HR, or let it go?" -> "Let it go." (or "…, or shall I just go to HR?" ->
     // "Shall I go to HR?"): the question's second choice without its first. (Its first half kept as a statement is a
@@ -190,7 +191,7 @@ export function cutClause(
       const sentenceOf = sender.sentence[at[from]!];
       // The words cut right after the clause, up to where the sender's own clause ended.
       const tail: string[] = [];
-      for (let p = end + 1; p < sender.words.length && !at.includes(p); p++) {
+      for (let p = end + 1; p < sender.words.length && !kept.has(p); p++) {
         if (sender.sentence[p] !== sentenceOf || sender.clauseStart.has(p)) break;
         tail.push(sender.words[p]!);
       }
@@ -216,7 +217,7 @@ export function cutClause(
       const start = from === 0 ? after : at[from - 1]! + 1;
       const cut: string[] = [...tail];
       for (let p = start; p <= end; p++)
-        if (!at.includes(p) && sender.sentence[p] === sentenceOf) cut.push(sender.words[p]!);
+        if (!kept.has(p) && sender.sentence[p] === sentenceOf) cut.push(sender.words[p]!);
       if (cut.length === 0) continue;
       // A swear word the parser reads as a verb ("fuck these guys …") was no verb of the clause's.
       const cutWords = cut.filter((w) => !isProfane(w));

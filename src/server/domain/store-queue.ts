@@ -10,8 +10,9 @@ import {
  * Group commit for sends. A send that finds no store call running waits GATHER_MS for others; sends
  * that arrive meanwhile, or while a call runs, go together in the next call, in one transaction
  * (store-message.ts), so under load the per-call costs (the round trip, the driver's work, the
- * commit and its flush to disk) are paid once per batch instead of once per message. Each send still gets its own outcome; when a batch fails, each of its sends is stored alone,
- * so a message that fails (its own error) never fails the others.
+ * commit and its flush to disk) are paid once per batch instead of once per message. Each send still
+ * gets its own outcome; when a batch fails, each of its sends is stored alone, so a message that fails
+ * (its own error) never fails the others.
  *
  * Order: entries of one conversation are stored in the order they arrived, and a conversation is
  * in one running call at a time. Within a call the entries are ordered by conversation, so calls
