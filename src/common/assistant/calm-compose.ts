@@ -30,6 +30,7 @@ import { extractFacts, factCount } from './facts';
 import { chargedScore } from './charged-score';
 import { hasContent, type Sentence } from './text';
 import { leansBack, onlyWounds, stillWounds, woundKind, woundsToDrop } from './calm-wound';
+import { plainForms } from './calm-plain';
 
 export interface ComposePiece {
   /** The sentence as the sender wrote it (quotes masked). */
@@ -308,6 +309,25 @@ export function composeCalm(
     addressed.length && !opener && !greeting
       ? `${addressed.join(' and ')}, ${line.replace(/^(?!I\b)\p{Lu}/u, (c) => c.toLowerCase())}`
       : line;
+  // Before a stock line, each charged sentence said plainly (calm-plain.ts: "Thanks for telling everyone ..." ->
+  // "You told everyone ..."), the calm ones as written: blind readers called the stock line the point erased.
+  const checkPlain = (original: string, candidate: string, added: readonly string[]) =>
+    checkRewrite(unmask(original), unmask(candidate), {
+      ...options,
+      allowWords: added.length ? new Set([...ruleWords, ...added]) : ruleWords,
+      chargedBy: 'markers',
+    }).ok;
+  const plain = plainMessage(message, pieces, charged, unmask, checkPlain);
+  if (
+    plain &&
+    checkRewrite(unmask(message), plain.map((s) => s.text + s.gap).join(''), {
+      allowWords: ruleWords,
+      skip: WHOLE_ONLY,
+    }).ok
+  ) {
+    kinds.add('sarcasm');
+    return { pieces: plain, kinds: [...kinds] };
+  }
   // Its lines are made of the message's opening and calm words: when a name or number is in neither, nor in the
   // frame (nor said to by name), every line loses it, and compromise need not read the opening for topics.
   const frameText = [opener, closer].map((p) => (p ? unmask(p.original) : '')).join('\n');
@@ -324,4 +344,29 @@ export function composeCalm(
   // No calm line keeps the facts: keeping them matters more than the tone (the composed message read whole).
   if (saysSomething(out) && whole) return { pieces: out, kinds: [...kinds] };
   return { pieces: framed(toNamed(asked ? QUESTION_FALLBACK : FEELING_FALLBACK)), kinds: [...kinds] };
+}
+
+/**
+ * The message with each charged sentence in its plain form (calm-plain.ts) or gone, the calm ones as written; null
+ * when no charged sentence has a plain form that passes the check with heat read by its plain markers, or nothing
+ * but a greeting would be left.
+ */
+function plainMessage(
+  message: string,
+  pieces: readonly ComposePiece[],
+  charged: readonly boolean[],
+  unmask: (text: string) => string,
+  check: (original: string, candidate: string, added: readonly string[]) => boolean,
+): Sentence[] | null {
+  let said = false;
+  const out = pieces.map((p, i) => {
+    if (!charged[i]) return { text: p.original, gap: p.gap };
+    const form = plainForms(unmask(p.original), unmask(message)).find((f) =>
+      check(p.original, f.text, f.added),
+    );
+    if (!form) return { text: '', gap: '' };
+    said = true;
+    return { text: form.text, gap: p.gap };
+  });
+  return said && out.some((s) => hasContent(s.text) && !isFrame(unmask(s.text))) ? out : null;
 }

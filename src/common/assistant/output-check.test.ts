@@ -170,6 +170,12 @@ describe('fragment: a sentence cut into a non-sentence', () => {
       "a question's second choice without its first",
     ],
     ["Dad said 'you're useless' to Ben at dinner.", "Dad said '' to Ben at dinner.", 'empty quotes'],
+    // A preposition that ended its clause, its object said before it, cut alone.
+    [
+      "Worst customer service I've ever dealt with, congrats.",
+      "Worst customer service I've dealt.",
+      'cut before its last word "with"',
+    ],
     // A clause cut after its copula, or before its verb.
     ['I am not idiot, so decide by Sunday.', 'I am not, so decide by Sunday.', 'cut after "not"'],
     [
@@ -218,6 +224,8 @@ describe('fragment: a sentence cut into a non-sentence', () => {
       'The rent is £650 each, not £600.',
     ],
     ['He still owes me the $1,200 from March and you know it.', 'He still owes me the $1,200 from March.'],
+    // A verb whose whole phrase was cut after it ("to the shop") still ends a clause.
+    ['I went to the shop, genius, like you asked.', 'I went, like you asked.'],
     // A question's first half kept as a statement; a run-on's next clause cut.
     [
       "I've been coming to you for ten years and this is how you treat people?",

@@ -7,7 +7,7 @@
  *     choice without its first);
  *   - a clause left without its verb: "Dear Karen, after two years on this project." (from "… I find it astonishing
  *     that, after two years on this project, you still …"), or without what its verb, preposition or adjective needs:
- *     "I am not, so …", "Rematch Friday, you lovable?".
+ *     "I am not, so …", "Rematch Friday, you lovable?", "Worst service I've dealt." (its closing "with" cut).
  * A sentence said in words of its own ("Please move it; otherwise …") is the other checks' business.
  */
 import { cached } from './call-cache';
@@ -29,6 +29,8 @@ const COPULA_END =
 const PRONOUN = /^(?:i|im|i'm|you|u|ur|he|she|it|its|it's|we|they|this|that|there)$/;
 /** A preposition or article that, with the words after it cut ("… a letter from [my solicitor]"), is left hanging. */
 const NEEDS_OBJECT = /^(?:to|of|with|for|from|at|by|about|into|onto|than|a|an|the|my|your|his|our|their)$/;
+/** A preposition that can end a clause whose object came earlier ("the service I've dealt with"). */
+const STRANDED = /^(?:with|to|about|for|on|at|of|into|from|in|up|out)$/;
 const COORDINATOR = /^(?:and|but|or|so|nor|yet|then|n)$/;
 /** Where a clause ends: a comma or colon before a space (not "$1,200", "7:40"), a semicolon, a dash between spaces. */
 const CLAUSE_BREAK = /[,:](?=\s|$)|;|\s[-–—]\s/;
@@ -203,6 +205,10 @@ export function cutClause(
         (COPULA_END.test(ws.slice(Math.max(from, to - 2), to).join(' ')) || NEEDS_OBJECT.test(ws[to - 1]!))
       )
         return `a clause cut after "${ws[to - 1]}" ("${clause}" in "${text}")`;
+      // "the worst service I've ever dealt with, congrats" -> "… I've dealt": the preposition that ended the clause,
+      // its object said before it, cut alone after the clause's verb.
+      if (tail.length === 1 && STRANDED.test(tail[0]!) && VERB_TAG.test(lexiconTag(ws[to - 1]!) ?? ''))
+        return `a clause cut before its last word "${tail[0]}" ("${clause}" in "${text}")`;
       // "Rematch Friday, you lovable fool?" -> "…, you lovable": an adjective whose noun was cut.
       if (
         tail.length &&

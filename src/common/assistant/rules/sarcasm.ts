@@ -147,8 +147,8 @@ export const sarcasmRules: Rule[] = [
       [
         'cool so youre just gonna leave me on read. very mature of u',
         // The rule's "cool so youre just gonna leave me on read." keeps the mock opener; without it the score
-        // still reads "Youre gonna leave me on read." as charged, so the feeling is said instead.
-        "I'm upset right now. Can we talk when we're both calm?",
+        // still reads the statement as charged, but what it says plainly beats a stock line (calm-plain.ts).
+        'Youre gonna leave me on read.',
       ],
 
       ['Typical. You forgot the permission slip again.', 'You forgot the permission slip again.'],

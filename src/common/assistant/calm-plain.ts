@@ -1,0 +1,102 @@
+/**
+ * What a charged sentence says, plainly, once the composer has nothing calmer for the whole message
+ * (calm-compose.ts uses it before its stock line, which readers of the blind rounds called the point erased).
+ * Sarcastic thanks for a harm says the harm ("Thanks for telling everyone about my breakup." -> "You told everyone
+ * about my breakup."); a mock opener goes ("Cool, so you cancelled on my birthday again." -> "You cancelled on my
+ * birthday again."); otherwise the sentence cooled (calm-sentence.ts). A plain account of what happened can sound
+ * firm and still be calm; a jab, mock praise or thanks for a kindness that never came ("Thanks for remembering."
+ * means the opposite) gets no plain form.
+ */
+import { isMockOnly } from './calm-point';
+import { calmCandidates } from './calm-sentence';
+import { checkedJab } from './calm-choose';
+import { JABS, purposeOf } from './purpose';
+import { nlpFresh } from './nlp';
+
+/** "thanks for leaving me alone on the close again", "wow thx for ...", "Thank you so much for ...". */
+const THANKS_FOR =
+  /^\W*(?:(?:oh|wow|so|well|gee|cool),?\s+)*(?:thanks|thx|thank\s+(?:you|u)|ty|cheers)\s+(?:so\s+much\s+|a\s+lot\s+|again\s+)?for\s+(\p{L}+ing)\b\s*(.*)$/iu;
+/**
+ * Thanks for a kindness is sarcastic when the kindness never came ("Thanks for inviting me ... oh wait you didn't",
+ * "thanks for letting me know"): its plain form is the opposite, which a cut cannot say, so there is none.
+ */
+const KINDNESS =
+  /^(?:invit|rememb|help|ask|lett|call|check|includ|support|warn|reply|replie|answer|show|com|wait|cover|think|consider|notic|listen|bother|mak|text|back|stand|apolog|offer|keep|giv|care|hear|understand|respect|trust|believ|back|sav|fix|clean|pay|return|join|bring|get|reach|visit|respond|tak)/i;
+/** News or help given to the sender ("telling me", "sending me the notes") is a kindness too; "leaving me" is not. */
+const GIVEN = /^(?:tell|send|show|lett|remind|inform|updat|loop)/i;
+const TO_ME = /^(?:me|us)\b/i;
+/** The irony said outright ("oh wait", "you didn't"): the thanks means the opposite. */
+const NEVER_CAME = /\b(?:oh wait|not that you did|you didn['’]?t|u didnt|you never did)\b/i;
+
+/** Stops, marks and emoji (with their joiners and skin tones) a plain statement does not end on. */
+const TRAILING_MARKS = /(?:[\s,.!?…]|\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier})+$/u;
+
+/** "telling" -> "told", "leaving" -> "left" (compromise conjugates only a word it knows as a verb; null else). */
+function pastOf(gerund: string): string | null {
+  const read = (text: string): string | undefined =>
+    (nlpFresh(text).verbs() as unknown as { conjugate(): Array<{ PastTense?: string }> }).conjugate()[0]
+      ?.PastTense;
+  const direct = read(gerund);
+  if (direct && !/ing$/i.test(direct)) return direct;
+  // compromise reads some gerunds alone as nouns ("telling"): the bare verb is "tell", "leave" or "stop".
+  const stem = gerund.replace(/ing$/i, '');
+  for (const bare of [stem, `${stem}e`, stem.replace(/(\p{L})\1$/u, '$1')]) {
+    const past = read(bare);
+    if (past) return past;
+  }
+  return null;
+}
+
+/** A plain form and the words it says that the sender did not write (the verb's past tense). */
+export interface PlainForm {
+  text: string;
+  added: string[];
+}
+
+/** Sarcastic thanks for a harm, said as what the reader did; null when it is not one. */
+export function thanksAsHarm(sentence: string, message = sentence): PlainForm | null {
+  const m = THANKS_FOR.exec(sentence.trim());
+  if (!m || NEVER_CAME.test(message)) return null;
+  const [, gerund, rest] = m as unknown as [string, string, string];
+  if (KINDNESS.test(gerund) || (GIVEN.test(gerund) && TO_ME.test(rest))) return null;
+  const past = pastOf(gerund.toLowerCase());
+  if (!past) return null;
+  const body = `${past} ${rest}`
+    .replace(/\s+(?:really|so|very)?\s*appreciate\s+it\b.*$/i, '')
+    .replace(TRAILING_MARKS, '')
+    .replace(/\b(?:EVERYONE|EVERYBODY|ALL)\b/g, (w) => w.toLowerCase());
+  const you =
+    /^\W*(?:thx|ty)\b/i.test(sentence) || sentence.trim() === sentence.trim().toLowerCase() ? 'you' : 'You';
+  return { text: `${you} ${body}.`, added: [past.toLowerCase()] };
+}
+
+/**
+ * Words of praise, thanks or mock surprise: in a plain form they are the sarcasm still there ("Bold of you to ...",
+ * "how original", "so proud"), and an emoji carries the tone the form is meant to drop.
+ */
+const STILL_MOCKS =
+  /\b(?:nice|great|thanks?|thx|lov(?:e|ed|ing)|lovely|wonderful|brilliant|perfect|amazing|awesome|fantastic|cool|sure|glad|bold|original|riveting|proud|surprised?|shocker|enjoy|bravo|well done|genius|classy|mature|fun|congrat\w*|imagine|must be|how (?:original|nice|sweet|kind))\b|\p{Extended_Pictographic}/iu;
+const MIN_WORDS = 3;
+
+/** The plain forms of one charged sentence, best first (each still to pass the caller's check). */
+export function plainForms(sentence: string, message: string): PlainForm[] {
+  const own = (text: string): PlainForm => ({ text, added: [] });
+  // Cooled as it stands only when it is no jab, threat or guilt trip: those say something else plainly or nothing.
+  const purpose = checkedJab(sentence, purposeOf(sentence, true, false));
+  const statement = !JABS.has(purpose) && purpose !== 'threat' && purpose !== 'guilt';
+  const forms = [
+    thanksAsHarm(sentence, message),
+    ...calmCandidates(sentence, 'sarcasm').map((c) => own(c.text)),
+    ...(statement ? calmCandidates(sentence, 'logistics').map((c) => own(c.text)) : []),
+  ];
+  return forms.filter(
+    (f, i): f is PlainForm =>
+      !!f?.text &&
+      f.text !== sentence &&
+      forms.findIndex((o) => o?.text === f.text) === i &&
+      (f.text.match(/\p{L}+/gu)?.length ?? 0) >= MIN_WORDS &&
+      !STILL_MOCKS.test(f.text) &&
+      !isMockOnly(f.text) &&
+      !JABS.has(checkedJab(f.text, purposeOf(f.text, true, false))),
+  );
+}
