@@ -7,11 +7,11 @@
  * dropped or kept as written.
  */
 import { isMockOnly } from './calm-point';
-import { calmCandidates, isKindPromise, type Candidate } from './calm-sentence';
+import { calmCandidates, isKindPromise, rhetoricalAsView, type Candidate } from './calm-sentence';
 import { trimmedCalm } from './calm-trim';
 import { isAimed, unaimedCalm } from './calm-aim';
 import { cutKind } from './calm-parts';
-import { JABS, purposeOf, rulePurposeOf, type Purpose } from './purpose';
+import { isCommand, JABS, purposeOf, rulePurposeOf, type Purpose } from './purpose';
 import type { RejectReason } from './output-check';
 import type { FindingKind } from './rule';
 import { extractFacts } from './facts';
@@ -51,8 +51,12 @@ export function checkedJab(sentence: string, purpose: Purpose, sure = false): Pu
   if (purpose === 'hostile-question' && namesAFact(sentence)) return rulePurposeOf(sentence, true, false);
   // A verdict or an insult is said to the reader: a sentence that never addresses them ("That is not nonsense,
   // it is a real concern.") is one only when the regex reader hears one ("This is ridiculous.").
-  if ((purpose === 'verdict' || purpose === 'insult') && !ADDRESSES_READER.test(sentence))
-    return rulePurposeOf(sentence, true, false);
+  // A command speaks to the reader without naming them ("Read the email before replying, Gary."): a request,
+  // which the composer asks ("Could you read …?") rather than keeping as a plain statement.
+  if ((purpose === 'verdict' || purpose === 'insult') && !ADDRESSES_READER.test(sentence)) {
+    const read = rulePurposeOf(sentence, true, false);
+    return read === 'logistics' && isCommand(sentence) ? 'request' : read;
+  }
   return purpose;
 }
 
@@ -125,8 +129,17 @@ export function chooseFor(
   if (purpose === 'frame')
     return { text: fromRule && ruleText && checkRule(original, ruleText) ? ruleText : original, kind: null };
   const jab = JABS.has(purpose);
+  // A question that asks nothing, said as the sender's view (calm-sentence.ts rhetoricalAsView: "Do you honestly
+  // think a nine-year-old should be up until midnight?" -> "I don't think …"), whatever it was read as: it keeps the
+  // point a drop would lose and is calmer than the question kept. Held to the plain markers of heat only: the score,
+  // trained on complaints, still doubts a plain "I don't think …".
+  // A jab that goes with no fact lost goes ("Do you think rules are a suggestion?" says nothing plain); when the
+  // whole message would go with it, the composer says its view then (calm-plain.ts).
   const dropped = (kind: FindingKind): Choice | null =>
     check(original, '', FACTS_ONLY) ? { text: '', kind } : null;
+  const view = reshape && !fromRule ? rhetoricalAsView(original) : null;
+  if (view && (!jab || !check(original, '', FACTS_ONLY)) && checkWhole(original, view))
+    return { text: view, kind: 'contempt', jab };
   // Mock praise goes whole, with the name it was said to ("Super reliable as always, Dan.").
   if (isMockOnly(original, true) && check(original, '', ['lost-fact', ...FACTS_ONLY]))
     return { text: '', kind: 'sarcasm', mockName: true };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plainForms, thanksAsHarm } from './calm-plain';
+import { rhetoricalAsView } from './calm-sentence';
 import { rewriteMessage } from './rewrite';
 
 describe('thanks for a harm, said as what the reader did', () => {
@@ -55,5 +56,61 @@ describe('the composer says the point plainly before a stock line', () => {
     ],
   ])('%s', (message, calm) => {
     expect(rewriteMessage(message).rewritten).toBe(calm);
+  });
+});
+
+describe('a question that asks nothing says the sender view', () => {
+  it.each([
+    [
+      'Do you honestly think a nine-year-old should be up until midnight on a school night?',
+      "I don't think a nine-year-old should be up until midnight on a school night.",
+    ],
+    [
+      'Do you honestly think Mum would be proud of how you are behaving?',
+      "I don't think Mum would be proud of how you are behaving.",
+    ],
+    [
+      "Do you honestly think I'm going to pay £60 for another phone case?",
+      "I'm not going to pay £60 for another phone case.",
+    ],
+    [
+      'Since when is it okay to borrow my car without asking?',
+      "I don't think it's okay to borrow my car without asking.",
+    ],
+    ['Why should I pay for your mistakes?', "I don't think I should pay for your mistakes."],
+    [
+      'Do you really expect me to cover your shift again on Saturday?',
+      "I'm not going to cover your shift again on Saturday.",
+    ],
+  ])('%s', (sentence, view) => {
+    expect(rhetoricalAsView(sentence)).toBe(view);
+    expect(rewriteMessage(sentence).rewritten).toBe(view);
+  });
+
+  it.each([
+    // A sincere question the score does not doubt, a view already negated, one about the sender, a polite ask,
+    // and an absurd one the sarcasm lives in have no plain view.
+    'Do you think we should leave at 6 to beat the traffic?',
+    "Do you think the rules don't apply to you?",
+    "Do you think I'm stupid?",
+    'Do you think you could pick Mia up at 5?',
+    'Do you think the dishes wash themselves?',
+  ])('%s', (sentence) => {
+    expect(rhetoricalAsView(sentence)).toBeNull();
+  });
+
+  it('a jab that goes with no fact lost goes rather than say its view', () => {
+    expect(
+      rewriteMessage('What part of home by 10 did you not understand? Do you think rules are a suggestion?')
+        .rewritten,
+    ).not.toMatch(/I don't think/);
+  });
+});
+
+describe('a command that names no one is a request', () => {
+  it('asks it', () => {
+    expect(rewriteMessage('Read the email before replying, Gary.').rewritten).toBe(
+      'Could you read the email before replying, Gary?',
+    );
   });
 });

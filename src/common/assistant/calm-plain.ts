@@ -3,12 +3,13 @@
  * (calm-compose.ts uses it before its stock line, which readers of the blind rounds called the point erased).
  * Sarcastic thanks for a harm says the harm ("Thanks for telling everyone about my breakup." -> "You told everyone
  * about my breakup."); a mock opener goes ("Cool, so you cancelled on my birthday again." -> "You cancelled on my
- * birthday again."); otherwise the sentence cooled (calm-sentence.ts). A plain account of what happened can sound
+ * birthday again."); a question that asks nothing says its view ("Do you think P?" -> "I don't think P."); otherwise
+ * the sentence cooled (calm-sentence.ts). A plain account of what happened can sound
  * firm and still be calm; a jab, mock praise or thanks for a kindness that never came ("Thanks for remembering."
  * means the opposite) gets no plain form.
  */
 import { isMockOnly } from './calm-point';
-import { calmCandidates } from './calm-sentence';
+import { calmCandidates, rhetoricalAsView } from './calm-sentence';
 import { checkedJab } from './calm-choose';
 import { JABS, purposeOf } from './purpose';
 import { nlpFresh } from './nlp';
@@ -84,7 +85,9 @@ export function plainForms(sentence: string, message: string): PlainForm[] {
   // Cooled as it stands only when it is no jab, threat or guilt trip: those say something else plainly or nothing.
   const purpose = checkedJab(sentence, purposeOf(sentence, true, false));
   const statement = !JABS.has(purpose) && purpose !== 'threat' && purpose !== 'guilt';
+  const view = rhetoricalAsView(sentence);
   const forms = [
+    view ? own(view) : null,
     thanksAsHarm(sentence, message),
     ...calmCandidates(sentence, 'sarcasm').map((c) => own(c.text)),
     ...(statement ? calmCandidates(sentence, 'logistics').map((c) => own(c.text)) : []),

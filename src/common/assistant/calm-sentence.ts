@@ -15,9 +15,10 @@ import { nlpFresh } from './nlp';
 import { withoutHeat } from './calm-parts';
 import { isMockOnly, withoutTail } from './calm-point';
 import { isCommand, purposeOf, type Purpose } from './purpose';
-import { readsCharged } from './charged-score';
+import { chargedScore, readsCharged } from './charged-score';
 import type { FindingKind } from './rule';
 import { lowerFirst, tidy } from './text';
+import { FUNCTION_WORDS } from './calm-vocabulary';
 import { mayAddPlease } from './calm-request';
 
 /** A calm form of a sentence and the kind of change it makes. */
@@ -128,6 +129,58 @@ function commandOf(s: string): string | null {
 const MOCK_OPENER =
   /^\W*(?:oh,?\s+)?(?:cool|great|nice|perfect|awesome|wonderful|lovely|fantastic|brilliant|wow)[,.!\s]+(?:so\s+|then\s+)?(?=(?:you|u|ur|youre|you['’]re|ure)\b)/i;
 
+/**
+ * "Do you honestly think a nine-year-old should be up until midnight?" asks nothing: it says the sender's view, so
+ * the calm form says it ("I don't think a nine-year-old should be up until midnight."); "Do you think I'm going to
+ * pay £60 …?" says "I'm not going to pay £60 …". Only a question the score is sure of (a sincere "Do you think we
+ * should leave at 6?" is no view), whose view a "not" says: one already negated ("Do you think the rules don't
+ * apply to you?"), about the sender ("Do you think I'm stupid?"), a polite ask ("… you could …") or an absurd one
+ * the sarcasm lives in ("Do you think the dishes wash themselves?") has no plain view to say.
+ */
+const THINK_QUESTION =
+  /^\W*(?:(?:and|but|so|seriously|honestly|like),?\s+)?do\s+(?:you|u)\s+(?:honestly\s+|really\s+|actually\s+|seriously\s+|genuinely\s+|truly\s+)?(?:think|believe)\s+(?:that\s+)?(.+?)\s*\?+\s*$/i;
+const NO_PLAIN_VIEW =
+  /\b(?:not|no|never|nobody|nothing|none)\b|n['’]?t\b|\b(?:themselves|itself|by magic|on (?:its|their) own|on trees|fairies|elves|grows? back)\b|^(?:you|u)\s+(?:could|can|might|would|may)\b|^(?:it|this|that)\s+(?:could|can|might|would|may)\b/i;
+const I_WILL_VIEW = /^(?:I['’]m|I am|im)\s+(going to|gonna)\s+(.+)$|^(?:I['’]ll|I will|ill)\s+(.+)$/i;
+const SURE_RHETORICAL = 0.9;
+
+/** "How is it fair that I pay for everything?", "Since when is it okay to …?": the sender finds it not so. */
+const HOW_IS_IT =
+  /^\W*(?:(?:and|but|so|seriously|honestly),?\s+)?(?:how|since when)\s+is\s+(?:it|that|this)\s+(?:\w+\s+)?(fair|ok|okay|acceptable|reasonable|normal|right|appropriate)\s+((?:that|to|for)\b.+?)\s*\?+\s*$/i;
+/** "Why should I pay for your mistakes?": the sender does not think they should. */
+const WHY_SHOULD_I =
+  /^\W*(?:(?:and|but|so|seriously|honestly),?\s+)?why\s+should\s+(I|we)\s+(?:have\s+to\s+)?(.+?)\s*\?+\s*$/i;
+/** "Do you really expect me to cover your shift again?": the sender is not going to. */
+const EXPECT_ME =
+  /^\W*(?:(?:and|but|so|seriously|honestly),?\s+)?do\s+(?:you|u)\s+(?:honestly\s+|really\s+|seriously\s+|actually\s+|genuinely\s+)?expect\s+(?:me|us)\s+to\s+(.+?)\s*\?+\s*$/i;
+
+export function rhetoricalAsView(sentence: string): string | null {
+  const said = sentence.trim();
+  const how = HOW_IS_IT.exec(said) ?? null;
+  const why = how ? null : WHY_SHOULD_I.exec(said);
+  const expect = how || why ? null : EXPECT_ME.exec(said);
+  if (how || why || expect) {
+    const rest = (how?.[2] ?? why?.[2] ?? expect?.[1])!;
+    if (rest.split(/\s+/).length < 2 || NO_PLAIN_VIEW.test(rest) || chargedScore(said) < SURE_RHETORICAL)
+      return null;
+    if (how) return finish(`I don't think it's ${how[1]!.toLowerCase()} ${rest}`);
+    if (why) return finish(`I don't think ${why[1]} should ${rest}`);
+    return finish(`I'm not going to ${rest}`);
+  }
+  const m = THINK_QUESTION.exec(said);
+  if (!m) return null;
+  const view = m[1]!.trim();
+  if (view.split(/\s+/).length < 3 || NO_PLAIN_VIEW.test(view) || chargedScore(sentence) < SURE_RHETORICAL)
+    return null;
+  const mine = I_WILL_VIEW.exec(view);
+  if (mine) return finish(mine[2] ? `I'm not going to ${mine[2]}` : `I won't ${mine[3]}`);
+  if (/^(?:I|me|my|I['’]\w+|im)\b/i.test(view)) return null;
+  // "Mum would be proud" keeps its name; "Parking across my drive" and "A nine-year-old" start mid-sentence.
+  const first = /^\p{L}+/u.exec(view)?.[0] ?? '';
+  const lower = FUNCTION_WORDS.has(first.toLowerCase()) || /ing$/i.test(first) ? inner(view) : view;
+  return finish(`I don't think ${lower.replace(/[.!?]+$/, '')}`);
+}
+
 /** "being" -> "be", "covering" -> "cover", "driving" -> "drive": the bare verb of a gerund. */
 function bareVerb(gerund: string): string {
   // toInfinitive changes the document: a fresh parse, so the one cached for this call stays as read.
@@ -227,7 +280,11 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
       const orThreat = ifThreat ? null : ULTIMATUM_OR.exec(body);
       const step = (ifThreat ?? orThreat)?.[2]?.replace(/^\s*(?:going to|gonna|have to|be)\s+/i, '') ?? '';
       const demand = orThreat ? commandOf(orThreat[1]!) : null;
-      const ask = ifThreat ? askOf(ifThreat[1]!, sentence) : demand ? finish(`Could you ${demand}`, '?') : null;
+      const ask = ifThreat
+        ? askOf(ifThreat[1]!, sentence)
+        : demand
+          ? finish(`Could you ${demand}`, '?')
+          : null;
       if (ask && LEGITIMATE_STEP.test(step))
         push(
           ask.endsWith('?')
