@@ -71,6 +71,14 @@ describe('the general path reshapes a charged sentence no rule handles', () => {
       'Could you water the plants on Sunday?',
     );
     expect(ask('Is it really so hard to ask of you to lock the door?')).toBe('Could you lock the door?');
+    // Asking for a thing is the sender's wish; a gerund's request is its verb; "occur to you to" asks what follows.
+    expect(ask("Is it too much to ask for a text when you're running late?")).toBe(
+      "I'd like a text when you're running late.",
+    );
+    expect(ask("What's so hard about putting your plate in the dishwasher?")).toBe(
+      'Could you put your plate in the dishwasher?',
+    );
+    expect(ask('Did it ever occur to you to ask me first?')).toBe('Could you ask me first?');
   });
 
   it('takes the heat out: shouting, contempt emoji, stacked marks', () => {

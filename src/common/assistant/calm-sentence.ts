@@ -80,6 +80,13 @@ const HOSTILE_WHY =
   /^why\s+(?:can['’]?t|won['’]?t|don['’]?t|didn['’]?t|couldn['’]?t|wouldn['’]?t|is it so hard (?:for you )?to)\s+(?:you\s+)?(?:ever\s+|just\s+)?(.+?)\?*$/i;
 const ASK_AGAIN =
   /^(?:how many times do I (?:have|need) to (?:ask|tell) (?:you|u) to|is it (?:really )?(?:too much|so hard|that hard) (?:to ask (?:that (?:you|u)|(?:for|of) (?:you|u) to)|(?:for (?:you|u) )?to)|how hard is it to)\s+(.+?)\?*$/i;
+/** "Is it too much to ask for a text when you're late?" asks for a thing, not the reader to ask: "I'd like a text …". */
+const ASK_FOR_THING =
+  /^is it (?:really |honestly |seriously )?(?:too much|so hard|that hard|asking too much) to (?:ask for|expect|want) (?!(?:you|u)\b)(.+?)\?*$/i;
+/** "What's so hard about putting your plate in the dishwasher?": the request is the gerund's ("put your plate …"). */
+const SO_HARD_ABOUT = /^what['’]?s so (?:hard|difficult|complicated) about (\p{L}+ing)\b(.*?)\?*$/iu;
+/** "Did it ever occur to you to ask me first?" asks for what follows ("ask me first"). */
+const OCCUR_TO_YOU = /^did it (?:ever |not |never )?occur to (?:you|u) to (.+?)\?*$/i;
 const DID_YOU_EVEN =
   /^(did|do|have|has|does|are|were|is)\s+(you|u|he|she|they|it)\s+(?:even|actually|really|seriously)\s+(.+?)\?*$/i;
 const NEGATIVE_COMMAND = /^(?:(?:please|kindly|pls)\s+)?(?:don['’]?t|dont|do not|never)\s+(.+)$/i;
@@ -266,7 +273,12 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
       break;
     }
     case 'hostile-question': {
-      const why = HOSTILE_WHY.exec(body) ?? ASK_AGAIN.exec(body);
+      const thing = ASK_FOR_THING.exec(body);
+      if (thing) push(finish(`I'd like ${inner(thing[1]!)}`), 'demand');
+      const hard = SO_HARD_ABOUT.exec(body);
+      if (hard) push(finish(`Could you ${bareVerb(hard[1]!.toLowerCase())}${hard[2]!}`, '?'), 'demand');
+      const why =
+        thing || hard ? null : (HOSTILE_WHY.exec(body) ?? ASK_AGAIN.exec(body) ?? OCCUR_TO_YOU.exec(body));
       // "Did you even ...?" is read before its intensifier goes as heat; the cooled body is then the real question.
       const even = DID_YOU_EVEN.test(withoutTail(sentence).trim());
       if (why) push(finish(`Could you ${inner(why[1]!)}`, '?'), 'demand');
