@@ -200,14 +200,20 @@ export function chooseFor(
   // every check, score included, first; by its plain markers only once no reshaped form passed (complaint content
   // reads as heat to the score, and a cut that keeps a dig beside it passes the markers).
   const ruleStillThreat = purpose === 'threat' && fromRule && OR_CONSEQUENCE.test(ruleText);
-  const byClause = reshape ? clauseForm(original, clauseReading(score, purpose === 'threat')) : null;
   const ruleLine: Choice | null =
     fromRule && ruleText && !ruleStillThreat ? { text: ruleText, kind: null } : null;
-  const clauseLine: Choice | null = byClause
-    ? { text: byClause.text, kind: cutKind(byClause.dropped[0]!) }
-    : null;
+  // The clause form is built only when it is looked at: a rule's rewrite that passes is taken before it.
+  const threat = purpose === 'threat';
+  let clauseLine: Choice | null | undefined;
+  const clauseChoice = (): Choice | null => {
+    if (clauseLine !== undefined) return clauseLine;
+    const byClause = reshape ? clauseForm(original, clauseReading(score, threat)) : null;
+    clauseLine = byClause ? { text: byClause.text, kind: cutKind(byClause.dropped[0]!) } : null;
+    return clauseLine;
+  };
   const ownForm = (stage: 'first' | 'late'): Choice | null => {
     if (stage === 'first' && ruleLine && checkRule(original, ruleLine.text)) return ruleLine;
+    const clauseLine = clauseChoice();
     if (!clauseLine) return null;
     const ok = stage === 'first' ? check(original, clauseLine.text) : checkWhole(original, clauseLine.text);
     return ok ? clauseLine : null;

@@ -22,7 +22,7 @@ import {
 import { checkedJab, chooseFor, FACTS_ONLY, OFFER, type Choice } from './calm-choose';
 import { isSarcastic, purposeOf, rulePurposeOf, type Purpose } from './purpose';
 import { RULE_FRAME_WORDS } from './calm-vocabulary';
-import { checkRewrite, couldKeepNamesAndNumbers, type CheckOptions, type RejectReason } from './output-check';
+import { couldKeepNamesAndNumbers, passesCheck, type CheckOptions, type RejectReason } from './output-check';
 import { recheckCharged } from './calm-recheck';
 import { withoutStrayPlease } from './calm-request';
 import type { FindingKind } from './rule';
@@ -92,23 +92,23 @@ export function composeCalm(
   const options: CheckOptions = { allowWords, context: unmask(message) };
   const ruleWords = new Set([...allowWords, ...RULE_FRAME_WORDS]);
   const check = (original: string, candidate: string, skip: readonly RejectReason[] = []) =>
-    checkRewrite(unmask(original), unmask(candidate), { ...options, skip }).ok;
+    passesCheck(unmask(original), unmask(candidate), { ...options, skip });
   // A specific rule's reviewed rewrite is held to every check, with heat read by its plain markers.
   // A rule's rewrite says the sender's point in its own reviewed words ("I don't care anymore." -> "I don't want to
   // keep arguing about this."): the lost-point check, which reads words, is for the general path's cuts and drops.
   const checkRule = (original: string, candidate: string) =>
-    checkRewrite(unmask(original), unmask(candidate), {
+    passesCheck(unmask(original), unmask(candidate), {
       ...options,
       allowWords: ruleWords,
       chargedBy: 'markers',
       skip: ['lost-point'],
-    }).ok;
+    });
   const checkWhole = (original: string, candidate: string) =>
-    checkRewrite(unmask(original), unmask(candidate), {
+    passesCheck(unmask(original), unmask(candidate), {
       ...options,
       allowWords: ruleWords,
       chargedBy: 'markers',
-    }).ok;
+    });
   const kinds = new Set<FindingKind>();
   const anyCharged = pieces.some((p) => p.flagged || p.ruleText !== p.original);
   // In a charged message, a sentence of mocking words alone ("Cool cool.", "got it", "Very nice friend.")
@@ -261,10 +261,10 @@ export function composeCalm(
   const said = chosen.some((c) => c.mockName)
     ? pieces.map((p, i) => (chosen[i]!.mockName ? '' : p.original + p.gap)).join('')
     : message;
-  const whole = checkRewrite(unmask(said), unmask(composed), {
+  const whole = passesCheck(unmask(said), unmask(composed), {
     allowWords: ruleWords,
     skip: WHOLE_ONLY,
-  }).ok;
+  });
   // A charged message the composer could not change at all ("Do whatever you want with the Thanksgiving
   // schedule, you will anyway.": no calm form keeps its fact) gets the last resort below, not itself back.
   const unchanged = chosen.every((c, i) => !charged[i] || c.stuck);
@@ -312,18 +312,18 @@ export function composeCalm(
   // Before a stock line, each charged sentence said plainly (calm-plain.ts: "Thanks for telling everyone ..." ->
   // "You told everyone ..."), the calm ones as written: blind readers called the stock line the point erased.
   const checkPlain = (original: string, candidate: string, added: readonly string[]) =>
-    checkRewrite(unmask(original), unmask(candidate), {
+    passesCheck(unmask(original), unmask(candidate), {
       ...options,
       allowWords: added.length ? new Set([...ruleWords, ...added]) : ruleWords,
       chargedBy: 'markers',
-    }).ok;
+    });
   const plain = plainMessage(message, pieces, charged, unmask, checkPlain);
   if (
     plain &&
-    checkRewrite(unmask(message), plain.map((s) => s.text + s.gap).join(''), {
+    passesCheck(unmask(message), plain.map((s) => s.text + s.gap).join(''), {
       allowWords: ruleWords,
       skip: WHOLE_ONLY,
-    }).ok
+    })
   ) {
     kinds.add('sarcasm');
     return { pieces: plain, kinds: [...kinds] };

@@ -209,12 +209,13 @@ export function cutClause(
       // its object said before it, cut alone after the clause's verb.
       if (tail.length === 1 && STRANDED.test(tail[0]!) && VERB_TAG.test(lexiconTag(ws[to - 1]!) ?? ''))
         return `a clause cut before its last word "${tail[0]}" ("${clause}" in "${text}")`;
-      // "Rematch Friday, you lovable fool?" -> "…, you lovable": an adjective whose noun was cut.
+      // "Rematch Friday, you lovable fool?" -> "…, you lovable": an adjective whose noun was cut. (The clause's own
+      // reading first: it is asked again below, and seldom ends on an adjective, so the second parse is seldom made.)
       if (
         tail.length &&
         !PRONOUN.test(tail[0]!) &&
-        nlp(`${clause} ${tail[0]}`).terms().last().has('#Noun') &&
-        endsOnAdjective(clause)
+        endsOnAdjective(clause) &&
+        nlp(`${clause} ${tail[0]}`).terms().last().has('#Noun')
       )
         return `a clause cut before its noun ("${clause}" in "${text}")`;
       // One word is a clause only as an adjective left of a cut question ("Indifferent?" from "Are you … or just
