@@ -18,6 +18,7 @@ import { extractFacts } from './facts';
 import { OR_CONSEQUENCE } from './rules/threat-words';
 import { factKeepingForms } from './calm-fact';
 import { clauseForm } from './calm-clause';
+import { stillMocks } from './calm-plain';
 import type { ComposePiece } from './calm-compose';
 
 /** "If you want, I'll take the kids": a condition that is the reader's own wish makes an offer, not a threat. */
@@ -274,5 +275,13 @@ export function chooseFor(
   // Else the calmest whole sentence that keeps it.
   const kept = whole();
   if (kept) return kept;
+  // Else the sentence without its plain heat (a contempt emoji, capitals, "seriously", "again"), when no praise or
+  // emoji is left to carry the jab (calm-plain.ts): "You literally left me at the club alone at 1am 🙂" keeps its
+  // fact as "You left me at the club alone at 1am."
+  // A threat cooled still threatens.
+  if (reshape && purpose !== 'threat' && !OR_CONSEQUENCE.test(original))
+    for (const c of calmCandidates(original, 'logistics'))
+      if (c.text && c.text !== original && !stillMocks(c.text) && checkWhole(original, c.text))
+        return { ...c, jab };
   return { text: original, kind: null, stuck: true, jab };
 }

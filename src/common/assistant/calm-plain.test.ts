@@ -114,3 +114,23 @@ describe('a command that names no one is a request', () => {
     );
   });
 });
+
+describe('a jab that carries a fact keeps it without its plain heat', () => {
+  it.each([
+    [
+      'You literally left me at the club alone at 1am 🙂 great friend 👍',
+      'You left me at the club alone at 1am.',
+    ],
+    [
+      '$45 for "priority" delivery that showed up 5 days late 😂😂',
+      '$45 for "priority" delivery that showed up 5 days late.',
+    ],
+  ])('%s', (message, calm) => {
+    expect(rewriteMessage(message).rewritten).toBe(calm);
+  });
+
+  it('never when praise is left to carry it', () => {
+    expect(rewriteMessage("Another 'quick call' at 4:55 on a Friday 💀").rewritten).not.toMatch(/💀/);
+    expect(rewriteMessage('Go on then, cancel, you’re good at that.').rewritten).not.toMatch(/good at that/);
+  });
+});

@@ -76,8 +76,13 @@ export function thanksAsHarm(sentence: string, message = sentence): PlainForm | 
  * "how original", "so proud"), and an emoji carries the tone the form is meant to drop.
  */
 const STILL_MOCKS =
-  /\b(?:nice|great|thanks?|thx|lov(?:e|ed|ing)|lovely|wonderful|brilliant|perfect|amazing|awesome|fantastic|cool|sure|glad|bold|original|riveting|proud|surprised?|shocker|enjoy|bravo|well done|genius|classy|mature|fun|congrat\w*|imagine|must be|how (?:original|nice|sweet|kind))\b|\p{Extended_Pictographic}/iu;
+  /\b(?:nice|great|thanks?|thx|lov(?:e|ed|ing)|lovely|wonderful|brilliant|perfect|amazing|awesome|fantastic|cool|sure|glad|bold|original|riveting|proud|surprised?|shocker|enjoy|bravo|well done|genius|classy|mature|fun|good|best|iconic|classic|typical|subtle|helpful|reliable|impressive|congrat\w*|imagine|must be|how (?:original|nice|sweet|kind))\b|\p{Extended_Pictographic}/iu;
 const MIN_WORDS = 3;
+
+/** Whether a calm form still carries praise, thanks, mock surprise or an emoji: the jab it was meant to drop. */
+export function stillMocks(text: string): boolean {
+  return STILL_MOCKS.test(text);
+}
 
 /** The plain forms of one charged sentence, best first (each still to pass the caller's check). */
 export function plainForms(sentence: string, message: string): PlainForm[] {
