@@ -81,7 +81,9 @@ function namesAFact(sentence: string): boolean {
   return f.amounts.length + f.times.length + f.days.length > 0;
 }
 
-const BARE_BOUNDARY = /^\W*(?:don['’]?t|dont|do not)\s+\w/i;
+/** "Don't touch my charger." is a boundary; "Don't pretend you can't pay." accuses (calm-sentence.ts PRETEND). */
+const BARE_BOUNDARY =
+  /^\W*(?:don['’]?t|dont|do not)\s+(?!pretend|act\s+(?:like|as if)|play\s+(?:dumb|innocent))\w/i;
 
 /** The score above which a sentence's calm core is cut from it, and the score its core must stay under. */
 const TRIM_FROM = 0.8;

@@ -134,3 +134,22 @@ describe('a jab that carries a fact keeps it without its plain heat', () => {
     expect(rewriteMessage('Go on then, cancel, you’re good at that.').rewritten).not.toMatch(/good at that/);
   });
 });
+
+describe('an order not to pretend', () => {
+  it.each([
+    [
+      "I lent you £200 in March and you've been on holiday twice since. Don't pretend you can't pay me back.",
+      "I lent you £200 in March and you've been on holiday twice since. Please pay me back.",
+    ],
+    [
+      "I've sent you the pediatrician's bill twice. It's $95, half is $47.50. Stop pretending you didn't see it.",
+      "I've sent you the pediatrician's bill twice. It's $95, half is $47.50.",
+    ],
+  ])('asks what it asks or goes: %s', (message, calm) => {
+    expect(rewriteMessage(message).rewritten).toBe(calm);
+  });
+
+  it('is no boundary, but a plain "don\'t" is', () => {
+    expect(rewriteMessage("Don't touch my charger.").rewritten).toBe("Don't touch my charger.");
+  });
+});

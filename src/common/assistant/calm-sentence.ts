@@ -80,6 +80,12 @@ const HOSTILE_WHY =
   /^why\s+(?:can['’]?t|won['’]?t|don['’]?t|didn['’]?t|couldn['’]?t|wouldn['’]?t|is it so hard (?:for you )?to)\s+(?:you\s+)?(?:ever\s+|just\s+)?(.+?)\?*$/i;
 const ASK_AGAIN =
   /^(?:how many times do I (?:have|need) to (?:ask|tell) (?:you|u) to|is it (?:really )?(?:too much|so hard|that hard) (?:to ask (?:that (?:you|u)|(?:for|of) (?:you|u) to)|(?:for (?:you|u) )?to)|how hard is it to)\s+(.+?)\?*$/i;
+/**
+ * An order not to pretend is an accusation of lying; what it asks, when it asks anything, is what the reader says
+ * they cannot do ("… you can't pay me back" asks "Please pay me back.").
+ */
+const PRETEND =
+  /^(?:(?:please|and|so|just)\s+)?(?:don['’]?t|dont|do not|stop|quit)\s+(?:pretending|pretend|acting like|act like|acting as if|act as if|playing dumb|play dumb|playing innocent|play innocent)(?:\s+(?:that\s+)?(?:you|u)\s+(?:(?:can['’]?t|cant|cannot|couldn['’]?t|are unable to)\s+(.+)|.+))?$/i;
 /** "Is it too much to ask for a text when you're late?" asks for a thing, not the reader to ask: "I'd like a text …". */
 const ASK_FOR_THING =
   /^is it (?:really |honestly |seriously )?(?:too much|so hard|that hard|asking too much) to (?:ask for|expect|want) (?!(?:you|u)\b)(.+?)\?*$/i;
@@ -237,6 +243,14 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
     case 'request': {
       // "Do that again and I'll buy you a coffee": a promise whose consequence is kind stays the sender's.
       if (isKindPromise(body)) return [];
+      // "Don't pretend you can't pay me back." asks for the payment; "Stop pretending you didn't see it." only
+      // accuses, and goes when nothing else goes with it.
+      const pretend = PRETEND.exec(body);
+      if (pretend) {
+        if (pretend[1]) push(finish(`Please ${inner(pretend[1])}`), 'demand');
+        push('', 'blame');
+        break;
+      }
       const need = NEED_YOU_TO.exec(body);
       const negative = NEGATIVE_COMMAND.exec(body);
       const stop = STOP_DOING.exec(body);
