@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { PASSWORD_MIN_RESET, TICKET_STATUS_LABELS, type TicketStatus } from '../../common/constants';
 import { fullName } from '../../common/names';
 import type { BillingProvider } from '../billing/provider';
@@ -146,6 +146,32 @@ export async function adminCounts(db: Database) {
       .from(supportTickets),
   ]);
   return { users: people, tickets };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids per query: well under PostgreSQL's 65,535 parameters. */
+const ONLINE_CHUNK = 5_000;
+
+/**
+ * The 'Online Now' card: how many of the people the Users tab lists (live accounts) are online.
+ * Presence is a set of ids with an open socket, read from Redis when several instances share it;
+ * it can hold ids that are no account here (another deployment or test run on the same Redis, an
+ * account deleted while its socket closed), so it is counted against the users table, not by size.
+ */
+export async function countLiveAccountsAmong(db: Database, ids: Iterable<string>): Promise<number> {
+  const uuids = [...ids].filter((id) => UUID.test(id));
+  const chunks: string[][] = [];
+  for (let i = 0; i < uuids.length; i += ONLINE_CHUNK) chunks.push(uuids.slice(i, i + ONLINE_CHUNK));
+  const counts = await Promise.all(
+    chunks.map(async (chunk) => {
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(inArray(users.id, chunk), isNull(users.deletedAt)));
+      return n;
+    }),
+  );
+  return counts.reduce((a, b) => a + b, 0);
 }
 
 /** Ban: the user is signed out everywhere at once and login refuses them until unbanned. */

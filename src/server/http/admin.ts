@@ -23,6 +23,7 @@ import {
   adminCounts,
   banUser,
   countActivity,
+  countLiveAccountsAmong,
   countTickets,
   deleteTicket,
   deleteUser,
@@ -141,13 +142,16 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       '/api/admin/summary',
       { schema: { response: { 200: adminSummarySchema, ...readErrors } } },
       async () => {
-        const [counts, online] = await Promise.all([adminCounts(db), deps.presence.onlineUserIds()]);
+        const [counts, online] = await Promise.all([
+          adminCounts(db),
+          deps.presence.onlineUserIds().then((ids) => countLiveAccountsAmong(db, ids)),
+        ]);
         return {
           users: {
             total: counts.users.total,
             active: counts.users.total - counts.users.banned,
             banned: counts.users.banned,
-            online: online.size,
+            online,
           },
           tickets: counts.tickets,
         };
