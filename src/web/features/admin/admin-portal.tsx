@@ -1,14 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Activity, LifeBuoy, Scale, Users } from 'lucide-react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminPage,
-  type AdminSummary,
-  type AdminTicketView,
-  type AdminUserView,
-} from '@common/schemas/admin';
+import { useState, type ReactNode } from 'react';
+import type { AdminSummary, AdminTicketView, AdminUserView } from '@common/schemas/admin';
 import type { PublicUser } from '@common/types';
 import { toast, toastFailure } from '../../lib/toast';
 import { Card } from '../../ui/card';
@@ -21,15 +14,15 @@ import {
   useDeleteUser,
   useOnlineUserIds,
   useUnbanUser,
-  type PageParams,
 } from './admin-api';
 import { fullName } from './format';
 import { LegalHoldsTab } from './legal-holds-tab';
-import { PageControls, pageStatus, SearchBox } from './pager';
+import { PageControls, SearchBox } from './pager';
 import { SummaryCards } from './summary-cards';
 import { DeleteTicketDialog, ReplyTicketDialog, UpdateTicketDialog } from './ticket-dialogs';
 import { TicketsTable } from './tickets-table';
 import { BanUserDialog, ResetPasswordDialog } from './user-dialogs';
+import { usePagedList } from './use-paged-list';
 import { UsersTable } from './users-table';
 
 const tabTrigger =
@@ -44,42 +37,26 @@ function TabPanel({ value, children }: { value: string; children: ReactNode }) {
 }
 
 /**
- * A paged tab: which page it shows (offset, and the Users tab's search) and that page from the server.
- * A new search starts at its first page; when no rows are left from the offset on (the last one on the
- * last page was deleted), it goes back to the last page.
- */
-function usePagedList<T>(useList: (params: PageParams) => UseQueryResult<AdminPage<T>>) {
-  const [params, setParams] = useState<PageParams>({ offset: 0 });
-  const query = useList(params);
-  const total = query.isPlaceholderData ? undefined : query.data?.total;
-  useEffect(() => {
-    if (total && params.offset >= total)
-      setParams((p) => ({ ...p, offset: Math.floor((total - 1) / ADMIN_PAGE_SIZE) * ADMIN_PAGE_SIZE }));
-  }, [total, params.offset]);
-  const setOffset = useCallback((offset: number) => setParams((p) => ({ ...p, offset })), []);
-  const setQuery = useCallback(
-    (q: string) => setParams((p) => ((p.q ?? '') === q ? p : { offset: 0, q })),
-    [],
-  );
-  /** The status of the rows on screen: 'Loading' while the next page replaces the one shown. */
-  const status = (noun: readonly [string, string], loading: string) => {
-    const page = query.data;
-    if (!page || query.isPlaceholderData) return loading;
-    const shown = page.items.length;
-    return pageStatus({ offset: page.offset, shown, total: page.total, noun, q: params.q });
-  };
-  return { params, setOffset, setQuery, query, status };
-}
-
-/**
  * The administrator's view: summary cards and the Users, Support and Activity tabs with their dialogs.
  * Each list is fetched and shown a page at a time (ADMIN_PAGE_SIZE rows); the cards count everything.
  */
 export function AdminPortal({ admin, summary }: { admin: PublicUser; summary: AdminSummary }) {
-  const usersList = usePagedList(useAdminUsersPage);
-  const ticketsList = usePagedList(useAdminTicketsPage);
-  const activityList = usePagedList(useActivityPage);
-  const users = usersList.query.data?.items ?? [];
+  const usersList = usePagedList(useAdminUsersPage, {
+    label: 'Users',
+    noun: ['user', 'users'],
+    loading: 'Loading users...',
+  });
+  const ticketsList = usePagedList(useAdminTicketsPage, {
+    label: 'Support tickets',
+    noun: ['ticket', 'tickets'],
+    loading: 'Loading tickets...',
+  });
+  const activityList = usePagedList(useActivityPage, {
+    label: 'Activity',
+    noun: ['entry', 'entries'],
+    loading: 'Loading activity...',
+  });
+  const users = usersList.page?.items ?? [];
   // Presence comes with each user when the server tracks it; otherwise from the online-users list.
   const onlineIds = useOnlineUserIds(users.some((u) => u.online === undefined));
   const isOnline = (u: AdminUserView) => u.online ?? onlineIds.has(u.id);
@@ -115,9 +92,6 @@ export function AdminPortal({ admin, summary }: { admin: PublicUser; summary: Ad
     },
   };
 
-  const usersPage = usersList.query.data;
-  const ticketsPage = ticketsList.query.data;
-  const activityPage = activityList.query.data;
   return (
     <>
       <SummaryCards summary={summary} />
@@ -140,18 +114,10 @@ export function AdminPortal({ admin, summary }: { admin: PublicUser; summary: Ad
           </Tabs.Trigger>
         </Tabs.List>
         <TabPanel value="users">
-          <PageControls
-            label="Users"
-            status={usersList.status(['user', 'users'], 'Loading users...')}
-            offset={usersList.params.offset}
-            limit={ADMIN_PAGE_SIZE}
-            total={usersPage?.total ?? 0}
-            busy={usersList.query.isFetching}
-            onOffset={usersList.setOffset}
-          >
+          <PageControls {...usersList.controls}>
             <SearchBox label="Search users" placeholder="Name or e-mail" onSearch={usersList.setQuery} />
           </PageControls>
-          {usersPage ? (
+          {usersList.page ? (
             <UsersTable
               users={users}
               adminId={admin.id}
@@ -160,48 +126,30 @@ export function AdminPortal({ admin, summary }: { admin: PublicUser; summary: Ad
               emptyText={usersList.params.q ? 'No users match this search' : 'No users yet'}
             />
           ) : (
-            <ListState failed={usersList.query.isError} label="Loading users..." />
+            <ListState failed={usersList.query.isError} label={usersList.loading} />
           )}
         </TabPanel>
         <TabPanel value="support">
-          <PageControls
-            label="Support tickets"
-            status={ticketsList.status(['ticket', 'tickets'], 'Loading tickets...')}
-            offset={ticketsList.params.offset}
-            limit={ADMIN_PAGE_SIZE}
-            total={ticketsPage?.total ?? 0}
-            busy={ticketsList.query.isFetching}
-            onOffset={ticketsList.setOffset}
-          />
-          {ticketsPage ? (
+          <PageControls {...ticketsList.controls} />
+          {ticketsList.page ? (
             <TicketsTable
-              tickets={ticketsPage.items}
+              tickets={ticketsList.page.items}
               onReply={setTicketToReply}
               onUpdate={setTicketToUpdate}
               onDelete={setTicketToDelete}
             />
           ) : (
-            <ListState failed={ticketsList.query.isError} label="Loading tickets..." />
+            <ListState failed={ticketsList.query.isError} label={ticketsList.loading} />
           )}
         </TabPanel>
         <TabPanel value="activity">
-          {activityPage ? (
+          {activityList.page ? (
             <ActivityTable
-              entries={activityPage.items}
-              controls={
-                <PageControls
-                  label="Activity"
-                  status={activityList.status(['entry', 'entries'], 'Loading activity...')}
-                  offset={activityList.params.offset}
-                  limit={ADMIN_PAGE_SIZE}
-                  total={activityPage.total}
-                  busy={activityList.query.isFetching}
-                  onOffset={activityList.setOffset}
-                />
-              }
+              entries={activityList.page.items}
+              controls={<PageControls {...activityList.controls} />}
             />
           ) : (
-            <ListState failed={activityList.query.isError} label="Loading activity..." />
+            <ListState failed={activityList.query.isError} label={activityList.loading} />
           )}
         </TabPanel>
         <TabPanel value="legal-holds">

@@ -29,6 +29,19 @@ export function pageStatus({
   return `Showing ${from}–${to} of ${count.format(total)} ${total === 1 ? one : many}${matching}`;
 }
 
+export interface PageControlsProps {
+  /** Names the controls: 'Users' gives 'Users pages'. */
+  label: string;
+  status: string;
+  offset: number;
+  limit: number;
+  total: number;
+  busy: boolean;
+  onOffset: (offset: number) => void;
+  /** A search box, before the status. */
+  children?: ReactNode;
+}
+
 /**
  * Above a paged admin list: its status (a polite live region, so a screen reader hears each new page
  * and each search's result) and Previous / Next. A button at the end of the list stays focusable,
@@ -43,18 +56,7 @@ export function PageControls({
   busy,
   onOffset,
   children,
-}: {
-  /** Names the controls: 'Users' gives 'Users pages'. */
-  label: string;
-  status: string;
-  offset: number;
-  limit: number;
-  total: number;
-  busy: boolean;
-  onOffset: (offset: number) => void;
-  /** A search box, before the status. */
-  children?: ReactNode;
-}) {
+}: PageControlsProps) {
   const hasPrevious = offset > 0;
   const hasNext = offset + limit < total;
   return (
