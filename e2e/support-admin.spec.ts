@@ -505,6 +505,10 @@ test('the administrator pages through the users a page at a time and finds peopl
   await search.fill(`nobody ${stamp}`);
   await expect(status).toHaveText(`No users match “nobody ${stamp}”`);
   await expect(page.getByText('No users match this search')).toBeVisible();
+  // Said once either way: the eye reads the list's line (the status line is then screen-reader only,
+  // a 1 px box), a screen reader hears the status (the list's line is hidden from it).
+  expect((await status.boundingBox())?.height).toBeLessThanOrEqual(1);
+  expect((await page.getByRole('tabpanel').ariaSnapshot()).match(/No users match/g)).toHaveLength(1);
 
   // On a phone the page is cards, with the same search and status; then each look for review.
   await search.fill(stamp);

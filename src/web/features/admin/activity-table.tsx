@@ -7,6 +7,7 @@ import {
 import type { ReactNode } from 'react';
 import { DataTable, Td, Th, Tr } from '../support/data-table';
 import { adminDate, fullName } from './format';
+import { EmptyPage } from './pager';
 
 const isKnownAction = (action: string): action is ActivityAction =>
   (ACTIVITY_ACTIONS as readonly string[]).includes(action);
@@ -19,7 +20,7 @@ export function ActivityTable({ entries, controls }: { entries: ActivityView[]; 
       <h2 className="px-4 pt-4 text-lg font-semibold">Admin Activity Log</h2>
       {controls}
       {entries.length === 0 ? (
-        <p className="p-6 text-center text-slate-600 dark:text-slate-300">No admin activity yet</p>
+        <EmptyPage>No admin activity yet</EmptyPage>
       ) : (
         <>
           <ul

@@ -33,6 +33,11 @@ export interface PageControlsProps {
   /** Names the controls: 'Users' gives 'Users pages'. */
   label: string;
   status: string;
+  /**
+   * The page has no rows. The list then says so where its rows would be (EmptyPage), for the eye, and
+   * the status line keeps saying it for screen readers only: each hears or sees it once.
+   */
+  empty: boolean;
   offset: number;
   limit: number;
   total: number;
@@ -50,6 +55,7 @@ export interface PageControlsProps {
 export function PageControls({
   label,
   status,
+  empty,
   offset,
   limit,
   total,
@@ -63,7 +69,11 @@ export function PageControls({
     <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:justify-between dark:border-slate-700">
       {children}
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:ml-auto sm:justify-end">
-        <p role="status" aria-busy={busy} className="text-sm text-slate-700 tabular-nums dark:text-slate-300">
+        <p
+          role="status"
+          aria-busy={busy}
+          className={empty ? 'sr-only' : 'text-sm text-slate-700 tabular-nums dark:text-slate-300'}
+        >
           {status}
         </p>
         <nav aria-label={`${label} pages`} className="flex gap-2">
@@ -88,6 +98,19 @@ export function PageControls({
         </nav>
       </div>
     </div>
+  );
+}
+
+/**
+ * What an empty page of a list under PageControls shows where its rows would be ('No admin activity
+ * yet'). Hidden from screen readers, which hear the same from the controls' status line (a live
+ * region, so also when a search or a deletion empties the page): said once, to the eye and to the ear.
+ */
+export function EmptyPage({ children }: { children: ReactNode }) {
+  return (
+    <p aria-hidden="true" className="p-6 text-center text-slate-600 dark:text-slate-300">
+      {children}
+    </p>
   );
 }
 

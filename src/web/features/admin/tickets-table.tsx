@@ -4,6 +4,7 @@ import { hasUnansweredReply } from '@common/schemas/support';
 import { DataTable, Td, Th, Tr } from '../support/data-table';
 import { TicketPriorityBadge, TicketStatusBadge } from '../support/ticket-badges';
 import { adminDate, fullName } from './format';
+import { EmptyPage } from './pager';
 import { RowActions } from './row-actions';
 
 function TicketOwner({ ticket }: { ticket: AdminTicketView }) {
@@ -55,8 +56,7 @@ export function TicketsTable({
   onUpdate: (ticket: AdminTicketView) => void;
   onDelete: (ticket: AdminTicketView) => void;
 }) {
-  if (!tickets.length)
-    return <p className="p-6 text-center text-slate-600 dark:text-slate-300">No support tickets yet</p>;
+  if (!tickets.length) return <EmptyPage>No support tickets yet</EmptyPage>;
   const menu = (ticket: AdminTicketView) => (
     <RowActions
       label={`Actions for ticket #${ticket.id}`}

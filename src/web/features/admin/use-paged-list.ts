@@ -50,6 +50,7 @@ export function usePagedList<T>(
           q: params.q,
         })
       : loading,
+    empty: settled?.items.length === 0,
     offset: params.offset,
     limit: ADMIN_PAGE_SIZE,
     total: page?.total ?? 0,

@@ -3,6 +3,7 @@ import type { AdminUserView } from '@common/schemas/admin';
 import { cn } from '../../lib/cn';
 import { DataTable, Td, Th, Tr } from '../support/data-table';
 import { adminDate, fullName, initials } from './format';
+import { EmptyPage } from './pager';
 import { RowActions, type RowAction } from './row-actions';
 
 const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
@@ -101,7 +102,7 @@ export function UsersTable({
   /** What an empty page says: no one yet, or no one matching the search. */
   emptyText?: string;
 }) {
-  if (!users.length) return <p className="p-6 text-center text-slate-600 dark:text-slate-300">{emptyText}</p>;
+  if (!users.length) return <EmptyPage>{emptyText}</EmptyPage>;
   return (
     <>
       <ul className="divide-y divide-slate-100 md:hidden dark:divide-slate-800" aria-label="Users">
