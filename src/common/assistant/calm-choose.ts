@@ -32,7 +32,7 @@ export const OFFER =
  * complaints said plainly; a word in scare quotes, double or single ("busy", 'busy'), mocks. Otherwise the regex reader (purpose.ts rulePurposeOf) decides.
  */
 const CONSEQUENCE =
-  /\b(?:or|if|unless|else|otherwise|will|won['’]?t|['’]ll|ll|gonna|going to|regret|sorry|warn\w*|last chance|see what happens|try me|watch|consequences?)\b/i;
+  /\b(?:or|if|unless|else|otherwise|next time|will|won['’]?t|['’]ll|ll|gonna|going to|regret|sorry|warn\w*|last chance|see what happens|try me|watch|consequences?)\b/i;
 const MOCKING =
   /\b(?:nice|great|thanks?|thank you|love|lovely|wonderful|brilliant|perfect|amazing|awesome|fantastic|cool|sure|glad|congrat\w*|bravo|well done|good|best|genius|impressive|helpful|reliable|mature|classy|fun|must be|of course|shocker|surprise|typical|classic|wow|oh)\b|\p{Extended_Pictographic}|["“”]|(?:^|\s)['‘]\p{L}[\p{L} ]{0,24}['’](?=[\s,.!?…]|$)/iu;
 const NEGATED = /\b(?:not|no|never|nothing)\b|n['’]t\b/i;
@@ -232,6 +232,8 @@ export function chooseFor(
   const passes = (c: Choice) => (c.text === '' ? check(original, '', FACTS_ONLY) : check(original, c.text));
   purpose = asCommand();
   const built = distinct(reshape ? calmCandidates(original, purpose) : []);
+  const step = built.find((c) => c.step && checkWhole(original, c.text));
+  if (step) return step;
   for (const c of built) if (passes(c)) return c;
   const candidates = distinct([
     ...built,

@@ -153,3 +153,23 @@ describe('an order not to pretend', () => {
     expect(rewriteMessage("Don't touch my charger.").rewritten).toBe("Don't touch my charger.");
   });
 });
+
+describe('"next time I ..." is a next step said as a warning', () => {
+  it.each([
+    [
+      "I've asked you three times to move your van off my driveway. Next time I'm calling the council and having it towed.",
+      "I've asked you three times to move your van off my driveway. If it happens again, I'll call the council and have it towed.",
+    ],
+    [
+      "Your dog barked from 6am to noon again today. I've asked nicely twice, next time I'm calling animal control.",
+      "Your dog barked from 6am to noon again today. I've asked nicely twice. If it happens again, I'll call animal control.",
+    ],
+    // One that is no legitimate step only threatens, and goes.
+    [
+      "Your dog has crapped on my lawn four days running. Next time I'm leaving it on your doormat.",
+      'Your dog has crapped on my lawn four days running.',
+    ],
+  ])('%s', (message, calm) => {
+    expect(rewriteMessage(message).rewritten).toBe(calm);
+  });
+});

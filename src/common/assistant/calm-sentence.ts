@@ -25,6 +25,12 @@ import { mayAddPlease } from './calm-request';
 export interface Candidate {
   text: string;
   kind: FindingKind;
+  /**
+   * A legitimate next step said plainly ("If it happens again, I'll call the council."): the composer takes it over
+   * dropping the warning when only the learned score doubts it (calm-choose.ts); readers find a plain consequence firm,
+   * not hostile.
+   */
+  step?: true;
 }
 
 const CONTEMPT_EMOJI =
@@ -76,6 +82,9 @@ const ULTIMATUM_OR =
  */
 const LEGITIMATE_STEP =
   /^\s*(?:have to\s+|need to\s+|just\s+)?(?:(?:talk|speak|go|write|reach out|complain)\s+to|contact|call|email|involve|ask|take (?:this|it|you|the matter)\s+to|file (?:a|an)|report (?:this|it)|cancel|find (?:someone|another)|hire (?:someone|another)|get (?:a|my) refund|change the (?:locks?|schedule|plan)|book (?:it|a|another)|apply for|request)\b(?!.*\b(?:everyone|your (?:mom|mum|dad|boss|wife|husband|family|friends)|regret|pay for|sorry)\b)/i;
+/** "Next time I call police, I promise you.", "next time im calling the council": the step and what follows it. */
+const NEXT_TIME =
+  /^(?:(.+?),\s+)?next time,?\s+(?:(?:I['’]?m|im|I am)\s+(?:going to\s+|gonna\s+)?|I['’]?ll\s+|ill\s+|I will\s+|I\s+)(?!not\b)(\p{L}+)\s*(.*?)(?:,?\s+(?:I am not joking|i['’]?m not joking|im not joking|I promise(?: you)?|no discussion|I swear|seriously|trust me|and I mean it|mark my words))?\s*$/iu;
 const HOSTILE_WHY =
   /^why\s+(?:can['’]?t|won['’]?t|don['’]?t|didn['’]?t|couldn['’]?t|wouldn['’]?t|is it so hard (?:for you )?to)\s+(?:you\s+)?(?:ever\s+|just\s+)?(.+?)\?*$/i;
 const ASK_AGAIN =
@@ -301,6 +310,25 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
       break;
     }
     case 'threat': {
+      // "Next time I'm calling the police" is a next step said as a warning: a legitimate one is said plainly ("If it
+      // happens again, I'll call the police."); any other ("… leaving it on your doorstep") only threatens.
+      const next = NEXT_TIME.exec(body);
+      if (next) {
+        const [, head, verb, rest] = next as unknown as [string, string | undefined, string, string];
+        const step = `${bareVerb(verb.toLowerCase())} ${rest}`
+          .replace(/\b(and|then)\s+(\p{L}+ing)\b/giu, (_m, and: string, g: string) => `${and} ${bareVerb(g)}`)
+          .trim();
+        // What came before it in the sentence ("I've asked nicely twice, next time …") stays its own sentence.
+        const before = head ? `${finish(head)} ` : '';
+        if (LEGITIMATE_STEP.test(step))
+          out.push({
+            text: `${before}${finish(`If it happens again, I'll ${step}`)}`,
+            kind: 'threat',
+            step: true,
+          });
+        push(head ? finish(head) : '', 'threat');
+        break;
+      }
       // The request inside the ultimatum stays; the consequence stays only when it is a legitimate next step.
       const ifThreat = ULTIMATUM_IF.exec(body);
       const orThreat = ifThreat ? null : ULTIMATUM_OR.exec(body);
