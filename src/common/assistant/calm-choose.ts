@@ -36,7 +36,11 @@ const CONSEQUENCE =
 const MOCKING =
   /\b(?:nice|great|thanks?|thank you|love|lovely|wonderful|brilliant|perfect|amazing|awesome|fantastic|cool|sure|glad|congrat\w*|bravo|well done|good|best|genius|impressive|helpful|reliable|mature|classy|fun|must be|of course|shocker|surprise|typical|classic|wow|oh)\b|\p{Extended_Pictographic}|["“”]|(?:^|\s)['‘]\p{L}[\p{L} ]{0,24}['’](?=[\s,.!?…]|$)/iu;
 const NEGATED = /\b(?:not|no|never|nothing)\b|n['’]t\b/i;
-export function checkedJab(sentence: string, purpose: Purpose, sure = false): Purpose {
+/**
+ * `commands`: whether a plain statement is told from a command ('logistics' from 'request', which asks compromise, about
+ * a millisecond a sentence); a caller that only asks whether the sentence is a jab (the two are alike to it) says false.
+ */
+export function checkedJab(sentence: string, purpose: Purpose, sure = false, commands = true): Purpose {
   if (
     sure &&
     (purpose === 'sarcasm' || ((purpose === 'verdict' || purpose === 'insult') && !NEGATED.test(sentence)))
@@ -56,7 +60,7 @@ export function checkedJab(sentence: string, purpose: Purpose, sure = false): Pu
   // which the composer asks ("Could you read …?") rather than keeping as a plain statement.
   if ((purpose === 'verdict' || purpose === 'insult') && !ADDRESSES_READER.test(sentence)) {
     const read = rulePurposeOf(sentence, true, false);
-    return read === 'logistics' && isCommand(sentence) ? 'request' : read;
+    return commands && read === 'logistics' && isCommand(sentence) ? 'request' : read;
   }
   return purpose;
 }

@@ -88,7 +88,8 @@ export function stillMocks(text: string): boolean {
 export function plainForms(sentence: string, message: string): PlainForm[] {
   const own = (text: string): PlainForm => ({ text, added: [] });
   // Cooled as it stands only when it is no jab, threat or guilt trip: those say something else plainly or nothing.
-  const purpose = checkedJab(sentence, purposeOf(sentence, true, false));
+  // Only whether it is a jab, a threat or a guilt trip is asked: a command and a plain statement are alike here.
+  const purpose = checkedJab(sentence, purposeOf(sentence, true, false), false, false);
   const statement = !JABS.has(purpose) && purpose !== 'threat' && purpose !== 'guilt';
   const view = rhetoricalAsView(sentence);
   const forms = [
@@ -105,6 +106,6 @@ export function plainForms(sentence: string, message: string): PlainForm[] {
       (f.text.match(/\p{L}+/gu)?.length ?? 0) >= MIN_WORDS &&
       !STILL_MOCKS.test(f.text) &&
       !isMockOnly(f.text) &&
-      !JABS.has(checkedJab(f.text, purposeOf(f.text, true, false))),
+      !JABS.has(checkedJab(f.text, purposeOf(f.text, true, false), false, false)),
   );
 }

@@ -47,7 +47,8 @@ export interface Rechecked {
  * `check(original, candidate)` is the whole output check (score included); `keepsFacts(original, candidate)`
  * only asks that no fact is lost; `purposeOf` reads what a sender's sentence is for, `rulePurposeOf` what a
  * rule's rewrite is (the learned reader was trained on senders, not on the rules' calm wording); `unmask`
- * restores quotes.
+ * restores quotes; `jabOf` is `purposeOf` for the questions that only ask whether a sentence is a jab (it may
+ * leave a command read as a plain statement, which costs no parse).
  */
 export function recheckCharged(
   pieces: readonly Recheck[],
@@ -56,6 +57,7 @@ export function recheckCharged(
   purposeOf: (sentence: string) => Purpose,
   rulePurposeOf: (sentence: string) => Purpose,
   unmask: (text: string) => string,
+  jabOf: (sentence: string) => Purpose = purposeOf,
 ): Array<Rechecked | null> {
   let reshaped = 0;
   // Once the composer cut or reworded one jab, every sentence it is about to send is read again by the learned
@@ -63,7 +65,7 @@ export function recheckCharged(
   const cut = pieces.some((p) => p.charged && p.text !== p.original);
   return pieces.map(({ original, text, charged }) => {
     if (!text || (!charged && !cut) || isFrame(unmask(text))) return null;
-    const wounds = () => stillWounds(original, text, purposeOf, unmask);
+    const wounds = () => stillWounds(original, text, jabOf, unmask);
     if (!charged || !readsCharged(unmask(text)))
       return wounds() && keepsFacts(original, '') ? { text: '', kind: cutKind(purposeOf(text)) } : null;
     // A specific rule's reviewed rewrite that the score still doubts ("You are late every day.") keeps its
@@ -75,7 +77,7 @@ export function recheckCharged(
       reshaped++;
       const candidates: Candidate[] = [
         ...(byRule ? [] : calmCandidates(text, purpose)),
-        ...calmClauses(text, unmask, (c) => JABS.has(purposeOf(c))),
+        ...calmClauses(text, unmask, (c) => JABS.has(jabOf(c))),
       ];
       for (const c of candidates)
         if (c.text && c.text !== text && check(original, c.text)) return { text: c.text, kind: c.kind };
