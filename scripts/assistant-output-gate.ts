@@ -10,7 +10,7 @@
  *
  * ASSISTANT_GATE_COACH=1 also writes the coach's answer for each message (slower).
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { coachMessage } from '../src/common/assistant/coach';
 import { rewriteMessage } from '../src/common/assistant/rewrite';
@@ -20,6 +20,8 @@ import { HOSTILE_INPUTS } from './hostile-inputs';
 const texts: Array<[string, string]> = [];
 for (const sub of ['written', 'next']) {
   const dir = path.join(TRAINING_DIR, sub);
+  // A blind round waits in next/ until it is folded into written/; between rounds there is none.
+  if (!existsSync(dir)) continue;
   for (const f of readdirSync(dir)
     .filter((n) => n.endsWith('.tsv'))
     .sort())
