@@ -288,7 +288,7 @@ export function chooseFor(
   // fact as "You left me at the club alone at 1am."
   // A threat cooled still threatens.
   if (reshape && purpose !== 'threat' && !OR_CONSEQUENCE.test(original))
-    for (const c of calmCandidates(original, 'logistics'))
+    for (const c of [...calmCandidates(original, 'sarcasm'), ...calmCandidates(original, 'logistics')])
       if (c.text && c.text !== original && !stillMocks(c.text) && checkWhole(original, c.text))
         return { ...c, jab };
   return { text: original, kind: null, stuck: true, jab };

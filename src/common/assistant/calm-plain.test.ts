@@ -173,3 +173,21 @@ describe('"next time I ..." is a next step said as a warning', () => {
     expect(rewriteMessage(message).rewritten).toBe(calm);
   });
 });
+
+describe('mock delight says what happened', () => {
+  it.each([
+    [
+      'Love how the "urgent" request came in at 5:58pm on a Friday 🙂🙂',
+      'The "urgent" request came in at 5:58pm on a Friday.',
+    ],
+    ['Love how you "forgot" our anniversary dinner at 8 😊🙂🙃', 'You "forgot" our anniversary dinner at 8.'],
+  ])('%s', (message, calm) => {
+    expect(rewriteMessage(message).rewritten).toBe(calm);
+  });
+
+  it('a sincere one is left as written', () => {
+    expect(rewriteMessage('Love how the garden looks after your work on Saturday!').rewritten).toBe(
+      'Love how the garden looks after your work on Saturday!',
+    );
+  });
+});

@@ -203,6 +203,14 @@ export function rhetoricalAsView(sentence: string): string | null {
   return finish(`I don't think ${lower.replace(/[.!?]+$/, '')}`);
 }
 
+/**
+ * "Love how the 'urgent' request came in at 5:58pm on a Friday 🙂": mock delight at what happened, which is the point
+ * ("The 'urgent' request came in at 5:58pm on a Friday."). Only before a clause ("how", "that", "the way").
+ */
+const ANY_EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier})+/gu;
+const MOCK_LOVE =
+  /^\W*(?:(?:oh|wow|gotta|got to|just|so|really|honestly),?\s+)*(?:I\s+)?(?:love|loving|loved|adore)\s+(?:how|that|the way)\s+(?=\S)/i;
+
 /** "being" -> "be", "covering" -> "cover", "driving" -> "drive": the bare verb of a gerund. */
 function bareVerb(gerund: string): string {
   // toInfinitive changes the document: a fresh parse, so the one cached for this call stays as read.
@@ -351,9 +359,14 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
       break;
     }
     case 'sarcasm': {
-      const opener = MOCK_OPENER.exec(sentence);
-      const rest = opener ? coolDown(withoutTail(sentence.slice(opener[0].length))) : '';
-      if (rest && !isMockOnly(rest)) push(rest, 'sarcasm');
+      const opener = MOCK_OPENER.exec(sentence) ?? MOCK_LOVE.exec(sentence);
+      // Any emoji left after mock delight carries it still ("… at 8 😊🙂").
+      const rest = opener
+        ? coolDown(withoutTail(sentence.slice(opener[0].length)))
+            .replace(ANY_EMOJI, ' ')
+            .trim()
+        : '';
+      if (rest && !isMockOnly(rest)) push(finish(rest), 'sarcasm');
       push('', 'sarcasm');
       break;
     }
