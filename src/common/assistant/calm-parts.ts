@@ -32,8 +32,13 @@ const HEAT = new RegExp(String.raw`(?:^|[\s,])(?:${alternation(HEAT_WORDS)})(?=[
  * The text without its heat words; one set off by commas goes with both ("I write, yet again, regarding" ->
  * "I write regarding"), and no comma is left at either end or before a closing mark.
  */
+/** A mild swear word as a noun's intensifier ("your bloody music"), not a description ("a bloody nose"). */
+const INTENSIFIER =
+  /\b(your|ur|his|her|their|my|the|this|that|these|those)\s+(?:bloody|freaking|frigging|flipping|effing)\s+(?=\p{L})/giu;
+
 export function withoutHeat(text: string): string {
   return text
+    .replace(INTENSIFIER, '$1 ')
     .replace(HEAT, (m) => (m.startsWith(',') ? ',' : ' '))
     .replace(/,\s*,/g, ' ')
     .replace(/\s+([,;:.!?])/g, '$1')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainForms, thanksAsHarm } from './calm-plain';
 import { rhetoricalAsView } from './calm-sentence';
+import { withoutHeat } from './calm-parts';
 import { rewriteMessage } from './rewrite';
 
 describe('thanks for a harm, said as what the reader did', () => {
@@ -189,5 +190,18 @@ describe('mock delight says what happened', () => {
     expect(rewriteMessage('Love how the garden looks after your work on Saturday!').rewritten).toBe(
       'Love how the garden looks after your work on Saturday!',
     );
+  });
+});
+
+describe('a mild swear word as an intensifier', () => {
+  it('goes from a noun it only intensifies', () => {
+    expect(rewriteMessage("Turn your bloody music down, it's 1am.").rewritten).toBe(
+      "Could you turn your music down, it's 1am?",
+    );
+  });
+
+  it('stays where it describes', () => {
+    expect(withoutHeat('Mia came home with a bloody nose.')).toBe('Mia came home with a bloody nose.');
+    expect(withoutHeat('Move your flipping car.')).toBe('Move your car.');
   });
 });

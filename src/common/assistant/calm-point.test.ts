@@ -30,6 +30,13 @@ describe('calm-point', () => {
       expect(withoutTail(s)).toBe(s);
   });
 
+  it('drops a verdict run on to the end of a complaint, not one that is the sentence', () => {
+    expect(withoutTail('stop telling ava im the reason ur not coming to her recital its pathetic')).toBe(
+      'stop telling ava im the reason ur not coming to her recital.',
+    );
+    expect(withoutTail("Honestly, it's ridiculous.")).toBe("Honestly, it's ridiculous.");
+  });
+
   it('tells a greeting or sign-off from a one-word jab', () => {
     for (const s of ['Richard...', 'Dear Mark,', 'Love Mum', 'G. Whitfield', 'Your Father'])
       expect(isFrame(s), s).toBe(true);

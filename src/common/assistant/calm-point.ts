@@ -19,10 +19,14 @@ const MOCK_ONLY = new RegExp(String.raw`^\W*(?:${TAIL_WORDS}[\s,.!?…]*)+$`, 'i
  * The same words trailing a complaint ("... after borrowing $200 nice", "... cant text back. got it").
  * Not after a verb or adverb that makes them part of the clause ("I'm not sure", "that would be great").
  */
+/** A verdict run on to the end of a complaint without a stop ("… to her recital its pathetic"). */
+const VERDICT_TAIL = String.raw`(?:it['’]?s|its|that['’]?s|thats|this is)\s+(?:so\s+|really\s+|honestly\s+|actually\s+|just\s+)?(?:pathetic|ridiculous|embarrassing|childish|petty|a joke|insane|unbelievable)`;
 const TAIL = new RegExp(
   String.raw`(?<!\b(?:be|is|was|are|am|were|so|very|not|too|really|pretty|make|feel|looks?|sounds?|i['’]?m|it['’]?s|that['’]?s|for|a)\s*)[\s,;:—-]+(?:${TAIL_WORDS}[\s,.!?…]*)+$`,
   'iu',
 );
+/** Only run on: after a word and a space, no stop or comma ("Honestly, it's ridiculous." is the sentence itself). */
+const VERDICT_RUN_ON = new RegExp(String.raw`(?<=\p{L})\s+${VERDICT_TAIL}[\s.!?…]*$`, 'iu');
 
 /** Mock praise said to someone by name: "Super reliable as always, Dan." */
 const MOCK_TO_NAME = new RegExp(
@@ -44,7 +48,7 @@ export function isMockOnly(sentence: string, toName = false): boolean {
 /** The sentence without a mocking tail, or the sentence itself. Keeps the sentence's closing mark. */
 export function withoutTail(sentence: string): string {
   if (sentence.length > TAIL_MAX_SENTENCE) return sentence;
-  const m = TAIL.exec(sentence);
+  const m = TAIL.exec(sentence) ?? VERDICT_RUN_ON.exec(sentence);
   if (!m || m.index < 8) return sentence;
   const head = sentence.slice(0, m.index).replace(/[\s,;:—-]+$/, '');
   const mark = /[?]/.test(m[0]) ? '?' : /[.!…]/.test(head.slice(-1)) ? '' : '.';
