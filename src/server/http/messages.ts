@@ -10,7 +10,8 @@ import {
   sendMessageSchema,
   type SendMessageInput,
 } from '../../common/schemas/messages';
-import type { Reaction } from '../../common/constants';
+import { MESSAGE_MAX, type Reaction } from '../../common/constants';
+import { hasVisibleText } from '../../common/schemas/text';
 import type { AppDeps } from '../deps';
 import { listMessages, sendMessage } from '../domain/messages';
 import { setReaction } from '../domain/reactions';
@@ -24,7 +25,7 @@ import { limitHeaders, perUser, sharedLimit, type LimitState } from './rate-limi
 import { errors } from './responses';
 import { messageSearchResultResponse, messageViewResponse } from './response-views';
 import type { RewriteProofs } from '../ai/rewrite-proof';
-import { presentMessage } from '../presenters/message';
+import { presentMessage, senderViewJson } from '../presenters/message';
 import { publishEvents } from '../realtime/publish';
 
 /** Generous for people, a ceiling for a runaway client. */
@@ -168,13 +169,55 @@ export interface MessageSender {
 
 const validateSend = validatorCompiler({ schema: sendMessageSchema, method: 'POST', url: '/api/messages' });
 
+/** The pattern z.uuid() checks (zod's own), so both ways accept the same ids. */
+const UUID = z.regexes.uuid();
+const NUL = '\u0000';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const absent = (value: unknown) => value === undefined || value === null;
+
+/**
+ * The common send, parsed without zod: words only (no files, no reply, not rewritten), each field
+ * checked as sendMessageSchema checks it, and the same value out. Anything else (a bad field, files,
+ * a reply, the assistant's drafts) is null, and goes through the schema itself, which says what is
+ * wrong. The schema's parse copies the body through every field's pipeline and was about 4% of a
+ * socket send's app thread (bench/RESULTS.md runs 24 and 26); `send-body.test.ts` holds the two equal.
+ */
+export function parsePlainSend(body: unknown): SendMessageInput | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const b = body as Record<string, unknown>;
+  const { conversationId, clientId, content, wasRewritten, attachmentIds } = b;
+  if (typeof conversationId !== 'string' || !UUID.test(conversationId)) return null;
+  if (typeof clientId !== 'string' || !UUID.test(clientId)) return null;
+  if (typeof content !== 'string' || content.length > MESSAGE_MAX) return null;
+  if (content.includes(NUL) || LONE_SURROGATE.test(content)) return null;
+  const trimmed = content.trim();
+  if (!hasVisibleText(trimmed)) return null;
+  if (wasRewritten !== undefined && wasRewritten !== false && wasRewritten !== 'false') return null;
+  if (!absent(b.originalContent) || !absent(b.rewrittenContent) || !absent(b.rewriteProof)) return null;
+  if (!absent(b.replyToMessageId)) return null;
+  if (attachmentIds !== undefined && !(Array.isArray(attachmentIds) && attachmentIds.length === 0))
+    return null;
+  return {
+    conversationId,
+    clientId,
+    content: trimmed,
+    wasRewritten: false,
+    originalContent: null,
+    rewrittenContent: null,
+    rewriteProof: null,
+    replyToMessageId: null,
+    attachmentIds: [],
+  };
+}
+
 function messageSender(app: FastifyInstance, deps: AppDeps, proofs: RewriteProofs): MessageSender {
   const { db, clock } = deps;
   // One count per person for both ways in; its own key, as a route's limit has (Redis: parley:rate-limit:...send <id>).
   const take = sharedLimit(app, sendLimit);
   const count: MessageSender['count'] = (user, ip) => take(`send ${user?.id ?? ip}`);
 
-  const store: MessageSender['store'] = async (user, input, log) => {
+  /** Checks the proof, stores, publishes; the stored message as its sender sees it, for either answer. */
+  const storeAndPublish = async (user: UserRow, input: SendMessageInput, log: FastifyBaseLogger) => {
     const { originalContent, rewrittenContent, rewriteProof } = input;
     if (rewrittenContent != null) {
       // The schema has made sure both drafts and the proof are present with a proposal.
@@ -185,7 +228,12 @@ function messageSender(app: FastifyInstance, deps: AppDeps, proofs: RewriteProof
     if (sent.created) {
       log.debug({ event: 'message.sent', messageId: sent.row.id, conversationId: sent.row.conversationId });
     }
-    return { status: sent.created ? 201 : 200, message: presentMessage(sent.row, user.id, sent.context) };
+    return { status: sent.created ? (201 as const) : (200 as const), sent };
+  };
+
+  const store: MessageSender['store'] = async (user, input, log) => {
+    const { status, sent } = await storeAndPublish(user, input, log);
+    return { status, message: presentMessage(sent.row, user.id, sent.context) };
   };
 
   return {
@@ -201,13 +249,18 @@ function messageSender(app: FastifyInstance, deps: AppDeps, proofs: RewriteProof
         const user = await app.userOfSessionHash(sessionHash);
         if (!user) throw new UnauthorizedError();
         if ((await count(user, '')).exceeded) throw new RateLimitedError();
-        const checked = validateSend(body) as { error?: unknown; value?: unknown };
-        if (checked.error) throw Object.assign(new Error('invalid send'), { validation: checked.error });
-        const { status, message } = await store(user, checked.value as SendMessageInput, log);
+        let input = parsePlainSend(body);
+        if (!input) {
+          const checked = validateSend(body) as { error?: unknown; value?: unknown };
+          if (checked.error) throw Object.assign(new Error('invalid send'), { validation: checked.error });
+          input = checked.value as SendMessageInput;
+        }
+        const { status, sent } = await storeAndPublish(user, input, log);
         // The presenter's own view, written as it is: the response schema's encoder (what POST answers
         // through) would check and copy a value whose type already is that schema's (response-views.ts
         // holds the two equal); it was part of zod's 7% of a socket send's app thread (bench/RESULTS.md run 24).
-        return `{"type":"message_ack","clientId":${JSON.stringify(message.clientId)},"status":${status},"message":${JSON.stringify(message)}}`;
+        // The sender is the viewer, so it is the text the sender's own new_message carried (senderViewJson).
+        return `{"type":"message_ack","clientId":${JSON.stringify(sent.row.clientId)},"status":${status},"message":${senderViewJson(sent.row, sent.context)}}`;
       } catch (err) {
         const answer = answerFor(err);
         if (!answer) log.error({ err, event: 'ws.send_failed' }, 'send over the socket failed');

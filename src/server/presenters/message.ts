@@ -92,8 +92,24 @@ export function presentForSenderAndOthers(
   row: MessageRow,
   ctx: MessageContext,
 ): { forSender: MessageView; forOthers: MessageView } {
-  return {
-    forSender: presentMessage(row, row.senderId, ctx),
-    forOthers: presentMessage(row, '', ctx),
-  };
+  const forSender = presentMessage(row, row.senderId, ctx);
+  senderViews.set(row, JSON.stringify(forSender));
+  return { forSender, forOthers: presentMessage(row, '', ctx) };
+}
+
+/** The sender's view of each row as JSON text, written once (the row is the key, so it goes with it). */
+const senderViews = new WeakMap<MessageRow, string>();
+
+/**
+ * The sender's view of a message as JSON text, presented and written once per row: the sender's own
+ * `new_message` (realtime/conversation-events.ts) and the `message_ack` answering a send over the
+ * socket (http/messages.ts) carry the same text, so neither presents nor serialises it again.
+ */
+export function senderViewJson(row: MessageRow, ctx: MessageContext): string {
+  let json = senderViews.get(row);
+  if (json === undefined) {
+    json = JSON.stringify(presentMessage(row, row.senderId, ctx));
+    senderViews.set(row, json);
+  }
+  return json;
 }

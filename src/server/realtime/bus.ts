@@ -21,6 +21,15 @@ export function eventJson(envelope: Envelope): string {
   return json;
 }
 
+/**
+ * An envelope whose event's JSON text the caller has already written (exactly what JSON.stringify of
+ * the event gives), so it is not written again.
+ */
+export function envelopeWithJson(envelope: Envelope, json: string): Envelope {
+  written.set(envelope, json);
+  return envelope;
+}
+
 /** An envelope that arrived as text: its event is not written again on the way to the sockets. */
 export function envelopeFromJson(userIds: string[], json: string): Envelope {
   const envelope: Envelope = { userIds, event: JSON.parse(json) as ServerEvent };

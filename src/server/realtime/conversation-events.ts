@@ -3,9 +3,9 @@ import { loadConversationView, loadInvited } from '../domain/conversation-views'
 import { participantIdsOf, type ParticipantUser } from '../domain/conversations';
 import type { AcceptedInvitation } from '../domain/invitations';
 import type { SentMessage } from '../domain/entries';
-import { presentForSenderAndOthers } from '../presenters/message';
+import { presentForSenderAndOthers, senderViewJson } from '../presenters/message';
 import { presentUserSummary } from '../presenters/user';
-import type { EventBus } from './bus';
+import { envelopeWithJson, type EventBus } from './bus';
 
 /**
  * Which users hear about what happens in a conversation: this file is the whole mapping for
@@ -23,9 +23,15 @@ export async function publishNewMessage(bus: EventBus, sent: SentMessage): Promi
     conversationId: sent.row.conversationId,
     conversationName: sent.conversationName,
   };
+  // The sender's copy is written around the sender's view as already written (senderViewJson), the
+  // text the socket's message_ack carries too: the same bytes as JSON.stringify of this event.
+  const senderCopy = envelopeWithJson(
+    { userIds: [sent.row.senderId], event: { ...base, message: forSender } },
+    `{"type":"new_message","conversationId":${JSON.stringify(base.conversationId)},"conversationName":${JSON.stringify(base.conversationName)},"message":${senderViewJson(sent.row, sent.context)}}`,
+  );
   const others = sent.participantIds.filter((id) => id !== sent.row.senderId);
   await Promise.all([
-    bus.publish({ userIds: [sent.row.senderId], event: { ...base, message: forSender } }),
+    bus.publish(senderCopy),
     others.length ? bus.publish({ userIds: others, event: { ...base, message: forOthers } }) : undefined,
   ]);
 }
