@@ -48,14 +48,15 @@ interface StoreRow extends Record<string, unknown> {
 
 /**
  * Stores an entry and links it into its conversation's hash chain in ONE call to the database
- * function `parley_store_entry` (migration 0020_store-entry.sql), so a send is a single round
- * trip, the conversation row stays locked only while the function runs (no transaction held open
- * across round trips), and its plan is prepared once per connection. The function:
- *  1. locks the conversation row (FOR UPDATE) in a statement of its own, then, if the sender takes
- *     part and it is not deleted, reads its chain head, its newest entry (the new one's predecessor),
- *     its participants and whether the reply target belongs to it. A concurrent send to the same
- *     conversation waits for the lock, then reads the head the other one wrote, so the chain never
- *     forks;
+ * function `parley_store_entry` (migration 0024_store-entry-statements.sql; 0020 before it, the same
+ * steps as one statement), so a send is a single round trip, the conversation row stays locked only
+ * while the function runs (no transaction held open across round trips), and its plans are prepared
+ * once per connection. The function:
+ *  1. locks the conversation row (SELECT ... FOR UPDATE, which reads its name and chain head) if it is
+ *     not deleted, then, if the sender takes part, reads its newest entry (the new one's predecessor),
+ *     its participants and whether the reply target belongs to it, each in a statement of its own
+ *     taken after the lock. A concurrent send to the same conversation waits for the lock, then reads
+ *     the head the other one wrote, so the chain never forks;
  *  2. draws the id from the sequence, after the lock, so ids rise in chain order;
  *  3. hashes the canonical link in SQL: exactly `canonicalLink` of records/chain.ts (a JSON array
  *     with no spaces; PostgreSQL's to_json escapes strings as JSON.stringify does), then SHA-256.
