@@ -83,6 +83,11 @@ describe('a question that asks nothing says the sender view', () => {
       'Do you really expect me to cover your shift again on Saturday?',
       "I'm not going to cover your shift again on Saturday.",
     ],
+    [
+      "Did you think I wouldn't notice the £20 missing from my drawer?",
+      'I noticed the £20 missing from my drawer.',
+    ],
+    ["Did you really think I wouldn't find out?", 'I found out.'],
   ])('%s', (sentence, view) => {
     expect(rhetoricalAsView(sentence)).toBe(view);
     expect(rewriteMessage(sentence).rewritten).toBe(view);

@@ -176,8 +176,40 @@ const WHY_SHOULD_I =
 const EXPECT_ME =
   /^\W*(?:(?:and|but|so|seriously|honestly),?\s+)?do\s+(?:you|u)\s+(?:honestly\s+|really\s+|seriously\s+|actually\s+|genuinely\s+)?expect\s+(?:me|us)\s+to\s+(.+?)\s*\?+\s*$/i;
 
+/**
+ * "Did you really think I wouldn't notice the £20 missing?", "Don't think I didn't notice you left early": the sender
+ * noticed, and says so ("I noticed the £20 missing.").
+ */
+const THOUGHT_I_WOULDNT =
+  /^\W*(?:(?:and|but|so|seriously|honestly),?\s+)?(?:did|do)\s+(?:you|u)\s+(?:honestly\s+|really\s+|seriously\s+|actually\s+|genuinely\s+)?(?:think|believe)\s+(?:that\s+)?I\s+(?:wouldn['’]?t|would not|won['’]?t|will not|wouldnt|wont)\s+(notice|find out|see|hear about|hear|know|realise|realize|figure (?:it )?out)\b\s*(.*?)\s*\?+\s*$/i;
+const DONT_THINK_I_DIDNT =
+  /^\W*(?:and\s+)?(?:don['’]?t|dont|do not)\s+think\s+(?:that\s+)?I\s+(?:didn['’]?t|did not|didnt|haven['’]?t|have not)\s+(notice|noticed|find out|found out|see|seen|hear about|heard about|hear|heard|know|realise|realize)\b\s*(.*?)[.!…]*\s*$/i;
+const NOTICED: Record<string, string> = {
+  notice: 'noticed',
+  noticed: 'noticed',
+  'find out': 'found out',
+  'found out': 'found out',
+  see: 'saw',
+  seen: 'saw',
+  'hear about': 'heard about',
+  'heard about': 'heard about',
+  hear: 'heard',
+  heard: 'heard',
+  know: 'knew',
+  realise: 'realised',
+  realize: 'realized',
+  'figure out': 'figured out',
+  'figure it out': 'figured it out',
+};
+
 export function rhetoricalAsView(sentence: string): string | null {
   const said = sentence.trim();
+  const noticed = THOUGHT_I_WOULDNT.exec(said) ?? DONT_THINK_I_DIDNT.exec(said);
+  if (noticed) {
+    const verb = NOTICED[noticed[1]!.toLowerCase()];
+    if (!verb || chargedScore(said) < SURE_RHETORICAL) return null;
+    return finish(`I ${verb}${noticed[2] ? ` ${noticed[2]}` : ''}`);
+  }
   const how = HOW_IS_IT.exec(said) ?? null;
   const why = how ? null : WHY_SHOULD_I.exec(said);
   const expect = how || why ? null : EXPECT_ME.exec(said);
