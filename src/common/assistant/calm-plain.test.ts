@@ -210,3 +210,21 @@ describe('a mild swear word as an intensifier', () => {
     expect(withoutHeat('Move your flipping car.')).toBe('Move your car.');
   });
 });
+
+describe('"must be nice to …" says what the reader does', () => {
+  it.each([
+    ['Must be nice to leave at 3 every day.', 'You leave at 3 every day.'],
+    [
+      'Must be nice to collect rent without ever fixing anything.',
+      'You collect rent without fixing anything.',
+    ],
+  ])('%s', (message, calm) => {
+    expect(rewriteMessage(message).rewritten).toBe(calm);
+  });
+
+  it('a sincere one is left as written', () => {
+    expect(rewriteMessage('Must be nice to have weekends off.').rewritten).toBe(
+      'Must be nice to have weekends off.',
+    );
+  });
+});

@@ -9,7 +9,7 @@
  * means the opposite) gets no plain form.
  */
 import { isMockOnly } from './calm-point';
-import { calmCandidates, rhetoricalAsView } from './calm-sentence';
+import { calmCandidates, mustBeNiceAsDoing, rhetoricalAsView } from './calm-sentence';
 import { checkedJab } from './calm-choose';
 import { JABS, purposeOf } from './purpose';
 import { nlpFresh } from './nlp';
@@ -92,8 +92,10 @@ export function plainForms(sentence: string, message: string): PlainForm[] {
   const purpose = checkedJab(sentence, purposeOf(sentence, true, false), false, false);
   const statement = !JABS.has(purpose) && purpose !== 'threat' && purpose !== 'guilt';
   const view = rhetoricalAsView(sentence);
+  const envied = mustBeNiceAsDoing(sentence);
   const forms = [
     view ? own(view) : null,
+    envied ? own(envied) : null,
     thanksAsHarm(sentence, message),
     ...calmCandidates(sentence, 'sarcasm').map((c) => own(c.text)),
     ...(statement ? calmCandidates(sentence, 'logistics').map((c) => own(c.text)) : []),

@@ -239,9 +239,24 @@ export function rhetoricalAsView(sentence: string): string | null {
  * "Love how the 'urgent' request came in at 5:58pm on a Friday 🙂": mock delight at what happened, which is the point
  * ("The 'urgent' request came in at 5:58pm on a Friday."). Only before a clause ("how", "that", "the way").
  */
+/** "Must be nice to sleep in …", "must be nice having time for brunch …": what the reader does, envied in mockery. */
+const MUST_BE_NICE =
+  /^\W*(?:wow,?\s+|well,?\s+)?(?:it\s+)?must\s+be\s+nice,?\s+(?:to\s+(?:just\s+)?(?!be\b)(\p{L}+)|having)\s+(.+?)[.!…]*$/iu;
 const ANY_EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier})+/gu;
 const MOCK_LOVE =
   /^\W*(?:(?:oh|wow|gotta|got to|just|so|really|honestly),?\s+)*(?:I\s+)?(?:love|loving|loved|adore)\s+(?:how|that|the way)\s+(?=\S)/i;
+
+/**
+ * "Must be nice to leave at four every day while the rest of us stay late." says what the reader does ("You leave at
+ * four every day while …"); only as a last plain form (calm-plain.ts): beside another point it is a jab that goes.
+ */
+export function mustBeNiceAsDoing(sentence: string): string | null {
+  const nice = MUST_BE_NICE.exec(withoutTail(sentence).trim());
+  if (!nice) return null;
+  const does = nice[1] ? `${nice[1]} ${nice[2]!}` : `have ${nice[2]!}`;
+  const plain = coolDown(does).replace(ANY_EMOJI, ' ').trim();
+  return plain.split(/\s+/).length >= 3 ? finish(`You ${lowerFirst(plain)}`) : null;
+}
 
 /** "being" -> "be", "covering" -> "cover", "driving" -> "drive": the bare verb of a gerund. */
 function bareVerb(gerund: string): string {
