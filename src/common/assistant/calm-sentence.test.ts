@@ -79,6 +79,9 @@ describe('the general path reshapes a charged sentence no rule handles', () => {
       'Could you put your plate in the dishwasher?',
     );
     expect(ask('Did it ever occur to you to ask me first?')).toBe('Could you ask me first?');
+    expect(ask("Are you ever going to put your phone down when I'm talking?")).toBe(
+      "Could you put your phone down when I'm talking?",
+    );
   });
 
   it('takes the heat out: shouting, contempt emoji, stacked marks', () => {

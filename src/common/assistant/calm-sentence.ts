@@ -100,6 +100,13 @@ const ASK_FOR_THING =
   /^is it (?:really |honestly |seriously )?(?:too much|so hard|that hard|asking too much) to (?:ask for|expect|want) (?!(?:you|u)\b)(.+?)\?*$/i;
 /** "What's so hard about putting your plate in the dishwasher?": the request is the gerund's ("put your plate …"). */
 const SO_HARD_ABOUT = /^what['’]?s so (?:hard|difficult|complicated) about (\p{L}+ing)\b(.*?)\?*$/iu;
+/**
+ * "Are you ever going to put your phone down when I'm talking?" asks for it ("Could you put your phone down …?"); its
+ * second choice, if any ("…, or should I just consider it a gift?"), is the jab and goes. ("ever" is heat the body
+ * has already lost.)
+ */
+const EVER_GOING_TO =
+  /^(?:(?:so|and|seriously),?\s+)?(?:are|r)\s+(?:you|u)\s+(?:ever\s+)?(?:going to|gonna)\s+(.+?)(?:,?\s+or\s+(?:should|shall|do|am|must|will|is|are)\b.*)?\?*$/i;
 /** "Did it ever occur to you to ask me first?" asks for what follows ("ask me first"). */
 const OCCUR_TO_YOU = /^did it (?:ever |not |never )?occur to (?:you|u) to (.+?)\?*$/i;
 const DID_YOU_EVEN =
@@ -356,7 +363,12 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
       const hard = SO_HARD_ABOUT.exec(body);
       if (hard) push(finish(`Could you ${bareVerb(hard[1]!.toLowerCase())}${hard[2]!}`, '?'), 'demand');
       const why =
-        thing || hard ? null : (HOSTILE_WHY.exec(body) ?? ASK_AGAIN.exec(body) ?? OCCUR_TO_YOU.exec(body));
+        thing || hard
+          ? null
+          : (HOSTILE_WHY.exec(body) ??
+            ASK_AGAIN.exec(body) ??
+            OCCUR_TO_YOU.exec(body) ??
+            EVER_GOING_TO.exec(body));
       // "Did you even ...?" is read before its intensifier goes as heat; the cooled body is then the real question.
       const even = DID_YOU_EVEN.test(withoutTail(sentence).trim());
       if (why) push(finish(`Could you ${inner(why[1]!)}`, '?'), 'demand');
