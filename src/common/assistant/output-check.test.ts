@@ -170,6 +170,12 @@ describe('fragment: a sentence cut into a non-sentence', () => {
       "a question's second choice without its first",
     ],
     ["Dad said 'you're useless' to Ben at dinner.", "Dad said '' to Ben at dinner.", 'empty quotes'],
+    // A clause that went on from a noun the cut took.
+    [
+      'Dear Professor Allen, I find it difficult to believe that my draft, submitted on 4 February, has still not received feedback.',
+      'Dear Professor Allen, submitted on 4 February, has still not received feedback.',
+      'cut from its subject',
+    ],
     // A preposition that ended its clause, its object said before it, cut alone.
     [
       "Worst customer service I've ever dealt with, congrats.",
@@ -224,6 +230,11 @@ describe('fragment: a sentence cut into a non-sentence', () => {
       'The rent is £650 each, not £600.',
     ],
     ['He still owes me the $1,200 from March and you know it.', 'He still owes me the $1,200 from March.'],
+    // A participle clause after a noun that stays ("the draft, submitted on 4 February, …").
+    [
+      'I find it hard to believe that the draft, submitted on 4 February, has no feedback.',
+      'The draft, submitted on 4 February, has no feedback.',
+    ],
     // A verb whose whole phrase was cut after it ("to the shop") still ends a clause.
     ['I went to the shop, genius, like you asked.', 'I went, like you asked.'],
     // A question's first half kept as a statement; a run-on's next clause cut.

@@ -31,6 +31,8 @@ const PRONOUN = /^(?:i|im|i'm|you|u|ur|he|she|it|its|it's|we|they|this|that|ther
 const NEEDS_OBJECT = /^(?:to|of|with|for|from|at|by|about|into|onto|than|a|an|the|my|your|his|our|their)$/;
 /** A preposition that can end a clause whose object came earlier ("the service I've dealt with"). */
 const STRANDED = /^(?:with|to|about|for|on|at|of|into|from|in|up|out)$/;
+/** A clause that opens on one of these goes on from a subject ("[my draft] has still not …"). */
+const AUXILIARY = /^(?:has|have|had|is|are|was|were|hasn't|haven't|hadn't|isn't|wasn't|weren't)$/;
 const COORDINATOR = /^(?:and|but|or|so|nor|yet|then|n)$/;
 /** Where a clause ends: a comma or colon before a space (not "$1,200", "7:40"), a semicolon, a dash between spaces. */
 const CLAUSE_BREAK = /[,:](?=\s|$)|;|\s[-–—]\s/;
@@ -167,6 +169,24 @@ export function cutClause(
     if (sender.asked.has(sender.sentence[first]!) && sender.words[first - 1] === 'or')
       return `a question's second choice without its first ("${text}")`;
     const clauses = clauseRanges(text);
+    // "… I find it difficult to believe that my dissertation draft, submitted on 4 February, has still not received
+    // feedback." -> "…, submitted on 4 February, has still not received feedback.": a clause that went on from a noun
+    // the cut took (a participle or an auxiliary opening it, the sender's word before it cut) has lost its subject.
+    for (const [from] of clauses) {
+      const p = at[from]!;
+      const first = ws[from]!;
+      if (
+        p > 0 &&
+        !kept.has(p - 1) &&
+        sender.sentence[p - 1] === sender.sentence[p] &&
+        !question &&
+        (AUXILIARY.test(first) || /^(?:PastTense|Participle)$/.test(lexiconTag(first) ?? '')) &&
+        /\p{L}/u.test(sender.words[p - 1]!) &&
+        !COORDINATOR.test(sender.words[p - 1]!) &&
+        !SUBORDINATE_OPENER.test(sender.words[p - 1]!)
+      )
+        return `a clause cut from its subject ("${ws.slice(from).join(' ')}" in "${text}")`;
+    }
     // The sender's condition and nothing after it ("Should payment not be received by 30 May.", "whoever used my
     // razor"), their "Further to my letters of …" whose main clause was cut, or their closing "despite …" without the
     // clause it qualified: the rewrite's last clause, one stretch of the sender's words opening on "if", "should",
