@@ -84,6 +84,18 @@ export const ANGER_WORDS = [
   'smashed her',
   'beat up',
   'curse you',
+  // Anger said as a verb or state; tone.ts also reads their other forms ("resents", "enraging", "fumes").
+  'resent',
+  'detest',
+  'abhor',
+  'enrage',
+  'enraged',
+  'infuriate',
+  'seething',
+  'fuming',
+  'irate',
+  'outrage',
+  'hateful',
 ] as const;
 
 export const ANNOYANCE_WORDS = [
@@ -289,6 +301,27 @@ export const ANNOYANCE_WORDS = [
   'so what you are saying',
   "so what you're saying",
   'oh sure',
+  'spare me',
+  // Verdicts on how someone behaves or how bad a thing is (tone.ts reads their other forms too).
+  'annoy',
+  'irritate',
+  'frustrate',
+  'arrogant',
+  'smug',
+  'pompous',
+  'obnoxious',
+  'shameless',
+  'dishonest',
+  'hypocrisy',
+  'vindictive',
+  'insufferable',
+  'deplorable',
+  'disgraceful',
+  'inexcusable',
+  'unforgivable',
+  'atrocious',
+  'abysmal',
+  'dreadful',
 ] as const;
 
 export const DISGUST_WORDS = [
@@ -327,4 +360,7 @@ export const DISGUST_WORDS = [
   'slimy',
   'sleazy',
   'perverted',
+  'disgust',
+  'loathsome',
+  'heinous',
 ] as const;

@@ -126,3 +126,72 @@ describe('calm messages that only look heated are not labelled so', () => {
     expect(tone('She got into Berkeley OMG')).toBe('excited');
   });
 });
+
+describe('anger the rewrite leaves alone is still heard in the tone (issue 20)', () => {
+  const unchanged = (text: string) => expect(rewriteMessage(text).rewritten).toBe(text);
+
+  it('reads other forms of anger and complaint words, not only the listed one', () => {
+    for (const text of [
+      'Honestly the council’s parking rules infuriate me.',
+      'I resent how the club treated our coach.',
+      'The new stadium seats are atrociously cramped.',
+      'Rent in this town is ridiculously expensive.',
+    ]) {
+      unchanged(text);
+      expect(heated(text)).toBe(true);
+    }
+  });
+
+  it('hears "spare me" in a message the rewrite leaves as written', () => {
+    const text = 'I stood outside the gym for forty minutes, so please spare me the story about the traffic.';
+    expect(rewriteMessage(text).rewritten).toBe(text);
+    expect(heated(text)).toBe(true);
+  });
+
+  it('does not read a complaint adverb that strengthens a kind word as a complaint', () => {
+    expect(tone('The soup at the new place is ridiculously good.')).toBe('happy');
+    expect(heated("I'm terribly sorry for the late reply.")).toBe(false);
+    expect(heated('That was awfully kind of your mum.')).toBe(false);
+  });
+
+  it('reads angry, sick and eye-roll faces as the feeling they show', () => {
+    expect(tone('The referee gave them that penalty 😡')).toBe('angry');
+    expect(tone('Found a hair in my salad 🤢')).toBe('disgusted');
+    expect(heated('The ferry timetable changed for the third week 🙄')).toBe(true);
+    expect(heated('Got the keys to the new flat 😄')).toBe(false);
+    expect(heated('ok ok, you were right about the hiking boots 🙄😂')).toBe(false);
+  });
+
+  it('hears a sweeping "never" said to the reader, and about someone else only next to something bad', () => {
+    expect(tone('Fine, book the cabin, you never ask what I think anyway.')).toBe('frustrated');
+    expect(tone('Our neighbours never clean up their awful mess on the stairs.')).toBe('frustrated');
+    expect(heated('She always leaves the kitchen in a mess.')).toBe(true);
+    expect(heated('He always brings snacks for the whole team.')).toBe(false);
+    expect(heated('He never eats nuts, so please pack him the cheese sandwich.')).toBe(false);
+    expect(heated('Have you never tried sushi? We should go on Saturday.')).toBe(false);
+    expect(heated('You’ll never guess who I met at the bakery!')).toBe(false);
+    expect(heated('You never fail to make me laugh.')).toBe(false);
+    expect(heated('You never know, the ferry might run on time today.')).toBe(false);
+    expect(heated('You never miss the bus, so I got worried. Are you okay?')).toBe(false);
+    expect(heated('My coach always stays late to help me, I am lucky.')).toBe(false);
+  });
+
+  it('does not read a report of a crime, a war or an accident as frustration, but hears a person labelled a criminal', () => {
+    expect(heated('The museum has a new exhibit on the war.')).toBe(false);
+    expect(heated("My grandad was injured in an accident at work, he's recovering now.")).toBe(false);
+    expect(heated('The police arrested two men for the burglary last night.')).toBe(false);
+    expect(heated('The bouncer treated me like a criminal for asking about the queue.')).toBe(true);
+  });
+
+  it('reads worry that someone is not okay as concern, not a complaint', () => {
+    expect(tone("I'm worried my sister is not okay after the move.")).toBe('anxious');
+    expect(heated("I know we've disagreed about screen time, but could we talk on Sunday?")).toBe(false);
+  });
+
+  it('still shows a calm label for a calm message', () => {
+    expect(tone('Could you bring the blue folder to the meeting tomorrow? Thanks!')).not.toMatch(
+      /angry|frustrated|sarcastic|contemptuous|threatening|disgusted/,
+    );
+    expect(tone('Sounds good, see you at 6.')).toMatch(/neutral|calm|happy/);
+  });
+});

@@ -46,10 +46,55 @@ function wordsRe(words: readonly string[]): RegExp {
   return new RegExp(`\\b(?:${alternation(words)})\\b`, 'gi');
 }
 
+/**
+ * Words whose other forms mostly mean something else ("destroyed them 4-0" is a win, "wasted" is drunk,
+ * "typically" is neutral, "grossing" is box office, "creeping" is slow), so only the listed form counts.
+ */
+const UNINFLECTED = new Set([
+  'kill',
+  'destroy',
+  'screw',
+  'joke',
+  'steal',
+  'waste',
+  'stop',
+  'shut',
+  'quit',
+  'typical',
+  'gross',
+  'creep',
+  // "We've disagreed about phones" reports a past disagreement; "I disagree" voices one.
+  'disagree',
+  // "Anything bothering her?" asks after someone; the listed "bothers", "bothered" stay.
+  'bother',
+]);
+
+/**
+ * The forms of a complaint word the lists do not spell out: "resent" -> "resents", "resented", "resenting";
+ * "ridiculous" -> "ridiculously", "infuriate" -> "infuriates". Phrases, short words and UNINFLECTED stay as listed.
+ */
+function inflections(word: string): string[] {
+  if (!/^[a-z]{4,}$/.test(word) || UNINFLECTED.has(word)) return [word];
+  const stem = word.replace(/e$/, '');
+  const y = /[^aeiou]y$/.test(word) ? word.slice(0, -1) : null;
+  const forms = [word, `${stem}ing`];
+  if (y) forms.push(`${y}ies`, `${y}ied`, `${y}ily`);
+  else if (/(?:s|sh|ch|x|z)$/.test(word)) forms.push(`${word}es`, `${word}ed`, `${word}ly`);
+  else forms.push(`${word}s`, word.endsWith('e') ? `${word}d` : `${word}ed`);
+  if (/ble$/.test(word)) forms.push(`${word.slice(0, -1)}y`);
+  else if (/ic$/.test(word)) forms.push(`${word}ally`);
+  else if (!y && !/(?:s|sh|ch|x|z)$/.test(word)) forms.push(`${word}ly`);
+  return forms;
+}
+
+function inflectedRe(words: readonly string[]): RegExp {
+  return wordsRe([...new Set(words.flatMap(inflections))]);
+}
+
 const LEX = {
-  anger: wordsRe(ANGER_WORDS),
-  annoyance: wordsRe(ANNOYANCE_WORDS),
-  disgust: wordsRe(DISGUST_WORDS),
+  anger: inflectedRe(ANGER_WORDS),
+  annoyance: inflectedRe(ANNOYANCE_WORDS),
+  disgust: inflectedRe(DISGUST_WORDS),
   sadness: wordsRe(SADNESS_WORDS),
   fear: wordsRe(FEAR_WORDS),
   joy: wordsRe(JOY_WORDS),
@@ -77,9 +122,25 @@ function countUnnegated(re: RegExp, text: string): number {
       .toLowerCase()
       .replace(/’/g, "'");
     const prev = before.match(/[a-z']+/g)?.slice(-2) ?? [];
-    if (!prev.some((w) => NEGATORS.has(w))) n++;
+    if (!prev.some((w) => NEGATORS.has(w)) && !intensifies(text, m)) n++;
   }
   return n;
+}
+
+/**
+ * An adverb made from a complaint word that only strengthens a kind word after it ("ridiculously good",
+ * "terribly sorry", "awfully nice") is praise or politeness, not a complaint.
+ */
+function intensifies(text: string, m: RegExpMatchArray): boolean {
+  if (!/ly$/i.test(m[0])) return false;
+  const next = /^\s+([a-z']+)/i.exec(text.slice(m.index! + m[0].length))?.[1]?.toLowerCase();
+  return next !== undefined && (next === 'sorry' || (afinn165[next] ?? 0) > 0);
+}
+
+/** Like count, but a complaint adverb strengthening a kind word does not count (see intensifies). */
+function countComplaint(re: RegExp, text: string): number {
+  re.lastIndex = 0;
+  return [...text.matchAll(re)].filter((m) => !intensifies(text, m)).length;
 }
 
 /** Negation right before a positive word flips it ("not great", "never happy", "nothing good"). */
@@ -108,8 +169,62 @@ const NEGATORS = new Set([
   'nobody',
 ]);
 
-/** AFINN-165 valence (general-purpose word list, -5..+5) summed per sign, flipping words right after a negator. */
-export function valence(text: string): { positive: number; negative: number; strongest: number } {
+/**
+ * Words AFINN scores negative that name what happened (a crime, a war, an accident, a death) rather than how
+ * the speaker feels about it: reporting them is not a complaint. Words that label a person ("treated me like a
+ * criminal", "play the victim") are not here: said of someone, they accuse.
+ */
+const EVENT_WORDS = new Set([
+  'crime',
+  'crimes',
+  'offence',
+  'offences',
+  'offense',
+  'offenses',
+  'prison',
+  'jail',
+  'sentence',
+  'sentenced',
+  'war',
+  'wars',
+  'death',
+  'deaths',
+  'die',
+  'dies',
+  'died',
+  'dying',
+  'dead',
+  'killed',
+  'accident',
+  'accidents',
+  'injury',
+  'injuries',
+  'injured',
+  'outbreak',
+  'disease',
+  'cancer',
+  'slavery',
+  'arrest',
+  'arrested',
+  'burglary',
+  'murder',
+  'lawsuit',
+  'illness',
+  'funeral',
+  'fire',
+  'collision',
+  'bomb',
+]);
+
+/**
+ * AFINN-165 valence (general-purpose word list, -5..+5) summed per sign, flipping words right after a negator.
+ * With feelingOnly (the tone label), words that name an event (EVENT_WORDS) and a bad adverb strengthening a
+ * kind word ("terribly sorry", "awfully kind") are skipped; the rules call it without, as before.
+ */
+export function valence(
+  text: string,
+  { feelingOnly = false }: { feelingOnly?: boolean } = {},
+): { positive: number; negative: number; strongest: number } {
   const words =
     text
       .toLowerCase()
@@ -121,6 +236,10 @@ export function valence(text: string): { positive: number; negative: number; str
   words.forEach((w, i) => {
     const score = afinn165[w] ?? afinn165[w.replace(/'s$/, '')];
     if (score === undefined) return;
+    if (feelingOnly && EVENT_WORDS.has(w)) return;
+    const next = words[i + 1] ?? '';
+    if (feelingOnly && score < 0 && w.endsWith('ly') && (next === 'sorry' || (afinn165[next] ?? 0) > 0))
+      return;
     const negated = NEGATORS.has(words[i - 1] ?? '') || NEGATORS.has(words[i - 2] ?? '');
     const v = negated ? -score / 2 : score;
     if (v > 0) positive += v;
@@ -174,6 +293,57 @@ const DISAGREEMENT = new RegExp(
   ].join('|'),
   'gim',
 );
+/**
+ * Faces people use for the feeling itself, counted like the words: an angry face (or ">:(" and ":@"), a
+ * sick face for disgust, an eye-roll or huff for annoyance.
+ */
+const ANGER_FACES = /😠|😡|🤬|👿|💢|🖕|>:-?[([]|:-?@/gu;
+const DISGUST_FACES = /🤮|🤢/gu;
+const ANNOYANCE_FACES = /🙄|😒|😤|😑|🤦/gu;
+/** Laughing along ("🙄😂", "lol", "ha ha") turns an eye-roll or a "you never" into teasing. */
+const LAUGHING = /😂|🤣|😆|😅|\b(?:lol|lmao|haha\w*|ha ha)\b/i;
+
+/**
+ * A sweeping "never" said to the reader ("you never ask", "you'll never admit it") is a complaint, but not a
+ * question about what they have done ("have you never tried sushi?"), "you never know", "you'll never guess" or
+ * "you'll never need to". About someone else, "he never eats fish" is often just a fact, so "never" or "always"
+ * about a third person counts only in a sentence that says more bad than good ("they never fix the broken
+ * heater", "she always leaves a mess"). Neither counts as the reason for what follows ("he never eats fish, so
+ * ...", "you never come late, so I was worried").
+ * "Never" before a bad word is praise ("never fails", "never lets me down").
+ */
+const YOU_NEVER =
+  /\b(?<!\bhave\s)(?:you|u)\b(?:[’'](?:ll|d)| will| would| just| still)?\s+never\b(?!\s+(?:know|guess|believe|forget|need|have to|tried|been|seen|had|heard|met|done)\b)/gi;
+const SOMEONE_NEVER_OR_ALWAYS =
+  /\b(?:he|she|they|people|everyone|everybody|nobody|this guy|that guy|(?:my|our|your|his|her|their)\s+[a-z]+)\b(?:[’'](?:ll|d)| will| would| just| still)?\s+(?:never|always)\b/i;
+
+/** "Never fails", "never dies", "never lets me down": "never" before a bad word is praise. */
+function praisesByNegation(after: string): boolean {
+  const next = /^\s*([a-z]+)/i.exec(after)?.[1]?.toLowerCase() ?? '';
+  const stem = next.replace(/e?s$/, '');
+  return (afinn165[next] ?? afinn165[stem] ?? afinn165[`${stem}e`] ?? 0) < 0 || /^lets?$/.test(next);
+}
+
+/** "..., so": what comes before is the reason for what follows ("you never come late, so I was worried"). */
+const REASON_FOR = /,\s*so\b/i;
+
+function sweepingComplaints(text: string): number {
+  YOU_NEVER.lastIndex = 0;
+  let n = [...text.matchAll(YOU_NEVER)].filter((m) => {
+    const rest = text.slice(m.index + m[0].length);
+    return !praisesByNegation(rest) && !REASON_FOR.test(/^[^.!?]*/.exec(rest)![0]);
+  }).length;
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    const m = SOMEONE_NEVER_OR_ALWAYS.exec(sentence);
+    if (!m) continue;
+    const rest = sentence.slice(m.index + m[0].length);
+    if (praisesByNegation(rest) || REASON_FOR.test(rest)) continue;
+    const v = valence(sentence, { feelingOnly: true });
+    if (v.positive + v.negative < 0) n++;
+  }
+  return n;
+}
+
 /** "Sadly mistaken", "unfortunately wrong": a sentence adverb in a complaint, not sadness. */
 const SADNESS_ADVERBS = /\b(?:sadly|unfortunately)\b/gi;
 
@@ -225,10 +395,15 @@ export function toneOf(rawText: string, findings: readonly FindingKind[]): Tone 
 
   const negatedPositive = count(NEGATED_POSITIVE, text);
   // "I'm not mad, just tired" denies anger rather than showing it.
-  const anger = countUnnegated(LEX.anger, text);
+  const anger = countUnnegated(LEX.anger, text) + count(ANGER_FACES, text);
   const disagreement = count(DISAGREEMENT, text);
-  const annoyance = countUnnegated(LEX.annoyance, text) + negatedPositive + disagreement;
-  const disgust = count(LEX.disgust, text);
+  const teasing = LAUGHING.test(text);
+  const annoyance =
+    countUnnegated(LEX.annoyance, text) +
+    negatedPositive +
+    disagreement +
+    (teasing ? 0 : sweepingComplaints(text) + count(ANNOYANCE_FACES, text));
+  const disgust = countComplaint(LEX.disgust, text) + count(DISGUST_FACES, text);
   const complaint = anger + annoyance + disgust;
   // "unfortunately" and "sadly" only colour a complaint; alone they still read as sadness.
   const sadness =
@@ -249,13 +424,15 @@ export function toneOf(rawText: string, findings: readonly FindingKind[]): Tone 
   // Polite disagreement ("I see your point, but I disagree") is calm, not frustrated.
   const polite = count(LEX.polite, text);
   if (ACKNOWLEDGING.test(text) && anger === 0 && disgust === 0 && annoyance <= 1) return 'calm';
-  if (annoyance > 0 && negativeScore > joy + gratitude + sadness) return 'frustrated';
+  // "I'm worried she's not okay": a negated good word next to a worry is concern, not a complaint.
+  const onlyConcern = fear > 0 && anger === 0 && disgust === 0 && annoyance === negatedPositive;
+  if (annoyance > 0 && !onlyConcern && negativeScore > joy + gratitude + sadness) return 'frustrated';
   if (sadness > 0 && sadness >= joy && sadness >= fear)
     return /\b(?:hurt|let down|disappointed)\b/i.test(text) ? 'hurt' : 'sad';
   if (fear > 0 && fear >= joy) return 'anxious';
   // Reassurance ("don't worry", "no need to panic") with no complaint in it reads calm.
   if (fear < count(LEX.fear, text) && complaint === 0) return 'calm';
-  const v = valence(text);
+  const v = valence(text, { feelingOnly: true });
   const net = v.positive + v.negative;
   if (v.strongest <= -4 && net < 0) return 'angry';
   if (net <= -2 || (v.negative <= -2 && v.positive < -v.negative)) return 'frustrated';
