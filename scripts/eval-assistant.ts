@@ -76,6 +76,9 @@ const untouched = calm.filter((l) => rewriteMessage(l.text!).rewritten === l.tex
 const calmLabelledHeated = calm.filter((l) => HEATED_TONES.has(rewriteMessage(l.text!).emotionalTone));
 const otherNegative = byLabel(['sadness', 'fear']);
 const otherUntouched = otherNegative.filter((l) => rewriteMessage(l.text!).rewritten === l.text);
+const otherLabelledHeated = otherNegative.filter((l) =>
+  HEATED_TONES.has(rewriteMessage(l.text!).emotionalTone),
+);
 
 // --- messages written for the six domains (scripts/assistant-domain-messages.txt) ---------------------
 // Written while building the engine, so a regression check rather than a held-out test.
@@ -172,6 +175,11 @@ const rows: Array<[string, string, string]> = [
     'sadness/fear lines left unchanged (info)',
     share(otherUntouched.length, otherNegative.length),
     'higher is better',
+  ],
+  [
+    'sadness/fear lines labelled heated (info)',
+    share(otherLabelledHeated.length, otherNegative.length),
+    'lower is better',
   ],
   [
     'domain messages (dev set): charged rewritten',
