@@ -8,17 +8,13 @@
  *   npx tsx bench/sends.ts                     # embedded
  *   DATABASE_URL=postgres://... npx tsx bench/sends.ts
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
-import { systemClock } from '../src/server/clock';
 import { openDatabase, type DatabaseTarget } from '../src/server/db/client';
-import { users } from '../src/server/db/schema';
-import { sendMessage } from '../src/server/domain/messages';
 import { withScratchPostgres } from './scratch-postgres';
 import { seed } from './seed';
+import { senderRows, sendWords, turnOf } from './domain-sends';
 
 const total = Number(process.env.SENDS_TOTAL ?? 5000);
 const inFlight = Number(process.env.SENDS_IN_FLIGHT ?? 16);
@@ -27,28 +23,10 @@ async function run(target: DatabaseTarget, label: string): Promise<void> {
   const conversations = await seed(target, { clients: 1000, conversations: 200, groupSize: 5 });
   const handle = await openDatabase(target);
   const { db } = handle;
-  const senders = new Map(
-    (
-      await db
-        .select()
-        .from(users)
-        .where(inArray(users.id, [...new Set(conversations.flatMap((c) => c.members.map((m) => m.id)))]))
-    ).map((u) => [u.id, u]),
-  );
+  const senders = await senderRows(db, conversations);
   const sendOne = (n: number) => {
-    const conversation = conversations[n % conversations.length]!;
-    const member = conversation.members[Math.floor(n / conversations.length) % conversation.members.length]!;
-    return sendMessage(db, systemClock, senders.get(member.id)!, {
-      conversationId: conversation.id,
-      clientId: randomUUID(),
-      content: `bench message ${n}`,
-      originalContent: null,
-      rewrittenContent: null,
-      rewriteProof: null,
-      wasRewritten: false,
-      replyToMessageId: null,
-      attachmentIds: [],
-    });
+    const { conversation, member } = turnOf(conversations, n);
+    return sendWords(db, senders.get(member.id)!, conversation.id, n);
   };
   const pass = async (count: number) => {
     let next = 0;

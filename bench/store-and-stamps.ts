@@ -6,17 +6,13 @@
  *   STAMPS_PER_FLUSH=20,72,300 SENDS_TOTAL=1500 npx tsx bench/store-and-stamps.ts
  *   DURABLE=0 ...   # the WAL not synchronous, only to see what that costs
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
-import { systemClock } from '../src/server/clock';
 import { openDatabase } from '../src/server/db/client';
-import { users } from '../src/server/db/schema';
-import { sendMessage } from '../src/server/domain/messages';
 import { recordDeliveries } from '../src/server/domain/read-markers';
-import { seed } from '../bench/seed';
+import { seed } from './seed';
+import { senderRows, sendWords, turnOf } from './domain-sends';
 
 const total = Number(process.env.SENDS_TOTAL ?? 2000);
 const flushSizes = (process.env.STAMPS_PER_FLUSH ?? '72').split(',').map(Number);
@@ -25,34 +21,11 @@ const target = { kind: 'embedded' as const, dir: path.join(dir, 'db'), durable: 
 const conversations = await seed(target, { clients: 1000, conversations: 200, groupSize: 5 });
 const handle = await openDatabase(target);
 const { db } = handle;
-const senders = new Map(
-  (
-    await db
-      .select()
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          conversations.flatMap((c) => c.members.map((m) => m.id)),
-        ),
-      )
-  ).map((u) => [u.id, u]),
-);
+const senders = await senderRows(db, conversations);
 const sent: Array<{ id: number; to: string[] }> = [];
 const sendOne = async (n: number) => {
-  const c = conversations[n % conversations.length]!;
-  const m = c.members[Math.floor(n / conversations.length) % c.members.length]!;
-  const out = await sendMessage(db, systemClock, senders.get(m.id)!, {
-    conversationId: c.id,
-    clientId: randomUUID(),
-    content: `bench message ${n}`,
-    originalContent: null,
-    rewrittenContent: null,
-    rewriteProof: null,
-    wasRewritten: false,
-    replyToMessageId: null,
-    attachmentIds: [],
-  });
+  const { conversation: c, member: m } = turnOf(conversations, n);
+  const out = await sendWords(db, senders.get(m.id)!, c.id, n);
   sent.push({ id: out.result.row.id, to: c.members.map((x) => x.id).filter((id) => id !== m.id) });
 };
 const pass = async (count: number) => {

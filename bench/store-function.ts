@@ -10,17 +10,14 @@
  * STORE_VERSIONS (files in src/server/db/migrations; the newest last is what the server runs after
  * this), STORE_SENDS (1500 a round), STORE_SENDS_IN_FLIGHT (16), STORE_ROUNDS (3).
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
-import { systemClock } from '../src/server/clock';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
-import { users } from '../src/server/db/schema';
-import { sendMessage } from '../src/server/domain/messages';
 import { root } from './processes';
 import { seed } from './seed';
+import { senderRows, sendWords, turnOf } from './domain-sends';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] || fallback);
 const perRound = setting('STORE_SENDS', 1500);
@@ -41,26 +38,12 @@ try {
   const conversations = await seed(target, { clients: 1000, conversations: 200, groupSize: 5 });
   const handle = await openDatabase(target);
   const { db } = handle;
-  const memberIds = [...new Set(conversations.flatMap((c) => c.members.map((m) => m.id)))];
-  const senders = new Map(
-    (await db.select().from(users).where(inArray(users.id, memberIds))).map((u) => [u.id, u]),
-  );
+  const senders = await senderRows(db, conversations);
   let n = 0;
   const sendOne = () => {
     const i = n++;
-    const conversation = conversations[i % conversations.length]!;
-    const member = conversation.members[Math.floor(i / conversations.length) % conversation.members.length]!;
-    return sendMessage(db, systemClock, senders.get(member.id)!, {
-      conversationId: conversation.id,
-      clientId: randomUUID(),
-      content: `bench message ${i}`,
-      originalContent: null,
-      rewrittenContent: null,
-      rewriteProof: null,
-      wasRewritten: false,
-      replyToMessageId: null,
-      attachmentIds: [],
-    });
+    const { conversation, member } = turnOf(conversations, i);
+    return sendWords(db, senders.get(member.id)!, conversation.id, i);
   };
   const pass = async (count: number) => {
     let started = 0;
