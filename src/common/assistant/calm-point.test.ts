@@ -30,6 +30,11 @@ describe('calm-point', () => {
       expect(withoutTail(s)).toBe(s);
   });
 
+  it('reads "you\'re welcome" said unasked as mockery, and a welcome offered as no tail', () => {
+    expect(isMockOnly("You're welcome, by the way.")).toBe(true);
+    expect(withoutTail("You're welcome to stay over anytime.")).toBe("You're welcome to stay over anytime.");
+  });
+
   it('drops a verdict run on to the end of a complaint, not one that is the sentence', () => {
     expect(withoutTail('stop telling ava im the reason ur not coming to her recital its pathetic')).toBe(
       'stop telling ava im the reason ur not coming to her recital.',

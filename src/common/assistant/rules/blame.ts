@@ -180,6 +180,14 @@ export const fault = regexRule(
       ),
       'I think something went wrong',
     ],
+    // "You couldn't be bothered to call" says what the reader did not do, and that it did not matter to them: the
+    // first is the point ("You didn't call").
+    [
+      rx(
+        String.raw`(?<!\b(?:if|when|unless|whenever)\s)\b(you|u|they)\s+(couldn${AP}?t|could\s+not|can${AP}?t|cannot|can\s+not)\s+(?:even\s+)?be\s+bothered\s+to\s+`,
+      ),
+      (_m, who: string, can: string) => `${who} ${/^could/i.test(can) ? "didn't" : "don't"} `,
+    ],
     [rx(String.raw`\b(?:all\s+)?because\s+of\s+you\b,?\s*`), ''],
     [rx(String.raw`\bthanks\s+to\s+you\b,?\s*`), ''],
     [
@@ -197,6 +205,13 @@ export const fault = regexRule(
   [
     ['This is all your fault, you made me late.', 'I think something went wrong, you made me late.'],
     ['Because of you she is crying every Sunday night.', 'She is crying every Sunday night.'],
+    ["You couldn't even be bothered to call on my birthday.", "You didn't call on my birthday."],
+    ["I couldn't be bothered to cook tonight, pizza?", UNCHANGED],
+    // A condition reported, not a charge: "The coach said if you can't be bothered to turn up, don't come back."
+    [
+      "The coach said if you can't be bothered to turn up, don't bother coming back. Harsh for a nine-year-old?",
+      UNCHANGED,
+    ],
   ],
 );
 
