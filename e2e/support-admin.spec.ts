@@ -470,9 +470,10 @@ test('the administrator pages through the users a page at a time and finds peopl
   await openAdminTab(page, 'Users');
   const status = pageStatus(page);
   await expect(status).toHaveText(new RegExp(`^Showing 1–${PAGE} of [\\d,]+ users$`));
-  const previous = page.getByRole('tabpanel').getByRole('button', { name: 'Previous' });
-  const next = page.getByRole('tabpanel').getByRole('button', { name: 'Next' });
-  await expect(page.getByRole('navigation', { name: 'Users pages' })).toBeVisible();
+  const pages = page.getByRole('navigation', { name: 'Users pages', exact: true });
+  const previous = pages.getByRole('button', { name: 'Previous' });
+  const next = pages.getByRole('button', { name: 'Next' });
+  await expect(pages).toBeVisible();
   await expect(previous).toBeDisabled();
   await expect(page.getByRole('table', { name: 'Users' }).locator('tbody tr')).toHaveCount(PAGE);
   // Newest first: the three just registered are on the first page.
@@ -488,6 +489,24 @@ test('the administrator pages through the users a page at a time and finds peopl
   await expect(page.getByRole('row', { name: new RegExp(found[2].email) })).toBeHidden();
   await previous.click();
   await expect(status).toHaveText(new RegExp(`^Showing 1–${PAGE} of `));
+
+  // The same buttons again at the end of a long page (a phone's cards are a long scroll); from there the next page
+  // starts in view, its status said once by the live region above.
+  const end = page.getByRole('navigation', { name: 'Users pages, end of list' });
+  await end.getByRole('button', { name: 'Next' }).click();
+  await expect(status).toHaveText(new RegExp(`^Showing ${PAGE + 1}–\\d+ of [\\d,]+ users$`));
+  await expect(page.getByRole('tablist')).toBeInViewport();
+  await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(1);
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(status).toHaveText(new RegExp(`^Showing 1–${PAGE} of `));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await end.scrollIntoViewIfNeeded();
+  for (const theme of THEMES) {
+    await showTheme(page, theme);
+    await screenshotForReview(page, `admin-users-end-of-page-phone-${theme}`);
+  }
+  await showTheme(page, 'light');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Search by the shared surname (any case), by a full name, by an address; then by nothing that matches.
   const search = page.getByRole('searchbox', { name: 'Search users' });
@@ -538,8 +557,9 @@ test('the administrator pages through the users a page at a time and finds peopl
     await expect(pageStatus(page)).toHaveText(
       /^(Showing 1–\d+ of [\d,]+ (tickets|entries)|No (tickets|entries) yet)$/,
     );
-    await expect(page.getByRole('navigation', { name: `${noun} pages` })).toBeVisible();
-    await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Previous' })).toBeDisabled();
+    const top = page.getByRole('navigation', { name: `${noun} pages`, exact: true });
+    await expect(top).toBeVisible();
+    await expect(top.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await screenshotForReview(page, `admin-${tab.toLowerCase()}-desktop`);
   }
 });

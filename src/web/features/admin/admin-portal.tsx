@@ -17,7 +17,7 @@ import {
 } from './admin-api';
 import { fullName } from './format';
 import { LegalHoldsTab } from './legal-holds-tab';
-import { PageControls, SearchBox } from './pager';
+import { PageControls, PageFooter, SearchBox } from './pager';
 import { SummaryCards } from './summary-cards';
 import { DeleteTicketDialog, ReplyTicketDialog, UpdateTicketDialog } from './ticket-dialogs';
 import { TicketsTable } from './tickets-table';
@@ -128,6 +128,7 @@ export function AdminPortal({ admin, summary }: { admin: PublicUser; summary: Ad
           ) : (
             <ListState failed={usersList.query.isError} label={usersList.loading} />
           )}
+          {usersList.page && <PageFooter {...usersList.controls} />}
         </TabPanel>
         <TabPanel value="support">
           <PageControls {...ticketsList.controls} />
@@ -141,6 +142,7 @@ export function AdminPortal({ admin, summary }: { admin: PublicUser; summary: Ad
           ) : (
             <ListState failed={ticketsList.query.isError} label={ticketsList.loading} />
           )}
+          {ticketsList.page && <PageFooter {...ticketsList.controls} />}
         </TabPanel>
         <TabPanel value="activity">
           {activityList.page ? (
@@ -151,6 +153,7 @@ export function AdminPortal({ admin, summary }: { admin: PublicUser; summary: Ad
           ) : (
             <ListState failed={activityList.query.isError} label={activityList.loading} />
           )}
+          {activityList.page && <PageFooter {...activityList.controls} />}
         </TabPanel>
         <TabPanel value="legal-holds">
           <LegalHoldsTab />

@@ -49,8 +49,7 @@ export interface PageControlsProps {
 
 /**
  * Above a paged admin list: its status (a polite live region, so a screen reader hears each new page
- * and each search's result) and Previous / Next. A button at the end of the list stays focusable,
- * marked aria-disabled, so focus is not lost from under the keyboard when the last page arrives.
+ * and each search's result) and Previous / Next (PageButtons).
  */
 export function PageControls({
   label,
@@ -63,8 +62,6 @@ export function PageControls({
   onOffset,
   children,
 }: PageControlsProps) {
-  const hasPrevious = offset > 0;
-  const hasNext = offset + limit < total;
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:justify-between dark:border-slate-700">
       {children}
@@ -76,28 +73,85 @@ export function PageControls({
         >
           {status}
         </p>
-        <nav aria-label={`${label} pages`} className="flex gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-disabled={!hasPrevious}
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-            onClick={() => hasPrevious && onOffset(Math.max(0, offset - limit))}
-          >
-            <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-disabled={!hasNext}
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-            onClick={() => hasNext && onOffset(offset + limit)}
-          >
-            Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
-          </Button>
-        </nav>
+        <PageButtons
+          label={`${label} pages`}
+          offset={offset}
+          limit={limit}
+          total={total}
+          onOffset={onOffset}
+        />
       </div>
     </div>
+  );
+}
+
+/** Rows on a page from which Previous / Next are offered again at its end (a phone's 25 cards are a long scroll). */
+const FOOTER_FROM_ROWS = 6;
+
+/**
+ * Previous / Next again below a long page, so someone who scrolled to its end need not scroll back up. It has no
+ * status of its own (the one above is the live region: a second would say each page twice); turning the page from
+ * here brings the top of the list into view, where the new page starts.
+ */
+export function PageFooter({ label, empty, offset, limit, total, onOffset }: PageControlsProps) {
+  const rows = Math.min(limit, total - offset);
+  if (empty || rows < FOOTER_FROM_ROWS) return null;
+  return (
+    <div className="flex justify-end border-t border-slate-200 p-4 dark:border-slate-700">
+      <PageButtons
+        label={`${label} pages, end of list`}
+        offset={offset}
+        limit={limit}
+        total={total}
+        onOffset={(next, from) => {
+          onOffset(next);
+          from.closest('[role="tabpanel"]')?.scrollIntoView({ block: 'start' });
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * Previous / Next. A button at the end of the list stays focusable, marked aria-disabled, so focus is not lost from
+ * under the keyboard when the last page arrives.
+ */
+function PageButtons({
+  label,
+  offset,
+  limit,
+  total,
+  onOffset,
+}: {
+  label: string;
+  offset: number;
+  limit: number;
+  total: number;
+  onOffset: (offset: number, from: HTMLElement) => void;
+}) {
+  const hasPrevious = offset > 0;
+  const hasNext = offset + limit < total;
+  return (
+    <nav aria-label={label} className="flex gap-2">
+      <Button
+        variant="outline"
+        size="sm"
+        aria-disabled={!hasPrevious}
+        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        onClick={(e) => hasPrevious && onOffset(Math.max(0, offset - limit), e.currentTarget)}
+      >
+        <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-disabled={!hasNext}
+        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        onClick={(e) => hasNext && onOffset(offset + limit, e.currentTarget)}
+      >
+        Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
+      </Button>
+    </nav>
   );
 }
 
