@@ -18,7 +18,7 @@ import { extractFacts } from './facts';
 import { OR_CONSEQUENCE } from './rules/threat-words';
 import { factKeepingForms } from './calm-fact';
 import { clauseForm } from './calm-clause';
-import { stillMocks } from './calm-plain';
+import { stillMocks } from './calm-parts';
 import type { ComposePiece } from './calm-compose';
 
 /** "If you want, I'll take the kids": a condition that is the reader's own wish makes an offer, not a threat. */

@@ -1,18 +1,22 @@
 /**
- * What a charged sentence says, plainly, once the composer has nothing calmer for the whole message
- * (calm-compose.ts uses it before its stock line, which readers of the blind rounds called the point erased).
- * Sarcastic thanks for a harm says the harm ("Thanks for telling everyone about my breakup." -> "You told everyone
- * about my breakup."); a mock opener goes ("Cool, so you cancelled on my birthday again." -> "You cancelled on my
- * birthday again."); a question that asks nothing says its view ("Do you think P?" -> "I don't think P."); otherwise
- * the sentence cooled (calm-sentence.ts). A plain account of what happened can sound
- * firm and still be calm; a jab, mock praise or thanks for a kindness that never came ("Thanks for remembering."
- * means the opposite) gets no plain form.
+ * What a charged sentence says, plainly, once the composer has nothing calmer for the whole message (calm-compose.ts
+ * tries it before its stock line, which readers of the blind rounds called the point erased):
+ *   - sarcastic thanks for a harm says the harm ("Thanks for telling everyone about my breakup." -> "You told everyone
+ *     about my breakup.");
+ *   - a mock opener or mock delight goes ("Cool, so you cancelled …" -> "You cancelled …"; "Love how the request came
+ *     in at 5:58pm" -> "The request came in at 5:58pm.");
+ *   - a question that asks nothing says its view ("Do you think P?" -> "I don't think P."), and "Must be nice to leave
+ *     at 3" what the reader does ("You leave at 3.");
+ *   - otherwise the sentence cooled (calm-sentence.ts).
+ * A plain account of what happened can sound firm and still be calm. A jab, mock praise, or thanks for a kindness that
+ * never came ("Thanks for remembering." means the opposite) gets no plain form.
  */
 import { isMockOnly } from './calm-point';
 import { calmCandidates, mustBeNiceAsDoing, rhetoricalAsView } from './calm-sentence';
 import { checkedJab } from './calm-choose';
 import { JABS, purposeOf } from './purpose';
 import { nlpFresh } from './nlp';
+import { stillMocks } from './calm-parts';
 
 /** "thanks for leaving me alone on the close again", "wow thx for ...", "Thank you so much for ...". */
 const THANKS_FOR =
@@ -22,7 +26,7 @@ const THANKS_FOR =
  * "thanks for letting me know"): its plain form is the opposite, which a cut cannot say, so there is none.
  */
 const KINDNESS =
-  /^(?:invit|rememb|help|ask|lett|call|check|includ|support|warn|reply|replie|answer|show|com|wait|cover|think|consider|notic|listen|bother|mak|text|back|stand|apolog|offer|keep|giv|care|hear|understand|respect|trust|believ|back|sav|fix|clean|pay|return|join|bring|get|reach|visit|respond|tak)/i;
+  /^(?:invit|rememb|help|ask|lett|call|check|includ|support|warn|reply|replie|answer|show|com|wait|cover|think|consider|notic|listen|bother|mak|text|back|stand|apolog|offer|keep|giv|care|hear|understand|respect|trust|believ|sav|fix|clean|pay|return|join|bring|get|reach|visit|respond|tak)/i;
 /** News or help given to the sender ("telling me", "sending me the notes") is a kindness too; "leaving me" is not. */
 const GIVEN = /^(?:tell|send|show|lett|remind|inform|updat|loop)/i;
 const TO_ME = /^(?:me|us)\b/i;
@@ -71,18 +75,7 @@ export function thanksAsHarm(sentence: string, message = sentence): PlainForm | 
   return { text: `${you} ${body}.`, added: [past.toLowerCase()] };
 }
 
-/**
- * Words of praise, thanks or mock surprise: in a plain form they are the sarcasm still there ("Bold of you to ...",
- * "how original", "so proud"), and an emoji carries the tone the form is meant to drop.
- */
-const STILL_MOCKS =
-  /\b(?:nice|great|thanks?|thx|lov(?:e|ed|ing)|lovely|wonderful|brilliant|perfect|amazing|awesome|fantastic|cool|sure|glad|bold|original|riveting|proud|surprised?|shocker|enjoy|bravo|well done|genius|classy|mature|fun|good|best|iconic|classic|typical|subtle|helpful|reliable|impressive|congrat\w*|imagine|must be|how (?:original|nice|sweet|kind))\b|\p{Extended_Pictographic}/iu;
 const MIN_WORDS = 3;
-
-/** Whether a calm form still carries praise, thanks, mock surprise or an emoji: the jab it was meant to drop. */
-export function stillMocks(text: string): boolean {
-  return STILL_MOCKS.test(text);
-}
 
 /** The plain forms of one charged sentence, best first (each still to pass the caller's check). */
 export function plainForms(sentence: string, message: string): PlainForm[] {
@@ -106,7 +99,7 @@ export function plainForms(sentence: string, message: string): PlainForm[] {
       f.text !== sentence &&
       forms.findIndex((o) => o?.text === f.text) === i &&
       (f.text.match(/\p{L}+/gu)?.length ?? 0) >= MIN_WORDS &&
-      !STILL_MOCKS.test(f.text) &&
+      !stillMocks(f.text) &&
       !isMockOnly(f.text) &&
       !JABS.has(checkedJab(f.text, purposeOf(f.text, true, false), false, false)),
   );
