@@ -495,7 +495,7 @@ test('the administrator pages through the users a page at a time and finds peopl
   const end = page.getByRole('navigation', { name: 'Users pages, end of list' });
   await end.getByRole('button', { name: 'Next' }).click();
   await expect(status).toHaveText(new RegExp(`^Showing ${PAGE + 1}–\\d+ of [\\d,]+ users$`));
-  await expect(page.getByRole('tablist')).toBeInViewport();
+  await expect(pages).toBeInViewport();
   await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(1);
   await pages.getByRole('button', { name: 'Previous' }).click();
   await expect(status).toHaveText(new RegExp(`^Showing 1–${PAGE} of `));
