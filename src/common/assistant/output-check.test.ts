@@ -230,6 +230,8 @@ describe('fragment: a sentence cut into a non-sentence', () => {
       'The rent is £650 each, not £600.',
     ],
     ['He still owes me the $1,200 from March and you know it.', 'He still owes me the $1,200 from March.'],
+    // A swear word cut before a sentence the sender wrote without a subject was none.
+    ['shit forgot it came out today', 'forgot it came out today'],
     // A participle clause after a noun that stays ("the draft, submitted on 4 February, …").
     [
       'I find it hard to believe that the draft, submitted on 4 February, has no feedback.',

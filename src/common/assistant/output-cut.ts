@@ -124,6 +124,12 @@ function sentenceWords(
   return out.join(' ');
 }
 
+/** Whether a cut word could have been a clause's subject: a word, not a swear word or an interjection. */
+function isNounSubject(word: string): boolean {
+  if (!/\p{L}/u.test(word) || isProfane(word)) return false;
+  return !cached('check-is-expression', word, () => nlp(word).has('#Expression'));
+}
+
 /** Whether the parser reads the last word of a clause as an adjective ("you lovable"). */
 function endsOnAdjective(clause: string): boolean {
   return cached('check-ends-adjective', clause, () => nlp(clause).terms().last().has('#Adjective'));
@@ -181,7 +187,8 @@ export function cutClause(
         sender.sentence[p - 1] === sender.sentence[p] &&
         !question &&
         (AUXILIARY.test(first) || /^(?:PastTense|Participle)$/.test(lexiconTag(first) ?? '')) &&
-        /\p{L}/u.test(sender.words[p - 1]!) &&
+        // The word cut before it was a noun, its subject; not a swear word or an interjection ("shit forgot it …").
+        isNounSubject(sender.words[p - 1]!) &&
         !COORDINATOR.test(sender.words[p - 1]!) &&
         !SUBORDINATE_OPENER.test(sender.words[p - 1]!)
       )
