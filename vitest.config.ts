@@ -28,6 +28,8 @@ export default defineConfig({
           // The server bundle `npm start` runs, built once for the tests that start it in a process of its
           // own (test/helpers/server-bundle.ts): about 1 s of CPU a start instead of 3.5 s through tsx.
           globalSetup: ['test/setup/server-bundle.ts'],
+          // Fails a file that leaves a browser global behind for the next file in its worker.
+          setupFiles: ['test/setup/no-leaked-globals.ts'],
         },
       },
       { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { unusedPort } from '../../../test/helpers/ports';
 import { RealtimeSocket } from './socket';
@@ -8,7 +8,12 @@ import { RealtimeSocket } from './socket';
  * the browser's WebSocket, which Node 20 lacks).
  */
 const cleanups: Array<() => void> = [];
-afterEach(() => cleanups.splice(0).forEach((clean) => clean()));
+afterEach(() => {
+  cleanups.splice(0).forEach((clean) => clean());
+  // This file shares its worker with the server's tests (isolate: false): a `window` left behind makes
+  // PGlite in that worker believe it runs in a browser, and its next start fails (errno 44).
+  vi.unstubAllGlobals();
+});
 
 /** A browser's WebSocket reports a failed connection as an event; `ws` would throw it unheard. */
 class BrowserLikeWebSocket extends WebSocket {
@@ -19,10 +24,8 @@ class BrowserLikeWebSocket extends WebSocket {
 }
 
 async function pageAt(port: number, silenceMs?: number): Promise<RealtimeSocket> {
-  Object.assign(globalThis, {
-    WebSocket: BrowserLikeWebSocket,
-    window: { location: { protocol: 'http:', host: `127.0.0.1:${port}` } },
-  });
+  vi.stubGlobal('WebSocket', BrowserLikeWebSocket);
+  vi.stubGlobal('window', { location: { protocol: 'http:', host: `127.0.0.1:${port}` } });
   const socket = new RealtimeSocket(silenceMs);
   cleanups.push(() => socket.stop());
   return socket;
