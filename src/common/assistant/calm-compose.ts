@@ -30,7 +30,7 @@ import { extractFacts, factCount } from './facts';
 import { chargedScore } from './charged-score';
 import { hasContent, type Sentence } from './text';
 import { leansBack, onlyWounds, stillWounds, woundKind, woundsToDrop } from './calm-wound';
-import { plainForms } from './calm-plain';
+import { plainForms, thanksLeftMocking } from './calm-plain';
 
 export interface ComposePiece {
   /** The sentence as the sender wrote it (quotes masked). */
@@ -252,6 +252,21 @@ export function composeCalm(
       Object.assign(chosen[w.index]!, w.was);
       charged[w.index] = w.charged;
     }
+  // Sarcastic thanks kept while its jab went ("Thanks for doing literally 0% of the presentation 👏👏") says the harm.
+  if (anyCharged)
+    chosen.forEach((c, i) => {
+      const original = unmask(pieces[i]!.original);
+      const form = c.text ? thanksLeftMocking(unmask(c.text), original, charged[i]!, unmask(message)) : null;
+      if (!form) return;
+      const allowed = {
+        ...options,
+        allowWords: new Set([...ruleWords, ...form.added]),
+        chargedBy: 'markers' as const,
+      };
+      if (!passesCheck(original, form.text, allowed)) return;
+      Object.assign(c, { text: form.text, kind: 'sarcasm', stuck: false, jab: false });
+      charged[i] = true;
+    });
   for (const c of chosen) if (c.kind) kinds.add(c.kind);
   const out: Sentence[] = chosen.map(({ text, gap }) => ({ text, gap }));
   const composed = out.map((s) => s.text + s.gap).join('');

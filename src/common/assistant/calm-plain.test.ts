@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainForms, thanksAsHarm } from './calm-plain';
+import { plainForms, thanksAsHarm, thanksLeftMocking } from './calm-plain';
 import { rhetoricalAsView } from './calm-sentence';
 import { withoutHeat } from './calm-parts';
 import { rewriteMessage } from './rewrite';
@@ -226,5 +226,37 @@ describe('"must be nice to …" says what the reader does', () => {
     expect(rewriteMessage('Must be nice to have weekends off.').rewritten).toBe(
       'Must be nice to have weekends off.',
     );
+  });
+});
+
+describe('sarcastic thanks kept once the jab after it went', () => {
+  it('says the harm when the thanks carries a mark of sarcasm, in the whole engine', () => {
+    expect(
+      rewriteMessage('Thanks for doing literally 0% of the presentation 👏👏 carried you again 💀').rewritten,
+    ).toBe('You did literally 0% of the presentation.');
+  });
+
+  it("leaves thanks that mean it, and a rule's own calm thanks, as they are", () => {
+    const angry =
+      'Thanks for driving me home last night. I hate that you left the party so early though, you idiot.';
+    expect(rewriteMessage(angry).rewritten).toMatch(/^Thanks for driving me home last night\. /);
+    expect(
+      thanksLeftMocking(
+        'Thanks for driving me home last night.',
+        'Thanks for driving me home last night.',
+        false,
+        angry,
+      ),
+    ).toBeNull();
+    // "Congratulations on being on time for once." -> the rule's "Thank you for being on time.": not the sender's.
+    expect(
+      thanksLeftMocking(
+        'Thank you for being on time.',
+        'Congratulations on being on time for once.',
+        true,
+        '',
+      ),
+    ).toBeNull();
+    expect(thanksAsHarm('Thanks for being late again.')).toBeNull();
   });
 });

@@ -63,7 +63,9 @@ export function thanksAsHarm(sentence: string, message = sentence): PlainForm | 
   const m = THANKS_FOR.exec(sentence.trim());
   if (!m || NEVER_CAME.test(message)) return null;
   const [, gerund, rest] = m as unknown as [string, string, string];
-  if (KINDNESS.test(gerund) || (GIVEN.test(gerund) && TO_ME.test(rest))) return null;
+  // "Thanks for being late" says no act to put in the past with "You" ("You was late").
+  if (/^being$/i.test(gerund) || KINDNESS.test(gerund) || (GIVEN.test(gerund) && TO_ME.test(rest)))
+    return null;
   const past = pastOf(gerund.toLowerCase());
   if (!past) return null;
   const body = `${past} ${rest}`
@@ -73,6 +75,29 @@ export function thanksAsHarm(sentence: string, message = sentence): PlainForm | 
   const you =
     /^\W*(?:thx|ty)\b/i.test(sentence) || sentence.trim() === sentence.trim().toLowerCase() ? 'you' : 'You';
   return { text: `${you} ${body}.`, added: [past.toLowerCase()] };
+}
+
+/** What marks thanks as sarcastic after the thing thanked for: a contempt emoji, "literally", "for nothing", capitals. */
+const SARCASM_MARK =
+  /[👏🙃🙄💀😒🤡😑🥱🤦]|\b(?:literally|for nothing|(?:so|very) much for|zero|0%|nothing|as usual|again|for once)\b|\b\p{Lu}{3,}\b/u;
+
+/**
+ * Sarcastic thanks left in a charged message once its jab went ("Thanks for doing literally 0% of the presentation
+ * 👏👏", "carried you again 💀" cut) still mocks: said as the harm when the sentence was flagged itself or the thanks
+ * carries a mark of sarcasm. Null otherwise: "Thanks for driving me home" in an angry message is still thanks.
+ */
+export function thanksLeftMocking(
+  kept: string,
+  original: string,
+  flagged: boolean,
+  message: string,
+): PlainForm | null {
+  // Only the sender's own thanks: a rule's calm one ("Congratulations on being on time for once." -> "Thank you for
+  // being on time.") is already what they mean.
+  const m = THANKS_FOR.exec(kept.trim());
+  const theirs = THANKS_FOR.exec(original.trim());
+  if (!m || !theirs || (!flagged && !SARCASM_MARK.test(theirs[2]!))) return null;
+  return thanksAsHarm(kept, message);
 }
 
 const MIN_WORDS = 3;

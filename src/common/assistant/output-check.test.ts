@@ -110,6 +110,17 @@ describe('fragment: a sentence cut into a non-sentence', () => {
       .filter((p) => p.reason === 'fragment')
       .map((p) => p.detail);
   it.each([
+    // The consequence kept, the condition it hung on cut: a warning becomes a step taken now.
+    [
+      'Dear Mr Kowalski, If your builders block my driveway once more, I will be contacting the council without further notice.',
+      'Dear Mr Kowalski, I will be contacting the council without further notice.',
+      'a consequence cut from its condition',
+    ],
+    [
+      'The clean is Saturday. If your room looks like last time, I am telling the landlord.',
+      'The clean is Saturday. I am telling the landlord.',
+      'a consequence cut from its condition',
+    ],
     // The condition kept, its consequence cut.
     [
       'Should payment not be received by 30 May, we will pass this matter to our solicitors without further notice.',
@@ -215,6 +226,8 @@ describe('fragment: a sentence cut into a non-sentence', () => {
       "If you can't be here by 5:30, tell me by Thursday and I'll make other plans.",
       "If you can't be here by 5:30, tell me by Thursday.",
     ],
+    // A frame on how the sender speaks is no condition the rest hangs on.
+    ["If I'm honest, you never help with the bins, you lazy sod.", 'You never help with the bins.'],
     // A verbless clause the sender wrote, or one whose verb the next clause gives.
     [
       "I'm splitting it four ways this time, not three, so you owe £93.",

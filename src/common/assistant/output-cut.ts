@@ -37,6 +37,19 @@ const COORDINATOR = /^(?:and|but|or|so|nor|yet|then|n)$/;
 /** Where a clause ends: a comma or colon before a space (not "$1,200", "7:40"), a semicolon, a dash between spaces. */
 const CLAUSE_BREAK = /[,:](?=\s|$)|;|\s[-–—]\s/;
 
+/** Said before a condition's own words: "and if …", "but unless …". */
+const CONDITION_JOIN = /^(?:and|but|so|or|then)$/;
+/** A condition that is only a frame on how the sender speaks ("If I'm honest, …"), not one the rest hangs on. */
+const FRAME_CONDITION =
+  /^(?:i'?m|i am|im) (?:honest|being honest)|^you ask me|^i may|^you must know|^anything|^nothing else/;
+
+/** Whether the sender's words from `at` open a condition ("if …", "unless …", "and if …"). */
+function conditionAt(ws: readonly string[], at: number): boolean {
+  const i = CONDITION_JOIN.test(ws[at] ?? '') ? at + 1 : at;
+  if (ws[i] !== 'if' && ws[i] !== 'unless') return false;
+  return !FRAME_CONDITION.test(ws.slice(i + 1, i + 4).join(' '));
+}
+
 /** The sender's words, the sentence each is in, and which of them start a clause. */
 interface SenderWords {
   words: string[];
@@ -193,6 +206,17 @@ export function cutClause(
         !SUBORDINATE_OPENER.test(sender.words[p - 1]!)
       )
         return `a clause cut from its subject ("${ws.slice(from).join(' ')}" in "${text}")`;
+    }
+    // "If your builders block my driveway once more, I will be contacting the council" -> "I will be contacting the
+    // council": a consequence kept without the condition it hung on says something the sender did not (a threat
+    // carried out now, a punishment with no "if").
+    for (const [from] of clauses) {
+      const p = at[from]!;
+      let q = p - 1;
+      while (q >= after && !kept.has(q) && sender.sentence[q] === sender.sentence[p]) q--;
+      for (let c = q + 1; c < p; c++)
+        if ((sender.clauseStart.has(c) || c === q + 1) && conditionAt(sender.words, c))
+          return `a consequence cut from its condition ("${ws.slice(from).join(' ')}" in "${text}")`;
     }
     // The sender's condition and nothing after it ("Should payment not be received by 30 May.", "whoever used my
     // razor"), their "Further to my letters of …" whose main clause was cut, or their closing "despite …" without the

@@ -80,6 +80,13 @@ export const rhetoricalBlame = regexRule(
       ),
       "$1It feels like I'm always the one $2.",
     ],
+    // "Why am I the only one who ever buys washing-up liquid?": the same complaint, said as the sender's feeling.
+    [
+      rx(
+        String.raw`^(\W*)why\s+am\s+I\s+(?:always\s+)?the\s+only\s+one\s+((?:of\s+[^?]*?\s+)?(?:who|that)\s+[^?]+|[a-z]+ing\b[^?]*)\?*`,
+      ),
+      "$1It feels like I'm the only one $2.",
+    ],
     [rx(String.raw`\b(?:don${AP}?t|dont)\s+(?:you|u)\s+(?:dare|even\s+think\s+about)\s+`), "please don't "],
     [rx(String.raw`\bI\s+hate\s+(?:it\s+)?(?:when|that|how)\s+you\s+`), 'It bothers me when you '],
   ],
@@ -95,6 +102,11 @@ export const rhetoricalBlame = regexRule(
     ['Would it hurt you to say thank you?', 'Could you please say thank you?'],
     ['Is it hard to get a table there on Fridays?', UNCHANGED],
     ['Is it hard for you to talk about it?', UNCHANGED],
+    [
+      'Why am I the only one who ever takes the bins out?',
+      "It feels like I'm the only one who ever takes the bins out.",
+    ],
+    ['Am I the only one who thinks the film was too long?', UNCHANGED],
     ['Do you even listen, or is that too hard?', "I'm not sure you listen."],
     ["Why can't you just call when you're running late?", "Could you please call when you're running late?"],
   ],

@@ -45,6 +45,11 @@ const CONTEXTUAL_NOUNS = new Set([
   'prat',
   'twit',
   'twits',
+  // British: "you lazy sod", "you old git"; a lawn's sod and a developer's git are never aimed at a person.
+  'sod',
+  'sods',
+  'git',
+  'gits',
 ]);
 const STRONG_NOUNS = INSULT_NOUNS.filter((n) => !CONTEXTUAL_NOUNS.has(n));
 

@@ -231,6 +231,8 @@ export const nameCalling = gated(
       ["I'm tired of you idiots.", "I'm tired of you."],
       ['this goes for all you jerks in accounting', 'this goes for all you in accounting'],
       ['the pickup is at 4, you idiot.', 'the pickup is at 4.'],
+      ['You left the gate open again, you lazy sod.', 'You left the gate open again.'],
+      ['Push it to git before you go, the sod is laid.', UNCHANGED],
 
       ['Your lawyer is an idiot.', 'Your lawyer is being unreasonable.'],
       ['He is a liar.', 'He is not being honest.'],
