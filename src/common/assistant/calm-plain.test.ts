@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainForms, thanksAsHarm, thanksLeftMocking } from './calm-plain';
+import { plainForms, thanksAsHarm, thanksLeftMocking, typicalAsDone } from './calm-plain';
 import { rhetoricalAsView } from './calm-sentence';
 import { withoutHeat } from './calm-parts';
 import { rewriteMessage } from './rewrite';
@@ -258,5 +258,22 @@ describe('sarcastic thanks kept once the jab after it went', () => {
       ),
     ).toBeNull();
     expect(thanksAsHarm('Thanks for being late again.')).toBeNull();
+  });
+});
+
+describe('"Typical of you to …" said as the act it blames', () => {
+  it('puts the act in the past, said to the reader', () => {
+    expect(typicalAsDone('Typical of you to forget her birthday.')?.text).toBe('You forgot her birthday.');
+    expect(typicalAsDone('so typical of u to cancel last minute again')?.text).toBe(
+      'you cancelled last minute.',
+    );
+    expect(rewriteMessage('Typical of you to forget her birthday.').rewritten).toBe(
+      'You forgot her birthday.',
+    );
+  });
+
+  it('finds no act in a sentence that is not that verdict', () => {
+    expect(typicalAsDone('A typical day starts at 7.')).toBeNull();
+    expect(typicalAsDone("That's typical for March, it'll warm up soon.")).toBeNull();
   });
 });

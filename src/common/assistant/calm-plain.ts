@@ -5,6 +5,7 @@
  *     about my breakup.");
  *   - a mock opener or mock delight goes ("Cool, so you cancelled …" -> "You cancelled …"; "Love how the request came
  *     in at 5:58pm" -> "The request came in at 5:58pm.");
+ *   - "Typical of you to forget her birthday." says the act it blames ("You forgot her birthday.");
  *   - a question that asks nothing says its view ("Do you think P?" -> "I don't think P."), and "Must be nice to leave
  *     at 3" what the reader does ("You leave at 3.");
  *   - otherwise the sentence cooled (calm-sentence.ts).
@@ -100,6 +101,21 @@ export function thanksLeftMocking(
   return thanksAsHarm(kept, message);
 }
 
+/** "Typical of you to forget her birthday.", "so typical of u to cancel last minute": a verdict on a habit, and an act. */
+const TYPICAL_OF_YOU =
+  /^\W*(?:(?:so|how|that['’]?s|thats|just)\s+)*typical(?:\s+of\s+(?:you|u))?,?\s+to\s+(?:go\s+and\s+)?(\p{L}+)\s+(.+?)$/iu;
+
+/** "Typical of you to forget her birthday." said as the act it blames ("You forgot her birthday."); null otherwise. */
+export function typicalAsDone(sentence: string): PlainForm | null {
+  const m = TYPICAL_OF_YOU.exec(sentence.trim());
+  if (!m) return null;
+  const past = pastOf(m[1]!.toLowerCase());
+  const rest = m[2]!.replace(TRAILING_MARKS, '').replace(/\s+(?:again|as usual|as always)$/i, '');
+  if (!past || !rest) return null;
+  const you = sentence.trim() === sentence.trim().toLowerCase() ? 'you' : 'You';
+  return { text: `${you} ${past} ${rest}.`, added: [past.toLowerCase()] };
+}
+
 const MIN_WORDS = 3;
 
 /** The plain forms of one charged sentence, best first (each still to pass the caller's check). */
@@ -115,6 +131,7 @@ export function plainForms(sentence: string, message: string): PlainForm[] {
     view ? own(view) : null,
     envied ? own(envied) : null,
     thanksAsHarm(sentence, message),
+    typicalAsDone(sentence),
     ...calmCandidates(sentence, 'sarcasm').map((c) => own(c.text)),
     ...(statement ? calmCandidates(sentence, 'logistics').map((c) => own(c.text)) : []),
   ];
