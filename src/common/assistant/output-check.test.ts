@@ -110,6 +110,12 @@ describe('fragment: a sentence cut into a non-sentence', () => {
       .filter((p) => p.reason === 'fragment')
       .map((p) => p.detail);
   it.each([
+    // A sentence that points back, kept while the one it pointed at went.
+    [
+      'You think you are adult now? Adult pays own phone. Until then you do what I say.',
+      'Until then you do what I say.',
+      'a sentence pointing back at one that went',
+    ],
     // The consequence kept, the condition it hung on cut: a warning becomes a step taken now.
     [
       'Dear Mr Kowalski, If your builders block my driveway once more, I will be contacting the council without further notice.',
@@ -225,6 +231,11 @@ describe('fragment: a sentence cut into a non-sentence', () => {
     [
       "If you can't be here by 5:30, tell me by Thursday and I'll make other plans.",
       "If you can't be here by 5:30, tell me by Thursday.",
+    ],
+    // A sentence that points back, with the one it points at kept.
+    [
+      'Pick her up at 5, you useless idiot. Otherwise she waits alone.',
+      'Please pick her up at 5. Otherwise she waits alone.',
     ],
     // A frame on how the sender speaks is no condition the rest hangs on.
     ["If I'm honest, you never help with the bins, you lazy sod.", 'You never help with the bins.'],

@@ -91,6 +91,29 @@ function unbalanced(text: string): string | null {
   return null;
 }
 
+/** A sentence that opens by pointing at the one before it ("Until then you do what I say."). */
+const POINTS_BACK =
+  /^\W*(?:until then|till then|by then|after that|before that|in that case|that['’]?s why|thats why|which is why|because of (?:that|this)|otherwise|if so|if not|even so|apart from that|besides that|other than that|on top of that|then)\b/i;
+
+/**
+ * A sentence of the sender's that points back ("Until then …") kept while the sentence it pointed at went: "You think
+ * you are adult now? Adult pays own phone. Until then you do what I say." -> "Until then you do what I say.".
+ */
+function pointsAtNothing(original: string, rewrite: readonly string[]): string | null {
+  const said = splitSentences(original).map((s) => s.text.trim());
+  for (const [k, text] of rewrite.entries()) {
+    if (!POINTS_BACK.test(text)) continue;
+    const j = said.indexOf(text.trim());
+    if (j <= 0) continue;
+    const before = words(said[j - 1]!);
+    const previous = k > 0 ? new Set(words(rewrite[k - 1]!)) : new Set<string>();
+    // The sentence before it in the rewrite is not what the sender said before it (it went, or was said anew).
+    if (before.filter((w) => previous.has(w)).length * 2 < before.length)
+      return `a sentence pointing back at one that went ("${text.trim()}")`;
+  }
+  return null;
+}
+
 /** Why the rewrite reads broken ('fragment'), or null; sentences kept from the original are the sender's. */
 export function fragmentIn(original: string, rewrite: string): string | null {
   if (/[\p{L}\p{N}]/u.test(original) && !/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(rewrite))
@@ -122,6 +145,11 @@ export function fragmentIn(original: string, rewrite: string): string | null {
     if (DANGLING_OPENER.test(first) && !openers.has(first))
       return `a sentence starting with "${first}" ("${text.trim()}")`;
   }
+  const orphan = pointsAtNothing(
+    original,
+    sentences.map((s) => s.text),
+  );
+  if (orphan) return orphan;
   const cut = cutClause(original, sentences);
   if (cut) return cut;
   // "Dad said '' to Ben": the quoted words were cut, the quotes left.
