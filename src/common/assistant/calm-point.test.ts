@@ -13,7 +13,14 @@ import { rewriteMessage } from './rewrite';
 
 describe('calm-point', () => {
   it('knows a sentence of mocking words alone, and not a calm one', () => {
-    for (const s of ['Cool cool.', 'Very nice friend.', 'typical.', 'got it', '🙂👍 Cool.'])
+    for (const s of [
+      'Cool cool.',
+      'Very nice friend.',
+      'typical.',
+      'got it',
+      '🙂👍 Cool.',
+      'Very convenient.',
+    ])
       expect(isMockOnly(s), s).toBe(true);
     for (const s of ['Thanks for the photos.', 'I am not sure.', 'Cool, see you at 5.'])
       expect(isMockOnly(s), s).toBe(false);
@@ -26,7 +33,15 @@ describe('calm-point', () => {
     expect(withoutTail('so ur gonna ghost the chat after borrowing $200 nice')).toBe(
       'so ur gonna ghost the chat after borrowing $200.',
     );
-    for (const s of ['That would be great.', "I'm not sure.", 'Thank you very much to everybody.'])
+    expect(withoutTail('ur phone dies every time i need u, convenient')).toBe(
+      'ur phone dies every time i need u.',
+    );
+    for (const s of [
+      'That would be great.',
+      "I'm not sure.",
+      'Thank you very much to everybody.',
+      'The new bus stop is very convenient.',
+    ])
       expect(withoutTail(s)).toBe(s);
   });
 

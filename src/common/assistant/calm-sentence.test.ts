@@ -135,3 +135,22 @@ describe('score coverage (rewriteMessage with scoreCoverage)', () => {
     expect(rewriteMessage(text, { scoreCoverage: false }).rewritten).toBe(text);
   });
 });
+
+describe('advice said in mockery, opened by "maybe"', () => {
+  it('is asked for', () => {
+    expect(
+      calmCandidates('Maybe read the homework policy before emailing me again.', 'sarcasm'),
+    ).toContainEqual({
+      text: 'Could you read the homework policy before emailing me?',
+      kind: 'demand',
+    });
+    expect(rewriteMessage('Maybe read the homework policy before emailing me again.').rewritten).toBe(
+      'Could you read the homework policy before emailing me?',
+    );
+  });
+
+  it('asks nothing of a suggestion the sender makes for both of them', () => {
+    const kinds = calmCandidates('Maybe we could meet at 5 instead.', 'sarcasm').map((c) => c.kind);
+    expect(kinds).not.toContain('demand');
+  });
+});

@@ -144,6 +144,9 @@ export function isKindPromise(sentence: string): boolean {
   return conditional !== null && !readsCharged(body.slice(conditional.index).replace(/^,?\s+and\s+/i, ''));
 }
 
+/** Advice opened by "maybe" ("Maybe read the email this time", "maybe try knocking"), not "maybe we could …". */
+const MAYBE_DO =
+  /^\W*(?:maybe|perhaps)\s+(?!(?:we|I|you|u|he|she|they|it|this|that|not|next|later|tomorrow|if)\b)/i;
 /** A command's verb phrase when the sentence is one ("Maybe try reading the email" -> "try reading the email"). */
 function commandOf(s: string): string | null {
   let body = s.replace(/[.!?]+$/, '').trim();
@@ -426,6 +429,9 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
             .trim()
         : '';
       if (rest && !isMockOnly(rest)) push(finish(rest), 'sarcasm');
+      // "Maybe read the policy before emailing me again.": advice said in mockery asks for something; it is asked.
+      const advised = MAYBE_DO.test(body) ? commandOf(body) : null;
+      if (advised) push(finish(`Could you ${advised}`, '?'), 'demand');
       push('', 'sarcasm');
       break;
     }
