@@ -277,3 +277,25 @@ describe('"Typical of you to …" said as the act it blames', () => {
     expect(typicalAsDone("That's typical for March, it'll warm up soon.")).toBeNull();
   });
 });
+
+describe('mockery that was all in a tail of words', () => {
+  it('leaves the account before it, cooled, instead of a stock line', () => {
+    expect(
+      rewriteMessage('so ur just not gonna reply to the group chat after u bailed on the trip cool cool')
+        .rewritten,
+    ).toBe('So ur not gonna reply to the group chat after u bailed on the trip.');
+    expect(
+      rewriteMessage('u literally did nothing on the project and ur name is on it good for u').rewritten,
+    ).toBe('U did nothing on the project and ur name is on it.');
+  });
+
+  it('gives no form when only an emoji went, or what is left cannot stand', () => {
+    expect(plainForms("oh wait you didn't 🙂", "Thanks for inviting me 🙂 oh wait you didn't 🙂")).toEqual(
+      [],
+    );
+    const milk = "Whoever finished my oat milk and put the empty carton back 🙃 you're a real one";
+    expect(plainForms(milk, milk).map((f) => f.text)).not.toContain(
+      'Whoever finished my oat milk and put the empty carton back.',
+    );
+  });
+});

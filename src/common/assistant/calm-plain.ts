@@ -12,7 +12,7 @@
  * A plain account of what happened can sound firm and still be calm. A jab, mock praise, or thanks for a kindness that
  * never came ("Thanks for remembering." means the opposite) gets no plain form.
  */
-import { isMockOnly } from './calm-point';
+import { isMockOnly, withoutTail } from './calm-point';
 import { calmCandidates, mustBeNiceAsDoing, rhetoricalAsView } from './calm-sentence';
 import { checkedJab } from './calm-choose';
 import { JABS, purposeOf } from './purpose';
@@ -116,6 +116,24 @@ export function typicalAsDone(sentence: string): PlainForm | null {
   return { text: `${you} ${past} ${rest}.`, added: [past.toLowerCase()] };
 }
 
+/** A clause that cannot stand once what followed it went ("Whoever finished my oat milk …"). */
+const NEEDS_MORE =
+  /^\W*(?:whoever|whatever|whichever|if|unless|when|whenever|because|since|although|though|while)\b/i;
+
+/**
+ * Whether the mockery was all in a tail of words ("… after u bailed on the trip cool cool", "… good for u") and what
+ * is left stands as a sentence; not when only an emoji went, or the thanks never came ("oh wait you didn't").
+ */
+function mockTailOnly(sentence: string, trimmed: string, message: string): boolean {
+  const tail = sentence.trim().slice(trimmed.replace(/[.!?…]+$/, '').length);
+  return (
+    trimmed !== sentence.trim() &&
+    /\p{L}/u.test(tail) &&
+    !NEEDS_MORE.test(trimmed) &&
+    !NEVER_CAME.test(message)
+  );
+}
+
 const MIN_WORDS = 3;
 
 /** The plain forms of one charged sentence, best first (each still to pass the caller's check). */
@@ -126,6 +144,7 @@ export function plainForms(sentence: string, message: string): PlainForm[] {
   const purpose = checkedJab(sentence, purposeOf(sentence, true, false), false, false);
   const statement = !JABS.has(purpose) && purpose !== 'threat' && purpose !== 'guilt';
   const view = rhetoricalAsView(sentence);
+  const trimmed = withoutTail(sentence).trim();
   const envied = mustBeNiceAsDoing(sentence);
   const forms = [
     view ? own(view) : null,
@@ -134,6 +153,10 @@ export function plainForms(sentence: string, message: string): PlainForm[] {
     typicalAsDone(sentence),
     ...calmCandidates(sentence, 'sarcasm').map((c) => own(c.text)),
     ...(statement ? calmCandidates(sentence, 'logistics').map((c) => own(c.text)) : []),
+    // The mockery was all in its tail ("… after u bailed on the trip cool cool"): what is left, cooled, if it is no jab.
+    ...(!statement && mockTailOnly(sentence, trimmed, message)
+      ? calmCandidates(trimmed, 'logistics').map((c) => own(c.text))
+      : []),
   ];
   return forms.filter(
     (f, i): f is PlainForm =>
