@@ -21,7 +21,8 @@ export const serverNodeFlags = [
  * to 32 MB, and then keeps freed memory: an idle embedded server held 139 MB in malloc's pools with 31 MB
  * in use (bench/RESULTS.md, run 19). Capped at 128 KB, large blocks are mapped and unmapped on their own
  * and free memory at the top of the heap goes back: under bench/send-cpu.ts the embedded server's RSS was
- * 271–286 MB with them against 292–334 MB without, at the same CPU per message (run 20).
+ * 271–286 MB with them against 292–334 MB without, at the same CPU per message (run 20). What they leave
+ * free inside malloc's arenas the server itself gives back every few seconds (src/server/memory-trim.ts).
  */
 export const serverAllocatorEnv = {
   MALLOC_TRIM_THRESHOLD_: '131072',

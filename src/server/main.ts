@@ -19,6 +19,7 @@ import { webPushSender } from './push/sender';
 import { resolveVapidKeys } from './push/vapid';
 import { createRealtime } from './realtime/setup';
 import { logDestination } from './log-output';
+import { startMallocTrim } from './memory-trim';
 import { logSerializers } from './log-serializers';
 import { listeningUrl, startupBanner } from './startup-banner';
 import { createSmsSender } from './sms/create';
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
   // The sandbox charges and renews its plans itself, as Stripe does for its subscriptions.
   const stopRenewals =
     billing.kind === 'sandbox' ? startSandboxRenewals(database.db, { clock: systemClock, logger }) : () => {};
+  let stopMallocTrim = () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -115,6 +117,7 @@ async function main(): Promise<void> {
     stopBackups();
     stopRenewals();
     stopUploadCleanup();
+    stopMallocTrim();
     await app.close();
     await closeRealtime();
     await database.close();
@@ -137,8 +140,14 @@ async function main(): Promise<void> {
   if (admin.kind !== 'unchanged') {
     logger.warn({ event: `admin.${admin.kind}`, email: config.ADMIN_EMAIL }, 'Administrator password issued');
   }
+  // Start-up's freed C memory goes back to the system now, and what load frees every few seconds.
+  const mallocTrim = await startMallocTrim();
+  stopMallocTrim = mallocTrim.stop;
   const url = listeningUrl(config.appUrl, app.server.address());
-  app.log.info({ event: 'server.started', url, database: database.kind }, 'Parley started');
+  app.log.info(
+    { event: 'server.started', url, database: database.kind, mallocTrim: mallocTrim.active },
+    'Parley started',
+  );
   process.stdout.write(
     startupBanner({ url, adminEmail: config.ADMIN_EMAIL, database: databaseInWords, admin }),
   );
