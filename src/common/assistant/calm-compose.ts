@@ -31,6 +31,7 @@ import { chargedScore } from './charged-score';
 import { hasContent, type Sentence } from './text';
 import { leansBack, onlyWounds, stillWounds, woundKind, woundsToDrop } from './calm-wound';
 import { plainForms, thanksLeftMocking } from './calm-plain';
+import { withoutScareQuotes } from './calm-parts';
 
 export interface ComposePiece {
   /** The sentence as the sender wrote it (quotes masked). */
@@ -284,7 +285,18 @@ export function composeCalm(
   // A charged message the composer could not change at all ("Do whatever you want with the Thanksgiving
   // schedule, you will anyway.": no calm form keeps its fact) gets the last resort below, not itself back.
   const unchanged = chosen.every((c, i) => !charged[i] || c.stuck);
-  if (saysSomething(out) && whole && !unchanged) return { pieces: out, kinds: [...kinds] };
+  if (saysSomething(out) && whole && !unchanged) {
+    // Held to the learned score too: a jab around the quotes ("ur still 'waiting on payday'??") stays a jab without them.
+    const plain = withoutScareQuotesIn(out, pieces, unmask, (o, r) => check(o, r));
+    const plainWhole =
+      plain !== out &&
+      passesCheck(unmask(said), plain.map((p) => p.text + p.gap).join(''), {
+        allowWords: ruleWords,
+        skip: WHOLE_ONLY,
+      });
+    if (plainWhole) kinds.add('sarcasm');
+    return { pieces: plainWhole ? plain : out, kinds: [...kinds] };
+  }
   // The composed message fails as a whole: send only what was calm as written, or say the feeling.
   const calmOnly = pieces.map((p, i) =>
     charged[i] ? { text: '', gap: '' } : { text: p.original, gap: p.gap },
@@ -390,4 +402,26 @@ function plainMessage(
     return { text: form.text, gap: p.gap };
   });
   return said && out.some((s) => hasContent(s.text) && !isFrame(unmask(s.text))) ? out : null;
+}
+
+/**
+ * The message about to be sent with words in scare quotes said plainly ("Your 'expert' plumber flooded my kitchen" ->
+ * "Your expert plumber …"): the marks mock what the reader claimed. Each changed sentence is held to `check` against
+ * the sender's; the same array back when nothing changed.
+ */
+function withoutScareQuotesIn(
+  out: Sentence[],
+  pieces: readonly ComposePiece[],
+  unmask: (text: string) => string,
+  check: (original: string, rewrite: string) => boolean,
+): Sentence[] {
+  let changed = false;
+  const plain = out.map((s, i) => {
+    const said = unmask(s.text);
+    const text = withoutScareQuotes(said);
+    if (text === said || !check(pieces[i]!.original, text)) return s;
+    changed = true;
+    return { ...s, text };
+  });
+  return changed ? plain : out;
 }

@@ -179,3 +179,23 @@ const STILL_MOCKS =
 export function stillMocks(text: string): boolean {
   return STILL_MOCKS.test(text);
 }
+
+/** Words before a quote that make it a report or a name ("she said 'fine'", "the word 'late'", "titled 'Home'"). */
+const REPORTED = String.raw`(?:said|says|say|saying|called|calls|call|write|wrote|writes|text|texted|reply|replied|answered|asked|told|goes|went|like|typed|word|words|phrase|term|titled|named|marked|labelled|labeled|reads|read)`;
+/** One to three words in scare quotes, single or double: "your 'expert' plumber", "you're "too busy"". */
+const SCARE_QUOTES = new RegExp(
+  String.raw`(?<!\b${REPORTED}:?\s*)(?<=^|[\s(])(?:'([\p{L}][\p{L}’-]*(?: [\p{L}][\p{L}’-]*){0,2})'|‘([^’\n]{1,30})’|"([\p{L}][\p{L}'’-]*(?: [\p{L}][\p{L}'’-]*){0,2})"|“([^”\n]{1,30})”)(?=[\s,.!?…;:)]|$)`,
+  'giu',
+);
+
+/**
+ * The quoted word said plainly: scare quotes mock what the reader claimed ("Your 'expert' plumber flooded my
+ * kitchen" -> "Your expert plumber flooded my kitchen"), and the sarcasm goes with the marks. Reported words and
+ * names stay quoted.
+ */
+export function withoutScareQuotes(text: string): string {
+  return text.replace(SCARE_QUOTES, (_m, a?: string, b?: string, c?: string, d?: string) => {
+    const inner = (a ?? b ?? c ?? d ?? '').trim();
+    return inner.split(/\s+/).length <= 3 ? inner : _m;
+  });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainForms, thanksAsHarm, thanksLeftMocking, typicalAsDone } from './calm-plain';
 import { rhetoricalAsView } from './calm-sentence';
-import { withoutHeat } from './calm-parts';
+import { withoutHeat, withoutScareQuotes } from './calm-parts';
 import { rewriteMessage } from './rewrite';
 
 describe('thanks for a harm, said as what the reader did', () => {
@@ -184,9 +184,9 @@ describe('mock delight says what happened', () => {
   it.each([
     [
       'Love how the "urgent" request came in at 5:58pm on a Friday 🙂🙂',
-      'The "urgent" request came in at 5:58pm on a Friday.',
+      'The urgent request came in at 5:58pm on a Friday.',
     ],
-    ['Love how you "forgot" our anniversary dinner at 8 😊🙂🙃', 'You "forgot" our anniversary dinner at 8.'],
+    ['Love how you "forgot" our anniversary dinner at 8 😊🙂🙃', 'You forgot our anniversary dinner at 8.'],
   ])('%s', (message, calm) => {
     expect(rewriteMessage(message).rewritten).toBe(calm);
   });
@@ -297,5 +297,28 @@ describe('mockery that was all in a tail of words', () => {
     expect(plainForms(milk, milk).map((f) => f.text)).not.toContain(
       'Whoever finished my oat milk and put the empty carton back.',
     );
+  });
+});
+
+describe('words in scare quotes', () => {
+  it('are said plainly, the marks that mocked gone', () => {
+    expect(withoutScareQuotes("Your 'expert' plumber flooded my kitchen.")).toBe(
+      'Your expert plumber flooded my kitchen.',
+    );
+    expect(withoutScareQuotes('You\'re "too tired" to see me.')).toBe("You're too tired to see me.");
+    expect(rewriteMessage("You 'forgot' our anniversary dinner at 8, you selfish idiot.").rewritten).toBe(
+      'You forgot our anniversary dinner at 8.',
+    );
+  });
+
+  it('stay around words reported or named, longer quotes, and apostrophes', () => {
+    for (const s of [
+      'She said "fine" and left.',
+      'He wrote: "no".',
+      'The word "late" again.',
+      "It's the kids' toys and the cat's bowl.",
+      'He told me "you will never amount to anything at all" in front of everyone.',
+    ])
+      expect(withoutScareQuotes(s)).toBe(s);
   });
 });

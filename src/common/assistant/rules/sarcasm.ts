@@ -316,7 +316,8 @@ export const mockery = regexRule(
     ],
     [
       'It\'s cute that you think a "sorry" text fixes standing me up.',
-      'I don\'t think a "sorry" text fixes standing me up.',
+      // The rule keeps the quotes; the composer then says the scare-quoted word plainly (calm-compose.ts).
+      "I don't think a sorry text fixes standing me up.",
     ],
     [
       'oh sorry i didnt realize ur highness was too busy to take out the recycling',
