@@ -77,9 +77,17 @@ export const putDowns = regexRule(
       '$1Just to confirm, ',
     ],
     [rx(String.raw`^(\W*)sorry,?\s+not\s+sorry,?\s*(?:but\s+)?`), '$1'],
+    // "The rent was due on the 1st. I'm not your bank.": about money the point is the payment the rest asks for, not
+    // help; the jab goes.
     [
       rx(
-        String.raw`^(\W*)I${AP}?m\s+not\s+your\s+(?:personal\s+)?(?:maid|slave|servant|mother|mom|mum|babysitter|secretary|assistant|butler|chauffeur|therapist|punching\s+bag|doormat|ATM|bank)\b\s*[.!]*\s*$`,
+        String.raw`^(\W*)I${AP}?m\s+not\s+(?:your|ur)\s+(?:personal\s+)?(?:ATM|bank|piggy\s+bank|cash\s+machine|wallet|sugar\s+daddy)\b\s*[.!]*\s*$`,
+      ),
+      '$1',
+    ],
+    [
+      rx(
+        String.raw`^(\W*)I${AP}?m\s+not\s+your\s+(?:personal\s+)?(?:maid|slave|servant|mother|mom|mum|babysitter|secretary|assistant|butler|chauffeur|therapist|punching\s+bag|doormat)\b\s*[.!]*\s*$`,
       ),
       '$1I need some help here.',
     ],
@@ -159,6 +167,11 @@ export const putDowns = regexRule(
     ['Great job fixing the build before the demo.', UNCHANGED],
     ['Thanks for missing me, I missed you too.', UNCHANGED],
     ["I'm not your maid. Pick up your own socks.", 'I need some help here. Please pick up your own socks.'],
+    [
+      "The rent was due on the 1st. It's the 9th. I'm not your bank.",
+      "The rent was due on the 1st. It's the 9th.",
+    ],
+    ["I'm not your bank manager, but the form is on their website.", UNCHANGED],
     ["I'm not asking, I'm telling you: be home by 10.", 'Please be home by 10.'],
     ["News flash: the world doesn't revolve around you.", "I'd like my needs to be considered too."],
     [
