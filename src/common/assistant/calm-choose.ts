@@ -7,7 +7,13 @@
  * dropped or kept as written.
  */
 import { isMockOnly } from './calm-point';
-import { calmCandidates, isKindPromise, rhetoricalAsView, type Candidate } from './calm-sentence';
+import {
+  calmCandidates,
+  expectationAsAsk,
+  isKindPromise,
+  rhetoricalAsView,
+  type Candidate,
+} from './calm-sentence';
 import { trimmedCalm } from './calm-trim';
 import { isAimed, unaimedCalm } from './calm-aim';
 import { cutKind } from './calm-parts';
@@ -161,6 +167,9 @@ export function chooseFor(
   // A verdict judges what the reader did or said ("Your excuse makes no sense at all."): blame, read as frustrated
   // (tone.ts); only an insult is name-calling.
   if (purpose === 'verdict' || purpose === 'insult') {
+    // "I Expect An Apology." reads as a verdict but asks for something: the ask, said as a wish, stays.
+    const asked = expectationAsAsk(original);
+    if (asked && check(original, asked)) return { text: asked, kind: 'demand' };
     const gone = dropped(purpose === 'verdict' ? 'blame' : 'insult');
     if (gone) return gone;
   }

@@ -98,6 +98,24 @@ const PRETEND =
 /** "Is it too much to ask for a text when you're late?" asks for a thing, not the reader to ask: "I'd like a text …". */
 const ASK_FOR_THING =
   /^is it (?:really |honestly |seriously )?(?:too much|so hard|that hard|asking too much) to (?:ask for|expect|want) (?!(?:you|u)\b)(.+?)\?*$/i;
+/**
+ * "I Expect An Apology.", "I expect a full refund by Friday": what the sender wants, said as an expectation the reader
+ * reads as a verdict on them. Said as a wish ("I'd like an apology."); "I expect you to pay by Friday" asks it.
+ */
+const EXPECT_THING =
+  /^I\s+(?:fully\s+|do\s+|would\s+|will\s+)?expect\s+((?:an?|the|my|a\s+full|a\s+written|a\s+proper)\s+(?:apology|refund|reply|response|answer|explanation|call|phone\s+call|telephone\s+call|update|payment|repair|replacement|credit)\b.*)$/i;
+const EXPECT_YOU_TO = /^I\s+(?:fully\s+|do\s+)?expect\s+(?:you|u)\s+to\s+(\p{L}.+)$/iu;
+/** What an expectation asks, said as a wish or a request ("I expect an apology." -> "I'd like an apology."); or null. */
+export function expectationAsAsk(sentence: string): string | null {
+  const body = sentence.replace(/[.!?]+$/, '').trim();
+  const thing = EXPECT_THING.exec(body);
+  // An older writer's habitual capitals ("I Expect An Apology") are not carried into the wish; a name in plain case is.
+  const titled = (body.match(/\b\p{L}+/gu) ?? []).every((w) => /^\p{Lu}/u.test(w));
+  if (thing) return finish(`I'd like ${titled ? thing[1]!.toLowerCase() : thing[1]!}`);
+  const ofYou = EXPECT_YOU_TO.exec(body);
+  return ofYou ? finish(`Could you ${lowerFirst(ofYou[1]!)}`, '?') : null;
+}
+
 /** "What's so hard about putting your plate in the dishwasher?": the request is the gerund's ("put your plate …"). */
 const SO_HARD_ABOUT = /^what['’]?s so (?:hard|difficult|complicated) about (\p{L}+ing)\b(.*?)\?*$/iu;
 /**
@@ -302,6 +320,8 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
   const push = (text: string, kind: FindingKind) => {
     if (!out.some((c) => c.text === text)) out.push({ text, kind });
   };
+  const expected = expectationAsAsk(body);
+  if (expected) push(expected, 'demand');
   // Dropping "again", "seriously", "for once" takes out exasperation; only a contempt emoji is contempt.
   const coolKind: FindingKind = /[A-Z]{3}/.test(sentence)
     ? 'shouting'
