@@ -100,9 +100,9 @@ const POINTS_BACK =
  * you are adult now? Adult pays own phone. Until then you do what I say." -> "Until then you do what I say.".
  */
 function pointsAtNothing(original: string, rewrite: readonly string[]): string | null {
-  const said = splitSentences(original).map((s) => s.text.trim());
   for (const [k, text] of rewrite.entries()) {
     if (!POINTS_BACK.test(text)) continue;
+    const said = cached('check-said', original, () => splitSentences(original).map((s) => s.text.trim()));
     const j = said.indexOf(text.trim());
     if (j <= 0) continue;
     const before = words(said[j - 1]!);
