@@ -7,13 +7,8 @@
  * dropped or kept as written.
  */
 import { isMockOnly } from './calm-point';
-import {
-  calmCandidates,
-  expectationAsAsk,
-  isKindPromise,
-  rhetoricalAsView,
-  type Candidate,
-} from './calm-sentence';
+import { calmCandidates, expectationAsAsk, isKindPromise, type Candidate } from './calm-sentence';
+import { rhetoricalAsView } from './calm-view';
 import { trimmedCalm } from './calm-trim';
 import { isAimed, unaimedCalm } from './calm-aim';
 import { cutKind } from './calm-parts';
@@ -142,7 +137,7 @@ export function chooseFor(
   if (purpose === 'frame')
     return { text: fromRule && ruleText && checkRule(original, ruleText) ? ruleText : original, kind: null };
   const jab = JABS.has(purpose);
-  // A question that asks nothing, said as the sender's view (calm-sentence.ts rhetoricalAsView: "Do you honestly
+  // A question that asks nothing, said as the sender's view (calm-view.ts rhetoricalAsView: "Do you honestly
   // think a nine-year-old should be up until midnight?" -> "I don't think …"), whatever it was read as: it keeps the
   // point a drop would lose and is calmer than the question kept. Held to the plain markers of heat only: the score,
   // trained on complaints, still doubts a plain "I don't think …".

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plainForms, thanksAsHarm, thanksLeftMocking, typicalAsDone } from './calm-plain';
-import { rhetoricalAsView } from './calm-sentence';
+import { rhetoricalAsView } from './calm-view';
 import { withoutHeat, withoutScareQuotes } from './calm-parts';
 import { rewriteMessage } from './rewrite';
 

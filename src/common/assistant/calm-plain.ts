@@ -13,7 +13,8 @@
  * never came ("Thanks for remembering." means the opposite) gets no plain form.
  */
 import { isMockOnly, withoutTail } from './calm-point';
-import { calmCandidates, mustBeNiceAsDoing, rhetoricalAsView } from './calm-sentence';
+import { calmCandidates } from './calm-sentence';
+import { mustBeNiceAsDoing, rhetoricalAsView } from './calm-view';
 import { checkedJab } from './calm-choose';
 import { JABS, purposeOf } from './purpose';
 import { nlpFresh } from './nlp';

@@ -15,10 +15,9 @@ import { nlpFresh } from './nlp';
 import { withoutHeat } from './calm-parts';
 import { isMockOnly, withoutTail } from './calm-point';
 import { isCommand, purposeOf, type Purpose } from './purpose';
-import { chargedScore, readsCharged } from './charged-score';
+import { readsCharged } from './charged-score';
 import type { FindingKind } from './rule';
 import { lowerFirst, tidy } from './text';
-import { FUNCTION_WORDS } from './calm-vocabulary';
 import { mayAddPlease } from './calm-request';
 
 /** A calm form of a sentence and the kind of change it makes. */
@@ -58,7 +57,7 @@ export function coolDown(sentence: string): string {
 }
 
 /** Capital first letter, one closing mark, no seams. */
-function finish(s: string, mark?: '.' | '?'): string {
+export function finish(s: string, mark?: '.' | '?'): string {
   let t = tidy(s.replace(/^[\s,;:.]+/, '').replace(/[\s,;:]+([.?!]*)$/, '$1'));
   if (!/[A-Za-z0-9]/.test(t)) return '';
   if (mark) t = t.replace(/[.!?]*$/, mark);
@@ -67,7 +66,7 @@ function finish(s: string, mark?: '.' | '?'): string {
 }
 
 /** Lower case for the middle of a new sentence, keeping "I" and names. */
-function inner(s: string): string {
+export function inner(s: string): string {
   return lowerFirst(s.trim()).replace(/[.!?]+$/, '');
 }
 
@@ -180,111 +179,12 @@ const MOCK_OPENER =
   /^\W*(?:oh,?\s+)?(?:cool|great|nice|perfect|awesome|wonderful|lovely|fantastic|brilliant|wow)[,.!\s]+(?:so\s+|then\s+)?(?=(?:you|u|ur|youre|you['’]re|ure)\b)/i;
 
 /**
- * "Do you honestly think a nine-year-old should be up until midnight?" asks nothing: it says the sender's view, so
- * the calm form says it ("I don't think a nine-year-old should be up until midnight."); "Do you think I'm going to
- * pay £60 …?" says "I'm not going to pay £60 …". Only a question the score is sure of (a sincere "Do you think we
- * should leave at 6?" is no view), whose view a "not" says: one already negated ("Do you think the rules don't
- * apply to you?"), about the sender ("Do you think I'm stupid?"), a polite ask ("… you could …") or an absurd one
- * the sarcasm lives in ("Do you think the dishes wash themselves?") has no plain view to say.
- */
-const THINK_QUESTION =
-  /^\W*(?:(?:and|but|so|seriously|honestly|like),?\s+)?do\s+(?:you|u)\s+(?:honestly\s+|really\s+|actually\s+|seriously\s+|genuinely\s+|truly\s+)?(?:think|believe)\s+(?:that\s+)?(.+?)\s*\?+\s*$/i;
-const NO_PLAIN_VIEW =
-  /\b(?:not|no|never|nobody|nothing|none)\b|n['’]?t\b|\b(?:themselves|itself|by magic|on (?:its|their) own|on trees|fairies|elves|grows? back)\b|^(?:you|u)\s+(?:could|can|might|would|may)\b|^(?:it|this|that)\s+(?:could|can|might|would|may)\b/i;
-const I_WILL_VIEW = /^(?:I['’]m|I am|im)\s+(going to|gonna)\s+(.+)$|^(?:I['’]ll|I will|ill)\s+(.+)$/i;
-const SURE_RHETORICAL = 0.9;
-
-/** "How is it fair that I pay for everything?", "Since when is it okay to …?": the sender finds it not so. */
-const HOW_IS_IT =
-  /^\W*(?:(?:and|but|so|seriously|honestly),?\s+)?(?:how|since when)\s+is\s+(?:it|that|this)\s+(?:\w+\s+)?(fair|ok|okay|acceptable|reasonable|normal|right|appropriate)\s+((?:that|to|for)\b.+?)\s*\?+\s*$/i;
-/** "Why should I pay for your mistakes?": the sender does not think they should. */
-const WHY_SHOULD_I =
-  /^\W*(?:(?:and|but|so|seriously|honestly),?\s+)?why\s+should\s+(I|we)\s+(?:have\s+to\s+)?(.+?)\s*\?+\s*$/i;
-/** "Do you really expect me to cover your shift again?": the sender is not going to. */
-const EXPECT_ME =
-  /^\W*(?:(?:and|but|so|seriously|honestly),?\s+)?do\s+(?:you|u)\s+(?:honestly\s+|really\s+|seriously\s+|actually\s+|genuinely\s+)?expect\s+(?:me|us)\s+to\s+(.+?)\s*\?+\s*$/i;
-
-/**
- * "Did you really think I wouldn't notice the £20 missing?", "Don't think I didn't notice you left early": the sender
- * noticed, and says so ("I noticed the £20 missing.").
- */
-const THOUGHT_I_WOULDNT =
-  /^\W*(?:(?:and|but|so|seriously|honestly),?\s+)?(?:did|do)\s+(?:you|u)\s+(?:honestly\s+|really\s+|seriously\s+|actually\s+|genuinely\s+)?(?:think|believe)\s+(?:that\s+)?I\s+(?:wouldn['’]?t|would not|won['’]?t|will not|wouldnt|wont)\s+(notice|find out|see|hear about|hear|know|realise|realize|figure (?:it )?out)\b\s*(.*?)\s*\?+\s*$/i;
-const DONT_THINK_I_DIDNT =
-  /^\W*(?:and\s+)?(?:don['’]?t|dont|do not)\s+think\s+(?:that\s+)?I\s+(?:didn['’]?t|did not|didnt|haven['’]?t|have not)\s+(notice|noticed|find out|found out|see|seen|hear about|heard about|hear|heard|know|realise|realize)\b\s*(.*?)[.!…]*\s*$/i;
-const NOTICED: Record<string, string> = {
-  notice: 'noticed',
-  noticed: 'noticed',
-  'find out': 'found out',
-  'found out': 'found out',
-  see: 'saw',
-  seen: 'saw',
-  'hear about': 'heard about',
-  'heard about': 'heard about',
-  hear: 'heard',
-  heard: 'heard',
-  know: 'knew',
-  realise: 'realised',
-  realize: 'realized',
-  'figure out': 'figured out',
-  'figure it out': 'figured it out',
-};
-
-export function rhetoricalAsView(sentence: string): string | null {
-  const said = sentence.trim();
-  const noticed = THOUGHT_I_WOULDNT.exec(said) ?? DONT_THINK_I_DIDNT.exec(said);
-  if (noticed) {
-    const verb = NOTICED[noticed[1]!.toLowerCase()];
-    if (!verb || chargedScore(said) < SURE_RHETORICAL) return null;
-    return finish(`I ${verb}${noticed[2] ? ` ${noticed[2]}` : ''}`);
-  }
-  const how = HOW_IS_IT.exec(said) ?? null;
-  const why = how ? null : WHY_SHOULD_I.exec(said);
-  const expect = how || why ? null : EXPECT_ME.exec(said);
-  if (how || why || expect) {
-    const rest = (how?.[2] ?? why?.[2] ?? expect?.[1])!;
-    if (rest.split(/\s+/).length < 2 || NO_PLAIN_VIEW.test(rest) || chargedScore(said) < SURE_RHETORICAL)
-      return null;
-    if (how) return finish(`I don't think it's ${how[1]!.toLowerCase()} ${rest}`);
-    if (why) return finish(`I don't think ${why[1]} should ${rest}`);
-    return finish(`I'm not going to ${rest}`);
-  }
-  const m = THINK_QUESTION.exec(said);
-  if (!m) return null;
-  const view = m[1]!.trim();
-  if (view.split(/\s+/).length < 3 || NO_PLAIN_VIEW.test(view) || chargedScore(sentence) < SURE_RHETORICAL)
-    return null;
-  const mine = I_WILL_VIEW.exec(view);
-  if (mine) return finish(mine[2] ? `I'm not going to ${mine[2]}` : `I won't ${mine[3]}`);
-  if (/^(?:I|me|my|I['’]\w+|im)\b/i.test(view)) return null;
-  // "Mum would be proud" keeps its name; "Parking across my drive" and "A nine-year-old" start mid-sentence.
-  const first = /^\p{L}+/u.exec(view)?.[0] ?? '';
-  const lower = FUNCTION_WORDS.has(first.toLowerCase()) || /ing$/i.test(first) ? inner(view) : view;
-  return finish(`I don't think ${lower.replace(/[.!?]+$/, '')}`);
-}
-
-/**
  * "Love how the 'urgent' request came in at 5:58pm on a Friday 🙂": mock delight at what happened, which is the point
  * ("The 'urgent' request came in at 5:58pm on a Friday."). Only before a clause ("how", "that", "the way").
  */
-/** "Must be nice to sleep in …", "must be nice having time for brunch …": what the reader does, envied in mockery. */
-const MUST_BE_NICE =
-  /^\W*(?:wow,?\s+|well,?\s+)?(?:it\s+)?must\s+be\s+nice,?\s+(?:to\s+(?:just\s+)?(?!be\b)(\p{L}+)|having)\s+(.+?)[.!…]*$/iu;
-const ANY_EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier})+/gu;
+export const ANY_EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier})+/gu;
 const MOCK_LOVE =
   /^\W*(?:(?:oh|wow|gotta|got to|just|so|really|honestly),?\s+)*(?:I\s+)?(?:love|loving|loved|adore)\s+(?:how|that|the way)\s+(?=\S)/i;
-
-/**
- * "Must be nice to leave at four every day while the rest of us stay late." says what the reader does ("You leave at
- * four every day while …"); only as a last plain form (calm-plain.ts): beside another point it is a jab that goes.
- */
-export function mustBeNiceAsDoing(sentence: string): string | null {
-  const nice = MUST_BE_NICE.exec(withoutTail(sentence).trim());
-  if (!nice) return null;
-  const does = nice[1] ? `${nice[1]} ${nice[2]!}` : `have ${nice[2]!}`;
-  const plain = coolDown(does).replace(ANY_EMOJI, ' ').trim();
-  return plain.split(/\s+/).length >= 3 ? finish(`You ${lowerFirst(plain)}`) : null;
-}
 
 /** "being" -> "be", "covering" -> "cover", "driving" -> "drive": the bare verb of a gerund. */
 function bareVerb(gerund: string): string {
