@@ -12,21 +12,18 @@
  *   npx tsx scripts/blind-round.ts tally <judged.tsv,...> <key.tsv,...> <run.tsv>
  *       readers' shares of all charged messages: broken, still hostile (an unchanged one counts), clean
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rewriteMessage } from '../src/common/assistant/rewrite';
+import { readTsv } from './assistant-training/data';
 
 type Row = Record<string, string>;
 
-function readTsv(file: string): Row[] {
-  const [head, ...lines] = readFileSync(file, 'utf8').split('\n');
-  const names = head!.split('\t').map((n) => n.trim());
-  return lines
-    .filter((l) => l.trim() && !l.startsWith('#'))
-    .map((l) => {
-      const cells = l.split('\t');
-      return Object.fromEntries(names.map((n, i) => [n, (cells[i] ?? '').trim()]));
-    });
+/** A round's TSV by its header's names, cells trimmed; a reader's closing "# patterns: …" line is no row. */
+function readRows(file: string): Row[] {
+  return readTsv(file)
+    .filter((r) => !Object.values(r)[0]?.startsWith('#'))
+    .map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k.trim(), v.trim()])));
 }
 
 const tsvCell = (s: string) => s.replace(/[\t\n]/g, ' ');
@@ -54,7 +51,7 @@ function run(messagesFile: string, outDir: string, tag: string): void {
   const styles = new Map<string, { charged: number; rewritten: number; calm: number; kept: number }>();
   let withFacts = 0;
   let allKept = 0;
-  for (const row of readTsv(messagesFile)) {
+  for (const row of readRows(messagesFile)) {
     const rewrite = rewriteMessage(row.text!).rewritten;
     const changed = rewrite !== row.text;
     const facts = countableFacts(row);
@@ -120,9 +117,9 @@ function shuffled<T>(items: T[], seed: number): T[] {
 const pairKey = (original: string, rewrite: string) => `${original}\u0000${rewrite}`;
 
 function judgeInput(outDir: string, prefix: string, parts: number, runs: string[], exclude: string[]): void {
-  const seen = new Set(exclude.flatMap((k) => readTsv(k).map((r) => pairKey(r.original!, r.rewrite!))));
+  const seen = new Set(exclude.flatMap((k) => readRows(k).map((r) => pairKey(r.original!, r.rewrite!))));
   const pairs = new Map<string, Row>();
-  for (const row of runs.flatMap(readTsv)) {
+  for (const row of runs.flatMap(readRows)) {
     if (row.label !== 'charged' || row.changed !== 'yes') continue;
     const key = pairKey(row.text!, row.rewrite!);
     if (!seen.has(key)) pairs.set(key, { original: row.text!, rewrite: row.rewrite! });
@@ -138,8 +135,8 @@ function judgeInput(outDir: string, prefix: string, parts: number, runs: string[
 
 function tally(judgedFiles: string[], keyFiles: string[], runFile: string): void {
   const verdicts = new Map<string, { broken: boolean; hostile: boolean }>();
-  const judged = new Map(judgedFiles.flatMap(readTsv).map((r) => [r.jid!, r]));
-  for (const k of keyFiles.flatMap(readTsv)) {
+  const judged = new Map(judgedFiles.flatMap(readRows).map((r) => [r.jid!, r]));
+  for (const k of keyFiles.flatMap(readRows)) {
     const j = judged.get(k.jid!);
     if (j)
       verdicts.set(pairKey(k.original!, k.rewrite!), {
@@ -147,7 +144,7 @@ function tally(judgedFiles: string[], keyFiles: string[], runFile: string): void
         hostile: j.hostile === 'yes',
       });
   }
-  const charged = readTsv(runFile).filter((r) => r.label === 'charged');
+  const charged = readRows(runFile).filter((r) => r.label === 'charged');
   let broken = 0;
   let hostile = 0;
   let clean = 0;
