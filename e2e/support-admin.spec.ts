@@ -499,11 +499,16 @@ test('the administrator pages through the users a page at a time and finds peopl
   await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(1);
   await pages.getByRole('button', { name: 'Previous' }).click();
   await expect(status).toHaveText(new RegExp(`^Showing 1–${PAGE} of `));
-  await page.setViewportSize({ width: 390, height: 844 });
-  await end.scrollIntoViewIfNeeded();
-  for (const theme of THEMES) {
-    await showTheme(page, theme);
-    await screenshotForReview(page, `admin-users-end-of-page-phone-${theme}`);
+  for (const [width, height, label] of [
+    [1280, 900, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await end.scrollIntoViewIfNeeded();
+    for (const theme of THEMES) {
+      await showTheme(page, theme);
+      await screenshotForReview(page, `admin-users-end-of-page-${label}-${theme}`);
+    }
   }
   await showTheme(page, 'light');
   await page.setViewportSize({ width: 1280, height: 900 });
