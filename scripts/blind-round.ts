@@ -133,6 +133,9 @@ function judgeInput(outDir: string, prefix: string, parts: number, runs: string[
   console.log(`${keyed.length} pairs in ${parts} parts (${seen.size} excluded as already judged)`);
 }
 
+/** A reader's mark: "yes" or "1" (readers have been asked for both). */
+const marked = (cell: string | undefined) => cell === 'yes' || cell === '1';
+
 function tally(judgedFiles: string[], keyFiles: string[], runFile: string): void {
   const verdicts = new Map<string, { broken: boolean; hostile: boolean }>();
   const judged = new Map(judgedFiles.flatMap(readRows).map((r) => [r.jid!, r]));
@@ -140,8 +143,8 @@ function tally(judgedFiles: string[], keyFiles: string[], runFile: string): void
     const j = judged.get(k.jid!);
     if (j)
       verdicts.set(pairKey(k.original!, k.rewrite!), {
-        broken: j.broken === 'yes',
-        hostile: j.hostile === 'yes',
+        broken: marked(j.broken),
+        hostile: marked(j.hostile),
       });
   }
   const charged = readRows(runFile).filter((r) => r.label === 'charged');

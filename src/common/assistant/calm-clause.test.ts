@@ -82,6 +82,19 @@ describe('clauseForm', () => {
     );
   });
 
+  it('drops a sweeping charge the score is sure of, and never what the reader did this time', () => {
+    // Every clause read as sure as can be: only what the clause says decides.
+    const sure: ClauseReading = { ...reading, score: () => 1 };
+    expect(clauseForm('I cleaned the kitchen, and you never help with anything.', sure)?.text).toBe(
+      'I cleaned the kitchen.',
+    );
+    expect(clauseForm("I cleaned the kitchen, and you keep 'forgetting' the bins.", sure)?.text).toBe(
+      'I cleaned the kitchen.',
+    );
+    // "and you left your dishes in the sink" is the complaint: cutting it would leave praise of the sender alone.
+    expect(clauseForm('I cleaned the kitchen, and you left your dishes in the sink.', sure)).toBeNull();
+  });
+
   it('gives nothing for one clause, all jab, all point, or a condition left without its main clause', () => {
     expect(clauseForm('You are so lazy.', reading)).toBeNull();
     expect(clauseForm('This is ridiculous, you are so lazy.', reading)).toBeNull();

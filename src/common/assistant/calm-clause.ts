@@ -80,6 +80,12 @@ const ULTIMATUM_TURN = /^(?:or|otherwise)\b/i;
 
 /** A plain statement the score is this sure of, aimed at the reader and carrying no fact, only wounds. */
 const AIMED_JAB_FROM = 0.9;
+/**
+ * A sweeping or mocking charge ("you never think about anyone", "you keep 'looking into it'"), not what the reader did this time: "and
+ * you disappear" after "You promise to help me move on Sunday" is the complaint itself, and cutting it flips it.
+ */
+const SWEEPING =
+  /\b(?:never|always|ever|constantly|forever|nothing|anything|anyone|anybody|everyone|everybody|everything|no ?one|nobody|all the time|every time|once|only|again|keeps?|still)\b|["“”]|(?:^|\s)['‘]\p{L}/iu;
 /** Said of the reader as the clause's subject ("you never think about anyone"), not "every time I see you". */
 const AT_READER = /^(?:(?:and|but|so|or)\s+)?(?:you|u|ur|ya|youre|you['’](?:re|ve|d|ll))\b/i;
 
@@ -120,6 +126,7 @@ export function clauseForm(sentence: string, read: ClauseReading): ClauseForm | 
     const aimedJab =
       purpose === 'logistics' &&
       AT_READER.test(c.text.trim()) &&
+      SWEEPING.test(c.text) &&
       !read.hasFact(c.text) &&
       read.score(asSentence(c.text, asked)) >= AIMED_JAB_FROM;
     const goes = JABS.has(purpose) || aimedJab;

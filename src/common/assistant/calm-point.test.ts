@@ -20,9 +20,15 @@ describe('calm-point', () => {
       'got it',
       '🙂👍 Cool.',
       'Very convenient.',
+      // A title or someone's pride said in mockery, with the name it is said to.
+      'Real friend, really.',
+      'real team player Jenna',
+      'Father of the year.',
+      'Mum would be so proud.',
     ])
       expect(isMockOnly(s), s).toBe(true);
-    for (const s of ['Thanks for the photos.', 'I am not sure.', 'Cool, see you at 5.'])
+    // A name after bare tail words is who the message is to ("Whatever, Ryan."): it is kept with the sentence.
+    for (const s of ['Thanks for the photos.', 'I am not sure.', 'Cool, see you at 5.', 'Whatever, Ryan.', 'A real friend came by.'])
       expect(isMockOnly(s), s).toBe(false);
   });
 

@@ -13,8 +13,16 @@ import { PROFANITY_PATTERN } from './rules/profanity';
 
 /** Words that, alone or stacked at the end of a complaint, only mock: "got it", "cool cool", "nice", "typical". */
 const TAIL_WORDS = String.raw`(?:got it|noted|cool(?:\s+cool)*|nice(?:\s+one)?|sure(?:\s+thing)?|typical(?:\s+(?:u|you))?|classic|unreal|pathetic|great|perfect|brilliant|amazing|lovely|wonderful|fantastic|awesome|k+|whatever|of course|obviously|bye|thanks|thank you|(?:you['’]?re|youre|ur|you are) welcome(?:,?\s*(?:by the way|btw))?|good luck with that|good for (?:you|u)|nah,?\s+i['’]?m good|(?:and\s+)?d(?:on['’]?|o\s?n)t worry|you will see|u will see|fr|lol|lmao|smh|wow|yeah|yep|sure,? jan|very nice(?:\s+\w+)?|(?:very |so |how |real )?(?:believable|convincing)|likely story|(?:very |how |so |real |quite )?convenient|(?:really|truly|so|much)\s+appreciated?(?:\s+(?:it|that))?|real (?:nice|mature|classy)|how nice|how lovely|so nice|well done|good job|bravo|congrats|👍|🙂|👏|🙃|💀|🤡|😂|🤷\S*|🙄)`;
+/**
+ * Praise no one in a complaint means: the reader's title said in mockery ("Real friend.", "What a team player",
+ * "Father of the year"), or someone's pride invoked ("Mum would be so proud.").
+ */
+const MOCK_TITLE = String.raw`(?:(?:a\s+)?real|true|such\s+a|what\s+a|some)\s+(?:friend|team\s+player|hero|gem|star|legend|gentleman|lady|charmer|winner|sweetheart|saint|professional|adult|grown[\s-]?up)(?:,?\s*(?:really|truly|honestly))?|(?:father|mother|mum|mom|dad|parent|husband|wife|boyfriend|girlfriend|friend|neighbou?r|employee|boss|brother|sister|son|daughter|teacher)\s+of\s+the\s+year|(?:mum|mom|dad|nan|gran|grandma|grandad|grandpa|your\s+(?:mother|father|mum|mom|dad|nan|gran))\s+would\s+be\s+(?:so\s+|very\s+|really\s+)?proud`;
 /** A sentence that is nothing but mocking words ("Cool cool.", "Very nice friend.", "typical."). */
-const MOCK_ONLY = new RegExp(String.raw`^\W*(?:${TAIL_WORDS}[\s,.!?…]*)+$`, 'iu');
+const MOCK_ONLY = new RegExp(String.raw`^\W*(?:(?:${TAIL_WORDS}|${MOCK_TITLE})[\s,.!?…]*)+$`, 'iu');
+const MOCK_TITLE_ONLY = new RegExp(String.raw`^\W*(?:${MOCK_TITLE})[\s,.!?…]*$`, 'iu');
+/** A name the mockery is said to, after it ("real team player Jenna"): capitalised, so read without the `i` flag. */
+const TRAILING_NAME = /,?\s*\p{Lu}\p{Ll}+[\s.!…]*$/u;
 /**
  * The same words trailing a complaint ("... after borrowing $200 nice", "... cant text back. got it").
  * Not after a verb or adverb that makes them part of the clause ("I'm not sure", "that would be great").
@@ -42,7 +50,10 @@ export function isMockOnly(sentence: string, toName = false): boolean {
   const t = sentence.trim();
   // Mock praise is short; the bound keeps the stacked alternation linear on a pasted wall of text.
   if (t.length > MOCK_MAX) return false;
-  return MOCK_ONLY.test(t) || (toName && MOCK_TO_NAME.test(t.replace(/^\W*\p{L}/u, (c) => c.toLowerCase())));
+  if (MOCK_ONLY.test(t)) return true;
+  const unnamed = t.replace(TRAILING_NAME, '');
+  if (unnamed !== t && MOCK_TITLE_ONLY.test(unnamed)) return true;
+  return toName && MOCK_TO_NAME.test(t.replace(/^\W*\p{L}/u, (c) => c.toLowerCase()));
 }
 
 /** The sentence without a mocking tail, or the sentence itself. Keeps the sentence's closing mark. */

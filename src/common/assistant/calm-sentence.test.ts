@@ -82,6 +82,13 @@ describe('the general path reshapes a charged sentence no rule handles', () => {
     expect(ask("Are you ever going to put your phone down when I'm talking?")).toBe(
       "Could you put your phone down when I'm talking?",
     );
+    // Going on with something is asked to stop, not to keep on; "is there a reason" asks why; a second choice goes.
+    expect(ask('Are you going to keep ignoring my texts, or should I just give up?')).toBe(
+      'Could you stop ignoring my texts?',
+    );
+    expect(ask('Is there a reason you moved my desk, or did you just feel like it?')).toBe(
+      'Could you tell me why you moved my desk?',
+    );
   });
 
   it('takes the heat out: shouting, contempt emoji, stacked marks', () => {

@@ -123,7 +123,19 @@ const SO_HARD_ABOUT = /^what['’]?s so (?:hard|difficult|complicated) about (\p
  * has already lost.)
  */
 const EVER_GOING_TO =
-  /^(?:(?:so|and|seriously),?\s+)?(?:are|r)\s+(?:you|u)\s+(?:ever\s+)?(?:going to|gonna)\s+(.+?)(?:,?\s+or\s+(?:should|shall|do|am|must|will|is|are)\b.*)?\?*$/i;
+  /^(?:(?:so|and|seriously),?\s+)?(?:are|r)\s+(?:you|u)\s+(?:ever\s+)?(?:going to|gonna)\s+(?!(?:keep|continue|carry on)\b)(.+?)(?:,?\s+or\s+(?:should|shall|do|am|must|will|is|are)\b.*)?\?*$/i;
+/**
+ * "Are you going to keep ignoring my texts?" asks the reader to stop, not to go on ("Could you keep ignoring …?"
+ * flips it): "Could you stop ignoring my texts?". A second choice, if any, goes as above.
+ */
+const GOING_TO_KEEP =
+  /^(?:(?:so|and|seriously),?\s+)?(?:are|r)\s+(?:you|u)\s+(?:just\s+)?(?:going to|gonna)\s+(?:keep|continue|carry on)\s+(\p{L}+ing\b.*?)(?:,?\s+or\s+(?:should|shall|do|am|must|will|is|are|did|does)\b.*)?\?*$/iu;
+/**
+ * "Is there a reason you cc'd the whole team, or did you just fancy humiliating me?" asks why; its second choice is
+ * the jab: "Could you tell me why you cc'd the whole team?", in the sender's own tense.
+ */
+const IS_THERE_A_REASON =
+  /^is there (?:a|any|some) (?:good |particular )?reason (?:why |that )?(?:you|u)\s+(.+?)(?:,?\s+or\s+.*)?\?*$/i;
 /** "Did it ever occur to you to ask me first?" asks for what follows ("ask me first"). */
 const OCCUR_TO_YOU = /^did it (?:ever |not |never )?occur to (?:you|u) to (.+?)\?*$/i;
 const DID_YOU_EVEN =
@@ -292,6 +304,10 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
             ASK_AGAIN.exec(body) ??
             OCCUR_TO_YOU.exec(body) ??
             EVER_GOING_TO.exec(body));
+      const keep = thing || hard ? null : GOING_TO_KEEP.exec(body);
+      const reason = thing || hard || why || keep ? null : IS_THERE_A_REASON.exec(body);
+      if (keep) push(finish(`Could you stop ${inner(keep[1]!)}`, '?'), 'demand');
+      if (reason) push(finish(`Could you tell me why you ${inner(reason[1]!)}`, '?'), 'demand');
       // "Did you even ...?" is read before its intensifier goes as heat; the cooled body is then the real question.
       const even = DID_YOU_EVEN.test(withoutTail(sentence).trim());
       if (why) push(finish(`Could you ${inner(why[1]!)}`, '?'), 'demand');

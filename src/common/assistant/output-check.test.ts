@@ -73,6 +73,10 @@ describe('fragment', () => {
     ['You never listen, moron.', 'You you never listen.'],
     ['Why the hell are you late?', ''],
     ["I'm starting to feel like the group's bloody ATM.", "I'm starting to feel."],
+    // A template's grammar no sender wrote: a request on an auxiliary, stacked modals, "need to" before a noun.
+    ['You want too much, honestly.', 'Could you want less?'],
+    ['Fix it if you can be bothered.', 'Please fix it if you would can.'],
+    ["Do it again and I'm going to the council.", 'If it happens again, I may need to the council.'],
   ])('%s -> %s', (original, rewrite) => {
     const r = checkRewrite(original, rewrite);
     expect(r.ok).toBe(false);
@@ -90,6 +94,12 @@ describe('fragment', () => {
     ).toBe('ok');
     expect(reasonOf('Pick them up, idiot.', 'Please pick them up.')).toBe('ok');
     expect(reasonOf('I know how you feel, you idiot.', 'I know how you feel.')).toBe('ok');
+  });
+
+  it("leaves the sender's own stacked modals and ordinary requests alone", () => {
+    expect(reasonOf('If you would can send it, idiot.', 'If you would can send it.')).toBe('ok');
+    expect(reasonOf('Do the dishes, lazy.', 'Could you do the dishes?')).toBe('ok');
+    expect(reasonOf('I need to the bank, move.', 'I need to the bank.')).toBe('ok');
   });
 
   it('reads "her" at the end of a sentence as the object it is', () => {

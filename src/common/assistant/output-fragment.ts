@@ -27,6 +27,15 @@ const WH_BEFORE = /\b(?:what|who|whom|where|which|how)\b/i;
 /** Words after which a bare "to" is ordinary speech: "I'd like to.", "You never asked me to." */
 const ELLIPTIC_TO =
   /\b(?:want|like|love|need|have|has|had|going|try|tried|ought|use|meant|mean|suppose|ask|promise|agree|plan|hope|got|forget|forgot|tell|told|expect|decide|refuse|offer|choose|chose|wish|prefer|deserve|manage|able|happy|glad|willing|free|allowed)(?:s|d|ed)?\s+(?:(?:me|you|him|her|them|us|it)\s+)?to$/i;
+const REQUEST_ON_AUXILIARY =
+  /^(?:could|can)\s+you\s+(?:please\s+)?(?:want|wants|can|could|will|would|should|must|may|might|shall|are|is|was|were|am|does|did|don['’]?t|didn['’]?t|doesn['’]?t|won['’]?t|can['’]?t)\b/i;
+/**
+ * Grammar a rule's template made and no sender wrote: two modals in a row ("if you would can"), or a step's "need to"
+ * put before a noun instead of a verb ("I may need to the council").
+ */
+const STACKED_MODALS =
+  /\b(?:can|could|will|would|should|may|might|must|shall)\s+(?:(?:you|u|we|I|they|he|she)\s+)?(?:not\s+)?(?:can|could|will|would|should|may|might|must|shall)\b/i;
+const NEED_TO_NOUN = /\b(?:need|needs|have|has)\s+to\s+(?:the|a|an|my|your|our|his|her|their)\b/i;
 /** One-word sentences that are only a stub of a cut sentence when they end in "." or ",". */
 const STUB_WORDS =
   /^(?:why|what|how|who|where|when|which|so|and|but|or|because|like|if|then|than|to|of|with|for|the|a|an|is|are|just|that)$/i;
@@ -62,6 +71,8 @@ function sentenceFragment(sentence: string, senderEndings: ReadonlySet<string>):
   // "Pick-up is 5pm" made a request: "Could you pick-up is 5pm …?"
   if (/^(?:could|can|would|will)\s+you\s+(?:please\s+)?[\p{L}-]+\s+(?:is|are|was|were)\b/iu.test(text))
     return `a request made of a statement ("${text}")`;
+  // A request built on a verb that cannot follow "could you": "Could you want …", "Could you can …", "Could you didn't …".
+  if (REQUEST_ON_AUXILIARY.test(text)) return `a request built on an auxiliary ("${text}")`;
   if (question || senderEndings.has(ws.slice(-2).join(' '))) return null;
   if (LINKING.test(last) && !stranded) return `a sentence ending in "${last}" ("${text}")`;
   if (COPULAS.test(last) && !stranded && !/\b(?:there|here)\s+\w+$/i.test(beforeLast.trim() + ' ' + last))
@@ -141,6 +152,10 @@ export function fragmentIn(original: string, rewrite: string): string | null {
     if (!changed) continue;
     const why = sentenceFragment(text, endings);
     if (why) return why;
+    for (const made of [STACKED_MODALS, NEED_TO_NOUN]) {
+      const m = made.exec(text);
+      if (m && !made.test(original)) return `"${m[0]}" ("${text.trim()}")`;
+    }
     const first = words(text)[0] ?? '';
     if (DANGLING_OPENER.test(first) && !openers.has(first))
       return `a sentence starting with "${first}" ("${text.trim()}")`;

@@ -60,7 +60,7 @@ export const reproaches = regexRule(
     ],
     [rx(String.raw`^(\W*)try\s+to\s+actually\s+([^.!?]+?)(?:\s+this\s+time)?\s*([.!]*)$`), '$1Please $2.'],
     [rx(String.raw`,?\s*(?:and\s+)?try\s+not\s+to\s+embarrass\s+me\b[^.!?]*`), ''],
-    [rx(String.raw`\s*(?:,\s*)?or\s+is\s+(?:that|it)\s+too\s+much\s+to\s+ask\b[^.!?]*\?*`), ''],
+    [rx(String.raw`\s*(?:,\s*)?or\s+is\s+(?:that|it)\s+too\s+much\s+to\s+ask\b[^.!?]*`), ''],
     [
       rx(String.raw`^(\W*)leave\s+(?:your|ur)\s+attitude\s+at\s+home\b(?:\s+for\s+once)?`),
       "$1let's keep it friendly",
@@ -103,6 +103,8 @@ export const reproaches = regexRule(
       "I'd like to swap weekends for the wedding on the 18th.",
     ],
     ['Talk to my lawyer.', 'Please contact my lawyer about this.'],
+    // The question stays a question once its mocking second choice goes.
+    ['Could you drop the forms at the office, or is that too much to ask?', 'Could you drop the forms at the office?'],
 
     [
       'Are you seriously this stupid? I said the soccer game is at 10am at Riverside Park, not 11.',

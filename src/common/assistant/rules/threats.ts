@@ -190,7 +190,7 @@ export const threats = inSendersRegister((register) =>
       ],
       [
         rx(
-          String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:it${AP}s over|I${AP}m ${GONE}|I am ${GONE}|im ${GONE}|don${AP}?t bother (?:coming back|calling|coming home)|you${AP}re (?:out|fired|done)|you are (?:out|fired|done)|(?:get|move) out(?!\s+(?:of\s+)?(?:the|my|your|a)\b))\b`,
+          String.raw`[,;]?\s*\bor\s+(?:else\s+)?(?:it${AP}s over|I${AP}m ${GONE}|I am ${GONE}|im ${GONE}|don${AP}?t (?:even\s+|ever\s+)?bother (?:coming back|calling|texting|coming home|showing up)[^.!?;]*|you${AP}re (?:out|fired|done)|you are (?:out|fired|done)|(?:get|move) out(?!\s+(?:of\s+)?(?:the|my|your|a)\b))\b`,
         ),
         '',
       ],
@@ -262,6 +262,8 @@ export const threats = inSendersRegister((register) =>
       ['Either u sort it or im done', 'Please sort it'],
       ['Either you or Sam can pick them up.', UNCHANGED],
       ['Pay your £80 share or get out.', 'Please pay your £80 share.'],
+      // The whole shut-out goes, whoever it names: a cut at "calling" left "… by Friday me again".
+      ["Send the forms by Friday or don't bother texting me again.", 'Please send the forms by Friday.'],
       ['Either you come Friday or Saturday, both work.', UNCHANGED],
       [
         "If you're late again, I'll take you to court.",
