@@ -28,7 +28,13 @@ describe('calm-point', () => {
     ])
       expect(isMockOnly(s), s).toBe(true);
     // A name after bare tail words is who the message is to ("Whatever, Ryan."): it is kept with the sentence.
-    for (const s of ['Thanks for the photos.', 'I am not sure.', 'Cool, see you at 5.', 'Whatever, Ryan.', 'A real friend came by.'])
+    for (const s of [
+      'Thanks for the photos.',
+      'I am not sure.',
+      'Cool, see you at 5.',
+      'Whatever, Ryan.',
+      'A real friend came by.',
+    ])
       expect(isMockOnly(s), s).toBe(false);
   });
 

@@ -104,7 +104,10 @@ export const reproaches = regexRule(
     ],
     ['Talk to my lawyer.', 'Please contact my lawyer about this.'],
     // The question stays a question once its mocking second choice goes.
-    ['Could you drop the forms at the office, or is that too much to ask?', 'Could you drop the forms at the office?'],
+    [
+      'Could you drop the forms at the office, or is that too much to ask?',
+      'Could you drop the forms at the office?',
+    ],
 
     [
       'Are you seriously this stupid? I said the soccer game is at 10am at Riverside Park, not 11.',
