@@ -83,16 +83,16 @@ describe('clauseForm', () => {
   });
 
   it('drops a sweeping charge the score is sure of, and never what the reader did this time', () => {
-    // Every clause read as sure as can be: only what the clause says decides.
-    const sure: ClauseReading = { ...reading, score: () => 1 };
+    // Every clause a plain statement the score is as sure of as can be: only what the clause says decides.
+    const sure: ClauseReading = { ...reading, score: () => 1, purpose: () => 'logistics' };
     expect(clauseForm('I cleaned the kitchen, and you never help with anything.', sure)?.text).toBe(
       'I cleaned the kitchen.',
     );
     expect(clauseForm("I cleaned the kitchen, and you keep 'forgetting' the bins.", sure)?.text).toBe(
       'I cleaned the kitchen.',
     );
-    // "and you left your dishes in the sink" is the complaint: cutting it would leave praise of the sender alone.
-    expect(clauseForm('I cleaned the kitchen, and you left your dishes in the sink.', sure)).toBeNull();
+    // "and you ignored my texts" is the complaint: cutting it would leave the sender's own part alone.
+    expect(clauseForm('I cleaned the kitchen, and you ignored my texts.', sure)).toBeNull();
   });
 
   it('gives nothing for one clause, all jab, all point, or a condition left without its main clause', () => {
@@ -100,5 +100,15 @@ describe('clauseForm', () => {
     expect(clauseForm('This is ridiculous, you are so lazy.', reading)).toBeNull();
     expect(clauseForm('I need the car at 6, and I need it washed.', reading)).toBeNull();
     expect(clauseForm('If you are late again, you are pathetic.', reading)).toBeNull();
+    // "apart from …" leans on the clause before it; "Having waited …" needs the main clause that went.
+    expect(clauseForm('What did you even do, Ryan, apart from the title slide?', reading)?.text).not.toBe(
+      'Ryan, apart from the title slide?',
+    );
+    expect(
+      clauseForm('Having waited an hour at the station, I can only assume you forgot me, as usual.', {
+        ...reading,
+        purpose: (s) => (/assume|usual/.test(s) ? 'sarcasm' : 'logistics'),
+      }),
+    ).toBeNull();
   });
 });

@@ -40,7 +40,7 @@ const LEADING_JOIN = /^(?:and|but|so|or|plus)\b[\s,]*/i;
  * went (a greeting or a name between them does not count) it says something else, or nothing, so it goes too.
  */
 const LEANS_BACK =
-  /^(?:since|because|cause|cuz|bc|as|seeing as|given|considering|now that|though|although|even though|which|who|whose|whom|where|that|than|like|not|whether|until|till|after|before|when|whenever|while|unless|if|instead of|via|of|to|for|with|about|from|by)\b/i;
+  /^(?:since|because|cause|cuz|bc|as|seeing as|given|considering|now that|though|although|even though|which|who|whose|whom|where|that|than|like|not|whether|until|till|after|before|when|whenever|while|unless|if|instead of|via|of|to|for|with|about|from|by|apart from|aside from|except(?: for)?|besides|other than)\b/i;
 /** The ones a whole clause may still read after ("I've asked twice, so ..."): read for purpose without them. */
 const READ_WITHOUT = /^(?:and|but|so|or|plus|because|cause|cuz|bc|since|though|although|as)\b[\s,]*/i;
 /**
@@ -48,7 +48,7 @@ const READ_WITHOUT = /^(?:and|but|so|or|plus|because|cause|cuz|bc|since|though|a
  * cannot end a sentence.
  */
 const NEEDS_MAIN =
-  /^(?:if|unless|when|whenever|while|until|till|before|after|instead of|as if|even though|whether)\b/i;
+  /^(?:if|unless|when|whenever|while|until|till|before|after|instead of|as if|even though|whether|having|being|given|considering|seeing as)\b/i;
 /** What no kept clause may end on: the rest of it was in a clause that went. */
 const DANGLING = /\b(?:and|or|but|so|the|a|an|to|of|for|with|at|in|on|by|from|that|than|because|if|like)$/i;
 /** Where an aside went ("I am writing, since you won't answer, to inform you"): the clauses join with a space. */

@@ -89,6 +89,17 @@ describe('the general path reshapes a charged sentence no rule handles', () => {
     expect(ask('Is there a reason you moved my desk, or did you just feel like it?')).toBe(
       'Could you tell me why you moved my desk?',
     );
+    // "really going to" disapproves of what follows: asking for it would flip it.
+    expect(ask("Are you really going to skip Mia's recital for a darts match?")).toBe(
+      "I hope you won't skip Mia's recital for a darts match.",
+    );
+    expect(ask('Are you even capable of locking the door?')).toBe('Could you lock the door?');
+    expect(ask('Is anyone here capable of replacing a toilet roll?')).toBe(
+      'Could anyone here replace a toilet roll?',
+    );
+    expect(calmCandidates('Did anyone there even read my letter?', 'hostile-question')[0]?.text).toBe(
+      'Did anyone there read my letter?',
+    );
   });
 
   it('takes the heat out: shouting, contempt emoji, stacked marks', () => {

@@ -136,10 +136,22 @@ const GOING_TO_KEEP =
  */
 const IS_THERE_A_REASON =
   /^is there (?:a|any|some) (?:good |particular )?reason (?:why |that )?(?:you|u)\s+(.+?)(?:,?\s+or\s+.*)?\?*$/i;
+/**
+ * "Are you really going to skip Dad's dinner for a match?" disapproves of what follows, so asking for it flips it
+ * ("Could you skip …?"): the sender's wish is that it does not happen, "I hope you won't skip …".
+ */
+const REALLY_GOING_TO =
+  /^\W*(?:(?:so|and|wait),?\s+)?(?:are|r)\s+(?:you|u)\s+(?:really|seriously|honestly|actually|truly|just)\s+(?:going to|gonna)\s+(.+?)\?*$/i;
 /** "Did it ever occur to you to ask me first?" asks for what follows ("ask me first"). */
 const OCCUR_TO_YOU = /^did it (?:ever |not |never )?occur to (?:you|u) to (.+?)\?*$/i;
 const DID_YOU_EVEN =
-  /^(did|do|have|has|does|are|were|is)\s+(you|u|he|she|they|it)\s+(?:even|actually|really|seriously)\s+(.+?)\?*$/i;
+  /^(did|do|have|has|does|are|were|is)\s+(you|u|he|she|they|it|any ?one|any ?body|some ?one|some ?body)(?:\s+(?:there|here|else))?\s+(?:even|actually|really|seriously)\s+(.+?)\?*$/i;
+/**
+ * "Is anyone at your company capable of answering an email within a week?" asks for what they are said to be
+ * incapable of: "Could anyone at your company answer an email within a week?".
+ */
+const CAPABLE_OF =
+  /^(?:is|are)\s+(any ?one|any ?body|some ?one|you|u)\b(.{0,40}?)\s+(?:even\s+)?(?:capable of|able to)\s+(\p{L}+)\b(.*?)\?*$/iu;
 const NEGATIVE_COMMAND = /^(?:(?:please|kindly|pls)\s+)?(?:don['’]?t|dont|do not|never)\s+(.+)$/i;
 const STOP_DOING = /^(?:(?:please|kindly|pls)\s+)?(?:stop|quit)\s+(.+)$/i;
 const NEED_YOU_TO = /^(?:I\s+)?need\s+(?:you|u)\s+to\s+(.+)$/i;
@@ -304,6 +316,21 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
             ASK_AGAIN.exec(body) ??
             OCCUR_TO_YOU.exec(body) ??
             EVER_GOING_TO.exec(body));
+      // Read on the sentence as written: "really" is heat the cooled body has lost, and it is what turns the question.
+      const really = thing || hard ? null : REALLY_GOING_TO.exec(withoutTail(sentence).trim());
+      if (really) {
+        push(finish(`I hope you won't ${inner(coolDown(really[1]!).replace(/[.!?]+$/, ''))}`), 'demand');
+        push('', 'contempt');
+        break;
+      }
+      const capable = thing || hard || why ? null : CAPABLE_OF.exec(body);
+      if (capable) {
+        const [, who, where, verb, rest] = capable as unknown as [string, string, string, string, string];
+        // The sender's own word: "someone" would be a word they did not write.
+        const subject = /^(?:you|u)$/i.test(who) ? 'you' : who.toLowerCase();
+        const bare = /ing$/i.test(verb) ? bareVerb(verb.toLowerCase()) : verb.toLowerCase();
+        push(finish(`Could ${subject}${where} ${bare}${rest}`, '?'), 'demand');
+      }
       const keep = thing || hard ? null : GOING_TO_KEEP.exec(body);
       const reason = thing || hard || why || keep ? null : IS_THERE_A_REASON.exec(body);
       if (keep) push(finish(`Could you stop ${inner(keep[1]!)}`, '?'), 'demand');

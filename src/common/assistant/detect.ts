@@ -374,11 +374,22 @@ const LEAD_IN_ONLY =
 
 const LEFTOVER_LEAD = /^(\W*)(?:for\s+real|fr|tbh|ngl|deadass|bruh|bro|honestly|seriously),?\s+(?=\w)/i;
 
+/** An aside whose word went at the end of a list: "dismissive, condescending and, frankly." -> "… condescending." */
+const LEFTOVER_ASIDE =
+  /,?\s*\b(and|or)(?:,?\s*(?:quite\s+)?(?:frankly|honestly|to be honest|simply|truly))+,?\s*([.!?]*)\s*$/i;
+
 function mendLeftovers(sentence: string, threatRemoved: boolean): string {
   const condition = threatRemoved ? DANGLING_CONDITION.exec(sentence) : null;
   if (condition) return `${condition[1]}Please don't ${condition[2] ? 'be ' : ''}${condition[3]}.`;
   if (SAYING_NOTHING.test(sentence) || LEAD_IN_ONLY.test(sentence)) return '';
   // "for real, who forgets their own reservation", once "youre such an idiot" is gone.
   sentence = sentence.replace(LEFTOVER_LEAD, '$1');
+  const aside = LEFTOVER_ASIDE.exec(sentence);
+  if (aside) {
+    const head = sentence.slice(0, aside.index);
+    // The list's "and" went with the aside: the last comma takes its place ("late, rude and" -> "late and rude").
+    const joined = head.replace(/,\s*([\p{L}'’-]+)$/u, ` ${aside[1]!.toLowerCase()} $1`);
+    sentence = joined + aside[2]!;
+  }
   return SAYING_NOTHING_AND.exec(sentence)?.[1] ?? sentence;
 }

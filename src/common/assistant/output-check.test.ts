@@ -77,6 +77,8 @@ describe('fragment', () => {
     ['You want too much, honestly.', 'Could you want less?'],
     ['Fix it if you can be bothered.', 'Please fix it if you would can.'],
     ["Do it again and I'm going to the council.", 'If it happens again, I may need to the council.'],
+    // The word an aside qualified was cut.
+    ['He was rude and, frankly, useless.', 'He was rude and, frankly.'],
   ])('%s -> %s', (original, rewrite) => {
     const r = checkRewrite(original, rewrite);
     expect(r.ok).toBe(false);
@@ -100,6 +102,8 @@ describe('fragment', () => {
     expect(reasonOf('If you would can send it, idiot.', 'If you would can send it.')).toBe('ok');
     expect(reasonOf('Do the dishes, lazy.', 'Could you do the dishes?')).toBe('ok');
     expect(reasonOf('I need to the bank, move.', 'I need to the bank.')).toBe('ok');
+    // "9 am" is a time, not a cut "I am".
+    expect(reasonOf('Be there by 9 am, idiot.', 'Be there by 9 am.')).toBe('ok');
   });
 
   it('reads "her" at the end of a sentence as the object it is', () => {

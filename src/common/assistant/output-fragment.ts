@@ -27,6 +27,8 @@ const WH_BEFORE = /\b(?:what|who|whom|where|which|how)\b/i;
 /** Words after which a bare "to" is ordinary speech: "I'd like to.", "You never asked me to." */
 const ELLIPTIC_TO =
   /\b(?:want|like|love|need|have|has|had|going|try|tried|ought|use|meant|mean|suppose|ask|promise|agree|plan|hope|got|forget|forgot|tell|told|expect|decide|refuse|offer|choose|chose|wish|prefer|deserve|manage|able|happy|glad|willing|free|allowed)(?:s|d|ed)?\s+(?:(?:me|you|him|her|them|us|it)\s+)?to$/i;
+const ASIDE_AT_END =
+  /\b(?:and|or|but|even)\s*,?\s*(?:quite\s+)?(?:frankly|honestly|to be honest|tbh|simply|really|truly|quite|just|also)\s*[.!?]*["')\]]*\s*$/i;
 const REQUEST_ON_AUXILIARY =
   /^(?:could|can)\s+you\s+(?:please\s+)?(?:want|wants|can|could|will|would|should|must|may|might|shall|are|is|was|were|am|does|did|don['’]?t|didn['’]?t|doesn['’]?t|won['’]?t|can['’]?t)\b/i;
 /**
@@ -67,6 +69,8 @@ function sentenceFragment(sentence: string, senderEndings: ReadonlySet<string>):
   if (ARTICLES.test(last) && !(last === 'that' || last === 'this' || last === 'those' || last === 'these'))
     return `a sentence ending in "${last}" ("${text}")`;
   if (CONJUNCTIONS.test(last)) return `a sentence ending in "${last}" ("${text}")`;
+  // "… condescending and, frankly." : the word the aside qualified was cut.
+  if (ASIDE_AT_END.test(text)) return `a sentence ending in an aside ("${text}")`;
   if (last === 'like' && !stranded) return `a sentence ending in "like" ("${text}")`;
   // "Pick-up is 5pm" made a request: "Could you pick-up is 5pm …?"
   if (/^(?:could|can|would|will)\s+you\s+(?:please\s+)?[\p{L}-]+\s+(?:is|are|was|were)\b/iu.test(text))
@@ -75,7 +79,14 @@ function sentenceFragment(sentence: string, senderEndings: ReadonlySet<string>):
   if (REQUEST_ON_AUXILIARY.test(text)) return `a request built on an auxiliary ("${text}")`;
   if (question || senderEndings.has(ws.slice(-2).join(' '))) return null;
   if (LINKING.test(last) && !stranded) return `a sentence ending in "${last}" ("${text}")`;
-  if (COPULAS.test(last) && !stranded && !/\b(?:there|here)\s+\w+$/i.test(beforeLast.trim() + ' ' + last))
+  // "before 9 am." is a time, not a cut "I am".
+  const clockTime = last === 'am' && /\d\s*$/.test(beforeLast);
+  if (
+    COPULAS.test(last) &&
+    !stranded &&
+    !clockTime &&
+    !/\b(?:there|here)\s+\w+$/i.test(beforeLast.trim() + ' ' + last)
+  )
     return `a sentence ending in "${last}" ("${text}")`;
   if (PREPOSITIONS.test(last) && !stranded && !(last === 'to' && ELLIPTIC_TO.test(ws.slice(-3).join(' '))))
     return `a sentence ending in "${last}" ("${text}")`;

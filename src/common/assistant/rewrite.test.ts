@@ -26,6 +26,12 @@ describe('charged patterns are rewritten', () => {
     expect(changed('Thanks a lot, you moron, the meeting was moved to 3pm.').rewritten).not.toMatch(/moron/);
   });
 
+  it('mends a list whose last word went with its aside', () => {
+    expect(changed('Your plumber was late, rude and, frankly, incompetent. I want a refund.').rewritten).toBe(
+      'Your plumber was late and rude. I want a refund.',
+    );
+  });
+
   it('removes profanity and keeps the meaning', () => {
     for (const text of [
       'This is fucking ridiculous, where is the damn report?',

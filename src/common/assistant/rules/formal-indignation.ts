@@ -14,7 +14,7 @@ export const officeDigs = regexRule(
     // "How many times do I have to ask you for the $300?" -> "Could you please send me the $300?"
     [
       rx(
-        String.raw`^(\W*)how\s+many\s+(?:more\s+)?times\s+(?:do|must)\s+I\s+(?:have\s+to\s+|need\s+to\s+)?ask\s+(?:you\s+)?for\s+([^?]+?)\s*\?*\s*$`,
+        String.raw`^(\W*)how\s+many\s+(?:more\s+)?times\s+(?:do|must)\s+I\s+(?:have\s+to\s+|need\s+to\s+)?ask\s+(?:you\s+)?for\s+([^?]+?)(?:\s+(?:before|until|till|til|b4)\s+[^?]*)?\s*\?*\s*$`,
       ),
       '$1Could you please send me $2?',
     ],
@@ -161,6 +161,11 @@ export const officeDigs = regexRule(
       'Please answer your phone. I have called you 9 times.',
     ],
     ['How many times do I have to ask you for the $300?', 'Could you please send me the $300?'],
+    // "… before someone actually sends it" is the exasperation: what is asked for ends before it.
+    [
+      'How many times do I have to ask for the signed lease before anyone bothers to send it?',
+      'Could you please send me the signed lease?',
+    ],
   ],
 );
 

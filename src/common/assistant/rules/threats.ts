@@ -31,6 +31,12 @@ export const blackmail = regexRule(
     // "don't make me beg for it like last time": exasperation, not a threat (a rule below drops what follows).
     [
       rx(
+        String.raw`(?:\s+and\s+|,\s*and\s+|,\s*)(?:maybe\s+)?(?:this\s+time\s+)?\bdon${AP}?t\s+make\s+me\s+(?:beg|ask|chase|remind|wait)\b[^.!?]*`,
+      ),
+      ". I'd appreciate not having to ask again",
+    ],
+    [
+      rx(
         String.raw`(?:\band\s+)?(?:maybe\s+)?(?:this\s+time\s+)?\bdon${AP}?t\s+make\s+me\s+(?:beg|ask|chase|remind|wait)\b[^.!?]*`,
       ),
       "I'd appreciate not having to ask again",
@@ -262,6 +268,11 @@ export const threats = inSendersRegister((register) =>
       ['Either u sort it or im done', 'Please sort it'],
       ['Either you or Sam can pick them up.', UNCHANGED],
       ['Pay your £80 share or get out.', 'Please pay your £80 share.'],
+      // Joined to a request by "and", the exasperation is a sentence of its own, not run on.
+      [
+        "Send the form to Jo before 5 pm and don't make me ask twice.",
+        "Please send the form to Jo before 5 pm. I'd appreciate not having to ask again.",
+      ],
       // The whole shut-out goes, whoever it names: a cut at "calling" left "… by Friday me again".
       ["Send the forms by Friday or don't bother texting me again.", 'Please send the forms by Friday.'],
       ['Either you come Friday or Saturday, both work.', UNCHANGED],
