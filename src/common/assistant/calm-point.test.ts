@@ -48,11 +48,20 @@ describe('calm-point', () => {
     expect(withoutTail('ur phone dies every time i need u, convenient')).toBe(
       'ur phone dies every time i need u.',
     );
+    // Mock approval or disbelief closing a complaint; a question keeps its own mark, not a second one.
+    expect(withoutTail('you texted your ex at midnight, totally normal')).toBe(
+      'you texted your ex at midnight.',
+    );
+    expect(withoutTail('you took my phone for getting a B?? actually insane')).toBe(
+      'you took my phone for getting a B??',
+    );
     for (const s of [
       'That would be great.',
       "I'm not sure.",
       'Thank you very much to everybody.',
       'The new bus stop is very convenient.',
+      // Said of the reader, the verdict is the sentence: a cut would leave "ur".
+      'ur actually unbelievable',
     ])
       expect(withoutTail(s)).toBe(s);
   });

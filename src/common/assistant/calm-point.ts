@@ -12,7 +12,7 @@ import { NAME_CALLING } from './rules/name-calling';
 import { PROFANITY_PATTERN } from './rules/profanity';
 
 /** Words that, alone or stacked at the end of a complaint, only mock: "got it", "cool cool", "nice", "typical". */
-const TAIL_WORDS = String.raw`(?:got it|noted|cool(?:\s+cool)*|nice(?:\s+one)?|sure(?:\s+thing)?|typical(?:\s+(?:u|you))?|classic|unreal|pathetic|great|perfect|brilliant|amazing|lovely|wonderful|fantastic|awesome|k+|whatever|of course|obviously|bye|thanks|thank you|(?:you['’]?re|youre|ur|you are) welcome(?:,?\s*(?:by the way|btw))?|good luck with that|good for (?:you|u)|nah,?\s+i['’]?m good|(?:and\s+)?d(?:on['’]?|o\s?n)t worry|you will see|u will see|fr|lol|lmao|smh|wow|yeah|yep|sure,? jan|very nice(?:\s+\w+)?|(?:very |so |how |real )?(?:believable|convincing)|likely story|(?:very |how |so |real |quite )?convenient|(?:really|truly|so|much)\s+appreciated?(?:\s+(?:it|that))?|real (?:nice|mature|classy)|how nice|how lovely|so nice|well done|good job|bravo|congrats|👍|🙂|👏|🙃|💀|🤡|😂|🤷\S*|🙄)`;
+const TAIL_WORDS = String.raw`(?:got it|noted|cool(?:\s+cool)*|nice(?:\s+one)?|sure(?:\s+thing)?|typical(?:\s+(?:u|you))?|classic|unreal|pathetic|great|perfect|brilliant|amazing|lovely|wonderful|fantastic|awesome|k+|whatever|of course|obviously|bye|thanks|thank you|(?:you['’]?re|youre|ur|you are) welcome(?:,?\s*(?:by the way|btw))?|good luck with that|good for (?:you|u)|totally normal|(?:actually|literally|absolutely|just) (?:insane|unbelievable|wild)|how original|shocking|shocker|what a (?:surprise|shock|coincidence)|love that for (?:me|us)|nah,?\s+i['’]?m good|(?:and\s+)?d(?:on['’]?|o\s?n)t worry|you will see|u will see|fr|lol|lmao|smh|wow|yeah|yep|sure,? jan|very nice(?:\s+\w+)?|(?:very |so |how |real )?(?:believable|convincing)|likely story|(?:very |how |so |real |quite )?convenient|(?:really|truly|so|much)\s+appreciated?(?:\s+(?:it|that))?|real (?:nice|mature|classy)|how nice|how lovely|so nice|well done|good job|bravo|congrats|👍|🙂|👏|🙃|💀|🤡|😂|🤷\S*|🙄)`;
 /**
  * Praise no one in a complaint means: the reader's title said in mockery ("Real friend.", "What a team player",
  * "Father of the year"), or someone's pride invoked ("Mum would be so proud.").
@@ -30,7 +30,7 @@ const TRAILING_NAME = /,?\s*\p{Lu}\p{Ll}+[\s.!…]*$/u;
 /** A verdict run on to the end of a complaint without a stop ("… to her recital its pathetic"). */
 const VERDICT_TAIL = String.raw`(?:it['’]?s|its|that['’]?s|thats|this is)\s+(?:so\s+|really\s+|honestly\s+|actually\s+|just\s+)?(?:pathetic|ridiculous|embarrassing|childish|petty|a joke|insane|unbelievable)`;
 const TAIL = new RegExp(
-  String.raw`(?<!\b(?:be|is|was|are|am|were|so|very|not|too|really|pretty|make|feel|looks?|sounds?|i['’]?m|it['’]?s|that['’]?s|for|a)\s*)[\s,;:—-]+(?:${TAIL_WORDS}[\s,.!?…]*)+$`,
+  String.raw`(?<!\b(?:be|is|was|are|am|were|so|very|not|too|really|pretty|make|feel|looks?|sounds?|i['’]?m|it['’]?s|that['’]?s|for|a|ur|you['’]re|youre|he['’]s|she['’]s|they['’]re)\s*)[\s,;:—-]+(?:${TAIL_WORDS}[\s,.!?…]*)+$`,
   'iu',
 );
 /** Only run on: after a word and a space, no stop or comma ("Honestly, it's ridiculous." is the sentence itself). */
@@ -62,7 +62,7 @@ export function withoutTail(sentence: string): string {
   const m = TAIL.exec(sentence) ?? VERDICT_RUN_ON.exec(sentence);
   if (!m || m.index < 8) return sentence;
   const head = sentence.slice(0, m.index).replace(/[\s,;:—-]+$/, '');
-  const mark = /[?]/.test(m[0]) ? '?' : /[.!…]/.test(head.slice(-1)) ? '' : '.';
+  const mark = /[?]/.test(m[0]) && !head.endsWith('?') ? '?' : /[.!?…]/.test(head.slice(-1)) ? '' : '.';
   return head + mark;
 }
 

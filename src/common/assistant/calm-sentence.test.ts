@@ -105,6 +105,7 @@ describe('the general path reshapes a charged sentence no rule handles', () => {
   it('takes the heat out: shouting, contempt emoji, stacked marks', () => {
     expect(coolDown('WHY IS THE RENT LATE AGAIN?!')).toBe('Why is the rent late?');
     expect(coolDown('third reminder this week 🙄👏')).toBe('Third reminder this week.');
+    expect(coolDown('the bathroom is a state 🤢🤮')).toBe('The bathroom is a state.');
     // A heat word set off by commas takes both commas with it, not one left dangling.
     expect(coolDown('I write, yet again, about the bins.')).toBe('I write about the bins.');
   });

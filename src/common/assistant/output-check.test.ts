@@ -361,6 +361,14 @@ describe('lost-fact', () => {
 });
 
 describe('lost-point', () => {
+  it("counts no irony or a threat's emphasis as a point", () => {
+    expect(reasonOf("The sink is full but sure, I'll do the dishes, idiot.", 'The sink is full.')).toBe('ok');
+    expect(reasonOf("The bin's full but sure let's all pretend it's fine 🙄", "The bin's full.")).toBe('ok');
+    expect(reasonOf('Move the van, moron. I am not joking.', 'Could you move the van?')).toBe('ok');
+    // A real decision is still one.
+    expect(reasonOf("The sink is full, idiot. I'll do the dishes.", 'The sink is full.')).toBe('lost-point');
+  });
+
   it('rejects a rewrite that asks for the failing a "never" praised', () => {
     const r = checkRewrite(
       'You never forget to text me when you land.',

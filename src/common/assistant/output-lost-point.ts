@@ -62,6 +62,10 @@ function spelled(text: string): string[] {
     .flatMap((w) => SHORTHAND_WORDS[w] ?? [w]);
 }
 
+/** Irony ("but sure, …", "let's all pretend …") and a threat's emphasis ("I am not joking", "I mean it"): no point. */
+const NO_POINT =
+  /^(?:(?:but|and)\s+sure\b|(?:(?:but|and|so)\s+)?(?:sure,?\s+)?let['’]?s\s+(?:all\s+|just\s+)?pretend\b|(?:and\s+)?(?:I['’]?m|I\s+am|im)\s+(?:not\s+joking|serious)\b|(?:and\s+)?I\s+mean\s+it\b)/i;
+
 /** The sender's requests, decisions and consequences, clause by clause (read once per call: call-cache.ts). */
 export function pointsOf(original: string): Point[] {
   return cached('check-points', original, () => {
@@ -72,12 +76,19 @@ export function pointsOf(original: string): Point[] {
       // "If you're late again, I'm leaving": a next step or decision that hangs on a condition is the threat's
       // consequence ("If you can't make it, tell me by Monday" still asks something).
       const conditional = CONDITION.test(body);
+      let afterIrony = false;
       for (const c of splitClauses(body)) {
+        // "… but sure, I'll do it": the clause after the ironic "sure" is the irony's.
+        const ironic = afterIrony;
+        afterIrony = /\b(?:but|and)\s+sure\W*$/i.test(c.text.trim());
+        if (ironic) continue;
         // "or I'm changing the password": an ultimatum's turn is its threat, whatever it reads as alone.
         if (ULTIMATUM_TURN.test(c.text.trim())) continue;
         // "while you sleep through it", "because you forgot": a clause that leans on its main clause asks and
         // decides nothing of its own.
         if (LEANS_BACK.test(c.text.trim())) continue;
+        // "but sure, I'll do it", "let's all pretend it's invisible", "I am not joking": nothing asked or decided.
+        if (NO_POINT.test(c.text.trim())) continue;
         // "Post that screenshot and I'll tell your mom": a next step joined on by "and" is a threat's shape.
         const joinedStep = /^and\b/i.test(c.text.trim());
         const bare = c.text.trim().replace(JOINED_BY, '');

@@ -360,10 +360,34 @@ export const closers = regexRule(
     [rx(String.raw`^\W*(?:got\s+it|noted|k|kk|sure\s+thing|nice|cool\s+cool|cool)\W*$`), ''],
     [rx(String.raw`,?\s*(?:really\s+|so\s+)proud\s+of\s+${YOU}\b`), ''],
     [rx(String.raw`[,;]?\s*(?:it${AP}?s|its)\s+not\s+rocket\s+science\W*$`), ''],
+    // Acceptance said in irony after a complaint ("… since Monday but sure, I'll do it"): the complaint is the point.
+    [rx(String.raw`[,;]?\s*\b(?:but|and)\s+sure,?\s+[^.!?]*`), ''],
+    // A verdict of mock approval or disbelief closing a complaint: "…, totally normal", "… actually insane".
+    // Only set off on its own: "ur actually unbelievable" says it of the reader, and a cut would leave "ur".
+    [rx(String.raw`(?:^\W*|[,;]\s*)(?:totally|completely|perfectly|very)\s+normal\b(?=\W*$)`), ''],
+    [
+      rx(
+        String.raw`(?:^\W*|[,;]\s*)(?:actually|literally|absolutely|honestly|just)\s+(?:insane|unreal|unbelievable|wild|crazy|mental)\b(?=\W*$)`,
+      ),
+      '',
+    ],
+    // Said only to back a threat ("Next time I call the towing, I am not joking with you."): alone it still warns.
+    [rx(String.raw`^\W*(?:I${AP}?m|I\s+am|im)\s+not\s+joking(?:\s+with\s+(?:you|u))?\W*$`), ''],
+    [rx(String.raw`^\W*(?:and\s+)?I\s+mean\s+it\W*$`), ''],
     [rx(String.raw`\s*👏+`, 'gu'), ''],
   ],
   [
     ['K. Whatever you say, boss.', 'Okay.'],
     ['bravo, another $80 on takeout 👏👏', 'another $80 on takeout'],
+    // Acceptance in irony after a complaint goes; the complaint stays.
+    [
+      "You idiot, the bins have been full since Tuesday but sure, I'll take them out.",
+      'The bins have been full since Tuesday.',
+    ],
+    // A threat's emphasis goes with the threat.
+    [
+      'Your van is on my drive again, you moron. Move it today or I call the council. I am not joking.',
+      'Your van is on my drive again. Please move it today; otherwise I may need to call the council.',
+    ],
   ],
 );
