@@ -14,7 +14,7 @@
  */
 import { isMockOnly, withoutTail } from './calm-point';
 import { calmCandidates } from './calm-sentence';
-import { mustBeNiceAsDoing, rhetoricalAsView } from './calm-view';
+import { mustBeNiceAsDoing, rhetoricalAsView, verdictAsFeeling } from './calm-view';
 import { checkedJab } from './calm-choose';
 import { JABS, purposeOf } from './purpose';
 import { nlpFresh } from './nlp';
@@ -147,6 +147,7 @@ export function plainForms(sentence: string, message: string): PlainForm[] {
   const view = rhetoricalAsView(sentence);
   const trimmed = withoutTail(sentence).trim();
   const envied = mustBeNiceAsDoing(sentence);
+  const felt = verdictAsFeeling(sentence);
   const forms = [
     view ? own(view) : null,
     envied ? own(envied) : null,
@@ -158,6 +159,8 @@ export function plainForms(sentence: string, message: string): PlainForm[] {
     ...(!statement && mockTailOnly(sentence, trimmed, message)
       ? calmCandidates(trimmed, 'logistics').map((c) => own(c.text))
       : []),
+    // Last: the verdict said as how it feels, which keeps its point where every other form lost it.
+    felt ? { text: felt, added: ['feels', 'like'] } : null,
   ];
   return forms.filter(
     (f, i): f is PlainForm =>

@@ -3,7 +3,7 @@
  * early view (calm-choose.ts): a question that asks nothing says the sender's view, and envy said in mockery says what
  * the reader does. Only when the learned score is sure the question is rhetorical.
  */
-import { chargedScore } from './charged-score';
+import { chargedScore, isCharged } from './charged-score';
 import { withoutTail } from './calm-point';
 import { FUNCTION_WORDS } from './calm-vocabulary';
 import { ANY_EMOJI, coolDown, finish, inner } from './calm-sentence';
@@ -107,4 +107,40 @@ export function mustBeNiceAsDoing(sentence: string): string | null {
   const does = nice[1] ? `${nice[1]} ${nice[2]!}` : `have ${nice[2]!}`;
   const plain = coolDown(does).replace(ANY_EMOJI, ' ').trim();
   return plain.split(/\s+/).length >= 3 ? finish(`You ${lowerFirst(plain)}`) : null;
+}
+
+/** Discourse words that open a resigned or mocking statement ("Guess I'm dead to you now", "ok so ur mates …"). */
+const RESIGNED_OPENER = /^\W*(?:(?:(?:i\s+)?guess|so|ok(?:ay)?|wow|oh|well|right|fine|cool|k)\b[,\s]+)+/i;
+/** A statement about the reader or about how the sender stands with them: "you …", "your …", "I'm dead to you". */
+const ABOUT_US =
+  /^(?:(?:you|u|ur|your|youre|you['’](?:re|ve|d|ll))\b|(?:I['’]m|I am|im)\s+(?:dead|nothing|invisible|a joke|an afterthought|the backup)\b)/i;
+/**
+ * A verdict on who the reader is ("you're not worth …", "ur so unfair") stays one framed as a feeling; and words in
+ * scare quotes still mock. What the reader does, or how the sender stands with them, can be said as felt.
+ */
+const WHO_YOU_ARE =
+  /^(?:you['’]re|youre|you\s+are|u\s+r|ur\s+(?:so|such|really|literally|not|a|an|the|just|always|never|too))\b|["“”]|(?:^|\s)['‘]\p{L}/iu;
+/**
+ * What a view of how things feel cannot carry: a question, a threat, a ruling ("You don't get a say"), or a second
+ * clause ("…, so go cry to him"): one plain clause only.
+ */
+const NO_FEELING_VIEW =
+  /[?,;:—–]|\s-\s|\b(?:or else|if you|unless|I['’]ll|I will|gonna|going to|get a say|get to|have no right|no say)\b|\b(?:can|cannot|could|should|must|have to|has to|need to|needs to|won['’]?t|wouldn['’]?t)\b|\b(?:can|couldn|shouldn|mustn)['’]?t\b/i;
+
+/**
+ * A verdict on the reader, when nothing else of the sentence can be kept, said as how it feels to the sender: "ok so
+ * ur mates r more important than me again" -> "It feels like ur mates r more important than me."; "Guess I'm dead to
+ * you now." -> "It feels like I'm dead to you now.". Only a plain statement (no question, condition or threat) that
+ * the learned score no longer reads as charged once framed (a name-calling verdict stays charged and is refused).
+ */
+export function verdictAsFeeling(sentence: string): string | null {
+  const cool = coolDown(withoutTail(sentence)).replace(ANY_EMOJI, ' ').replace(/\s+/g, ' ').trim();
+  const body = cool
+    .replace(RESIGNED_OPENER, '')
+    .replace(/[.!…]+$/, '')
+    .trim();
+  if (!ABOUT_US.test(body) || NO_FEELING_VIEW.test(body) || WHO_YOU_ARE.test(body)) return null;
+  if (body.split(/\s+/).length < 3) return null;
+  const view = finish(`It feels like ${body.replace(/^\p{Lu}(?!['’\s])/u, (c) => c.toLowerCase())}`);
+  return isCharged(view) ? null : view;
 }
