@@ -96,5 +96,5 @@ export const RULE_FRAME_WORDS: ReadonlySet<string> = new Set(
   unreasonable unwise unkind bad badly offensive uninformed unacceptable harmful person people group name job
   good helpful convincing claims missing hassle inconsistency mistakes messed full nerve wow goodness
   part act with disrespect carelessly dishonest dishonestly unkindly unreasonably
-  slept sleeping life`.split(/\s+/),
+  slept sleeping life quiet`.split(/\s+/),
 );

@@ -17,6 +17,13 @@ const BARE_PATTERN = alternation(BARE_PUT_DOWNS).replace(/ /g, String.raw`\s+`);
  * birthday!", "You're unbelievable, thank you so much for the flowers") it is delight, and is left alone.
  */
 const DISBELIEF_PAIRS = [
+  // "Shut that dog up" asks for quiet: "Please keep that dog quiet." (before the bare "shut up" below).
+  [
+    rx(
+      String.raw`^(\W*)(?:please\s+|just\s+|pls\s+)?shut\s+((?:that|the|your|ur|those|these|his|her|their)\s+(?:[a-z]+\s+){0,2}?|him\s+|her\s+|them\s+|it\s+)up\b`,
+    ),
+    '$1please keep $2quiet',
+  ],
   [
     rx(
       String.raw`^(\W*)(?:please\s+|just\s+)?(?:shut (?:the (?:fuck|fck|f\*+k?|hell|heck) )?up|stfu)\s+about\b`,
@@ -53,6 +60,7 @@ export const disbelief: Rule = {
   },
   examples: [
     ["Shut up, that's amazing news!!", UNCHANGED],
+    ['Shut that dog up, it has barked since 6am.', 'Please keep that dog quiet, it has barked since 6am.'],
     ["Are you kidding me? That's the best news ever!", UNCHANGED],
     ["Are you serious? That's amazing.", UNCHANGED],
     // Not "You forgot again?": the learned reader hears a hostile question and the output check's score still
