@@ -90,6 +90,13 @@ describe('calm-point', () => {
     expect(first).toBe("I'm upset about 200 euro, and I'd like to talk about it calmly.");
     const [plain] = pointFallbacks('You are a joke.', false);
     expect(plain).toBe("I'm upset right now. Can we talk when we're both calm?");
+    // A time is when, not what; a thing the sender denies is not what they are upset about.
+    expect(pointFallbacks('Your music at 11 tonight was ridiculous.', false)[0]).not.toMatch(
+      /about 11 tonight/,
+    );
+    expect(pointFallbacks('Not my problem. Sort it out yourself.', false)).toEqual([
+      "I'm upset right now. Can we talk when we're both calm?",
+    ]);
   });
 
   it('says the plain last resort without a "this" or "it" that points at nothing', () => {

@@ -166,6 +166,13 @@ function boundedSentences(text: string): string {
   });
 }
 
+const ONLY_WHEN =
+  /^(?:(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|tonight|today|tomorrow|yesterday|now|this|next|last|morning|evening|afternoon|night|weekend|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|wed|thu|fri|sat|sun)|at|on|by)\b[\s,]*)+$/i;
+function deniedIn(message: string, topic: string): boolean {
+  const at = message.toLowerCase().indexOf(topic.toLowerCase());
+  return at > 0 && /\b(?:not|no|never|nothing to do with)\s+$/i.test(message.slice(Math.max(0, at - 24), at));
+}
+
 /** The things a message is about, as the sender named them (compromise's noun phrases), fact-bearing first. */
 function topicsOf(message: string, frameNames: ReadonlySet<string>): string[] {
   const facts = extractFacts(message);
@@ -191,6 +198,9 @@ function topicsOf(message: string, frameNames: ReadonlySet<string>): string[] {
     n = n.replace(DETERMINER_OF_READER, 'the ');
     const bare = n.replace(/^(?:the|a|an)\s+/i, '');
     if (PRONOUN_ONLY.test(bare) || !/\p{L}{3,}/u.test(bare) || /^(?:the|a|an)$/i.test(bare)) continue;
+    // A time is when, not what ("upset about 11 tonight"); a thing the sender denies is not theirs to be upset about
+    // ("Not my problem" -> "upset about my problem" says the opposite).
+    if (ONLY_WHEN.test(bare) || deniedIn(message, raw)) continue;
     // The sender's own name in the sign-off ("A. Novak") is no topic.
     if (
       bare
