@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkedJab } from './calm-choose';
 import { composeCalm, FEELING_FALLBACK, QUESTION_FALLBACK } from './calm-compose';
 import { extractFacts } from './facts';
+import { isInsultOnly } from './calm-point';
 import { checkRewrite } from './output-check';
 import { rewriteMessage } from './rewrite';
 
@@ -53,6 +54,13 @@ describe('composeCalm', () => {
     );
     const q = 'What is wrong with you?';
     expect(text(composeCalm(q, [piece(q, undefined, true, '')], same))).toBe(QUESTION_FALLBACK);
+  });
+
+  it('keeps no lone insult as the frame of its last resort', () => {
+    // "Clown." reads like a name the message opens with; it is name-calling, and goes.
+    expect(rewriteMessage('Clown.').rewritten).toBe("I'm upset right now. Can we talk when we're both calm?");
+    expect(isInsultOnly('Clown.')).toBe(true);
+    expect(isInsultOnly('Richard...')).toBe(false);
   });
 
   it('never drops a fact: a sentence that carries one keeps a whole form', () => {

@@ -13,6 +13,7 @@
 import {
   fallbackSource,
   isFrame,
+  isInsultOnly,
   isMockOnly,
   leadingGreeting,
   PLAIN_FEELING,
@@ -313,8 +314,10 @@ export function composeCalm(
   const asked = /\?\s*$/.test(message.trim());
   const first = pieces[0];
   const last = pieces.length > 1 ? pieces[pieces.length - 1] : undefined;
-  const opener = first && isFrame(unmask(first.original)) ? first : undefined;
-  const closer = last && isFrame(unmask(last.original)) ? last : undefined;
+  const framing = (p: ComposePiece | undefined) =>
+    p && isFrame(unmask(p.original)) && !isInsultOnly(unmask(p.original)) ? p : undefined;
+  const opener = framing(first);
+  const closer = framing(last);
   const greeting = opener ? null : leadingGreeting(unmask(message));
   const framed = (line: string): Sentence[] => [
     ...(opener ? [{ text: opener.original, gap: opener.gap || ' ' }] : []),

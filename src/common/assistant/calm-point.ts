@@ -10,6 +10,7 @@ import { messageChargedScore } from './charged-score';
 import { extractFacts } from './facts';
 import { NAME_CALLING } from './rules/name-calling';
 import { PROFANITY_PATTERN } from './rules/profanity';
+import { INSULT_ADJECTIVES, INSULT_NOUNS } from './lexicon-insults';
 
 /** Words that, alone or stacked at the end of a complaint, only mock: "got it", "cool cool", "nice", "typical". */
 const TAIL_WORDS = String.raw`(?:got it|noted|cool(?:\s+cool)*|nice(?:\s+one)?|sure(?:\s+thing)?|typical(?:\s+(?:u|you))?|classic|unreal|pathetic|great|perfect|brilliant|amazing|lovely|wonderful|fantastic|awesome|k+|whatever|of course|obviously|bye|thanks|thank you|(?:you['’]?re|youre|ur|you are) welcome(?:,?\s*(?:by the way|btw))?|good luck with that|good for (?:you|u)|totally normal|(?:actually|literally|absolutely|just) (?:insane|unbelievable|wild)|how original|shocking|shocker|what a (?:surprise|shock|coincidence)|love that for (?:me|us)|nah,?\s+i['’]?m good|(?:and\s+)?d(?:on['’]?|o\s?n)t worry|you will see|u will see|fr|lol|lmao|smh|wow|yeah|yep|sure,? jan|very nice(?:\s+\w+)?|(?:very |so |how |real )?(?:believable|convincing)|likely story|(?:very |how |so |real |quite )?convenient|(?:really|truly|so|much)\s+appreciated?(?:\s+(?:it|that))?|real (?:nice|mature|classy)|how nice|how lovely|so nice|well done|good job|bravo|congrats|👍|🙂|👏|🙃|💀|🤡|😂|🤷\S*|🙄)`;
@@ -84,6 +85,17 @@ export function isFrame(sentence: string): boolean {
   // "Richard...", "Your Father", "G. Whitfield"; not "Wow.", "Done.", "Typical.", "Classic Dave.".
   return (
     NAME_ONLY.test(t) && !isMockOnly(t) && !nlp(t).has('(#Adjective|#Verb|#Adverb|#Expression|#Determiner)')
+  );
+}
+
+const INSULT_WORD: ReadonlySet<string> = new Set([...INSULT_NOUNS, ...INSULT_ADJECTIVES]);
+/** "Clown." alone is name-calling, not a name the message is addressed with: no frame for the last resort to keep. */
+export function isInsultOnly(sentence: string): boolean {
+  return INSULT_WORD.has(
+    sentence
+      .toLowerCase()
+      .replace(/[^\p{L}'’ -]/gu, '')
+      .trim(),
   );
 }
 
