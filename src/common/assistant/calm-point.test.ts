@@ -52,6 +52,8 @@ describe('calm-point', () => {
     expect(withoutTail('you texted your ex at midnight, totally normal')).toBe(
       'you texted your ex at midnight.',
     );
+    expect(withoutTail('its due fri btw not that u care')).toBe('its due fri btw.');
+    expect(isMockOnly('Should I throw you a parade?')).toBe(true);
     expect(withoutTail('you took my phone for getting a B?? actually insane')).toBe(
       'you took my phone for getting a B??',
     );

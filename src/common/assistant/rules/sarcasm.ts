@@ -253,6 +253,24 @@ export const mockery = regexRule(
       '$1I was waiting to hear back; ',
     ],
     [rx(String.raw`\b(?:it\s+)?only\s+took\s+(?:you|u)\s+`), 'it took '],
+    // Indifference or a prize offered in mockery: "…, in case you care", "not that u care", "Do you want a medal?".
+    [rx(String.raw`[,;]?\s*\b(?:just\s+)?in\s+case\s+(?:you|u)\s+(?:care|cared)\b(?=\s*(?:[,.;!?…]|$))`), ''],
+    [
+      rx(String.raw`[,;]?\s*\bnot\s+that\s+(?:you|u)\s+(?:care|cared|would\s+care)\b(?=\s*(?:[,.;!?…]|$))`),
+      '',
+    ],
+    [
+      rx(
+        String.raw`^\W*(?:(?:so|what),?\s+)?(?:(?:do|d)\s+)?(?:you|u)\s+want\s+a\s+(?:medal|cookie|gold\s+star|trophy|prize|parade|round\s+of\s+applause)(?:\s+(?:or\s+something|for\s+(?:that|it)))?\s*[.!?]*\s*$`,
+      ),
+      '',
+    ],
+    [
+      rx(
+        String.raw`^\W*(?:(?:so|what),?\s+)?(?:should|shall)\s+I\s+(?:throw|get|give|buy|bake|make)\s+(?:you|u)\s+a\s+(?:parade|medal|trophy|cookie|gold\s+star|cake|party|prize)(?:\s+(?:or\s+something|for\s+(?:that|it)))?\s*[.!?]*\s*$`,
+      ),
+      '',
+    ],
     [
       rx(String.raw`^(\W*)(?:real(?:ly)?|very|so|how)\s+mature,?\s+(?=[a-z]+ing\b)`),
       "$1I'm upset about you ",
@@ -333,6 +351,10 @@ export const mockery = regexRule(
     ],
 
     ['Real mature, hanging up on me.', "I'm upset about you hanging up on me."],
+    // A prize offered in mockery goes; one offered for real stays.
+    ['You emptied the dishwasher. Do you want a medal?', 'You emptied the dishwasher.'],
+    ['I got an A! Do you want a cookie to celebrate? 😄', UNCHANGED],
+    ['His recital was Thursday, in case you care.', 'His recital was Thursday.'],
   ],
 );
 
