@@ -62,9 +62,12 @@ function spelled(text: string): string[] {
     .flatMap((w) => SHORTHAND_WORDS[w] ?? [w]);
 }
 
-/** Irony ("but sure, …", "let's all pretend …") and a threat's emphasis ("I am not joking", "I mean it"): no point. */
+/**
+ * Irony ("but sure, …", "let's all pretend …"), a threat's emphasis ("I am not joking", "I mean it") and a put-down of
+ * the reader's demands ("I am not an ATM"): no point.
+ */
 const NO_POINT =
-  /^(?:(?:but|and)\s+sure\b|(?:(?:but|and|so)\s+)?(?:sure,?\s+)?let['’]?s\s+(?:all\s+|just\s+)?pretend\b|(?:and\s+)?(?:I['’]?m|I\s+am|im)\s+(?:not\s+joking|serious)\b|(?:and\s+)?I\s+mean\s+it\b)/i;
+  /^(?:(?:but|and)\s+sure\b|(?:(?:but|and|so)\s+)?(?:sure,?\s+)?let['’]?s\s+(?:all\s+|just\s+)?pretend\b|(?:and\s+)?(?:I['’]?m|I\s+am|im)\s+(?:not\s+joking|serious)\b|(?:and\s+)?I\s+mean\s+it\b|(?:I['’]?m|I\s+am|im)\s+not\s+(?:your|ur|a|an)\s+(?:personal\s+)?(?:bank|ATM|cash\s+machine|wallet|maid|slave|servant|taxi(?:\s+service)?|chauffeur|secretary|butler|babysitter|doormat|punching\s+bag)\b)/i;
 
 /** The sender's requests, decisions and consequences, clause by clause (read once per call: call-cache.ts). */
 export function pointsOf(original: string): Point[] {

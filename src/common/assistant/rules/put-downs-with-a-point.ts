@@ -81,7 +81,7 @@ export const putDowns = regexRule(
     // help; the jab goes.
     [
       rx(
-        String.raw`^(\W*)I${AP}?m\s+not\s+(?:your|ur)\s+(?:personal\s+)?(?:ATM|bank|piggy\s+bank|cash\s+machine|wallet|sugar\s+daddy)\b\s*[.!]*\s*$`,
+        String.raw`^(\W*)(?:I${AP}?m|I\s+am|im)\s+not\s+(?:your|ur|a|an)\s+(?:personal\s+)?(?:ATM|bank|piggy\s+bank|cash\s+machine|wallet|sugar\s+daddy)\b\s*[.!]*\s*$`,
       ),
       '$1',
     ],
@@ -172,6 +172,7 @@ export const putDowns = regexRule(
       "The rent was due on the 1st. It's the 9th.",
     ],
     ["I'm not your bank manager, but the form is on their website.", UNCHANGED],
+    ['Pay me the £40 for the tickets. I am not an ATM.', 'Please pay me the £40 for the tickets.'],
     ["I'm not asking, I'm telling you: be home by 10.", 'Please be home by 10.'],
     ["News flash: the world doesn't revolve around you.", "I'd like my needs to be considered too."],
     [

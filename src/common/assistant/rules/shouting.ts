@@ -134,7 +134,8 @@ export const shoutingRule: Rule = {
     ['WHY WOULD YOU CALL THE DVLA ABOUT MY CAR??', 'Why would you call the DVLA about my car?'],
     [
       'WHERE IS THE CHECK FOR THE ROOF REPAIR... IT WAS DUE ON THE 3RD... I AM NOT A BANK.',
-      'Where is the check for the roof repair... It was due on the 3rd... I am not a bank.',
+      // "I am not a bank" after a money complaint is the jab the put-down rule drops (put-downs-with-a-point.ts).
+      'Where is the check for the roof repair... It was due on the 3rd...',
     ],
 
     [
