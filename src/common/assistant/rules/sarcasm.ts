@@ -253,6 +253,13 @@ export const mockery = regexRule(
       '$1I was waiting to hear back; ',
     ],
     [rx(String.raw`\b(?:it\s+)?only\s+took\s+(?:you|u)\s+`), 'it took '],
+    // Indifference dressed as a choice ("Show up or don't, I don't care anymore."): the plan before it is the point.
+    [
+      rx(
+        String.raw`^\W*(?:[a-z]+\s+){1,3}or\s+(?:don${AP}?t|dont|not)\b(?:\s*[,;.—-]?\s*(?:I\s+(?:honestly\s+|really\s+)?(?:don${AP}?t|dont)\s+care(?:\s+any\s?more)?|whatever|your\s+(?:call|choice)|up\s+to\s+(?:you|u)))?\W*$`,
+      ),
+      '',
+    ],
     // Indifference or a prize offered in mockery: "…, in case you care", "not that u care", "Do you want a medal?".
     [rx(String.raw`[,;]?\s*\b(?:just\s+)?in\s+case\s+(?:you|u)\s+(?:care|cared)\b(?=\s*(?:[,.;!?…]|$))`), ''],
     [
@@ -353,6 +360,9 @@ export const mockery = regexRule(
     ['Real mature, hanging up on me.', "I'm upset about you hanging up on me."],
     // A prize offered in mockery goes; one offered for real stays.
     ['You emptied the dishwasher. Do you want a medal?', 'You emptied the dishwasher.'],
+    // Indifference dressed as a choice goes; the plan stays, and a real either-or question is no jab.
+    ["Drinks are at 9, the Crown. Come or don't, I don't care anymore.", 'Drinks are at 9, the Crown.'],
+    ['Do you want tea or not?', UNCHANGED],
     ['I got an A! Do you want a cookie to celebrate? 😄', UNCHANGED],
     ['His recital was Thursday, in case you care.', 'His recital was Thursday.'],
   ],
