@@ -54,6 +54,11 @@ describe('calm-point', () => {
     );
     expect(withoutTail('its due fri btw not that u care')).toBe('its due fri btw.');
     expect(isMockOnly('Should I throw you a parade?')).toBe(true);
+    // A cold closer ends the talk and says nothing of its own.
+    for (const s of ['Finish.', 'End of discussion.', 'not kidding']) expect(isMockOnly(s), s).toBe(true);
+    expect(rewriteMessage('If you are not home by 9 tonight, no trip on Saturday. Finish.').rewritten).toBe(
+      'If you are not home by 9 tonight, no trip on Saturday.',
+    );
     expect(withoutTail('you took my phone for getting a B?? actually insane')).toBe(
       'you took my phone for getting a B??',
     );
