@@ -3,6 +3,7 @@
  * your socks." -> "I need some help here. ..."; "I'm not asking, I'm telling you: be home by 10." ->
  * "Please be home by 10."
  */
+import { NOT_A_BANK } from '../lexicon-mockery';
 import { AP, UNCHANGED, regexRule, rx } from '../rule';
 
 const BARE_VERB: Record<string, string> = {
@@ -79,12 +80,7 @@ export const putDowns = regexRule(
     [rx(String.raw`^(\W*)sorry,?\s+not\s+sorry,?\s*(?:but\s+)?`), '$1'],
     // "The rent was due on the 1st. I'm not your bank.": about money the point is the payment the rest asks for, not
     // help; the jab goes.
-    [
-      rx(
-        String.raw`^(\W*)(?:I${AP}?m|I\s+am|im)\s+not\s+(?:your|ur|a|an)\s+(?:personal\s+)?(?:ATM|bank|piggy\s+bank|cash\s+machine|wallet|sugar\s+daddy)\b\s*[.!]*\s*$`,
-      ),
-      '$1',
-    ],
+    [rx(String.raw`^(\W*)${NOT_A_BANK}\b\s*[.!]*\s*$`), '$1'],
     [
       rx(
         String.raw`^(\W*)I${AP}?m\s+not\s+your\s+(?:personal\s+)?(?:maid|slave|servant|mother|mom|mum|babysitter|secretary|assistant|butler|chauffeur|therapist|punching\s+bag|doormat)\b\s*[.!]*\s*$`,

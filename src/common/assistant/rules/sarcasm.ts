@@ -4,6 +4,7 @@
  * Sarcasm that is unambiguous always counts; words that are sincere as often as sarcastic ("Great.",
  * "Thanks a lot.") count only in a message about something going wrong.
  */
+import { FEIGNED_INDIFFERENCE, MOCK_PRIZE, THREAT_EMPHASIS } from '../lexicon-mockery';
 import { UNCHANGED, AP, regexRule, rx, type Rule } from '../rule';
 import { YOU, YOUR } from './words';
 
@@ -261,23 +262,8 @@ export const mockery = regexRule(
       '',
     ],
     // Indifference or a prize offered in mockery: "…, in case you care", "not that u care", "Do you want a medal?".
-    [rx(String.raw`[,;]?\s*\b(?:just\s+)?in\s+case\s+(?:you|u)\s+(?:care|cared)\b(?=\s*(?:[,.;!?…]|$))`), ''],
-    [
-      rx(String.raw`[,;]?\s*\bnot\s+that\s+(?:you|u)\s+(?:care|cared|would\s+care)\b(?=\s*(?:[,.;!?…]|$))`),
-      '',
-    ],
-    [
-      rx(
-        String.raw`^\W*(?:(?:so|what),?\s+)?(?:(?:do|d)\s+)?(?:you|u)\s+want\s+a\s+(?:medal|cookie|gold\s+star|trophy|prize|parade|round\s+of\s+applause)(?:\s+(?:or\s+something|for\s+(?:that|it)))?\s*[.!?]*\s*$`,
-      ),
-      '',
-    ],
-    [
-      rx(
-        String.raw`^\W*(?:(?:so|what),?\s+)?(?:should|shall)\s+I\s+(?:throw|get|give|buy|bake|make)\s+(?:you|u)\s+a\s+(?:parade|medal|trophy|cookie|gold\s+star|cake|party|prize)(?:\s+(?:or\s+something|for\s+(?:that|it)))?\s*[.!?]*\s*$`,
-      ),
-      '',
-    ],
+    [rx(String.raw`[,;]?\s*\b${FEIGNED_INDIFFERENCE}\b(?=\s*(?:[,.;!?…]|$))`), ''],
+    [rx(String.raw`^\W*${MOCK_PRIZE}\s*[.!?]*\s*$`), ''],
     [
       rx(String.raw`^(\W*)(?:real(?:ly)?|very|so|how)\s+mature,?\s+(?=[a-z]+ing\b)`),
       "$1I'm upset about you ",
@@ -404,8 +390,7 @@ export const closers = regexRule(
       '',
     ],
     // Said only to back a threat ("Next time I call the towing, I am not joking with you."): alone it still warns.
-    [rx(String.raw`^\W*(?:I${AP}?m|I\s+am|im)\s+not\s+joking(?:\s+with\s+(?:you|u))?\W*$`), ''],
-    [rx(String.raw`^\W*(?:and\s+)?I\s+mean\s+it\W*$`), ''],
+    [rx(String.raw`^\W*(?:and\s+)?${THREAT_EMPHASIS}\W*$`), ''],
     [rx(String.raw`\s*👏+`, 'gu'), ''],
   ],
   [
