@@ -49,6 +49,8 @@ const READ_WITHOUT = /^(?:and|but|so|or|plus|because|cause|cuz|bc|since|though|a
  */
 const NEEDS_MAIN =
   /^(?:if|unless|when|whenever|while|until|till|before|after|instead of|as if|even though|whether|having|being|given|considering|seeing as)\b/i;
+/** A clause that is only a name, said to the reader: "Ryan", "Mrs Patel". */
+const NAME_ONLY = /^\s*(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?\s*$/u;
 /** What no kept clause may end on: the rest of it was in a clause that went. */
 const DANGLING = /\b(?:and|or|but|so|the|a|an|to|of|for|with|at|in|on|by|from|that|than|because|if|like)$/i;
 /** Where an aside went ("I am writing, since you won't answer, to inform you"): the clauses join with a space. */
@@ -154,7 +156,8 @@ function assemble(
   for (let i = 0; i < clauses.length; i++) {
     const leans = LEANS_BACK.test(clauses[i]!.text.trim().replace(LEADING_JOIN, ''));
     if (kept[i] && i > 0 && leans && (head < 0 || !kept[head])) kept[i] = false;
-    if (purposes[i] !== 'frame') head = i;
+    // A name said to the reader ("…, Ryan, apart from …") is no clause to lean on.
+    if (purposes[i] !== 'frame' && !NAME_ONLY.test(clauses[i]!.text)) head = i;
   }
   let out = '';
   // Only a greeting or a name kept so far ("Mum, [jab], so please ..."): the next clause opens the sentence.
