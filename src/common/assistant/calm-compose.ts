@@ -30,7 +30,7 @@ import type { FindingKind } from './rule';
 import { extractFacts, factCount } from './facts';
 import { chargedScore } from './charged-score';
 import { hasContent, type Sentence } from './text';
-import { leansBack, onlyWounds, stillWounds, woundKind, woundsToDrop } from './calm-wound';
+import { leansBack, onlyWounds, partingVerdict, stillWounds, woundKind, woundsToDrop } from './calm-wound';
 import { plainForms, thanksLeftMocking } from './calm-plain';
 import { withoutScareQuotes } from './calm-parts';
 
@@ -199,6 +199,7 @@ export function composeCalm(
   if (anyCharged) {
     const originals = pieces.map((p) => unmask(p.original));
     const texts = chosen.map((c) => unmask(c.text));
+    const readCharged = [...charged];
     // What a rule or a cut left of a sentence may be such a sentence itself ("You are liar and you think I am
     // stupid." -> "You think I am stupid."): it is read as flagged, by its own score.
     const wounds = originals.map((o, i) => {
@@ -209,13 +210,29 @@ export function composeCalm(
       if (onlyWounds(o, score, charged[i]!)) return stillWounds(o, left);
       return charged[i]! && left !== '' && left !== o && onlyWounds(left, chargedScore(left), true);
     });
-    for (const i of woundsToDrop(texts, wounds)) {
-      if (!check(pieces[i]!.original, '', FACTS_ONLY)) continue;
+    const drop = (i: number, kind: FindingKind) => {
+      if (!check(pieces[i]!.original, '', FACTS_ONLY)) return;
       woundsDropped.push({ index: i, was: { ...chosen[i]! }, charged: charged[i]! });
-      const kind = woundKind(originals[i]!);
       Object.assign(chosen[i]!, { text: '', gap: '', kind, stuck: false, jab: true });
+      texts[i] = '';
       charged[i] = true;
-    }
+    };
+    for (const i of woundsToDrop(texts, wounds)) drop(i, woundKind(originals[i]!));
+    // Then a parting verdict left as written ("There is nothing further to discuss.", "Some people simply do not
+    // think."), while what is left still says something (calm-wound.ts partingVerdict). A form the composer chose
+    // for a sentence is its own calm reading and is not read again.
+    // Only beside another sentence read charged: alone, only the score's doubt says it is a jab.
+    const besideCharged = (i: number) => readCharged.some((c, j) => c && j !== i);
+    const parting = texts.map((t, i) =>
+      t !== '' && t === originals[i] && besideCharged(i) && !leansBack(originals[i + 1] ?? '')
+        ? partingVerdict(t)
+        : null,
+    );
+    const partingDrops = woundsToDrop(
+      texts,
+      parting.map((k) => k !== null),
+    );
+    for (const i of partingDrops) drop(i, parting[i]!);
   }
   // Only the score doubted it, and nothing in it is a jab ("Mia came home with a bloody nose, she is fine now."):
   // the message is the sender's as written.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leansBack, onlyWounds, stillWounds, woundKind, woundsToDrop } from './calm-wound';
+import { leansBack, onlyWounds, partingVerdict, stillWounds, woundKind, woundsToDrop } from './calm-wound';
 import { chargedScore } from './charged-score';
 import { rewriteMessage } from './rewrite';
 
@@ -152,5 +152,49 @@ describe('the whole engine drops what only wounds and keeps the point', () => {
       'Did you get my email about Friday? I hope you understand.',
     ])
       expect(rewriteMessage(calm).rewritten).toBe(calm);
+  });
+});
+
+const rewrite = (message: string) => rewriteMessage(message).rewritten;
+
+describe('a parting verdict goes from a charged message (calm-wound.ts partingVerdict)', () => {
+  it('drops a cold closer, a put-down and a guilt trip left as written, keeping the complaint and its facts', () => {
+    expect(
+      rewrite(
+        'You have ignored three of my emails about the boiler since Monday. Honestly, the entitlement is staggering.',
+      ),
+    ).toBe('You have ignored three of my emails about the boiler since Monday.');
+    expect(
+      rewrite(
+        "You booked the holiday for the week of my sister's wedding without asking. There is nothing more to say.",
+      ),
+    ).toBe("You booked the holiday for the week of my sister's wedding without asking.");
+    expect(rewrite("I covered your Saturday shift and your Sunday one too. I'm not your backup plan.")).toBe(
+      'I covered your Saturday shift and your Sunday one too.',
+    );
+  });
+
+  it('is a statement with no fact that the purpose reader reads as a jab', () => {
+    expect(partingVerdict('There is nothing more to say.')).not.toBeNull();
+    expect(partingVerdict("I'm not your backup plan.")).not.toBeNull();
+    // A question is left to the rhetorical reading: a hostile one often carries the complaint.
+    expect(partingVerdict('How come your brother is here every night when he pays nothing?')).toBeNull();
+    // A fact, or a reminder of what the reader promised, is the sender's point.
+    expect(partingVerdict('You said you would check it.')).toBeNull();
+    expect(partingVerdict('Some people are never on time for 9am.')).toBeNull();
+    // A plain request or piece of news is no jab.
+    expect(partingVerdict('Please bring her kit bag.')).toBeNull();
+    expect(partingVerdict('The kids loved it.')).toBeNull();
+  });
+
+  it('keeps a negated feeling, which sarcasm never says', () => {
+    expect(partingVerdict('I did not appreciate being laughed at in front of everyone.')).toBeNull();
+  });
+
+  it('changes nothing in a calm message, and keeps a lone verdict for the rest of the engine to say', () => {
+    const calm = 'Thanks so much for the lovely dinner on Saturday. The kids have not stopped talking about it.';
+    expect(rewrite(calm)).toBe(calm);
+    // With nothing else said, dropping it would leave nothing: it is not dropped here.
+    expect(rewrite('Honestly, the entitlement is staggering.')).not.toBe('');
   });
 });
