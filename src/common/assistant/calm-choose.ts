@@ -54,7 +54,9 @@ export function checkedJab(sentence: string, purpose: Purpose, sure = false, com
   if (purpose === 'sarcasm' && !MOCKING.test(sentence)) return rulePurposeOf(sentence, true, false);
   // A hostile question asks nothing the reader can answer; one that names an amount, a time or a day asks
   // something they can ("Are you capable of lifting 50 pounds?"), unless the regex reader hears a stock one in it.
-  if (purpose === 'hostile-question' && namesAFact(sentence)) return rulePurposeOf(sentence, true, false);
+  // A second choice that mocks ("…, or should I just consider it a gift?") makes it hostile whatever it names.
+  if (purpose === 'hostile-question' && namesAFact(sentence) && !MOCK_ALTERNATIVE.test(sentence))
+    return rulePurposeOf(sentence, true, false);
   // A verdict or an insult is said to the reader: a sentence that never addresses them ("That is not nonsense,
   // it is a real concern.") is one only when the regex reader hears one ("This is ridiculous.").
   // A command speaks to the reader without naming them ("Read the email before replying, Gary."): a request,
@@ -78,6 +80,12 @@ function clauseReading(score: (text: string) => number, threat: boolean) {
     },
   };
 }
+
+/**
+ * A question's second choice that says what the sender will be left to do: "…, or should I just eat the $340?",
+ * "… or do I need to book an appointment?", "…, or am I paying for it again?".
+ */
+const MOCK_ALTERNATIVE = /\bor\s+(?:(?:should|shall|do|must|will)\s+I|am\s+I)\b[^?]*\?\s*$/i;
 
 const ADDRESSES_READER = /\b(?:you|your|yours|yourself|u|ur|ya|youre|you['’](?:re|ve|d|ll))\b/i;
 

@@ -145,6 +145,12 @@ describe('with coverage: what a jab needs to be one, whatever the learned reader
     ])
       expect(covered(text).rewritten).toBe(text);
   });
+  it('asks the real question of one whose second choice mocks, whatever it names', () => {
+    expect(
+      covered('Are you ever going to return the £80 for the concert tickets, or should I just write it off?')
+        .rewritten,
+    ).toBe('Could you return the £80 for the concert tickets?');
+  });
   it('takes the learned reader at its word on a jab the score is sure of, with no fact in it and nothing denied', () => {
     // Before, the regex checks called these plain points, and the message went out as written.
     expect(

@@ -236,6 +236,12 @@ describe('fragment: a sentence cut into a non-sentence', () => {
       "This is the last straw. The police, and I won't knock first.",
       'cut from its verb',
     ],
+    // A question's second choice kept while its first went.
+    [
+      'Have you looked at the invoice I sent on the 3rd, or should I resend it to your office?',
+      'Or should I resend it to your office?',
+      'a sentence starting with "or"',
+    ],
   ])('%s -> %s', (original, rewrite, why) => {
     expect(fragments(original, rewrite).join(' ')).toContain(why);
   });

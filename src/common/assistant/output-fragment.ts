@@ -18,7 +18,7 @@ const PREPOSITIONS =
  * Words that cannot open a sentence of a rewrite on their own: the start of a cut-off complement, or "Otherwise …"
  * whose request was cut.
  */
-const DANGLING_OPENER = /^(?:for|of|with|from|at|by|than|nor|whereas|otherwise)$/;
+const DANGLING_OPENER = /^(?:for|of|with|from|at|by|than|or|nor|whereas|otherwise)$/;
 const COPULAS = /^(?:is|are|was|were|am|be)$/;
 /** Verbs that need what follows them: "I'm starting to feel." is "… to feel like the group's bank" cut short. */
 const LINKING = /^(?:feel|feels|felt|seem|seems|seemed|become|becomes|became)$/;
