@@ -55,7 +55,11 @@ export function checkedJab(sentence: string, purpose: Purpose, sure = false, com
   // A hostile question asks nothing the reader can answer; one that names an amount, a time or a day asks
   // something they can ("Are you capable of lifting 50 pounds?"), unless the regex reader hears a stock one in it.
   // A second choice that mocks ("…, or should I just consider it a gift?") makes it hostile whatever it names.
-  if (purpose === 'hostile-question' && namesAFact(sentence) && !MOCK_ALTERNATIVE.test(sentence))
+  if (
+    purpose === 'hostile-question' &&
+    namesAFact(sentence) &&
+    (!MOCK_ALTERNATIVE.test(sentence) || STEP_ALTERNATIVE.test(sentence))
+  )
     return rulePurposeOf(sentence, true, false);
   // A verdict or an insult is said to the reader: a sentence that never addresses them ("That is not nonsense,
   // it is a real concern.") is one only when the regex reader hears one ("This is ridiculous.").
@@ -86,6 +90,9 @@ function clauseReading(score: (text: string) => number, threat: boolean) {
  * "… or do I need to book an appointment?", "…, or am I paying for it again?".
  */
 const MOCK_ALTERNATIVE = /\bor\s+(?:(?:should|shall|do|must|will)\s+I|am\s+I)\b[^?]*\?\s*$/i;
+/** A second choice that names a next step ("…, or do I need to take it to court?") is the sender's consequence. */
+const STEP_ALTERNATIVE =
+  /\bor\s+(?:should|shall|do|must|will|am)\s+I\b[^?]*\b(?:court|police|cops|landlord|lawyer|solicitor|attorney|HR|council|manager|bank|tribunal|ombudsman|report\w*|complain\w*|sue)\b/i;
 
 const ADDRESSES_READER = /\b(?:you|your|yours|yourself|u|ur|ya|youre|you['’](?:re|ve|d|ll))\b/i;
 

@@ -182,6 +182,11 @@ describe('a parting verdict goes from a charged message (calm-wound.ts partingVe
     // A fact, or a reminder of what the reader promised, is the sender's point.
     expect(partingVerdict('You said you would check it.')).toBeNull();
     expect(partingVerdict('Some people are never on time for 9am.')).toBeNull();
+    // A consequence said plainly is the sender's next step; a verdict on the situation is the complaint itself.
+    expect(partingVerdict('This will be documented.')).toBeNull();
+    expect(partingVerdict('Next time it gets towed.')).toBeNull();
+    expect(partingVerdict('This is simply not good enough.')).toBeNull();
+    expect(partingVerdict('This is the second time.')).toBeNull();
     // A plain request or piece of news is no jab.
     expect(partingVerdict('Please bring her kit bag.')).toBeNull();
     expect(partingVerdict('The kids loved it.')).toBeNull();

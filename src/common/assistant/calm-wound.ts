@@ -52,6 +52,17 @@ const REAL_QUESTION = 0.5;
 const PARTING_FROM = 0.15;
 /** A reminder of what the reader said or promised ("You said you'd handle the renewal.") is the complaint itself. */
 const RECALLS_READER = /\b(?:you|u)\s+(?:said|promised|told|agreed|swore)\b/i;
+/** A consequence said plainly ("This will be documented.", "Next time it gets towed.") is the sender's next step. */
+const CONSEQUENCE = /\b(?:will|won['’]?t|['’]ll|going to|gonna|next time|from now on|otherwise|unless)\b/i;
+/** How often it happened ("This is the second time.") is part of the complaint. */
+const REPEATED =
+  /\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|umpteenth|\d+(?:st|nd|rd|th))\s+time\b/i;
+/**
+ * Disapproval of the situation ("This is simply not good enough.", "This is not acceptable for the child.") is the
+ * complaint itself, said of no one; a cold closer about it ("This is not a discussion.") is not.
+ */
+const OF_THE_SITUATION =
+  /^\W*(?:this|that|it)(?:['’]s|\s+is|\s+was)\s+(?:(?:simply|just|really|absolutely|completely|totally)\s+)?(?:not\s+(?:good enough|acceptable|ok|okay|fair|right|how)\b|unacceptable\b|unfair\b|wrong\b)/i;
 /** Sarcasm is said as approval: a negated sentence ("I did not appreciate being laughed at.") is a plain feeling. */
 const NEGATED = /\b(?:not|never)\b|n['’]t\b/i;
 /** A rhetorical question carries little beyond its sting: longer questions carry a complaint of their own. */
@@ -153,10 +164,11 @@ export function partingVerdict(sentence: string): 'sarcasm' | 'blame' | 'contemp
   const s = sentence.trim();
   if (!hasContent(s) || QUESTION_MARK.test(s) || isFrame(s) || carriesFact(s) || RECALLS_READER.test(s))
     return null;
+  if (CONSEQUENCE.test(s) || REPEATED.test(s)) return null;
   if (chargedScore(s) < PARTING_FROM) return null;
   const read = purposeOf(s, true, false);
   if (read === 'sarcasm') return NEGATED.test(s) ? null : 'sarcasm';
-  if (read === 'verdict') return 'blame';
+  if (read === 'verdict') return OF_THE_SITUATION.test(s) ? null : 'blame';
   return read === 'insult' || read === 'guilt' ? 'contempt' : null;
 }
 
