@@ -16,10 +16,17 @@ export const AIM_HEAT_WORDS: readonly string[] = [
   ...['for once', 'this time', 'yet again', 'once again', 'once more', 'as usual', 'like usual', 'as always'],
   ...['like always', 'like last time', 'apparently', 'evidently', 'clearly', 'obviously', 'actually', 'even'],
 ];
-/** Words that only add heat ("yet again", "apparently", "smh"): no fact, request or plan goes with them. */
+/**
+ * Words that only add heat ("apparently", "smh"): no fact, request or plan goes with them. "Again" is not one: that it
+ * keeps happening is the complaint (blind readers called "Late." for "Late. Again." the point erased), so "yet again"
+ * and "once again" keep it as a plain "again".
+ */
+const REPEATED_AGAIN = /,\s*(?:yet|once)\s+again\s*,(?=\s)|\b(?:yet|once)\s+again\b/gi;
+/** "AGAIN" shouted, or an older writer's "Again" inside a sentence, said plainly. */
+const SHOUTED_AGAIN = /(?<=[\p{L},]\s+)(?:AGAIN|Again)\b/gu;
 const HEAT_WORDS = [
-  ...AIM_HEAT_WORDS,
-  ...['again', 'for a change', 'for the last time', 'already', 'of course', 'seriously', 'honestly'],
+  ...AIM_HEAT_WORDS.filter((w) => !/again$/.test(w)),
+  ...['for a change', 'for the last time', 'already', 'of course', 'seriously', 'honestly'],
   ...['frankly', 'literally', 'really', 'ever', 'just', 'simply', 'finally', 'suddenly', 'at least'],
   ...['at all', 'whatsoever', 'right now', 'ffs', 'smh', 'lol', 'lmao', 'lmfao', 'ngl', 'tbh', 'bruh', 'bro'],
   ...['dude', 'wow', 'ugh', 'omg'],
@@ -38,6 +45,8 @@ const INTENSIFIER =
 
 export function withoutHeat(text: string): string {
   return text
+    .replace(REPEATED_AGAIN, (m) => (m.startsWith(',') ? ' again' : 'again'))
+    .replace(SHOUTED_AGAIN, 'again')
     .replace(INTENSIFIER, '$1 ')
     .replace(HEAT, (m) => (m.startsWith(',') ? ',' : ' '))
     .replace(/,\s*,/g, ' ')

@@ -14,10 +14,10 @@ describe('the general path reshapes a charged sentence no rule handles', () => {
 
   it('asks for the demand of an ultimatum, or says its consequence as the next step', () => {
     expect(first('Pay what you owe or enjoy court.')).toBe('Could you pay what you owe?');
-    // "again" only adds heat.
+    // "again" stays: that it keeps happening is the complaint (calm-parts.ts HEAT_WORDS).
     expect(calmCandidates('If you touch my car again, I will call the police.').map((c) => c.text)).toEqual([
-      "Please don't touch my car, otherwise my next step would be to call the police.",
-      "Please don't touch my car.",
+      "Please don't touch my car again, otherwise my next step would be to call the police.",
+      "Please don't touch my car again.",
       '',
     ]);
     // A consequence that is no legitimate step goes; the request stays.
@@ -60,7 +60,7 @@ describe('the general path reshapes a charged sentence no rule handles', () => {
   it('makes a request only of a command with something to do', () => {
     expect(first('Be advised the office closes at 5.')).toBe('Be advised the office closes at 5.');
     expect(first('Pass.')).toBe('Pass.');
-    expect(first("Don't Ring Again.")).toBe("Please don't ring.");
+    expect(first("Don't Ring Again.")).toBe("Please don't ring again.");
   });
 
   it('asks the plain question inside a hostile one', () => {
@@ -103,11 +103,11 @@ describe('the general path reshapes a charged sentence no rule handles', () => {
   });
 
   it('takes the heat out: shouting, contempt emoji, stacked marks', () => {
-    expect(coolDown('WHY IS THE RENT LATE AGAIN?!')).toBe('Why is the rent late?');
+    expect(coolDown('WHY IS THE RENT LATE AGAIN?!')).toBe('Why is the rent late again?');
     expect(coolDown('third reminder this week 🙄👏')).toBe('Third reminder this week.');
     expect(coolDown('the bathroom is a state 🤢🤮')).toBe('The bathroom is a state.');
     // A heat word set off by commas takes both commas with it, not one left dangling.
-    expect(coolDown('I write, yet again, about the bins.')).toBe('I write about the bins.');
+    expect(coolDown('I write, yet again, about the bins.')).toBe('I write again about the bins.');
   });
 });
 
@@ -160,11 +160,11 @@ describe('advice said in mockery, opened by "maybe"', () => {
     expect(
       calmCandidates('Maybe read the homework policy before emailing me again.', 'sarcasm'),
     ).toContainEqual({
-      text: 'Could you read the homework policy before emailing me?',
+      text: 'Could you read the homework policy before emailing me again?',
       kind: 'demand',
     });
     expect(rewriteMessage('Maybe read the homework policy before emailing me again.').rewritten).toBe(
-      'Could you read the homework policy before emailing me?',
+      'Could you read the homework policy before emailing me again?',
     );
   });
 

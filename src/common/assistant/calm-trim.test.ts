@@ -28,9 +28,9 @@ describe('trimmedCalm: the calm core of a charged sentence, from its own words',
     );
   });
 
-  it('drops words of exasperation that carry no information', () => {
+  it('drops words of exasperation that carry no information, and keeps that it happened again', () => {
     expect(tried('You apparently forgot the lunch money yet again.')).toContain(
-      'You forgot the lunch money.',
+      'You forgot the lunch money again.',
     );
   });
 
