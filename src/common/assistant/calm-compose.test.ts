@@ -152,7 +152,8 @@ describe('with coverage: what a jab needs to be one, whatever the learned reader
     ).toBe('Could you return the £80 for the concert tickets?');
     // One that names a next step is the sender's consequence, not a mock: it is not cut away.
     expect(
-      covered('Are you going to pay your half of the £240 school trip, or do I need to take it to court?').rewritten,
+      covered('Are you going to pay your half of the £240 school trip, or do I need to take it to court?')
+        .rewritten,
     ).toMatch(/court/);
   });
   it('takes the learned reader at its word on a jab the score is sure of, with no fact in it and nothing denied', () => {

@@ -197,7 +197,8 @@ describe('a parting verdict goes from a charged message (calm-wound.ts partingVe
   });
 
   it('changes nothing in a calm message, and keeps a lone verdict for the rest of the engine to say', () => {
-    const calm = 'Thanks so much for the lovely dinner on Saturday. The kids have not stopped talking about it.';
+    const calm =
+      'Thanks so much for the lovely dinner on Saturday. The kids have not stopped talking about it.';
     expect(rewrite(calm)).toBe(calm);
     // With nothing else said, dropping it would leave nothing: it is not dropped here.
     expect(rewrite('Honestly, the entitlement is staggering.')).not.toBe('');
