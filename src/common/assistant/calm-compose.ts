@@ -222,7 +222,8 @@ export function composeCalm(
     // think."), while what is left still says something (calm-wound.ts partingVerdict). A form the composer chose
     // for a sentence is its own calm reading and is not read again.
     // Only beside another sentence read charged: alone, only the score's doubt says it is a jab.
-    const besideCharged = (i: number) => readCharged.some((c, j) => c && j !== i);
+    const chargedCount = readCharged.filter(Boolean).length;
+    const besideCharged = (i: number) => chargedCount > (readCharged[i] ? 1 : 0);
     const parting = texts.map((t, i) =>
       t !== '' && t === originals[i] && besideCharged(i) && !leansBack(originals[i + 1] ?? '')
         ? partingVerdict(t)

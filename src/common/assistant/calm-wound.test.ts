@@ -196,11 +196,12 @@ describe('a parting verdict goes from a charged message (calm-wound.ts partingVe
     expect(partingVerdict('I did not appreciate being laughed at in front of everyone.')).toBeNull();
   });
 
-  it('changes nothing in a calm message, and keeps a lone verdict for the rest of the engine to say', () => {
+  it('changes nothing in a calm message, nor a firm line that is the only one read charged', () => {
     const calm =
       'Thanks so much for the lovely dinner on Saturday. The kids have not stopped talking about it.';
     expect(rewrite(calm)).toBe(calm);
-    // With nothing else said, dropping it would leave nothing: it is not dropped here.
-    expect(rewrite('Honestly, the entitlement is staggering.')).not.toBe('');
+    // Only the score doubts the firm line, and nothing beside it is read charged: it is no parting verdict.
+    const firm = 'The report is due at 9 on Monday. It is not a joke, it is a real deadline.';
+    expect(rewrite(firm)).toBe(firm);
   });
 });

@@ -12,8 +12,8 @@
  *     hope your work is better than your time-keeping, because so far it's been a shambles.", "I hope the football
  *     was worth it."); a sincere hope ("I hope you understand.") does not read charged;
  *   - a disappointed expectation the score is sure of ("I had assumed basic boundaries were taught at home.");
- *   - a parting verdict the score alone would pass but the purpose reader reads as a jab, beside a sentence that is
- *     read charged: a cold closer ("There is nothing further to discuss.", "It is transparent, and it is not
+ *   - a parting verdict left as written that the purpose reader reads as a jab, beside another sentence read charged
+ *     (partingVerdict; the score may or may not flag it): a cold closer ("There is nothing further to discuss.", "It is transparent, and it is not
  *     appreciated."), a put-down of a group ("Some people simply do not think."), a guilt trip ("After all these
  *     years.", "I'm not your taxi service."), mock praise ("truly neighbour of the year").
  *
@@ -45,7 +45,7 @@ const ASKS = 0.3;
 /** A question the reader reads as a real question at least this (and more than a hostile one) is a real one. */
 const REAL_QUESTION = 0.5;
 /**
- * An unflagged sentence the purpose reader reads as a jab goes only from this score on: below it the reader's jab is
+ * A sentence the purpose reader reads as a jab is a parting verdict only from this score on: below it the reader's jab is
  * most often the sender's point ("I had to fix it myself." 0.06). Chosen on the development rounds (scripts/
  * EVAL-RESULTS.md, "Parting verdicts"): 0.05 and 0.1 dropped such points, 0.3 kept cold closers.
  */

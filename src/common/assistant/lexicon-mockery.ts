@@ -18,3 +18,9 @@ export const THREAT_EMPHASIS = String.raw`(?:(?:I['’]?m|I\s+am|im)\s+not\s+jok
 
 /** The money the sender refuses to be: "I'm not your bank", "I am not an ATM". */
 export const NOT_A_BANK = String.raw`(?:I['’]?m|I\s+am|im)\s+not\s+(?:your|ur|a|an)\s+(?:personal\s+)?(?:ATM|bank|piggy\s+bank|cash\s+machine|wallet|sugar\s+daddy)`;
+
+/**
+ * The help the sender refuses to be taken for: "I'm not your maid", "I am not your mum". The rules say it as "I need
+ * some help here"; the lost-point check reads it, and "I'm not your taxi", as no point of the sender's.
+ */
+export const SERVANT_ROLE = String.raw`(?:personal\s+)?(?:maid|slave|servant|mother|mom|mum|babysitter|secretary|assistant|butler|chauffeur|therapist|punching\s+bag|doormat)`;

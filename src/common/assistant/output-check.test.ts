@@ -372,6 +372,9 @@ describe('lost-point', () => {
     expect(reasonOf("The bin's full but sure let's all pretend it's fine 🙄", "The bin's full.")).toBe('ok');
     expect(reasonOf('Move the van, moron. I am not joking.', 'Could you move the van?')).toBe('ok');
     expect(reasonOf('Pay me back, idiot. I am not an ATM.', 'Could you pay me back?')).toBe('ok');
+    expect(
+      reasonOf('Please pay your half of the wifi. Im not ur mom.', 'Please pay your half of the wifi.'),
+    ).toBe('ok');
     // A real decision is still one.
     expect(reasonOf("The sink is full, idiot. I'll do the dishes.", 'The sink is full.')).toBe('lost-point');
   });

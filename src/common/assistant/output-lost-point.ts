@@ -11,7 +11,7 @@
  * says. A point is kept when at least half of its content words (not grammar, not the calm vocabulary a rewrite
  * may add, by stem) are still in the rewrite, so a request said as "Could you pick Emma up at 5?" keeps it.
  */
-import { NOT_A_BANK, THREAT_EMPHASIS } from './lexicon-mockery';
+import { NOT_A_BANK, SERVANT_ROLE, THREAT_EMPHASIS } from './lexicon-mockery';
 import { cached } from './call-cache';
 import { splitClauses } from './calm-clause';
 import { closingMark, withoutHeat } from './calm-parts';
@@ -68,7 +68,7 @@ function spelled(text: string): string[] {
  * the reader's demands ("I am not an ATM"): no point.
  */
 const NO_POINT = new RegExp(
-  String.raw`^(?:(?:but|and)\s+sure\b|(?:(?:but|and|so)\s+)?(?:sure,?\s+)?let['’]?s\s+(?:all\s+|just\s+)?pretend\b|(?:and\s+)?(?:${THREAT_EMPHASIS}|(?:I['’]?m|I\s+am|im)\s+serious)\b|${NOT_A_BANK}\b|(?:I['’]?m|I\s+am|im)\s+not\s+(?:your|ur|a|an)\s+(?:personal\s+)?(?:maid|slave|servant|taxi(?:\s+service)?|chauffeur|secretary|butler|babysitter|doormat|punching\s+bag)\b)`,
+  String.raw`^(?:(?:but|and)\s+sure\b|(?:(?:but|and|so)\s+)?(?:sure,?\s+)?let['’]?s\s+(?:all\s+|just\s+)?pretend\b|(?:and\s+)?(?:${THREAT_EMPHASIS}|(?:I['’]?m|I\s+am|im)\s+serious)\b|${NOT_A_BANK}\b|(?:I['’]?m|I\s+am|im)\s+not\s+(?:your|ur|a|an)\s+(?:${SERVANT_ROLE}|taxi(?:\s+service)?)\b)`,
   'i',
 );
 

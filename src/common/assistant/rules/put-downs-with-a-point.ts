@@ -3,7 +3,7 @@
  * your socks." -> "I need some help here. ..."; "I'm not asking, I'm telling you: be home by 10." ->
  * "Please be home by 10."
  */
-import { NOT_A_BANK } from '../lexicon-mockery';
+import { NOT_A_BANK, SERVANT_ROLE } from '../lexicon-mockery';
 import { AP, UNCHANGED, regexRule, rx } from '../rule';
 
 const BARE_VERB: Record<string, string> = {
@@ -81,15 +81,10 @@ export const putDowns = regexRule(
     // "The rent was due on the 1st. I'm not your bank.": about money the point is the payment the rest asks for, not
     // help; the jab goes.
     [rx(String.raw`^(\W*)${NOT_A_BANK}\b\s*[.!]*\s*$`), '$1'],
+    [rx(String.raw`^(\W*)I${AP}?m\s+not\s+your\s+${SERVANT_ROLE}\b\s*[.!]*\s*$`), '$1I need some help here.'],
     [
       rx(
-        String.raw`^(\W*)I${AP}?m\s+not\s+your\s+(?:personal\s+)?(?:maid|slave|servant|mother|mom|mum|babysitter|secretary|assistant|butler|chauffeur|therapist|punching\s+bag|doormat)\b\s*[.!]*\s*$`,
-      ),
-      '$1I need some help here.',
-    ],
-    [
-      rx(
-        String.raw`^(\W*)I(?:${AP}?m|\s+am)\s+not\s+(?:your|ur)\s+(?:personal\s+)?(?:maid|slave|servant|mother|mom|mum|babysitter|secretary|assistant|butler|chauffeur)\s*,\s*(?=[a-z])`,
+        String.raw`^(\W*)I(?:${AP}?m|\s+am)\s+not\s+(?:your|ur)\s+${SERVANT_ROLE}\s*,\s*(?=[a-z])(?!(?:your|ur|a|an|the|or|and|nor)\b)`,
       ),
       '$1I need some help here, please ',
     ],
@@ -169,6 +164,11 @@ export const putDowns = regexRule(
     ],
     ["I'm not your bank manager, but the form is on their website.", UNCHANGED],
     ['Pay me the £40 for the tickets. I am not an ATM.', 'Please pay me the £40 for the tickets.'],
+    // A list of roles after the comma is no request to ask for: it goes as the jab it is.
+    [
+      "Pick up your own shoes, Dan. I'm not your mother, your maid or your bank.",
+      'Could you pick up your own shoes, Dan?',
+    ],
     ["I'm not asking, I'm telling you: be home by 10.", 'Please be home by 10.'],
     ["News flash: the world doesn't revolve around you.", "I'd like my needs to be considered too."],
     [
