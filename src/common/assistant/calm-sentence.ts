@@ -212,10 +212,17 @@ const MOCK_LOVE =
   /^\W*(?:(?:oh|wow|gotta|got to|just|so|really|honestly),?\s+)*(?:I\s+)?(?:love|loving|loved|adore)\s+(?:how|that|the way)\s+(?=\S)/i;
 
 /** "being" -> "be", "covering" -> "cover", "driving" -> "drive": the bare verb of a gerund. */
-function bareVerb(gerund: string): string {
+export function bareVerb(gerund: string): string {
   // toInfinitive changes the document: a fresh parse, so the one cached for this call stays as read.
   const inf = nlpFresh(gerund).verbs().toInfinitive().text().trim();
-  return inf && !/ing$/i.test(inf) ? inf : gerund.replace(/ing$/i, '');
+  const stem = gerund.replace(/ing$/i, '');
+  // compromise drops an "e" it cannot know was there ("moving" -> "mov"): the bare verb is the one whose own
+  // gerund is the word.
+  const gerundOf = (verb: string) =>
+    (nlpFresh(verb).verbs() as unknown as { conjugate(): Array<{ Gerund?: string }> }).conjugate()[0]?.Gerund;
+  for (const bare of [inf, `${stem}e`, stem, stem.replace(/(\p{L})\1$/u, '$1')])
+    if (bare && !/ing$/i.test(bare) && gerundOf(bare)?.toLowerCase() === gerund.toLowerCase()) return bare;
+  return inf && !/ing$/i.test(inf) ? inf : stem;
 }
 
 /**

@@ -8,6 +8,7 @@ import { withoutTail } from './calm-point';
 import { FUNCTION_WORDS } from './calm-vocabulary';
 import { ANY_EMOJI, coolDown, finish, inner } from './calm-sentence';
 import { lowerFirst } from './text';
+import { reframedPoint } from './calm-reframe';
 
 /**
  * "Do you honestly think a nine-year-old should be up until midnight?" asks nothing: it says the sender's view, so
@@ -60,7 +61,10 @@ const NOTICED: Record<string, string> = {
   'figure it out': 'figured it out',
 };
 
-/** The view a rhetorical question says, or null when it asks something or has no plain view. */
+/**
+ * The view a rhetorical question says, or a hostile question's or formal reproach's point (calm-reframe.ts), or null
+ * when it asks something or has no plain view.
+ */
 export function rhetoricalAsView(sentence: string): string | null {
   const said = sentence.trim();
   const noticed = THOUGHT_I_WOULDNT.exec(said) ?? DONT_THINK_I_DIDNT.exec(said);
@@ -69,6 +73,10 @@ export function rhetoricalAsView(sentence: string): string | null {
     if (!verb || chargedScore(said) < SURE_RHETORICAL) return null;
     return finish(`I ${verb}${noticed[2] ? ` ${noticed[2]}` : ''}`);
   }
+  // A hostile question or a formal reproach said as the sender's point (calm-reframe.ts).
+  const reframed = reframedPoint(said);
+  // Its shape is the reproach, so the score need only read it charged, not be sure it asks nothing.
+  if (reframed) return isCharged(said) ? reframed : null;
   const how = HOW_IS_IT.exec(said) ?? null;
   const why = how ? null : WHY_SHOULD_I.exec(said);
   const expect = how || why ? null : EXPECT_ME.exec(said);

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { reframedPoint } from './calm-reframe';
+import { rewriteMessage } from './rewrite';
+
+describe('a hostile question or a formal reproach said as the sender point', () => {
+  it.each([
+    [
+      'Why do you have to make a scene every time I wear eyeliner?',
+      'It bothers me when you make a scene every time I wear eyeliner.',
+    ],
+    ['why do u always have to be so loud', 'It bothers me when you are so loud.'],
+    ['Why can’t you ever just be on time for once?', "I'd like you to be on time."],
+    [
+      'Is there a reason your kids are throwing stones over my fence?',
+      "I'd like to understand why your kids are throwing stones over my fence.",
+    ],
+    [
+      'So when were you planning to tell me about the £900 on the credit card?',
+      "I'd like to talk about the £900 on the credit card.",
+    ],
+    [
+      'Who said you could have your band rehearse in our living room at midnight?',
+      'I wish you had checked with me before having your band rehearse in our living room at midnight.',
+    ],
+    [
+      'Who gave you the right to take Emma to get her ears pierced without asking me?',
+      'I wish you had checked with me before taking Emma to get her ears pierced.',
+    ],
+    [
+      'Is there a reason your recycling is on my side of the drive, or do you just not care?',
+      "I'd like to understand why your recycling is on my side of the drive.",
+    ],
+    [
+      'Whose bright idea was it to book the 6am flight?',
+      "I don't think it was right to book the 6am flight.",
+    ],
+    [
+      'How exactly is it my fault that you forgot Josh’s football kit?',
+      "I don't think it's my fault that you forgot Josh’s football kit.",
+    ],
+    ['Kindly refrain from moving my stapler.', "Please don't move my stapler."],
+    [
+      'Dear Mr Osei, I would ask that you refrain from describing my son as lazy in front of other families.',
+      "Dear Mr Osei, please don't describe my son as lazy in front of other families.",
+    ],
+    [
+      'Dear Uncle Martin, Your remarks about my partner at the Christmas gathering were entirely unacceptable.',
+      'Dear Uncle Martin, I was hurt by your remarks about my partner at the Christmas gathering.',
+    ],
+    ['The way you spoke to my mother is not acceptable.', "I'm upset about the way you spoke to my mother."],
+    [
+      'I am appalled that my daughter was left off the trip list.',
+      'I am very upset that my daughter was left off the trip list.',
+    ],
+  ])('%s', (question, point) => {
+    expect(reframedPoint(question)).toBe(point);
+  });
+
+  it.each([
+    'Why can’t you just?',
+    'Is there a reason?',
+    'Who said you could?',
+    'Since when do you care about anything I do?',
+    'Why can’t you be more like your sister for once?',
+    'I have been a customer for 14 years, and the contempt with which your staff treated me was appalling.',
+  ])('has nothing to keep in "%s"', (question) => {
+    expect(reframedPoint(question)).toBeNull();
+  });
+});
+
+describe('the whole engine', () => {
+  it.each([
+    [
+      'Is there a reason your kids are throwing stones over my fence?',
+      "I'd like to understand why your kids are throwing stones over my fence.",
+    ],
+    [
+      'Who decided it was a good idea to give eight-year-olds three hours of homework over half term?',
+      "I don't think it was right to give eight-year-olds three hours of homework over half term.",
+    ],
+    [
+      'Dear Uncle Martin, Your remarks about my partner at the Christmas gathering were entirely unacceptable. We will not be attending Easter.',
+      'Dear Uncle Martin, I was hurt by your remarks about my partner at the Christmas gathering. We will not be attending Easter.',
+    ],
+  ])('keeps the point of "%s"', (message, rewrite) => {
+    expect(rewriteMessage(message).rewritten).toBe(rewrite);
+  });
+
+  // The same shapes asked or said sincerely read calm, and go out as written.
+  it.each([
+    'Is there a reason the meeting moved to 3?',
+    'Please refrain from smoking in the hallway.',
+    'When were you planning to tell me about the party? I want to bake something!',
+  ])('leaves "%s" as written', (message) => {
+    expect(rewriteMessage(message).rewritten).toBe(message);
+  });
+});

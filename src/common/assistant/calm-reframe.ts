@@ -1,0 +1,183 @@
+/**
+ * A hostile question or a formal reproach said as the sender's point, for a sentence the learned score is sure of
+ * (calm-view.ts rhetoricalAsView hands these to the composer and the plain forms). Readers of the blind rounds called
+ * the stock line these sentences fell to ("Could we talk calmly about my fence?") the point erased; each shape here
+ * keeps what the question was about in the sender's own words and says it as a wish, a worry or a request:
+ *
+ *   "Why do you have to make a scene every time I wear eyeliner?" -> "It bothers me when you make a scene every time I wear eyeliner."
+ *   "Why can't you ever be on time?"                              -> "I'd like you to be on time."
+ *   "Is there a reason your kids are throwing stones over my fence?" -> "I'd like to understand why your kids are throwing stones over my fence."
+ *   "So when were you planning to tell me about the £900?"       -> "I'd like to talk about the £900."
+ *   "Who said you could take Emma to Spain without asking me?"   -> "I wish you had checked with me before taking Emma to Spain."
+ *   "Whose bright idea was it to book the 6am flight?"            -> "I don't think it was right to book the 6am flight."
+ *   "How is it my fault that you forgot Josh's kit?"             -> "I don't think it's my fault that you forgot Josh's kit."
+ *   "Kindly refrain from moving my stapler."                     -> "Please don't move my stapler."
+ *   "Your remarks about my partner were entirely unacceptable."  -> "I was hurt by your remarks about my partner."
+ *   "I am appalled that my daughter was excluded."               -> "I am very upset that my daughter was excluded."
+ *
+ * Every word added is in the calm vocabulary (calm-vocabulary.ts); the caller still holds each form to the output
+ * check, so a form that keeps a jab in the sender's words ("… like a normal person") is refused there.
+ */
+import { bareVerb, coolDown, finish } from './calm-sentence';
+import { ANY_EMOJI } from './calm-sentence';
+import { lowerFirst } from './text';
+import { nlpFresh } from './nlp';
+
+/** Discourse words a question may open with ("So when …", "And who said …", "ok but why …"). */
+const LEAD = String.raw`^\W*(?:(?:and|but|so|ok|okay|seriously|honestly|um|hmm|sorry\s+but)\b,?\s+)*`;
+/** The question's end: its marks, and emoji or a laugh after them. */
+const END = String.raw`\s*[?!.…]*\s*$`;
+const YOU = String.raw`(?:you|u)`;
+
+const q = (source: string) => new RegExp(LEAD + source + END, 'iu');
+
+/**
+ * "Why do you (always|have to|need to) …?": what the reader keeps doing bothers the sender. ("Since when do you care
+ * about anything I do?" says the reader never does: it has no such form.)
+ */
+const WHY_DO_YOU = q(
+  String.raw`why\s+(?:do|must)\s+${YOU}\s+(?:(?:always|constantly|have\s+to|need\s+to|feel\s+the\s+need\s+to|always\s+have\s+to)\s+)+(.+?)`,
+);
+const WHY_KEEP = q(String.raw`why\s+(?:do|must)\s+${YOU}\s+((?:keep|insist\s+on)\s+\p{L}+ing\b.*?)`);
+/** "Why can't you ever …?", "Why don't you just …?": what the sender would like the reader to do. */
+const WHY_CANT = q(
+  String.raw`why\s+(?:can['’]?t|cant|cannot|won['’]?t|wont)\s+${YOU}\s+(?:ever\s+|just\s+|simply\s+|at\s+least\s+|once\s+)*(.+?)(?:\s+for\s+once|\s+once\s+in\s+a\s+while)?`,
+);
+const WHY_DONT_EVER = q(
+  String.raw`why\s+(?:don['’]?t|dont|do\s+not)\s+${YOU}\s+(?:ever|just)\s+(?:ever\s+|just\s+)?(.+?)(?:\s+for\s+once)?`,
+);
+/** "Is there a reason (why) …?": the sender would like to understand it. */
+const IS_THERE_A_REASON = q(
+  String.raw`is\s+there\s+(?:a|any)\s+(?:good\s+|particular\s+|specific\s+)?reason\s+(?:why\s+|that\s+)?(.+?)`,
+);
+/** "When were you planning to tell me about …?", "When were you going to mention …?": the sender wants to talk about it. */
+const WHEN_WERE_YOU_TELLING = q(
+  String.raw`when\s+(?:were|was|are)\s+${YOU}\s+(?:planning|going|thinking|intending|gonna|hoping)\s+(?:on\s+|of\s+)?(?:to\s+)?(?:(?:tell|telling)\s+(?:me|us)\s+about|(?:mention|mentioning|bring\s+up|bringing\s+up))\s+(.+?)`,
+);
+/** "Who said you could …?", "Who gave you permission to …?": the sender asks to be asked first. */
+const WHO_SAID_YOU_COULD = q(
+  String.raw`who\s+(?:said|says|told\s+${YOU})\s+(?:that\s+)?${YOU}\s+(?:could|can|were\s+allowed\s+to|are\s+allowed\s+to|may|might)\s+(.+?)`,
+);
+const WHO_GAVE_YOU = q(String.raw`who\s+gave\s+${YOU}\s+(?:the\s+)?(?:permission|right)\s+to\s+(.+?)`);
+/** "Who decided it was a good idea to …?", "Whose bright idea was it to …?": the sender thinks it was not right. */
+const WHO_DECIDED = q(
+  String.raw`who\s+(?:decided|thought)\s+(?:that\s+)?(?:it\s+was|it\s+would\s+be|it['’]s|it\s+is)\s+(?:a\s+)?(?:good|great|smart|clever|sensible|brilliant|fine|ok|okay|acceptable|reasonable)\s+(?:idea\s+)?to\s+(.+?)`,
+);
+const WHOSE_IDEA = q(String.raw`whose\s+(?:\p{L}+\s+)?idea\s+was\s+(?:it|this|that)\s+to\s+(.+?)`);
+/** "How (exactly) is it my fault that …?": the sender does not think it is. */
+const MY_FAULT = q(
+  String.raw`how\s+(?:exactly\s+|on\s+earth\s+|in\s+the\s+world\s+)?is\s+(?:it|this|that)\s+my\s+fault\s+(?:that\s+)?(.+?)`,
+);
+
+/** "Kindly refrain from …", "I would ask that you refrain from …", after a greeting or an opening clause. */
+const REFRAIN =
+  /^(.*?)\b(?:(?:kindly|please)\s+|I\s+(?:would|must|will|shall)\s+(?:kindly\s+|politely\s+|therefore\s+)?(?:ask|request)\s+(?:that\s+)?(?:you\s+)?(?:to\s+)?)(?:kindly\s+)?refrain\s+from\s+(\p{L}+ing)\b(.*?)[.!…]*\s*$/iu;
+/** "Your remarks … were entirely unacceptable.": a verdict on what the reader did, said as how it landed. */
+const CONDUCT_VERDICT =
+  /^(.*?)\b((?:your|ur)\s+\p{L}.*?|the\s+way\s+(?:you|u)\s+.+?|what\s+(?:you|u)\s+(?:said|did|wrote|posted)\b.*?)\s+(was|were|is|are)\s+(?:(?:entirely|wholly|completely|totally|utterly|quite|simply|frankly|absolutely|really|just|deeply|extremely|very),?\s+)*(?:unacceptable|inappropriate|out\s+of\s+line|uncalled\s+for|disrespectful|hurtful|offensive|insulting|disgraceful|appalling|shameful|outrageous|not\s+(?:acceptable|okay|ok|on|appropriate))[.!…]*\s*$/iu;
+/** "I am appalled that …": the strength of feeling said in the calm vocabulary's words. */
+const APPALLED =
+  /\b(I\s+am|I['’]m|im)\s+(?:frankly\s+|absolutely\s+|utterly\s+|quite\s+|honestly\s+)?(?:appalled|horrified|outraged|incensed|livid|furious|dismayed|disgusted|sickened)\s+(that|by|at)\b/iu;
+
+const WITHOUT_ASKING = /,?\s+without\s+(?:asking|telling|checking\s+with)\s+(?:me|us)(?:\s+first)?\b/i;
+
+/** "take" -> "taking", "have" -> "having"; null for a word compromise does not know as a verb. */
+function gerundOf(verb: string): string | null {
+  const forms = (
+    nlpFresh(verb).verbs() as unknown as { conjugate(): Array<{ Gerund?: string }> }
+  ).conjugate();
+  return forms[0]?.Gerund ?? null;
+}
+
+const COMPARED =
+  /\b(?:more|less)\s+like\b|\blike\s+(?:a\s+normal|an?\s+adult|everyone|everybody|other|your|his|her|their)\b/i;
+
+const ALTERNATIVE =
+  /,?\s+or\s+(?:do|does|did|are|is|was|were|should|shall|will|would|can|am|have|has)\s+(?:you|u|I|we|they|it|that|this)\b.*$/i;
+
+/** The words a question asked about, without its heat, its emoji and its end. */
+function body(rest: string): string {
+  // "…, or do you just not care?": a mocking second choice is no part of what was asked about.
+  const asked = rest.replace(ALTERNATIVE, '');
+  const cool = coolDown(asked.replace(ANY_EMOJI, ' '))
+    .replace(/[\s,;:.!?…]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // coolDown opens a sentence with a capital; the body goes inside one, as the sender wrote its first word.
+  return /^\s*\p{Ll}/u.test(asked) ? lowerFirst(cool) : cool;
+}
+
+/** A body of at least two words: "Why can't you just?" says nothing to keep. */
+const enough = (s: string) => s.split(/\s+/).filter(Boolean).length >= 2;
+
+/** The sender's point of a hostile question (see the shapes above); null when it is none of them. */
+function questionAsPoint(said: string): string | null {
+  // "Who said you could take Emma to Spain?" asks about what was done: the wish is in the past, the act a gerund
+  // ("taking", whose stem the check reads as the sender's "take"), and "without asking me" is what the wish says.
+  const askedFirst = (b: string) => {
+    const [verb, ...rest] = b.replace(WITHOUT_ASKING, '').split(/\s+/);
+    const doing = gerundOf(verb!);
+    return doing ? `I wish you had checked with me before ${[doing, ...rest].join(' ')}` : '';
+  };
+  // "Why do you have to be so loud?": after "when you" the verb agrees ("when you are so loud").
+  const whenYou = (b: string) => `It bothers me when you ${b.replace(/^be\b/i, 'are')}`;
+  const shapes: Array<[RegExp, (b: string) => string]> = [
+    [WHY_DO_YOU, whenYou],
+    [WHY_KEEP, whenYou],
+    [WHY_CANT, (b) => `I'd like you to ${b}`],
+    [WHY_DONT_EVER, (b) => `I'd like you to ${b}`],
+    [IS_THERE_A_REASON, (b) => `I'd like to understand why ${b}`],
+    [WHEN_WERE_YOU_TELLING, (b) => `I'd like to talk about ${b}`],
+    [WHO_SAID_YOU_COULD, askedFirst],
+    [WHO_GAVE_YOU, askedFirst],
+    [WHO_DECIDED, (b) => `I don't think it was right to ${b}`],
+    [WHOSE_IDEA, (b) => `I don't think it was right to ${b}`],
+    [MY_FAULT, (b) => `I don't think it's my fault that ${b}`],
+  ];
+  for (const [shape, say] of shapes) {
+    const m = shape.exec(said);
+    if (!m) continue;
+    const b = body(m[1]!);
+    // "Why can't you be more like your sister?" still compares: no wish says it kindly.
+    const point = enough(b) && !COMPARED.test(b) ? say(b) : '';
+    return point ? finish(point) : null;
+  }
+  return null;
+}
+
+/** The opening a formal form keeps ("Dear Mr Osei, Further to your comments at parents' evening, "). */
+const opening = (lead: string) => lead.replace(/\s+$/, '');
+const joined = (lead: string, rest: string) =>
+  finish(opening(lead) ? `${opening(lead)} ${lowerFirst(rest)}` : rest);
+
+/** A formal reproach's point: a request to refrain, a verdict on conduct, an "I am appalled". */
+function reproachAsPoint(said: string): string | null {
+  const refrain = REFRAIN.exec(said);
+  if (refrain) {
+    const [, lead, gerund, rest] = refrain as unknown as [string, string, string, string];
+    const verb = bareVerb(gerund.toLowerCase());
+    return joined(lead, `Please don't ${verb}${body(rest) ? ` ${body(rest)}` : ''}`);
+  }
+  const verdict = CONDUCT_VERDICT.exec(said);
+  // Only a verdict that opens its sentence, or follows a greeting or an opening phrase and its comma: "… and the
+  // contempt with which your staff treated me was appalling" is not "your staff" judged.
+  if (verdict && /^(?:[^,]*,\s*)?$/.test(verdict[1]!)) {
+    const [, lead, conduct, be] = verdict as unknown as [string, string, string, string];
+    const what = body(lowerFirst(conduct));
+    if (!enough(what)) return null;
+    const felt = /^(?:was|were)$/i.test(be) ? `I was hurt by ${what}` : `I'm upset about ${what}`;
+    return joined(lead, felt);
+  }
+  if (APPALLED.test(said))
+    return finish(said.replace(APPALLED, (_m, i: string, how: string) => `${i} very upset ${how}`));
+  return null;
+}
+
+/**
+ * The sender's point of a hostile question or a formal reproach, or null. Only for a sentence the caller found
+ * charged: "Is there a reason the meeting moved?" asked sincerely is no reproach.
+ */
+export function reframedPoint(sentence: string): string | null {
+  const said = sentence.trim();
+  return questionAsPoint(said) ?? reproachAsPoint(said);
+}
