@@ -85,17 +85,57 @@ function lowerCaseName(word: string, possessive: boolean): boolean {
   return ONLY_A_NAME.has(tag ?? '') || (possessive && tag === 'FirstName');
 }
 
+/** compromise's tags for words that name someone or somewhere; any other tag it knows is a common word's. */
+const NAMING_TAGS =
+  /^(?:FirstName|MaleName|FemaleName|LastName|Person|Actor|Honorific|Place|City|Country|Region|Organization|Company|SportsTeam|Month|WeekDay|Holiday|Acronym)$/;
+
+/** Whether compromise knows the word, lower-cased, as a common word ("service", "ready", "bridge", "moving"). */
+export function commonWord(word: string): boolean {
+  const tag = lexiconTag(word.toLowerCase());
+  return tag !== undefined && !NAMING_TAGS.test(tag);
+}
+
+/**
+ * Whether the message's writer capitalises common words out of habit ("I am not a Taxi Service. If you cannot be
+ * Ready at 7 o'clock, you can Walk."): at least three known common words capitalised inside sentences, in at least
+ * two places, so "Meet me at the Garden Centre" alone keeps its place. Read once per call into the assistant.
+ */
+export function habitualCapitals(context: string): boolean {
+  return cached('habitual-capitals', context, () => {
+    let words = 0;
+    let runs = 0;
+    let last = -2;
+    const all = [...context.matchAll(WORD)];
+    all.forEach((m, i) => {
+      const w = bare(m[0]);
+      const inner = i > 0 && !/[.!?…]\s*$/.test(context.slice(all[i - 1]!.index!, m.index));
+      if (!inner || !/^\p{Lu}\p{Ll}/u.test(w) || !commonWord(w)) return;
+      words++;
+      if (i !== last + 1) runs++;
+      last = i;
+    });
+    return words >= 3 && runs >= 2;
+  });
+}
+
 /**
  * The names in `text`, as written (without a possessive 's). `context` is the whole message when `text` is one
- * of its sentences: a word it capitalises is a name wherever it appears.
+ * of its sentences: a word it capitalises is a name wherever it appears; in a message of habitual capitals, a common
+ * word capitalised names no one.
  */
 export function namesIn(text: string, context = text): string[] {
-  const names = [...capitalisedNames(text)];
+  const habitual = habitualCapitals(context);
+  const names = capitalisedNames(text).filter((n) => !habitual || !commonWord(n));
   // The whole message's names, read once per call into the assistant (call-cache.ts), not once per candidate.
   const known = cached(
     'context-names',
     context,
-    () => new Set(capitalisedNames(context).map((n) => n.toLowerCase())),
+    () =>
+      new Set(
+        capitalisedNames(context)
+          .filter((n) => !habitual || !commonWord(n))
+          .map((n) => n.toLowerCase()),
+      ),
   );
   for (const w of text.match(WORD) ?? []) {
     if (w !== w.toLowerCase()) continue;

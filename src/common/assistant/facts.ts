@@ -3,7 +3,7 @@
  * them and the output check can refuse a rewrite that loses one.
  */
 import { countsIn } from './fact-counts';
-import { namesIn } from './fact-names';
+import { commonWord, habitualCapitals, namesIn } from './fact-names';
 
 const TIME = /\b(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|noon|midnight)\b/gi;
 const DAY =
@@ -40,8 +40,11 @@ export const factCount = (f: Facts): number =>
 /** The facts of `text`; `context`, the whole message when `text` is one of its sentences, tells its names. */
 export function extractFacts(text: string, context = text): Facts {
   const places: string[] = [];
+  // In a message of habitual capitals, "from Moving my Stapler" names no place: a place has a word that is no common one.
+  const habitual = habitualCapitals(context);
   for (const m of text.matchAll(PLACE)) {
     const p = m[1]!.trim();
+    if (habitual && p.split(/\s+/).every(commonWord)) continue;
     if (
       !/^(?:I|The|A|An|This|That|My|Your|Our|Their|His|Her|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(
         p,

@@ -97,6 +97,9 @@ function stemOnce(word: string): string {
       .replace(/(?:ing|ed|es|ly|s)$/, '')
       .replace(/e$/, '');
     w = w.replace(/([^aeiouls])\1$/, '$1');
+  } else if (w.length === 4) {
+    // "move" and "moving", "make" and "making": a short verb's silent e goes as the longer forms' does.
+    w = w.replace(/([^aeiou])e$/, '$1');
   }
   return w;
 }

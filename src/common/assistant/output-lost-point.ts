@@ -42,10 +42,17 @@ const NEGATIVE =
   /^\W*(?:(?:please|pls|plz|kindly|just|so|now)\s+)*(?:don['’]?t|dont|do not|never|stop|quit)\b/i;
 const JOINED_BY = /^(?:and|but|so|or|like|plus|because|cause|cuz|bc|since|though|although|as)\b[\s,]*/i;
 
+/** A formal request's own grammar: "Kindly refrain from moving my stapler" asks what "Please don't move" does. */
+const REQUEST_FORM = new Set(['kindly', 'refrain']);
+
 /** The stems a point is made of: its own words less grammar and the calm words any rewrite may use. */
 function contentStems(text: string): string[] {
   const free = (w: string) =>
-    FUNCTION_WORDS.has(w) || CALM_VOCABULARY.has(w) || w.length < 2 || /^\d+$/.test(w);
+    FUNCTION_WORDS.has(w) ||
+    CALM_VOCABULARY.has(w) ||
+    REQUEST_FORM.has(w) ||
+    w.length < 2 ||
+    /^\d+$/.test(w);
   return [
     ...new Set(
       spelled(withoutHeat(text))
