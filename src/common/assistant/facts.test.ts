@@ -73,3 +73,19 @@ describe('amounts', () => {
     ]);
   });
 });
+
+describe("an older writer's habitual capitals", () => {
+  it('name no one and nowhere when common words are capitalised out of habit', () => {
+    const message =
+      'Dear Joan... I waited at the Garden Centre café for an hour. I suppose your Bridge ladies were more important. Brenda';
+    const sentence = 'I suppose your Bridge ladies were more important.';
+    expect(extractFacts(sentence, message).names).toEqual([]);
+    expect(extractFacts('Kindly refrain from Moving my Chair, my Plant and my Lamp.').places).toEqual([]);
+  });
+
+  it('leave the names and places of a message that capitalises only them', () => {
+    const f = extractFacts('Meet me at the Garden Centre at 5, and bring Priya.');
+    expect(f.places).toEqual(['Garden Centre']);
+    expect(f.names).toContain('Priya');
+  });
+});
