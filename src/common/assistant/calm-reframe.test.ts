@@ -9,10 +9,9 @@ describe('a hostile question or a formal reproach said as the sender point', () 
       'It bothers me when you make a scene every time I wear eyeliner.',
     ],
     ['why do u always have to be so loud', 'It bothers me when you are so loud.'],
-    ['Why can’t you ever just be on time for once?', "I'd like you to be on time."],
     [
       'Is there a reason your kids are throwing stones over my fence?',
-      "I'd like to understand why your kids are throwing stones over my fence.",
+      'Could you tell me why your kids are throwing stones over my fence?',
     ],
     [
       'So when were you planning to tell me about the £900 on the credit card?',
@@ -28,7 +27,7 @@ describe('a hostile question or a formal reproach said as the sender point', () 
     ],
     [
       'Is there a reason your recycling is on my side of the drive, or do you just not care?',
-      "I'd like to understand why your recycling is on my side of the drive.",
+      'Could you tell me why your recycling is on my side of the drive?',
     ],
     [
       'Whose bright idea was it to book the 6am flight?',
@@ -72,7 +71,7 @@ describe('the whole engine', () => {
   it.each([
     [
       'Is there a reason your kids are throwing stones over my fence?',
-      "I'd like to understand why your kids are throwing stones over my fence.",
+      'Could you tell me why your kids are throwing stones over my fence?',
     ],
     [
       'Who decided it was a good idea to give eight-year-olds three hours of homework over half term?',

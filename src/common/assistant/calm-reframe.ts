@@ -5,8 +5,7 @@
  * keeps what the question was about in the sender's own words and says it as a wish, a worry or a request:
  *
  *   "Why do you have to make a scene every time I wear eyeliner?" -> "It bothers me when you make a scene every time I wear eyeliner."
- *   "Why can't you ever be on time?"                              -> "I'd like you to be on time."
- *   "Is there a reason your kids are throwing stones over my fence?" -> "I'd like to understand why your kids are throwing stones over my fence."
+ *   "Is there a reason your kids are throwing stones over my fence?" -> "Could you tell me why your kids are throwing stones over my fence?"
  *   "So when were you planning to tell me about the £900?"       -> "I'd like to talk about the £900."
  *   "Who said you could take Emma to Spain without asking me?"   -> "I wish you had checked with me before taking Emma to Spain."
  *   "Whose bright idea was it to book the 6am flight?"            -> "I don't think it was right to book the 6am flight."
@@ -39,14 +38,11 @@ const WHY_DO_YOU = q(
   String.raw`why\s+(?:do|must)\s+${YOU}\s+(?:(?:always|constantly|have\s+to|need\s+to|feel\s+the\s+need\s+to|always\s+have\s+to)\s+)+(.+?)`,
 );
 const WHY_KEEP = q(String.raw`why\s+(?:do|must)\s+${YOU}\s+((?:keep|insist\s+on)\s+\p{L}+ing\b.*?)`);
-/** "Why can't you ever …?", "Why don't you just …?": what the sender would like the reader to do. */
-const WHY_CANT = q(
-  String.raw`why\s+(?:can['’]?t|cant|cannot|won['’]?t|wont)\s+${YOU}\s+(?:ever\s+|just\s+|simply\s+|at\s+least\s+|once\s+)*(.+?)(?:\s+for\s+once|\s+once\s+in\s+a\s+while)?`,
-);
-const WHY_DONT_EVER = q(
-  String.raw`why\s+(?:don['’]?t|dont|do\s+not)\s+${YOU}\s+(?:ever|just)\s+(?:ever\s+|just\s+)?(.+?)(?:\s+for\s+once)?`,
-);
-/** "Is there a reason (why) …?": the sender would like to understand it. */
+/**
+ * "Is there a reason your kids are throwing stones over my fence?": the sender asks why, in the words calm-sentence.ts
+ * asks a hostile question's reason with when it builds that question's candidates ("Why can't you ever …?" is asked
+ * there only).
+ */
 const IS_THERE_A_REASON = q(
   String.raw`is\s+there\s+(?:a|any)\s+(?:good\s+|particular\s+|specific\s+)?reason\s+(?:why\s+|that\s+)?(.+?)`,
 );
@@ -124,9 +120,7 @@ function questionAsPoint(said: string): string | null {
   const shapes: Array<[RegExp, (b: string) => string]> = [
     [WHY_DO_YOU, whenYou],
     [WHY_KEEP, whenYou],
-    [WHY_CANT, (b) => `I'd like you to ${b}`],
-    [WHY_DONT_EVER, (b) => `I'd like you to ${b}`],
-    [IS_THERE_A_REASON, (b) => `I'd like to understand why ${b}`],
+    [IS_THERE_A_REASON, (b) => `Could you tell me why ${b}?`],
     [WHEN_WERE_YOU_TELLING, (b) => `I'd like to talk about ${b}`],
     [WHO_SAID_YOU_COULD, askedFirst],
     [WHO_GAVE_YOU, askedFirst],

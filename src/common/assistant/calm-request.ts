@@ -14,7 +14,7 @@ import { readsAsCommand } from './purpose';
 
 /** The sender already asks: their own word stays, and a second one doubles it. */
 const ASKS_POLITELY =
-  /\b(?:please|pls|plz|plse|plox|kindly)\b|\bif\s+(?:you|u)\s+(?:could|would|can|don['’]?t\s+mind)\b/i;
+  /\b(?:please|pls|plz|plse|plox|kindly)\b|\bif\s+(?:you|u)\s+(?:could|would|can(?!['’]?t|not)|don['’]?t\s+mind)\b/i;
 /** A negated command ("don't spend it", "never post me", "don't even start") commands its verb. */
 const NEGATION = /^(?:don['’]?t|dont|do\s+not|never)\s+(?:(?:even|ever|just|really|actually)\s+)*/i;
 /** Words that are never a name, whatever their capital says ("Spend", "Quickly", "The"). */

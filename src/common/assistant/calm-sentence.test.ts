@@ -193,3 +193,36 @@ describe('an expectation said as a verdict', () => {
     expect(expectationAsAsk('I expected better.')).toBeNull();
   });
 });
+
+describe('an ultimatum becomes its request and, where it carries one, a next step', () => {
+  it.each([
+    // "If you can't" asks what "If you don't" asks; a step through the proper channel stays, said as a next step.
+    [
+      "If you can't pay me back by Friday, I'll have to take you to small claims court.",
+      'Please pay me back by Friday, otherwise my next step would be to take you to small claims court.',
+    ],
+    // A consequence that names something the request alone would lose is said plainly after it.
+    [
+      'Clean your room before Friday or the Xbox goes in my closet.',
+      'Could you clean your room before Friday? If not, the Xbox goes in my closet.',
+    ],
+    // "… and let them deal with you" is no proper channel: the request stays, the menace goes.
+    [
+      "Your dog has barked for three hours straight. If you can't control it, I'll call the council and let them deal with you.",
+      'Your dog has barked for three hours straight. Please control it.',
+    ],
+  ])('%s', (message, rewrite) => {
+    expect(rewriteMessage(message).rewritten).toBe(rewrite);
+  });
+
+  // No polite question carries the menace ("Could you pay me the $40 or your car gets keyed tonight?"): the request
+  // alone loses "tonight", so nothing calm is offered and the message is the sender's as written.
+  it('never words a menace politely', () => {
+    const message = 'Pay me the $40 or your car gets keyed tonight.';
+    const out = rewriteMessage(message).rewritten;
+    expect(out === message || !/keyed/.test(out)).toBe(true);
+    expect(rewriteMessage('Turn the music down or the speaker goes in the bin.').rewritten).not.toMatch(
+      /\?.*bin|If not/,
+    );
+  });
+});
