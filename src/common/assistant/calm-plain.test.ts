@@ -345,3 +345,36 @@ describe('words in scare quotes', () => {
       expect(withoutScareQuotes(s)).toBe(s);
   });
 });
+
+describe('thanks for a kindness', () => {
+  // Sincere thanks is left as written, whatever the learned score makes of words sarcastic thanks use too.
+  it.each([
+    'Thanks for inviting me to the party.',
+    'Thanks for inviting me to the party, it was lovely.',
+    'Thanks for helping with the move on Saturday, Sam.',
+  ])('leaves "%s" as written', (message) => {
+    expect(rewriteMessage(message).rewritten).toBe(message);
+  });
+
+  // A kindness that wronged the sender is the harm, said as what the reader did.
+  it.each([
+    [
+      'thx for telling me the meeting moved to 2 after it ended. super helpful',
+      'you told me the meeting moved to 2 after it ended.',
+    ],
+    [
+      'wow thx for inviting literally everyone but me to ur bday. real one',
+      'you invited literally everyone but me to ur bday.',
+    ],
+  ])('says the harm in "%s"', (message, rewrite) => {
+    expect(rewriteMessage(message).rewritten).toBe(rewrite);
+  });
+
+  it('still reads thanks that never came, or came with an eye-roll, as sarcasm', () => {
+    for (const message of [
+      "Thanks for inviting me to the party... oh wait, you didn't.",
+      'wow thanks for inviting me to the party 🙄',
+    ])
+      expect(rewriteMessage(message).rewritten).not.toBe(message);
+  });
+});

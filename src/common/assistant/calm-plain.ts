@@ -35,6 +35,13 @@ const TO_ME = /^(?:me|us)\b/i;
 /** The irony said outright ("oh wait", "you didn't"): the thanks means the opposite. */
 const NEVER_CAME = /\b(?:oh wait|not that you did|you didn['’]?t|u didnt|you never did)\b/i;
 
+/**
+ * How a kindness wronged the sender: too late, behind their back, to everyone, leaving them out ("thx for telling me
+ * the meeting moved to 2 after it ended", "thanks for inviting literally everyone but me").
+ */
+const WRONGED =
+  /\b(?:before\s+I\s+(?:could|did|had)|after\s+(?:it|the\s+\p{L}+)\s+(?:ended|was\s+over|had\s+(?:ended|started|finished)|started|finished)|but\s+me|except\s+(?:me|us)|without\s+(?:asking|telling|checking\s+with)\s+(?:me|us)|behind\s+my\s+back|in\s+front\s+of|at\s+the\s+last\s+(?:minute|second)|(?:the\s+)?whole\s+(?:family|team|class|office|department|group|street|table|school))\b/iu;
+
 /** Stops, marks and emoji (with their joiners and skin tones) a plain statement does not end on. */
 const TRAILING_MARKS = /(?:[\s,.!?…]|\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier})+$/u;
 
@@ -65,8 +72,13 @@ export function thanksAsHarm(sentence: string, message = sentence): PlainForm | 
   const m = THANKS_FOR.exec(sentence.trim());
   if (!m || NEVER_CAME.test(message)) return null;
   const [, gerund, rest] = m as unknown as [string, string, string];
-  // "Thanks for being late" says no act to put in the past with "You" ("You was late").
-  if (/^being$/i.test(gerund) || KINDNESS.test(gerund) || (GIVEN.test(gerund) && TO_ME.test(rest)))
+  // "Thanks for being late" says no act to put in the past with "You" ("You was late"). A kindness thanked for is
+  // a harm when the thanks says how it wronged the sender ("… telling Mom about the job before I could").
+  const wronged = WRONGED.test(rest);
+  if (
+    /^being$/i.test(gerund) ||
+    (!wronged && (KINDNESS.test(gerund) || (GIVEN.test(gerund) && TO_ME.test(rest))))
+  )
     return null;
   const past = pastOf(gerund.toLowerCase());
   if (!past) return null;
@@ -79,9 +91,28 @@ export function thanksAsHarm(sentence: string, message = sentence): PlainForm | 
   return { text: `${you} ${body}.`, added: [past.toLowerCase()] };
 }
 
+/**
+ * Thanks for a kindness, and nothing in the message says it never came or came wrong ("Thanks for inviting me to the
+ * party."): sincere, whatever the learned score makes of words that sarcastic thanks use too. `found`: whether a
+ * specific rule found anything in the message.
+ */
+export function sincereThanks(sentence: string, message: string, found: boolean): boolean {
+  const m = THANKS_FOR.exec(sentence.trim());
+  if (!m || found) return false;
+  const [, gerund, rest] = m as unknown as [string, string, string];
+  const kindness = KINDNESS.test(gerund) || (GIVEN.test(gerund) && TO_ME.test(rest));
+  return (
+    kindness &&
+    !WRONGED.test(rest) &&
+    !NEVER_CAME.test(message) &&
+    !SARCASM_MARK.test(message) &&
+    !/^\W*(?:oh|wow|gee|well)\b/i.test(sentence)
+  );
+}
+
 /** What marks thanks as sarcastic after the thing thanked for: a contempt emoji, "literally", "for nothing", capitals. */
 const SARCASM_MARK =
-  /[👏🙃🙄💀😒🤡😑🥱🤦]|\b(?:literally|for nothing|(?:so|very) much for|zero|0%|nothing|as usual|again|for once)\b|\b\p{Lu}{3,}\b/u;
+  /[👏🙃🙄💀😒🤡😑🥱🤦]|\b(?:literally|for nothing|(?:so|very) much for|zero|0%|nothing|as usual|as always|as ever|like always|again|for once)\b|\b\p{Lu}{3,}\b/u;
 
 /**
  * Sarcastic thanks left in a charged message once its jab went ("Thanks for doing literally 0% of the presentation

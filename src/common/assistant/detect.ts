@@ -11,6 +11,7 @@ import type { FindingKind, Rule, RuleContext } from './rule';
 import { cached, withCallCache } from './call-cache';
 import { expandTexting } from './texting';
 import { composeCalm, FEELING_FALLBACK } from './calm-compose';
+import { sincereThanks } from './calm-plain';
 import { chargedSentenceIndexes } from './charged-score';
 import {
   capitalizeFirst,
@@ -274,7 +275,9 @@ function analyzeMaskedWith(
   const flagged = new Set(
     options.scoreCoverage === true
       ? chargedSentenceIndexes(originals.slice(0, MAX_SCORED_SENTENCES).map(restore), restore(masked)).filter(
-          (i) => !goodNewsOnly(originals[i]!, originals, masked, found, ctx),
+          (i) =>
+            !goodNewsOnly(originals[i]!, originals, masked, found, ctx) &&
+            !sincereThanks(restore(originals[i]!), restore(masked), found.size > 0),
         )
       : [],
   );
