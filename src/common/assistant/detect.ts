@@ -38,8 +38,9 @@ export interface Analysis {
   byRules?: boolean;
 }
 
+// A single-quoted span may hold an apostrophe between letters: 'you're the reason this class is a mess'.
 const QUOTE =
-  /"[^"\n]{1,300}"|“[^”\n]{1,300}”|(?<=^|[\s(])'[^'\n]{1,120}'(?=[\s.,!?;:)]|$)|‘[^’\n]{1,120}’|[:;]-?[)(DPp/|\\](?=\s|$)/g;
+  /"[^"\n]{1,300}"|“[^”\n]{1,300}”|(?<=^|[\s(])'(?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z])){1,120}'(?=[\s.,!?;:)]|$)|‘[^’\n]{1,120}’|[:;]-?[)(DPp/|\\](?=\s|$)/g;
 
 /** Replaces quoted spans with inert placeholders so quoted words are never judged or rewritten. */
 function maskQuotes(text: string): { masked: string; quotes: string[] } {

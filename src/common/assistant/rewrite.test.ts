@@ -256,3 +256,14 @@ describe('everyday conflict language with no swear word or insult noun', () => {
     expect(r.emotionalTone).toBe('sarcastic');
   });
 });
+
+describe('quoted words are the sender report, not their tone', () => {
+  // A single-quoted span with an apostrophe inside ("you're", "I'm", "you'll") is still one quote.
+  it.each([
+    "The teacher told Leo 'you're the reason this class is a mess' in front of everyone. I'm requesting a meeting to talk about it.",
+    "She said 'you're the worst roommate ever' 😂 about the dishwasher thing, she's joking",
+    "Dear neighbour, The note left on our windscreen read: 'Park like that again and you'll regret it.' Could we talk this weekend?",
+  ])('leaves "%s" as written', (message) => {
+    expect(rewriteMessage(message).rewritten).toBe(message);
+  });
+});
