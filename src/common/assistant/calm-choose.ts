@@ -41,7 +41,15 @@ const NEGATED = /\b(?:not|no|never|nothing)\b|n['’]t\b/i;
  * `commands`: whether a plain statement is told from a command ('logistics' from 'request', which asks compromise, about
  * a millisecond a sentence); a caller that only asks whether the sentence is a jab (the two are alike to it) says false.
  */
+/**
+ * "Don't bother texting excuses, I've heard them all.", "Don't even bother apologising.": waving off what the reader
+ * would say is a verdict on them, not a boundary ("Don't bother replying, I've sorted it." is one, and stays).
+ */
+const WAVED_OFF =
+  /^\W*(?:and\s+)?(?:don['’]?t|dont|do\s+not)\s+(?:even\s+)?bother\s+(?:\p{L}+ing\s+)?(?:me\s+)?(?:with\s+)?(?:(?:your|ur|any\s+more|more)\s+)?(?:excuses|explanations?|explaining|apologi[sz]ing|apologies|lying|pretending|lies)\b/iu;
+
 export function checkedJab(sentence: string, purpose: Purpose, sure = false, commands = true): Purpose {
+  if (WAVED_OFF.test(sentence)) return 'verdict';
   if (
     sure &&
     (purpose === 'sarcasm' || ((purpose === 'verdict' || purpose === 'insult') && !NEGATED.test(sentence)))

@@ -234,3 +234,18 @@ describe('a charged sentence kept as written is looked at again before it is sen
       expect(covered(text).rewritten).not.toMatch(/\brarely\b/i);
   });
 });
+
+describe('excuses waved off are a verdict, not a boundary', () => {
+  it('drops the wave-off and keeps the facts around it', () => {
+    expect(
+      rewriteMessage(
+        "You were supposed to have Mia back by 6 on Sunday. It's 7:40. Don't bother texting excuses, I've heard them all.",
+      ).rewritten,
+    ).toBe("You were supposed to have Mia back by 6 on Sunday. It's 7:40.");
+  });
+
+  it('keeps a plain boundary', () => {
+    const message = "Don't bother replying, I've sorted it.";
+    expect(rewriteMessage(message).rewritten).toBe(message);
+  });
+});

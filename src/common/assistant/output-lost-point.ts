@@ -48,11 +48,7 @@ const REQUEST_FORM = new Set(['kindly', 'refrain']);
 /** The stems a point is made of: its own words less grammar and the calm words any rewrite may use. */
 function contentStems(text: string): string[] {
   const free = (w: string) =>
-    FUNCTION_WORDS.has(w) ||
-    CALM_VOCABULARY.has(w) ||
-    REQUEST_FORM.has(w) ||
-    w.length < 2 ||
-    /^\d+$/.test(w);
+    FUNCTION_WORDS.has(w) || CALM_VOCABULARY.has(w) || REQUEST_FORM.has(w) || w.length < 2 || /^\d+$/.test(w);
   return [
     ...new Set(
       spelled(withoutHeat(text))
@@ -71,11 +67,11 @@ function spelled(text: string): string[] {
 }
 
 /**
- * Irony ("but sure, …", "let's all pretend …"), a threat's emphasis ("I am not joking", "I mean it") and a put-down of
- * the reader's demands ("I am not an ATM"): no point.
+ * Irony ("but sure, …", "let's all pretend …"), a threat's emphasis ("I am not joking", "I mean it"), a put-down of
+ * the reader's demands ("I am not an ATM") and excuses waved off ("I've heard them all"): no point.
  */
 const NO_POINT = new RegExp(
-  String.raw`^(?:(?:but|and)\s+sure\b|(?:(?:but|and|so)\s+)?(?:sure,?\s+)?let['’]?s\s+(?:all\s+|just\s+)?pretend\b|(?:and\s+)?(?:${THREAT_EMPHASIS}|(?:I['’]?m|I\s+am|im)\s+serious)\b|${NOT_A_BANK}\b|(?:I['’]?m|I\s+am|im)\s+not\s+(?:your|ur|a|an)\s+(?:${SERVANT_ROLE}|taxi(?:\s+service)?)\b)`,
+  String.raw`^(?:(?:but|and)\s+sure\b|(?:(?:but|and|so)\s+)?(?:sure,?\s+)?let['’]?s\s+(?:all\s+|just\s+)?pretend\b|(?:and\s+)?(?:${THREAT_EMPHASIS}|(?:I['’]?m|I\s+am|im)\s+serious)\b|${NOT_A_BANK}\b|(?:I['’]?m|I\s+am|im)\s+not\s+(?:your|ur|a|an)\s+(?:${SERVANT_ROLE}|taxi(?:\s+service)?)\b|(?:I['’]?ve|I\s+have|ive)\s+heard\s+(?:it|them|that|this|those|all\s+(?:of\s+)?(?:it|them|that|your\s+excuses))(?:\s+all)?(?:\s+before)?\W*$)`,
   'i',
 );
 

@@ -294,10 +294,8 @@ export const sighs = regexRule(
     [rx(String.raw`^\W*(?:fine|okay then|ok then|sure)\W*$`), ''],
   ],
   [
-    [
-      'As per my previous email. Again.',
-      "I'm upset about my previous email, and I'd like to talk about it calmly.",
-    ],
+    // Said alone, the reference is kept in the office's calm words (formal-indignation.ts), not a topic line.
+    ['As per my previous email. Again.', 'As I mentioned in my previous email.'],
     ['Fine. Do whatever you want, you always do.', "I feel like my view doesn't count here."],
   ],
 );

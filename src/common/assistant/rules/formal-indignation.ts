@@ -54,6 +54,13 @@ export const officeDigs = regexRule(
       ),
       '$1As I mentioned in my last message, ',
     ],
+    // "Per my last email." said alone points at it, and says nothing else.
+    [
+      rx(
+        String.raw`^(\W*)(?:as\s+)?per\s+my\s+(last|previous|earlier)\s+((?:email|e-mail|message|text)s?)\W*$`,
+      ),
+      '$1As I mentioned in my $2 $3.',
+    ],
     [
       rx(String.raw`^(\W*)as\s+(?:previously|already)\s+(?:stated|mentioned|explained|noted)\s*,\s*`),
       '$1As I mentioned, ',
@@ -124,6 +131,7 @@ export const officeDigs = regexRule(
     [rx(String.raw`\bchecking\s+(?:if|whether)\s+${YOURE}\s+still\s+alive\b`), 'checking in'],
   ],
   [
+    ['Per my last email.', 'As I mentioned in my last email.'],
     [
       'Per my last email, the report was due Friday. Please send it today.',
       'As I mentioned in my last message, the report was due Friday. Please send it today.',
