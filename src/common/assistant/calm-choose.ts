@@ -9,6 +9,7 @@
 import { isMockOnly } from './calm-point';
 import { calmCandidates, expectationAsAsk, isKindPromise, type Candidate } from './calm-sentence';
 import { rhetoricalAsView } from './calm-view';
+import { reframedPoint } from './calm-reframe';
 import { trimmedCalm } from './calm-trim';
 import { isAimed, unaimedCalm } from './calm-aim';
 import { cutKind } from './calm-parts';
@@ -168,6 +169,18 @@ export function chooseFor(
   // whole message would go with it, the composer says its view then (calm-plain.ts).
   const dropped = (kind: FindingKind): Choice | null =>
     check(original, '', FACTS_ONLY) ? { text: '', kind } : null;
+  // A hostile question or formal reproach said as the sender's point (calm-reframe.ts: "I trust you will correct the
+  // record before Friday." -> "Please correct the record before Friday."): taken before a drop, even of a jab, since
+  // readers called the request dropped with the jab the point erased. Held to every check; a request form ("Please
+  // …", "Could you …?") to the plain markers, as a rule's reviewed phrasing is: "It bothers me when you ruin
+  // everything." still judges, and the score says so.
+  const reframed = reshape && !fromRule && piece.flagged ? reframedPoint(original) : null;
+  if (
+    reframed &&
+    (check(original, reframed) ||
+      (/^(?:\W*\p{L}[^,]*,\s*)?(?:please|could you)\b/iu.test(reframed) && checkWhole(original, reframed)))
+  )
+    return { text: reframed, kind: 'blame', jab };
   const view = reshape && !fromRule ? rhetoricalAsView(original) : null;
   if (view && (!jab || !check(original, '', FACTS_ONLY)) && checkWhole(original, view))
     return { text: view, kind: 'contempt', jab };

@@ -8,7 +8,7 @@ describe('a hostile question or a formal reproach said as the sender point', () 
       'Why do you have to make a scene every time I wear eyeliner?',
       'It bothers me when you make a scene every time I wear eyeliner.',
     ],
-    ['why do u always have to be so loud', 'It bothers me when you are so loud.'],
+    ['why do u always have to leave the lights on', 'It bothers me when you leave the lights on.'],
     [
       'Is there a reason your kids are throwing stones over my fence?',
       'Could you tell me why your kids are throwing stones over my fence?',
@@ -60,6 +60,8 @@ describe('a hostile question or a formal reproach said as the sender point', () 
     'Is there a reason?',
     'Who said you could?',
     'Since when do you care about anything I do?',
+    'Why do you always have to ruin everything?',
+    'Why do you have to be so dramatic?',
     'Why can’t you be more like your sister for once?',
     'I have been a customer for 14 years, and the contempt with which your staff treated me was appalling.',
   ])('has nothing to keep in "%s"', (question) => {
@@ -67,8 +69,34 @@ describe('a hostile question or a formal reproach said as the sender point', () 
   });
 });
 
+describe('a request dressed as confidence', () => {
+  it.each([
+    [
+      'I trust you will correct the record before the minutes are circulated.',
+      'Please correct the record before the minutes are circulated.',
+    ],
+    ['I trust you will not contact me again.', "Please don't contact me again."],
+    ['I trust you can manage to send them before end of day.', 'Could you send them before end of day?'],
+  ])('%s', (sentence, ask) => {
+    expect(reframedPoint(sentence)).toBe(ask);
+  });
+
+  it.each([
+    'I trust you are pleased with yourself.',
+    'I trust you can manage basic arithmetic.',
+    'I trust you will understand why.',
+  ])('asks nothing in "%s"', (sentence) => {
+    expect(reframedPoint(sentence)).toBeNull();
+  });
+});
+
 describe('the whole engine', () => {
   it.each([
+    // The request is kept, not dropped with the jab it was dressed in.
+    [
+      'Mr. Dawson, I note that your fence has been erected eighteen inches onto my property. I trust you will correct this before I am obliged to engage a surveyor and counsel.',
+      'Mr. Dawson, I note that your fence has been erected eighteen inches onto my property. Please correct this before I am obliged to engage a surveyor and counsel.',
+    ],
     [
       'Is there a reason your kids are throwing stones over my fence?',
       'Could you tell me why your kids are throwing stones over my fence?',

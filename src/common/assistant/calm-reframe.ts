@@ -13,6 +13,7 @@
  *   "Kindly refrain from moving my stapler."                     -> "Please don't move my stapler."
  *   "Your remarks about my partner were entirely unacceptable."  -> "I was hurt by your remarks about my partner."
  *   "I am appalled that my daughter was excluded."               -> "I am very upset that my daughter was excluded."
+ *   "I trust you will correct the record before Friday."          -> "Please correct the record before Friday."
  *
  * Every word added is in the calm vocabulary (calm-vocabulary.ts); the caller still holds each form to the output
  * check, so a form that keeps a jab in the sender's words ("… like a normal person") is refused there.
@@ -21,6 +22,7 @@ import { bareVerb, coolDown, finish } from './calm-sentence';
 import { ANY_EMOJI } from './calm-sentence';
 import { lowerFirst } from './text';
 import { nlpFresh } from './nlp';
+import { commandFollows } from './calm-request';
 
 /** Discourse words a question may open with ("So when …", "And who said …", "ok but why …"). */
 const LEAD = String.raw`^\W*(?:(?:and|but|so|ok|okay|seriously|honestly|um|hmm|sorry\s+but)\b,?\s+)*`;
@@ -71,6 +73,16 @@ const REFRAIN =
 /** "Your remarks … were entirely unacceptable.": a verdict on what the reader did, said as how it landed. */
 const CONDUCT_VERDICT =
   /^(.*?)\b((?:your|ur)\s+\p{L}.*?|the\s+way\s+(?:you|u)\s+.+?|what\s+(?:you|u)\s+(?:said|did|wrote|posted)\b.*?)\s+(was|were|is|are)\s+(?:(?:entirely|wholly|completely|totally|utterly|quite|simply|frankly|absolutely|really|just|deeply|extremely|very),?\s+)*(?:unacceptable|inappropriate|out\s+of\s+line|uncalled\s+for|disrespectful|hurtful|offensive|insulting|disgraceful|appalling|shameful|outrageous|not\s+(?:acceptable|okay|ok|on|appropriate))[.!…]*\s*$/iu;
+/**
+ * "I trust you will correct the record before the minutes are circulated.", "I trust you can manage to send them
+ * today.": a request dressed as confidence, asked plainly. ("I trust you are pleased with yourself." asks nothing.)
+ */
+const I_TRUST =
+  /^(.*?)\bI\s+trust\s+(?:that\s+)?(?:you|u)\s+(will|can|could|would)\s+(not\s+|never\s+)?(?:(?:kindly|now|finally|at\s+least)\s+)?(?:(?:manage|be\s+able|find\s+(?:the\s+)?time)\s+to\s+)?(.+?)[.!…]*\s*$/iu;
+/** What a trusted request may not ask: a feeling or a belief ("understand why", "appreciate how"), or a jab's verbs. */
+const NO_TRUSTED_ASK =
+  /^(?:understand|appreciate|agree|see|find|enjoy|be|feel|realise|realize|know|require|need|have|manage|cope|handle)\b/i;
+
 /** "I am appalled that …": the strength of feeling said in the calm vocabulary's words. */
 const APPALLED =
   /\b(I\s+am|I['’]m|im)\s+(?:frankly\s+|absolutely\s+|utterly\s+|quite\s+|honestly\s+)?(?:appalled|horrified|outraged|incensed|livid|furious|dismayed|disgusted|sickened)\s+(that|by|at)\b/iu;
@@ -84,6 +96,9 @@ function gerundOf(verb: string): string | null {
   ).conjugate();
   return forms[0]?.Gerund ?? null;
 }
+
+const GLOBAL_VERDICT =
+  /^be\s+(?:so|such|this|that|a|an|always)\b|\b(?:ruin|ruins|spoil|spoils|wreck|wrecks|mess\s+up)\s+(?:everything|it\s+all)\b|\b(?:make|makes)\s+everything\s+about\b/i;
 
 const COMPARED =
   /\b(?:more|less)\s+like\b|\blike\s+(?:a\s+normal|an?\s+adult|everyone|everybody|other|your|his|her|their)\b/i;
@@ -115,8 +130,10 @@ function questionAsPoint(said: string): string | null {
     const doing = gerundOf(verb!);
     return doing ? `I wish you had checked with me before ${[doing, ...rest].join(' ')}` : '';
   };
-  // "Why do you have to be so loud?": after "when you" the verb agrees ("when you are so loud").
-  const whenYou = (b: string) => `It bothers me when you ${b.replace(/^be\b/i, 'are')}`;
+  // "Why do you have to be so loud?": after "when you" the verb agrees ("when you are so loud"). A verdict on the
+  // whole of the reader ("ruin everything", "be so dramatic") is no habit to name, and goes with the jab.
+  const whenYou = (b: string) =>
+    GLOBAL_VERDICT.test(b) ? '' : `It bothers me when you ${b.replace(/^be\b/i, 'are')}`;
   const shapes: Array<[RegExp, (b: string) => string]> = [
     [WHY_DO_YOU, whenYou],
     [WHY_KEEP, whenYou],
@@ -151,6 +168,22 @@ function reproachAsPoint(said: string): string | null {
     const [, lead, gerund, rest] = refrain as unknown as [string, string, string, string];
     const verb = bareVerb(gerund.toLowerCase());
     return joined(lead, `Please don't ${verb}${body(rest) ? ` ${body(rest)}` : ''}`);
+  }
+  const trusted = I_TRUST.exec(said);
+  if (trusted) {
+    const [, lead, modal, not, rest] = trusted as unknown as [
+      string,
+      string,
+      string,
+      string | undefined,
+      string,
+    ];
+    const ask = body(rest);
+    if (!enough(ask) || NO_TRUSTED_ASK.test(ask) || !commandFollows(ask)) return null;
+    if (not) return joined(lead, `Please don't ${ask}`);
+    return /^will$/i.test(modal)
+      ? joined(lead, `Please ${ask}`)
+      : finish(`${opening(lead)} Could you ${ask}`, '?');
   }
   const verdict = CONDUCT_VERDICT.exec(said);
   // Only a verdict that opens its sentence, or follows a greeting or an opening phrase and its comma: "… and the
