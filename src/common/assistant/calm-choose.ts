@@ -51,6 +51,15 @@ const WAVED_OFF =
 
 export function checkedJab(sentence: string, purpose: Purpose, sure = false, commands = true): Purpose {
   if (WAVED_OFF.test(sentence)) return 'verdict';
+  // "Clearly my role is merely decorative.", "Apparently I'm the backup plan.": a statement the score is sure of,
+  // with no fact, opened by the evidential that makes it sarcasm, says nothing plain (without the word it says
+  // the opposite of what the sender means).
+  if (
+    sure &&
+    purpose === 'logistics' &&
+    /^\W*(?:apparently|clearly|obviously|evidently)\b(?!,?\s+(?:not|no)\b)/i.test(sentence)
+  )
+    return 'sarcasm';
   if (
     sure &&
     (purpose === 'sarcasm' || ((purpose === 'verdict' || purpose === 'insult') && !NEGATED.test(sentence)))

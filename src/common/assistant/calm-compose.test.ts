@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withoutHeat } from './calm-parts';
 import { checkedJab } from './calm-choose';
 import { composeCalm, FEELING_FALLBACK, QUESTION_FALLBACK } from './calm-compose';
 import { extractFacts } from './facts';
@@ -247,5 +248,23 @@ describe('excuses waved off are a verdict, not a boundary', () => {
   it('keeps a plain boundary', () => {
     const message = "Don't bother replying, I've sorted it.";
     expect(rewriteMessage(message).rewritten).toBe(message);
+  });
+});
+
+describe('an evidential that makes a statement sarcasm', () => {
+  // Without "Clearly" or "Apparently" the sentence would assert what the sender denies: it goes whole instead.
+  it.each([
+    [
+      'Dear Mr Ward... I have phoned three times about the broken gate on Elm Road. Clearly nobody at the council reads their messages. Regards, Joan Price',
+      'Dear Mr Ward... I have phoned three times about the broken gate on Elm Road. Regards, Joan Price',
+    ],
+    ["I asked for the rota by Friday. Apparently my time doesn't matter.", 'I asked for the rota by Friday.'],
+  ])('%s', (message, rewrite) => {
+    expect(rewriteMessage(message).rewritten).toBe(rewrite);
+  });
+
+  it('is never cut from the sentence it opens', () => {
+    expect(withoutHeat("Apparently my time doesn't matter.")).toBe("Apparently my time doesn't matter.");
+    expect(withoutHeat('Apparently, you literally forgot.')).toBe('Apparently, you forgot.');
   });
 });

@@ -39,6 +39,14 @@ describe('a hostile question or a formal reproach said as the sender point', () 
     ],
     ['Kindly refrain from moving my stapler.', "Please don't move my stapler."],
     [
+      "Apparently it's too much to ask for the teacher to email parents before a field trip.",
+      "I'd like the teacher to email parents before a field trip.",
+    ],
+    [
+      "Clearly it's too much to ask you to clean up after yourself.",
+      "I'd like you to clean up after yourself.",
+    ],
+    [
       'Dear Mr Osei, I would ask that you refrain from describing my son as lazy in front of other families.',
       "Dear Mr Osei, please don't describe my son as lazy in front of other families.",
     ],
@@ -60,6 +68,7 @@ describe('a hostile question or a formal reproach said as the sender point', () 
     'Is there a reason?',
     'Who said you could?',
     'Since when do you care about anything I do?',
+    "It's not too much to ask for help, you know.",
     'Why do you always have to ruin everything?',
     'Why do you have to be so dramatic?',
     'Why can’t you be more like your sister for once?',

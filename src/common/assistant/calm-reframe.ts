@@ -14,6 +14,7 @@
  *   "Your remarks about my partner were entirely unacceptable."  -> "I was hurt by your remarks about my partner."
  *   "I am appalled that my daughter was excluded."               -> "I am very upset that my daughter was excluded."
  *   "I trust you will correct the record before Friday."          -> "Please correct the record before Friday."
+ *   "Apparently it's too much to ask for the teacher to email us." -> "I'd like the teacher to email us."
  *
  * Every word added is in the calm vocabulary (calm-vocabulary.ts); the caller still holds each form to the output
  * check, so a form that keeps a jab in the sender's words ("… like a normal person") is refused there.
@@ -62,6 +63,14 @@ const WHO_DECIDED = q(
   String.raw`who\s+(?:decided|thought)\s+(?:that\s+)?(?:it\s+was|it\s+would\s+be|it['’]s|it\s+is)\s+(?:a\s+)?(?:good|great|smart|clever|sensible|brilliant|fine|ok|okay|acceptable|reasonable)\s+(?:idea\s+)?to\s+(.+?)`,
 );
 const WHOSE_IDEA = q(String.raw`whose\s+(?:\p{L}+\s+)?idea\s+was\s+(?:it|this|that)\s+to\s+(.+?)`);
+/**
+ * "Apparently it's too much to ask for the teacher to email parents first.": what the sender would like, said as
+ * a wish (without the sarcasm, "it's too much to ask" would say the opposite).
+ */
+const TOO_MUCH_TO_ASK = q(
+  String.raw`(?:(?:apparently|clearly|obviously|evidently|i\s+guess|guess)\b,?\s+)?(?:it['’]?s|it\s+is|that['’]?s|that\s+is)\s+(?:(?:just|clearly|apparently|obviously)\s+)?(?:too\s+much|asking\s+too\s+much|too\s+hard)\s+to\s+(?:ask|expect|want)\s+(?:for\s+)?(.+?)`,
+);
+
 /** "How (exactly) is it my fault that …?": the sender does not think it is. */
 const MY_FAULT = q(
   String.raw`how\s+(?:exactly\s+|on\s+earth\s+|in\s+the\s+world\s+)?is\s+(?:it|this|that)\s+my\s+fault\s+(?:that\s+)?(.+?)`,
@@ -144,6 +153,12 @@ function questionAsPoint(said: string): string | null {
     [WHO_DECIDED, (b) => `I don't think it was right to ${b}`],
     [WHOSE_IDEA, (b) => `I don't think it was right to ${b}`],
     [MY_FAULT, (b) => `I don't think it's my fault that ${b}`],
+    // "for the teacher to email parents" -> "the teacher to email parents", "you to clean up" asks the reader; "a
+    // text when you're late" stays a thing.
+    [
+      TOO_MUCH_TO_ASK,
+      (b) => (/^(?:you|u)\b(?!\s+to\b)/i.test(b) ? '' : `I'd like ${b.replace(/^u\b/i, 'you')}`),
+    ],
   ];
   for (const [shape, say] of shapes) {
     const m = shape.exec(said);
