@@ -38,7 +38,7 @@ const CONTEMPT_EMOJI =
 const CONTEMPT_EMOJI_ONE = new RegExp(CONTEMPT_EMOJI.source, 'u');
 /** Short words written in capitals that are names of things, not a raised voice. */
 const ACRONYM =
-  /^(?:I|OK|ASAP|USA|UK|EU|PDF|ID|TV|PM|AM|CEO|HR|IT|ETA|DM|FYI|RSVP|NYC|LA|BBQ|GPS|ATM|IRS|DMV|ER|ICU|PTA|GPA|SAT|ACT|MRI|COVID|[A-Z]\d*)$/;
+  /^(?:I|OK|ASAP|USA|UK|EU|PDF|ID|TV|PM|AM|CEO|HR|IT|ETA|DM|FYI|RSVP|NYC|LA|BBQ|GPS|ATM|IRS|DMV|ER|ICU|PTA|GPA|SAT|ACT|MRI|COVID|RIP|[A-Z]\d*)$/;
 
 /** The sentence with heat words, contempt emoji, shouting and stacked marks taken out. */
 export function coolDown(sentence: string): string {

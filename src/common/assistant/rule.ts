@@ -125,6 +125,23 @@ export function unlessGoodNews(rule: Rule): Rule {
   };
 }
 
+/** Words of fondness that make an absolute a tease ("You never change and I'm glad.", "… Love you anyway"). */
+const FOND =
+  /\blove\s+(?:you|u|ya|that|it|this)\b|\b(?:I['’]?m|im)\s+(?:so\s+)?glad\b|\badorable\b|\bcute\b|❤|♥|😍|🥰|😘|💕/iu;
+
+/**
+ * A rule that leaves a fond message alone: one with nothing gone wrong in it that says so with fondness ("You NEVER
+ * remember where you put your glasses... they're on your head, dear. Love you anyway"). Good news alone is not enough
+ * here: "You're always busy when it's my turn to pick. Funny how that works." reads positive and is a complaint.
+ */
+export function unlessFond(rule: Rule): Rule {
+  return {
+    ...rule,
+    apply: (sentence, ctx) =>
+      ctx.positive && !ctx.negative && FOND.test(ctx.message) ? sentence : rule.apply(sentence, ctx),
+  };
+}
+
 /**
  * Skips a rule unless one of its key words is in the sentence: one scan of a list of words instead of
  * one per pattern. The gate must match every sentence any of the rule's patterns could match.

@@ -3,7 +3,7 @@
  * The complaint is kept without the exaggeration; fondness ("Every single time I hear that song I think
  * of you") is left alone.
  */
-import { AP, UNCHANGED, regexRule, rx, type Rule } from '../rule';
+import { AP, UNCHANGED, regexRule, rx, unlessFond, type Rule } from '../rule';
 import { IDIOM, NEGATIVE_VERB, PRAISE } from './blame';
 
 /** "Do you always ...?", "as you always say": a question or a reference, not an accusation. */
@@ -96,67 +96,72 @@ const BE_COMPLEMENT = rx(
 /** "you never" opening a clause of the sender's own: not reported speech ("The kids say you never help"). */
 const CLAUSE_START = /(?:^|[,;:.!?]|\b(?:and|but|so))\s*$/i;
 
-/** Absolutes that exaggerate: "every single time", "you constantly". */
-export const absolutes = regexRule(
-  'absolute',
-  'strong',
-  [
-    // "every single week" keeps its fact (weekly), without the exaggeration: "every week".
+/** Absolutes that exaggerate: "every single time", "you constantly"; not in a fond message with nothing wrong in it. */
+export const absolutes = unlessFond(
+  regexRule(
+    'absolute',
+    'strong',
     [
-      rx(String.raw`\b(?:each\s+and\s+)?every\s+single\s+(day|week|weekend|night|morning|month|year)\b`),
-      'every $1',
+      // "every single week" keeps its fact (weekly), without the exaggeration: "every week".
+      [
+        rx(String.raw`\b(?:each\s+and\s+)?every\s+single\s+(day|week|weekend|night|morning|month|year)\b`),
+        // Only of what the reader does: "I miss Grandpa every single day" is grief, not an exaggeration.
+        (m: string, unit: string, _offset: number, whole: string) =>
+          /\b(?:you|your|u|ur)\b/i.test(whole) ? `every ${unit}` : m,
+      ],
+      [
+        rx(String.raw`\byou(${AP}re| are)?\s+(?:always|constantly|forever)\b(?=\s+([^.!?]*))`),
+        (m: string, are: string | undefined, rest: string, offset: number, whole: string) =>
+          PRAISE.test(rest) || IDIOM.test(m + ' ' + rest) || QUESTION_BEFORE.test(whole.slice(0, offset))
+            ? m
+            : `you${are ?? ''} often`,
+      ],
+      // "Don't bother waiting up, you never do": the elliptic jab says nothing the sentence has not; it goes.
+      [
+        rx(
+          String.raw`,?\s*(?:and\s+)?(?:you|u)\s+never\s+(?:do|did|does|will|would|can|could)(?=\s*(?:[.!?]|$))`,
+        ),
+        '',
+      ],
+      // "You never listen" is not made "you rarely listen" (a new claim the sender never made): it becomes what the
+      // sender wants, "I'd like you to listen". A past or unclear verb is left for the composer to say or drop.
+      [
+        rx(
+          String.raw`\byou(${AP}re| are)?\s+never\s+(?:(?:even|ever|once|really|actually|just)\s+)*(?=([^.!?]*))`,
+        ),
+        (m: string, are: string | undefined, rest: string, offset: number, whole: string) =>
+          NEGATIVE_VERB.test(rest) ||
+          NEGATIVE_POLARITY.test(rest) ||
+          IDIOM.test(`${m.trimEnd()} ${rest}`) ||
+          QUESTION_BEFORE.test(whole.slice(0, offset)) ||
+          !(are ? BE_COMPLEMENT : BARE_VERB).test(rest) ||
+          !CLAUSE_START.test(whole.slice(0, offset))
+            ? m
+            : `I'd like you to ${are ? 'be ' : ''}`,
+      ],
+      [
+        rx(String.raw`\b(?:literally\s+)?(?:nothing|never|nobody|no one)\s+ever\b`),
+        (m: string) => m.replace(/\s+ever$/i, ''),
+      ],
     ],
     [
-      rx(String.raw`\byou(${AP}re| are)?\s+(?:always|constantly|forever)\b(?=\s+([^.!?]*))`),
-      (m: string, are: string | undefined, rest: string, offset: number, whole: string) =>
-        PRAISE.test(rest) || IDIOM.test(m + ' ' + rest) || QUESTION_BEFORE.test(whole.slice(0, offset))
-          ? m
-          : `you${are ?? ''} often`,
+      ['You are late every single day.', 'You are late every day.'],
+      ['I miss Grandpa every single day, and Sunday dinners feel empty without him.', UNCHANGED],
+      ['You are never on time.', "I'd like you to be on time."],
+      ['When I ask, you never answer.', "When I ask, I'd like you to answer."],
+      ["Don't bother waiting up for me, you never do.", "Please don't bother waiting up for me."],
+      // "never ... anything" has no positive form of its own ("I'd like you to give me anything"): left to the composer.
+      ['When I ask, you never give me anything.', UNCHANGED],
+      // Praise, a question and a past deed are not made a request.
+      ['The kids say you never help with homework.', UNCHANGED],
+      ['When it rains, you never forget to bring the dog in.', UNCHANGED],
+      ['Have you never been to Lisbon?', UNCHANGED],
+      [
+        'I HATE this family. Nobody ever lets me do anything.',
+        "I'm really unhappy with this family right now. Nobody lets me do anything.",
+      ],
     ],
-    // "Don't bother waiting up, you never do": the elliptic jab says nothing the sentence has not; it goes.
-    [
-      rx(
-        String.raw`,?\s*(?:and\s+)?(?:you|u)\s+never\s+(?:do|did|does|will|would|can|could)(?=\s*(?:[.!?]|$))`,
-      ),
-      '',
-    ],
-    // "You never listen" is not made "you rarely listen" (a new claim the sender never made): it becomes what the
-    // sender wants, "I'd like you to listen". A past or unclear verb is left for the composer to say or drop.
-    [
-      rx(
-        String.raw`\byou(${AP}re| are)?\s+never\s+(?:(?:even|ever|once|really|actually|just)\s+)*(?=([^.!?]*))`,
-      ),
-      (m: string, are: string | undefined, rest: string, offset: number, whole: string) =>
-        NEGATIVE_VERB.test(rest) ||
-        NEGATIVE_POLARITY.test(rest) ||
-        IDIOM.test(`${m.trimEnd()} ${rest}`) ||
-        QUESTION_BEFORE.test(whole.slice(0, offset)) ||
-        !(are ? BE_COMPLEMENT : BARE_VERB).test(rest) ||
-        !CLAUSE_START.test(whole.slice(0, offset))
-          ? m
-          : `I'd like you to ${are ? 'be ' : ''}`,
-    ],
-    [
-      rx(String.raw`\b(?:literally\s+)?(?:nothing|never|nobody|no one)\s+ever\b`),
-      (m: string) => m.replace(/\s+ever$/i, ''),
-    ],
-  ],
-  [
-    ['You are late every single day.', 'You are late every day.'],
-    ['You are never on time.', "I'd like you to be on time."],
-    ['When I ask, you never answer.', "When I ask, I'd like you to answer."],
-    ["Don't bother waiting up for me, you never do.", "Please don't bother waiting up for me."],
-    // "never ... anything" has no positive form of its own ("I'd like you to give me anything"): left to the composer.
-    ['When I ask, you never give me anything.', UNCHANGED],
-    // Praise, a question and a past deed are not made a request.
-    ['The kids say you never help with homework.', UNCHANGED],
-    ['When it rains, you never forget to bring the dog in.', UNCHANGED],
-    ['Have you never been to Lisbon?', UNCHANGED],
-    [
-      'I HATE this family. Nobody ever lets me do anything.',
-      "I'm really unhappy with this family right now. Nobody lets me do anything.",
-    ],
-  ],
+  ),
 );
 
 /** "Can you for once in your life think of someone else?" -> "Can you think of someone else?" */

@@ -4,7 +4,7 @@
  * is left alone: "you always make me laugh", "you never complain". The same attacks said as questions
  * or wishes are in blame-questions.ts; "I'm sick of ..." is in exasperation.ts.
  */
-import { AP, UNCHANGED, regexRule, rx, type Rule } from '../rule';
+import { AP, CHANGED, UNCHANGED, regexRule, rx, unlessFond, type Rule } from '../rule';
 
 /** Clauses after "you always" that are praise, not blame. */
 export const PRAISE = rx(
@@ -104,8 +104,11 @@ const NEVER_SENTENCE = rx(
   'i',
 );
 
-/** "You always/never ..." as the main clause of a sentence. */
-export const blameSentence: Rule = {
+/**
+ * "You always/never ..." as the main clause of a sentence. Not in a fond message with nothing wrong in it ("You never
+ * change and I'm glad.", "You NEVER remember where you put your glasses... Love you anyway"): unlessFond.
+ */
+export const blameSentence: Rule = unlessFond({
   kind: 'blame',
   strength: 'strong',
   apply(sentence) {
@@ -151,6 +154,13 @@ export const blameSentence: Rule = {
     // "never" with a verb of failing is praise: no request is built from it (its opposite would be asked for).
     ['You never forget to lock the back door, which I love.', UNCHANGED],
     ['You never miss one of her recitals.', UNCHANGED],
+    ["You never change and I'm glad.", UNCHANGED],
+    [
+      "You NEVER remember where you put your glasses... they're on your head, dear. Love you anyway",
+      UNCHANGED,
+    ],
+    // Good news alone is not fondness: a complaint said with "funny" is still one.
+    ["You're always busy when it's my turn to pick the restaurant. Funny how that works.", CHANGED],
     ["You're always late to pickup.", "It bothers me when you're late to pickup."],
     [
       "You never listen. I don't care anymore.",
@@ -161,7 +171,7 @@ export const blameSentence: Rule = {
       "I'd really appreciate it if you would let me do something. everyone else is going to Jake's party saturday",
     ],
   ],
-};
+});
 
 /** "It's all your fault", "because of you", "you made me ...". */
 export const fault = regexRule(
