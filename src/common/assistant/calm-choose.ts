@@ -51,6 +51,14 @@ const WAVED_OFF =
 
 export function checkedJab(sentence: string, purpose: Purpose, sure = false, commands = true): Purpose {
   if (WAVED_OFF.test(sentence)) return 'verdict';
+  // "Are you ever going to return the £80, or should I just write it off?": a mocking second choice makes the question
+  // a hostile one, however the learned reader reads the first (a next step as the choice is the sender's consequence).
+  if (
+    (purpose === 'question' || purpose === 'logistics' || purpose === 'request') &&
+    MOCK_ALTERNATIVE.test(sentence) &&
+    !STEP_ALTERNATIVE.test(sentence)
+  )
+    return 'hostile-question';
   // "Clearly my role is merely decorative.", "Apparently I'm the backup plan.": a statement the score is sure of,
   // with no fact, opened by the evidential that makes it sarcasm, says nothing plain (without the word it says
   // the opposite of what the sender means).
