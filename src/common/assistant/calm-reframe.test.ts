@@ -39,6 +39,18 @@ describe('a hostile question or a formal reproach said as the sender point', () 
     ],
     ['Kindly refrain from moving my stapler.', "Please don't move my stapler."],
     [
+      "Is it too much to ask that you don't comment on my weight at Christmas dinner?",
+      "Please don't comment on my weight at Christmas dinner.",
+    ],
+    [
+      'Do you ever plan on doing a load of laundry, or is that my job forever?',
+      'Could you do a load of laundry?',
+    ],
+    [
+      'Why do you even ask for my opinion when you have decided?',
+      'It bothers me when you ask for my opinion when you have decided.',
+    ],
+    [
       "Apparently it's too much to ask for the teacher to email parents before a field trip.",
       "I'd like the teacher to email parents before a field trip.",
     ],
@@ -68,6 +80,7 @@ describe('a hostile question or a formal reproach said as the sender point', () 
     'Is there a reason?',
     'Who said you could?',
     'Since when do you care about anything I do?',
+    'Why do you even care where I was?',
     "It's not too much to ask for help, you know.",
     'Why do you always have to ruin everything?',
     'Why do you have to be so dramatic?',
@@ -124,6 +137,7 @@ describe('the whole engine', () => {
 
   // The same shapes asked or said sincerely read calm, and go out as written.
   it.each([
+    'Do you plan to come to the party on Saturday?',
     'Is there a reason the meeting moved to 3?',
     'Please refrain from smoking in the hallway.',
     'When were you planning to tell me about the party? I want to bake something!',

@@ -71,6 +71,22 @@ const TOO_MUCH_TO_ASK = q(
   String.raw`(?:(?:apparently|clearly|obviously|evidently|i\s+guess|guess)\b,?\s+)?(?:it['’]?s|it\s+is|that['’]?s|that\s+is)\s+(?:(?:just|clearly|apparently|obviously)\s+)?(?:too\s+much|asking\s+too\s+much|too\s+hard)\s+to\s+(?:ask|expect|want)\s+(?:for\s+)?(.+?)`,
 );
 
+/** "Is it too much to ask that you don't comment on my weight?": what the sender asks, asked. */
+const TOO_MUCH_THAT_YOU = q(
+  String.raw`is\s+it\s+(?:really\s+|honestly\s+|seriously\s+)?(?:too\s+much|asking\s+too\s+much|so\s+hard)\s+to\s+(?:ask|expect)\s+(?:that\s+)?(?:you|u)\s+(.+?)`,
+);
+/** "Do you ever plan on doing a load of laundry …?": asked as the request it stands for. */
+const EVER_PLAN = q(
+  String.raw`do\s+(?:you|u)\s+(?:ever\s+)?(?:plan|intend|mean)\s+(?:on|to)\s+(\p{L}+)\b(.*?)`,
+);
+/**
+ * "Why do you even ask for my opinion if you've already decided?": what the reader does, said as what bothers. Not
+ * "Why do you even care where I was?", which says the reader does not care.
+ */
+const WHY_EVEN = q(
+  String.raw`why\s+do\s+(?:you|u)\s+even\s+(?!(?:care|bother|mind|want|need|think|know|try|like|love|notice|listen|pretend)\b)(.+?)`,
+);
+
 /** "How (exactly) is it my fault that …?": the sender does not think it is. */
 const MY_FAULT = q(
   String.raw`how\s+(?:exactly\s+|on\s+earth\s+|in\s+the\s+world\s+)?is\s+(?:it|this|that)\s+my\s+fault\s+(?:that\s+)?(.+?)`,
@@ -132,6 +148,11 @@ const enough = (s: string) => s.split(/\s+/).filter(Boolean).length >= 2;
 
 /** The sender's point of a hostile question (see the shapes above); null when it is none of them. */
 function questionAsPoint(said: string): string | null {
+  // "… that you don't comment on my weight" asks "Please don't comment on my weight"; "… that you call first" asks it.
+  const askedOf = (b: string) => {
+    const not = /^(?:don['’]?t|dont|do\s+not|not)\s+(.+)$/i.exec(b);
+    return not ? `Please don't ${not[1]}` : `Please ${b}`;
+  };
   // "Who said you could take Emma to Spain?" asks about what was done: the wish is in the past, the act a gerund
   // ("taking", whose stem the check reads as the sender's "take"), and "without asking me" is what the wish says.
   const askedFirst = (b: string) => {
@@ -153,6 +174,8 @@ function questionAsPoint(said: string): string | null {
     [WHO_DECIDED, (b) => `I don't think it was right to ${b}`],
     [WHOSE_IDEA, (b) => `I don't think it was right to ${b}`],
     [MY_FAULT, (b) => `I don't think it's my fault that ${b}`],
+    [TOO_MUCH_THAT_YOU, (b) => askedOf(b)],
+    [WHY_EVEN, whenYou],
     // "for the teacher to email parents" -> "the teacher to email parents", "you to clean up" asks the reader; "a
     // text when you're late" stays a thing.
     [
@@ -160,6 +183,12 @@ function questionAsPoint(said: string): string | null {
       (b) => (/^(?:you|u)\b(?!\s+to\b)/i.test(b) ? '' : `I'd like ${b.replace(/^u\b/i, 'you')}`),
     ],
   ];
+  const plan = EVER_PLAN.exec(said);
+  if (plan) {
+    const verb = /ing$/i.test(plan[1]!) ? bareVerb(plan[1]!.toLowerCase()) : plan[1]!.toLowerCase();
+    const b = body(`${verb}${plan[2]}`);
+    return enough(b) && !COMPARED.test(b) ? finish(`Could you ${b}`, '?') : null;
+  }
   for (const [shape, say] of shapes) {
     const m = shape.exec(said);
     if (!m) continue;
