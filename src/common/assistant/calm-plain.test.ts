@@ -85,6 +85,11 @@ describe('a verdict with nothing else to keep, said as how it feels', () => {
 
 describe('a question that asks nothing says the sender view', () => {
   it.each([
+    // A word that ends in "nt" ("front", "rent") is no "n't": the view has no negation to trip on.
+    [
+      'Do you honestly think the spot in front of my garage belongs to you?',
+      "I don't think the spot in front of my garage belongs to you.",
+    ],
     [
       'Do you honestly think a nine-year-old should be up until midnight on a school night?',
       "I don't think a nine-year-old should be up until midnight on a school night.",

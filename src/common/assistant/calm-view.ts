@@ -21,7 +21,7 @@ import { reframedPoint } from './calm-reframe';
 const THINK_QUESTION =
   /^\W*(?:(?:and|but|so|seriously|honestly|like),?\s+)?do\s+(?:you|u)\s+(?:honestly\s+|really\s+|actually\s+|seriously\s+|genuinely\s+|truly\s+)?(?:think|believe)\s+(?:that\s+)?(.+?)\s*\?+\s*$/i;
 const NO_PLAIN_VIEW =
-  /\b(?:not|no|never|nobody|nothing|none)\b|n['’]?t\b|\b(?:themselves|itself|by magic|on (?:its|their) own|on trees|fairies|elves|grows? back)\b|^(?:you|u)\s+(?:could|can|might|would|may)\b|^(?:it|this|that)\s+(?:could|can|might|would|may)\b/i;
+  /\b(?:not|no|never|nobody|nothing|none)\b|n['’]t\b|\b(?:dont|cant|wont|didnt|doesnt|isnt|arent|wasnt|werent|havent|hasnt|shouldnt|wouldnt|couldnt)\b|\b(?:themselves|itself|by magic|on (?:its|their) own|on trees|fairies|elves|grows? back)\b|^(?:you|u)\s+(?:could|can|might|would|may)\b|^(?:it|this|that)\s+(?:could|can|might|would|may)\b/i;
 const I_WILL_VIEW = /^(?:I['’]m|I am|im)\s+(going to|gonna)\s+(.+)$|^(?:I['’]ll|I will|ill)\s+(.+)$/i;
 const SURE_RHETORICAL = 0.9;
 
