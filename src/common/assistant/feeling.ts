@@ -35,7 +35,9 @@ const DELIGHT = new RegExp(
   'iu',
 );
 /** A negation ("I wasn't invited", "not once") says something did not go as hoped. */
-const NEGATION = /\b(?:not|never|no|nobody|nothing)\b|n['’]?t\b/i;
+// "n't" with its apostrophe, or a contraction typed without one ("dont"); not any word ending in "nt" ("went", "want").
+const NEGATION =
+  /\b(?:not|never|no|nobody|nothing)\b|n['’]t\b|\b(?:dont|cant|wont|didnt|doesnt|isnt|arent|wasnt|werent|havent|hasnt|shouldnt|wouldnt|couldnt)\b/i;
 /** Exclamation with nothing going wrong around it reads as excitement. */
 const EXCLAIMED = /!\s*$|!{2,}/;
 
