@@ -8,7 +8,7 @@ import { AP, CHANGED, UNCHANGED, regexRule, rx, unlessFond, type Rule } from '..
 
 /** Clauses after "you always" that are praise, not blame. */
 export const PRAISE = rx(
-  String.raw`\b(?:make me (?:smile|laugh|happy|feel (?:better|good|loved|safe))|know (?:how|what|just)|there for|help|support|listen|have my back|look (?:great|good|amazing|nice)|find a way|cheer|brighten|remember|take care|got my back|manage|do (?:your best|great|well|such)|come through|show up for|surprise|amaze|impress|mean well|put (?:others|us|the kids|me) first|love|care|smell (?:good|nice)|cook|save|(?:so |such )?(?:welcome|invited|kind|sweet|thoughtful|patient|generous|helpful|lovely|wonderful|amazing|great|fun|a joy|a pleasure|a delight|a great)|on my mind|in my (?:heart|thoughts)|my favou?rite)\b`,
+  String.raw`\b(?:make me (?:smile|laugh|happy|feel (?:better|good|loved|safe))|know (?:how|what|just)|there for|help|support|listen|have my back|look (?:great|good|amazing|nice)|find a way|cheer|brighten|remember|take care|got my back|manage|do (?:your best|great|well|such)|come through|show up for|surprise|amaze|impress|mean well|put (?:others|us|the kids|me) first|love|care|smell (?:good|nice)|cook|save|(?:so |such )?(?:welcome|invited|kind|sweet|thoughtful|patient|generous|helpful|lovely|wonderful|amazing|great|fun|a joy|a pleasure|a delight|a great)|on my mind|in my (?:heart|thoughts)|my favou?rite|(?:make|makes|cook|bake|give|gives|tell|find|pick)\s+the\s+best)\b`,
   'i',
 );
 /**
@@ -94,6 +94,8 @@ function endsWithQuestion(s: string): boolean {
 }
 
 export const LEAD = String.raw`^(\W*)(?:(?:and|but|so|plus|honestly|seriously|yet|because|like|oh|again|once again|as always|as usual),?\s+)*`;
+/** A dismissive opener before the blame ("Whatever, you never listen anyway."): it goes with the blame's frame. */
+const DISMISSIVE_LEAD = /^(\W*)(?:whatever|fine|ugh)\b[,.!…]*\s+(?=(?:you|u)\s)/i;
 
 const ALWAYS_SENTENCE = rx(
   String.raw`${LEAD}(?:why\s+(?:do|must|would)\s+)?you(${AP}re| are)?\s+(?:(?:literally|just|seriously|honestly|actually|really|basically)\s+)?(?:always|constantly|forever|ALWAYS)\s+(.+?)\s*[.!?]*$`,
@@ -111,8 +113,13 @@ const NEVER_SENTENCE = rx(
 export const blameSentence: Rule = unlessFond({
   kind: 'blame',
   strength: 'strong',
-  apply(sentence) {
-    if (IDIOM.test(sentence)) return sentence;
+  apply(said) {
+    if (IDIOM.test(said)) return said;
+    // "Whatever, you never listen anyway." is read as "you never listen"; an "anyway" closing it goes with the opener.
+    const dismissive = DISMISSIVE_LEAD.test(said);
+    const sentence = dismissive
+      ? said.replace(DISMISSIVE_LEAD, '$1').replace(/,?\s+anyway(?=\W*$)/i, '')
+      : said;
     const always = ALWAYS_SENTENCE.exec(sentence);
     if (always) {
       const [, lead = '', are, rest = ''] = always;
@@ -122,7 +129,7 @@ export const blameSentence: Rule = unlessFond({
           rest,
         )
       )
-        return sentence;
+        return said;
       // "why do you always have to make it about you" -> "... when you make it about you".
       const body = softenClause(are ? rest : rest.replace(/^(?:have|got|need)\s+to\s+/i, ''));
       return `${lead}It bothers me when you${are ? "'re" : ''} ${body}.`;
@@ -130,10 +137,10 @@ export const blameSentence: Rule = unlessFond({
     const never = NEVER_SENTENCE.exec(sentence);
     if (never) {
       const [, lead = '', rest = ''] = never;
-      if (NEGATIVE_VERB.test(rest)) return sentence;
+      if (NEGATIVE_VERB.test(rest)) return said;
       const body = softenClause(rest);
       // "You never do." has no act to ask for ("I'd really appreciate it if you would do").
-      if (/^(?:do|does|did|will|would|can|could|have|has)\W*$/i.test(body)) return sentence;
+      if (/^(?:do|does|did|will|would|can|could|have|has)\W*$/i.test(body)) return said;
       const part = toParticiple(body);
       if (
         part &&
@@ -146,7 +153,7 @@ export const blameSentence: Rule = unlessFond({
         return `${lead}I was hoping you would have ${body.replace(/^(?:was|were)\b/i, 'been')}.`;
       return `${lead}I'd really appreciate it if you would ${body}.`;
     }
-    return sentence;
+    return said;
   },
   examples: [
     ['You always leave the dishes for me.', 'It bothers me when you leave the dishes for me.'],
@@ -155,6 +162,8 @@ export const blameSentence: Rule = unlessFond({
     ['You never forget to lock the back door, which I love.', UNCHANGED],
     ['You never miss one of her recitals.', UNCHANGED],
     ["You never change and I'm glad.", UNCHANGED],
+    ['Whatever, you never listen anyway.', "I'd really appreciate it if you would listen."],
+    ['Well you always make the best lasagna!', UNCHANGED],
     [
       "You NEVER remember where you put your glasses... they're on your head, dear. Love you anyway",
       UNCHANGED,
