@@ -39,6 +39,10 @@ describe('a hostile question or a formal reproach said as the sender point', () 
     ],
     ['Kindly refrain from moving my stapler.', "Please don't move my stapler."],
     [
+      'How am I supposed to plan anything if you cancel last minute?',
+      "It's hard for me to plan anything if you cancel last minute.",
+    ],
+    [
       "Is it too much to ask that you don't comment on my weight at Christmas dinner?",
       "Please don't comment on my weight at Christmas dinner.",
     ],
@@ -137,6 +141,7 @@ describe('the whole engine', () => {
 
   // The same shapes asked or said sincerely read calm, and go out as written.
   it.each([
+    'How am I supposed to get there by 5?',
     'Do you plan to come to the party on Saturday?',
     'Is there a reason the meeting moved to 3?',
     'Please refrain from smoking in the hallway.',

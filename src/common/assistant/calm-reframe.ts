@@ -87,6 +87,14 @@ const WHY_EVEN = q(
   String.raw`why\s+do\s+(?:you|u)\s+even\s+(?!(?:care|bother|mind|want|need|think|know|try|like|love|notice|listen|pretend)\b)(.+?)`,
 );
 
+/**
+ * "How exactly is my son supposed to pass when you don't answer a single email?", "How am I supposed to plan anything
+ * if you cancel last minute?": what makes it hard, said as that.
+ */
+const SUPPOSED_TO = q(
+  String.raw`how\s+(?:exactly\s+|on\s+earth\s+|in\s+the\s+world\s+)?(am\s+I|are\s+we|is\s+(?!it\b|that\b|this\b)[\p{L}'’ ]{2,40}?|are\s+(?!you\b|u\b)[\p{L}'’ ]{2,40}?)\s+(?:supposed|meant|expected)\s+to\s+(.+?)\s+(when|if|while|with)\s+(.+?)`,
+);
+
 /** "How (exactly) is it my fault that …?": the sender does not think it is. */
 const MY_FAULT = q(
   String.raw`how\s+(?:exactly\s+|on\s+earth\s+|in\s+the\s+world\s+)?is\s+(?:it|this|that)\s+my\s+fault\s+(?:that\s+)?(.+?)`,
@@ -183,6 +191,17 @@ function questionAsPoint(said: string): string | null {
       (b) => (/^(?:you|u)\b(?!\s+to\b)/i.test(b) ? '' : `I'd like ${b.replace(/^u\b/i, 'you')}`),
     ],
   ];
+  const hard = SUPPOSED_TO.exec(said);
+  if (hard) {
+    const [, who, act, link, why] = hard as unknown as [string, string, string, string, string];
+    const whom = /^am\s+I$/i.test(who)
+      ? 'me'
+      : /^are\s+we$/i.test(who)
+        ? 'us'
+        : lowerFirst(who.replace(/^(?:is|are)\s+/i, ''));
+    const b = `${body(act)} ${link.toLowerCase()} ${body(why)}`;
+    return enough(body(act)) || enough(body(why)) ? finish(`It's hard for ${whom} to ${b}`) : null;
+  }
   const plan = EVER_PLAN.exec(said);
   if (plan) {
     const verb = /ing$/i.test(plan[1]!) ? bareVerb(plan[1]!.toLowerCase()) : plan[1]!.toLowerCase();
