@@ -120,6 +120,10 @@ const MOCK_ALTERNATIVE = /\bor\s+(?:(?:should|shall|do|must|will)\s+I|am\s+I)\b[
 const STEP_ALTERNATIVE =
   /\bor\s+(?:should|shall|do|must|will|am)\s+I\b[^?]*\b(?:court|police|cops|landlord|lawyer|solicitor|attorney|HR|council|manager|bank|tribunal|ombudsman|report\w*|complain\w*|sue)\b/i;
 
+/** The reframed forms that say a request or the sender's feeling (calm-reframe.ts), after any greeting. */
+const REVIEWED_FORM =
+  /^(?:\W*\p{L}[^,]*,\s*)?(?:please|could you|I\s+am\s+very\s+upset|I\s+was\s+hurt\s+by|I['’]m\s+upset\s+about)\b/iu;
+
 const ADDRESSES_READER = /\b(?:you|your|yours|yourself|u|ur|ya|youre|you['’](?:re|ve|d|ll))\b/i;
 
 function namesAFact(sentence: string): boolean {
@@ -188,18 +192,19 @@ export function chooseFor(
     check(original, '', FACTS_ONLY) ? { text: '', kind } : null;
   // A hostile question or formal reproach said as the sender's point (calm-reframe.ts: "I trust you will correct the
   // record before Friday." -> "Please correct the record before Friday."): taken before a drop, even of a jab, since
-  // readers called the request dropped with the jab the point erased. Held to every check; a request form ("Please
-  // …", "Could you …?") to the plain markers, as a rule's reviewed phrasing is: "It bothers me when you ruin
-  // everything." still judges, and the score says so.
+  // readers called the request dropped with the jab the point erased. Held to every check; a request ("Please …",
+  // "Could you …?") or the sender's own feeling ("I am very upset that …", "I was hurt by …") to the plain markers,
+  // as a rule's reviewed phrasing is. "It bothers me when you …" is held to the score: it can still judge.
   const reframed = reshape && !fromRule && piece.flagged ? reframedPoint(original) : null;
   if (
     reframed &&
-    (check(original, reframed) ||
-      (/^(?:\W*\p{L}[^,]*,\s*)?(?:please|could you)\b/iu.test(reframed) && checkWhole(original, reframed)))
+    (check(original, reframed) || (REVIEWED_FORM.test(reframed) && checkWhole(original, reframed)))
   )
     return { text: reframed, kind: 'blame', jab };
+  // The view includes the reframed point (rhetoricalAsView, for the plain forms): decided above, not again here by the
+  // plain markers alone.
   const view = reshape && !fromRule ? rhetoricalAsView(original) : null;
-  if (view && (!jab || !check(original, '', FACTS_ONLY)) && checkWhole(original, view))
+  if (view && view !== reframed && (!jab || !check(original, '', FACTS_ONLY)) && checkWhole(original, view))
     return { text: view, kind: 'contempt', jab };
   // Mock praise goes whole, with the name it was said to ("Super reliable as always, Dan.").
   if (isMockOnly(original, true) && check(original, '', ['lost-fact', ...FACTS_ONLY]))

@@ -17,7 +17,7 @@ import { calmCandidates } from './calm-sentence';
 import { mustBeNiceAsDoing, rhetoricalAsView, verdictAsFeeling } from './calm-view';
 import { checkedJab } from './calm-choose';
 import { JABS, purposeOf } from './purpose';
-import { nlpFresh } from './nlp';
+import { verbForm } from './nlp';
 import { stillMocks } from './calm-parts';
 
 /** "thanks for leaving me alone on the close again", "wow thx for ...", "Thank you so much for ...". */
@@ -47,9 +47,7 @@ const TRAILING_MARKS = /(?:[\s,.!?…]|\p{Extended_Pictographic}|\u{FE0F}|\u{200
 
 /** "telling" -> "told", "leaving" -> "left" (compromise conjugates only a word it knows as a verb; null else). */
 function pastOf(gerund: string): string | null {
-  const read = (text: string): string | undefined =>
-    (nlpFresh(text).verbs() as unknown as { conjugate(): Array<{ PastTense?: string }> }).conjugate()[0]
-      ?.PastTense;
+  const read = (text: string) => verbForm(text, 'PastTense');
   const direct = read(gerund);
   if (direct && !/ing$/i.test(direct)) return direct;
   // compromise reads some gerunds alone as nouns ("telling"): the bare verb is "tell", "leave" or "stop".

@@ -1,6 +1,6 @@
 /**
- * A hostile question or a formal reproach said as the sender's point, for a sentence the learned score is sure of
- * (calm-view.ts rhetoricalAsView hands these to the composer and the plain forms). Readers of the blind rounds called
+ * A hostile question or a formal reproach said as the sender's point, for a sentence the learned score reads charged
+ * (calm-choose.ts tries it before a drop; calm-view.ts rhetoricalAsView hands it to the plain forms). Readers of the blind rounds called
  * the stock line these sentences fell to ("Could we talk calmly about my fence?") the point erased; each shape here
  * keeps what the question was about in the sender's own words and says it as a wish, a worry or a request:
  *
@@ -19,10 +19,9 @@
  * Every word added is in the calm vocabulary (calm-vocabulary.ts); the caller still holds each form to the output
  * check, so a form that keeps a jab in the sender's words ("… like a normal person") is refused there.
  */
-import { bareVerb, coolDown, finish } from './calm-sentence';
-import { ANY_EMOJI } from './calm-sentence';
+import { ANY_EMOJI, bareVerb, coolDown, finish } from './calm-sentence';
 import { lowerFirst } from './text';
-import { nlpFresh } from './nlp';
+import { verbForm } from './nlp';
 import { commandFollows } from './calm-request';
 
 /** Discourse words a question may open with ("So when …", "And who said …", "ok but why …"). */
@@ -122,14 +121,6 @@ const APPALLED =
 
 const WITHOUT_ASKING = /,?\s+without\s+(?:asking|telling|checking\s+with)\s+(?:me|us)(?:\s+first)?\b/i;
 
-/** "take" -> "taking", "have" -> "having"; null for a word compromise does not know as a verb. */
-function gerundOf(verb: string): string | null {
-  const forms = (
-    nlpFresh(verb).verbs() as unknown as { conjugate(): Array<{ Gerund?: string }> }
-  ).conjugate();
-  return forms[0]?.Gerund ?? null;
-}
-
 const GLOBAL_VERDICT =
   /^be\s+(?:so|such|this|that|a|an|always)\b|\b(?:ruin|ruins|spoil|spoils|wreck|wrecks|mess\s+up)\s+(?:everything|it\s+all)\b|\b(?:make|makes)\s+everything\s+about\b/i;
 
@@ -165,7 +156,8 @@ function questionAsPoint(said: string): string | null {
   // ("taking", whose stem the check reads as the sender's "take"), and "without asking me" is what the wish says.
   const askedFirst = (b: string) => {
     const [verb, ...rest] = b.replace(WITHOUT_ASKING, '').split(/\s+/);
-    const doing = gerundOf(verb!);
+    // "take" -> "taking"; none for a word compromise does not know as a verb.
+    const doing = verbForm(verb!, 'Gerund');
     return doing ? `I wish you had checked with me before ${[doing, ...rest].join(' ')}` : '';
   };
   // "Why do you have to be so loud?": after "when you" the verb agrees ("when you are so loud"). A verdict on the

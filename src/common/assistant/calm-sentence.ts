@@ -11,7 +11,7 @@
  * Candidates come best first; '' means the sentence only wounds and may be dropped. The caller checks each
  * candidate before it is shown (calm-compose.ts).
  */
-import { nlpFresh } from './nlp';
+import { nlpFresh, verbForm } from './nlp';
 import { withoutHeat } from './calm-parts';
 import { isMockOnly, withoutTail } from './calm-point';
 import { isCommand, purposeOf, type Purpose } from './purpose';
@@ -224,10 +224,9 @@ export function bareVerb(gerund: string): string {
   const stem = gerund.replace(/ing$/i, '');
   // compromise drops an "e" it cannot know was there ("moving" -> "mov"): the bare verb is the one whose own
   // gerund is the word.
-  const gerundOf = (verb: string) =>
-    (nlpFresh(verb).verbs() as unknown as { conjugate(): Array<{ Gerund?: string }> }).conjugate()[0]?.Gerund;
   for (const bare of [inf, `${stem}e`, stem, stem.replace(/(\p{L})\1$/u, '$1')])
-    if (bare && !/ing$/i.test(bare) && gerundOf(bare)?.toLowerCase() === gerund.toLowerCase()) return bare;
+    if (bare && !/ing$/i.test(bare) && verbForm(bare, 'Gerund')?.toLowerCase() === gerund.toLowerCase())
+      return bare;
   return inf && !/ing$/i.test(inf) ? inf : stem;
 }
 

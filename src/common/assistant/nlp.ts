@@ -27,6 +27,20 @@ export function nlpFresh(text: string): ReturnType<Parser> {
   return parser(text);
 }
 
+/** The forms compromise conjugates a verb into, by the name it gives each. */
+export type VerbForm = 'Infinitive' | 'PastTense' | 'PresentTense' | 'Gerund' | 'Participle';
+
+/**
+ * One form of the first verb in `text` ("take" -> "taking" as Gerund, "telling" -> "told" as PastTense), or undefined
+ * when compromise reads no verb there. A parse of its own: the conjugation is never cached with the document.
+ */
+export function verbForm(text: string, form: VerbForm): string | undefined {
+  const verbs = nlpFresh(text).verbs() as unknown as {
+    conjugate(): Array<Partial<Record<VerbForm, string>>>;
+  };
+  return verbs.conjugate()[0]?.[form];
+}
+
 let words: Readonly<Record<string, string | string[]>> | undefined;
 
 /** compromise's own tag for a word from its word list ("dan" -> "MaleName"), with no parse: a look-up. */
