@@ -8,6 +8,7 @@
  */
 import { isMockOnly } from './calm-point';
 import { calmCandidates, expectationAsAsk, isKindPromise, type Candidate } from './calm-sentence';
+import { isPlainConsequence, plainConsequence } from './consequence';
 import { rhetoricalAsView } from './calm-view';
 import { reframedPoint } from './calm-reframe';
 import { trimmedCalm } from './calm-trim';
@@ -182,6 +183,10 @@ export function chooseFor(
   if (purpose === 'frame')
     return { text: fromRule && ruleText && checkRule(original, ruleText) ? ruleText : original, kind: null };
   const jab = JABS.has(purpose);
+  // A consequence through the proper channel ("If it happens again I'm calling the council.", "This will be
+  // documented.") is the sender's point (consequence.ts): never dropped, whatever it is read as; kept in its calmest
+  // whole form, firm, when nothing calmer keeps it (below).
+  const consequence = reshape && !fromRule && isPlainConsequence(original);
   // A question that asks nothing, said as the sender's view (calm-view.ts rhetoricalAsView: "Do you honestly
   // think a nine-year-old should be up until midnight?" -> "I don't think …"), whatever it was read as: it keeps the
   // point a drop would lose and is calmer than the question kept. Held to the plain markers of heat only: the score,
@@ -189,7 +194,7 @@ export function chooseFor(
   // A jab that goes with no fact lost goes ("Do you think rules are a suggestion?" says nothing plain); when the
   // whole message would go with it, the composer says its view then (calm-plain.ts).
   const dropped = (kind: FindingKind): Choice | null =>
-    check(original, '', FACTS_ONLY) ? { text: '', kind } : null;
+    !consequence && check(original, '', FACTS_ONLY) ? { text: '', kind } : null;
   // A hostile question or formal reproach said as the sender's point (calm-reframe.ts: "I trust you will correct the
   // record before Friday." -> "Please correct the record before Friday."): taken before a drop, even of a jab, since
   // readers called the request dropped with the jab the point erased. Held to every check; a request ("Please …",
@@ -300,7 +305,7 @@ export function chooseFor(
   const built = distinct(reshape ? calmCandidates(original, purpose) : []);
   const step = built.find((c) => c.step && checkWhole(original, c.text));
   if (step) return step;
-  for (const c of built) if (passes(c)) return c;
+  for (const c of built) if ((c.text || !consequence) && passes(c)) return c;
   const candidates = distinct([
     ...built,
     ...(reshape && fromRule && ruleText ? calmCandidates(ruleText, purpose) : []),
@@ -337,6 +342,13 @@ export function chooseFor(
   }
   // A threat's request, a guilt trip's own decision, a hostile question's real question: built whole for it.
   for (const c of candidates) if (c.text && checkWhole(original, c.text)) return c;
+  // A plain consequence said without the emphasis that made it a warning ("…, I am serious", consequence.ts), or as
+  // written. Held to the plain markers of heat: the score reads any consequence as charged.
+  if (consequence) {
+    const plain = plainConsequence(original);
+    if (plain !== original && checkWhole(original, plain)) return { text: plain, kind: 'threat', firm: true };
+    if (checkWhole(original, original)) return { text: original, kind: null, stuck: true, firm: true };
+  }
   const gone = dropped('insult');
   if (gone) return gone;
   // It carries a fact: said without its jab clauses and words, or its fact-carrying clauses alone (calm-fact.ts).

@@ -19,6 +19,7 @@ import { readsCharged } from './charged-score';
 import type { FindingKind } from './rule';
 import { lowerFirst, tidy } from './text';
 import { mayAddPlease } from './calm-request';
+import { LEGITIMATE_STEP, withoutEmphasis } from './consequence';
 
 /** A calm form of a sentence and the kind of change it makes. */
 export interface Candidate {
@@ -74,14 +75,7 @@ export function inner(s: string): string {
 const ULTIMATUM_IF =
   /^if\s+(?:you|u)\s+(.+?),?\s+(?:I['’]ll|I will|I['’]m going to|I am going to|I['’]m gonna|you['’]ll|you will|we['’]re|I['’]m|there will be)\b(.*)$/i;
 const ULTIMATUM_OR =
-  /^(.+?),?\s+or\s+(?:else\b|I['’]ll|I will|I['’]m|we['’]re|you['’]ll|you will|(?=(?:enjoy|face|see (?:you|u) in|deal with|no\s+\w+)\b)|(?=(?:the|your|ur|my)\s+[\p{L}\d-]+\s+(?:goes|gets|will|is going|stays|comes)\b))(.*)$/iu;
-/**
- * A consequence a calm person may still name: a step through the proper channel (a lawyer, the court, the
- * school, the landlord), cancelling or finding someone else. "You'll never see the kids", "I'll make you
- * regret it" and "I'll tell everyone" are not steps: they go.
- */
-const LEGITIMATE_STEP =
-  /^\s*(?:have to\s+|need to\s+|just\s+)?(?:(?:talk|speak|go|write|reach out|complain)\s+to|contact|call|email|involve|ask|take (?:this|it|you|the matter)\s+to|file (?:a|an)|report (?:this|it)|cancel|find (?:someone|another)|hire (?:someone|another)|get (?:a|my) refund|change the (?:locks?|schedule|plan)|book (?:it|a|another)|apply for|request)\b(?!.*\b(?:everyone|your (?:mom|mum|dad|boss|wife|husband|family|friends)|regret|pay for|sorry|deal with (?:you|u))\b)/i;
+  /^(.+?),?\s+or\s+(?:else\b|I['’]ll|I will|I['’]m|we['’]re|you['’]ll|you will|im|ill|I(?=\s+(?:call|go|dispute|report|contact|complain|write|cancel|take)\b)|(?=(?:enjoy|face|see (?:you|u) in|deal with|no\s+\w+)\b)|(?=(?:the|your|ur|my)\s+[\p{L}\d-]+\s+(?:goes|gets|will|is going|stays|comes)\b))(.*)$/iu;
 /**
  * A consequence the sender may name plainly after a request: a thing of the reader's put away or switched off by
  * them ("the Xbox goes in my closet", "your phone goes in the drawer", "the wifi goes off"), not harm done to it.
@@ -363,7 +357,7 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
     case 'threat': {
       // "Next time I'm calling the police" is a next step said as a warning: a legitimate one is said plainly ("If it
       // happens again, I'll call the police."); any other ("… leaving it on your doorstep") only threatens.
-      const next = NEXT_TIME.exec(body);
+      const next = NEXT_TIME.exec(withoutEmphasis(body));
       if (next) {
         const [, head, verb, rest] = next as unknown as [string, string | undefined, string, string];
         const step = `${bareVerb(verb.toLowerCase())} ${rest}`
@@ -383,7 +377,10 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
       // The request inside the ultimatum stays; the consequence stays only when it is a legitimate next step.
       const ifThreat = ULTIMATUM_IF.exec(body);
       const orThreat = ifThreat ? null : ULTIMATUM_OR.exec(body);
-      const step = (ifThreat ?? orThreat)?.[2]?.replace(/^\s*(?:going to|gonna|have to|be)\s+/i, '') ?? '';
+      // "or I'm disputing the charge": the step said as "to dispute the charge" after "my next step would be".
+      const step = withoutEmphasis(
+        (ifThreat ?? orThreat)?.[2]?.replace(/^\s*(?:going to|gonna|have to|be)\s+/i, '') ?? '',
+      ).replace(/^\s*(\p{L}+ing)\b/u, (_m, g: string) => bareVerb(g.toLowerCase()));
       const demand = orThreat ? commandOf(orThreat[1]!) : null;
       const ask = ifThreat
         ? askOf(ifThreat[1]!, sentence)
@@ -395,7 +392,7 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
       if (ask && LEGITIMATE_STEP.test(step))
         out.push({
           text: ask.endsWith('?')
-            ? `${ask} Otherwise, my next step would be to ${inner(step)}.`
+            ? `${ask} If not, my next step would be to ${inner(step)}.`
             : `${ask.replace(/\.$/, '')}, otherwise my next step would be to ${inner(step)}.`,
           kind: 'threat',
           step: true,

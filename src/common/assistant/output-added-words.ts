@@ -97,6 +97,8 @@ function stemOnce(word: string): string {
       .replace(/(?:ing|ed|es|ly|s)$/, '')
       .replace(/e$/, '');
     w = w.replace(/([^aeiouls])\1$/, '$1');
+    // British "cancelling", "travelled" keep the doubled l their base ("cancel") lacks; "install" loses it alike.
+    if (w.length > 5) w = w.replace(/ll$/, 'l');
   } else if (w.length === 4) {
     // "move" and "moving", "make" and "making": a short verb's silent e goes as the longer forms' does.
     w = w.replace(/([^aeiou])e$/, '$1');

@@ -141,6 +141,11 @@ describe('fragment: a sentence cut into a non-sentence', () => {
       'The clean is Saturday. I am telling the landlord.',
       'a consequence cut from its condition',
     ],
+    [
+      'Your kids throw the ball on my car every day. Next time I keep the ball and I call your landlord.',
+      'Your kids throw the ball on my car every day. I call your landlord.',
+      'a consequence cut from its condition',
+    ],
     // The condition kept, its consequence cut.
     [
       'Should payment not be received by 30 May, we will pass this matter to our solicitors without further notice.',
@@ -396,6 +401,20 @@ describe('lost-point', () => {
     const r = checkRewrite(original, rewrite);
     expect(r.ok ? 'ok' : r.reason).toBe('lost-point');
     expect(r.ok ? '' : r.detail).toContain(`the ${kind} "`);
+  });
+
+  // Readers of the blind rounds called a step through the proper channel cut from a rewrite the point erased.
+  it.each([
+    [
+      "Your dog barks from 6am every day. If it happens again I'm calling the council.",
+      'Your dog barks from 6am every day.',
+    ],
+    ['You returned her at 9:40 pm. This will be documented.', 'You returned her at 9:40 pm.'],
+    ['Order 8832 is still not here, and now I am filing a chargeback.', 'Order 8832 is still not here.'],
+    ['fix my wifi or im cancelling', 'Could you fix my wifi?'],
+  ])('rejects "%s" -> "%s": the next step through the proper channel is gone', (original, rewrite) => {
+    const r = checkRewrite(original, rewrite, { skip: ['still-charged'] });
+    expect(r.ok ? 'ok' : r.reason).toBe('lost-point');
   });
 
   it('rejects dropping the sentence that carries the point, and not one that only wounds', () => {

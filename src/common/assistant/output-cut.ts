@@ -46,6 +46,8 @@ const FRAME_CONDITION =
 /** Whether the sender's words from `at` open a condition ("if …", "unless …", "and if …"). */
 function conditionAt(ws: readonly string[], at: number): boolean {
   const i = CONDITION_JOIN.test(ws[at] ?? '') ? at + 1 : at;
+  // "Next time I keep the ball and I call your landlord." -> "I call your landlord." is a warning carried out now.
+  if (ws[i] === 'next' && ws[i + 1] === 'time') return true;
   if (ws[i] !== 'if' && ws[i] !== 'unless') return false;
   return !FRAME_CONDITION.test(ws.slice(i + 1, i + 4).join(' '));
 }

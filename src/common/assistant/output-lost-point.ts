@@ -7,12 +7,13 @@
  * The sender's points are read clause by clause (calm-clause.ts splits at the seams the composer cuts at), each
  * clause by the purpose reader the composer uses (purpose.ts): a request, a decision, or a consequence (a plain
  * clause saying what the sender will do: "I'll call the school on Monday"; read before a decision, which the reader
- * often calls it). A negative command is left to the composer's own boundary path. A jab is no point, whatever it
+ * often calls it), or a step through the proper channel however it is joined on (consequence.ts). A negative command is left to the composer's own boundary path. A jab is no point, whatever it
  * says. A point is kept when at least half of its content words (not grammar, not the calm vocabulary a rewrite
  * may add, by stem) are still in the rewrite, so a request said as "Could you pick Emma up at 5?" keeps it.
  */
 import { NOT_A_BANK, SERVANT_ROLE, THREAT_EMPHASIS } from './lexicon-mockery';
 import { cached } from './call-cache';
+import { consequenceIn } from './consequence';
 import { splitClauses } from './calm-clause';
 import { closingMark, withoutHeat } from './calm-parts';
 import { CALM_VOCABULARY, FUNCTION_WORDS, SHORTHAND_WORDS } from './calm-vocabulary';
@@ -91,6 +92,14 @@ export function pointsOf(original: string): Point[] {
         const ironic = afterIrony;
         afterIrony = /\b(?:but|and)\s+sure\W*$/i.test(c.text.trim());
         if (ironic) continue;
+        // A step through the proper channel or a record kept ("and now I'm filing a chargeback", "next time I'm
+        // calling the council", "or I'm disputing the charge") is the sender's point, however it is joined on.
+        const step = consequenceIn(c.text.trim().replace(JOINED_BY, '').replace(ULTIMATUM_TURN, '').trim());
+        if (step) {
+          const stems = contentStems(step);
+          if (stems.length) out.push({ kind: 'consequence', clause: step, stems });
+          continue;
+        }
         // "or I'm changing the password": an ultimatum's turn is its threat, whatever it reads as alone.
         if (ULTIMATUM_TURN.test(c.text.trim())) continue;
         // "while you sleep through it", "because you forgot": a clause that leans on its main clause asks and
