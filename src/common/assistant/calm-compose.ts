@@ -374,13 +374,14 @@ export function composeCalm(
     : null;
   if (
     plain &&
-    passesCheck(unmask(message), plain.map((s) => s.text + s.gap).join(''), {
-      allowWords: ruleWords,
+    passesCheck(unmask(message), plain.sentences.map((s) => s.text + s.gap).join(''), {
+      // The words a plain form says that the sender did not ("left" for "leaving") passed its own sentence's check.
+      allowWords: plain.added.length ? new Set([...ruleWords, ...plain.added]) : ruleWords,
       skip: WHOLE_ONLY,
     })
   ) {
     kinds.add('sarcasm');
-    return { pieces: plain, kinds: [...kinds] };
+    return { pieces: plain.sentences, kinds: [...kinds] };
   }
   // Its lines are made of the message's opening and calm words: when a name or number is in neither, nor in the
   // frame (nor said to by name), every line loses it, and compromise need not read the opening for topics.
@@ -411,18 +412,22 @@ function plainMessage(
   charged: readonly boolean[],
   unmask: (text: string) => string,
   check: (original: string, candidate: string, added: readonly string[]) => boolean,
-): Sentence[] | null {
+): { sentences: Sentence[]; added: string[] } | null {
   let said = false;
-  const out = pieces.map((p, i) => {
+  const added: string[] = [];
+  const sentences = pieces.map((p, i) => {
     if (!charged[i]) return { text: p.original, gap: p.gap };
     const form = plainForms(unmask(p.original), unmask(message)).find((f) =>
       check(p.original, f.text, f.added),
     );
     if (!form) return { text: '', gap: '' };
     said = true;
+    added.push(...form.added);
     return { text: form.text, gap: p.gap };
   });
-  return said && out.some((s) => hasContent(s.text) && !isFrame(unmask(s.text))) ? out : null;
+  return said && sentences.some((s) => hasContent(s.text) && !isFrame(unmask(s.text)))
+    ? { sentences, added }
+    : null;
 }
 
 /**

@@ -39,6 +39,18 @@ describe('plain forms', () => {
     expect(plainForms('Great job, genius 👏', 'Great job, genius 👏')).toEqual([]);
   });
 
+  it('say praise for what wronged the sender as the act, not praise for a kindness', () => {
+    expect(typicalAsDone('Nice of you to post the pics without me in a single one 🙃')?.text).toBe(
+      'You posted the pics without me in a single one.',
+    );
+    expect(typicalAsDone('Nice of you to remember my birthday.')).toBeNull();
+  });
+
+  it('are read without a mocking tail too', () => {
+    const s = 'wow thx for ditching me at the party last nite, great friend u are';
+    expect(plainForms(s, s)[0]?.text).toBe('you ditched me at the party last nite.');
+  });
+
   it('drop a mock opener and keep the statement', () => {
     const s = 'Cool, so you cancelled on my birthday for the third year running.';
     expect(plainForms(s, s)[0]?.text).toBe('You cancelled on my birthday for the third year running.');
@@ -54,6 +66,11 @@ describe('the composer says the point plainly before a stock line', () => {
     [
       'Thanks for presenting my deck as yours in front of Priya.',
       'You presented my deck as yours in front of Priya.',
+    ],
+    // The plain form's own word ("left") is allowed in the whole message as in its sentence.
+    [
+      'thx for leaving me to close alone AGAIN. really appreciate it lol',
+      'you left me to close alone again.',
     ],
   ])('%s', (message, calm) => {
     expect(rewriteMessage(message).rewritten).toBe(calm);

@@ -83,7 +83,9 @@ export function thanksAsHarm(sentence: string, message = sentence): PlainForm | 
   const body = `${past} ${rest}`
     .replace(/\s+(?:really|so|very)?\s*appreciate\s+it\b.*$/i, '')
     .replace(TRAILING_MARKS, '')
-    .replace(/\b(?:EVERYONE|EVERYBODY|ALL)\b/g, (w) => w.toLowerCase());
+    .replace(/\b(?:EVERYONE|EVERYBODY|ALL|AGAIN|ALWAYS|NEVER|EVER|ALONE|NOTHING|WHOLE|ENTIRE)\b/g, (w) =>
+      w.toLowerCase(),
+    );
   const you =
     /^\W*(?:thx|ty)\b/i.test(sentence) || sentence.trim() === sentence.trim().toLowerCase() ? 'you' : 'You';
   return { text: `${you} ${body}.`, added: [past.toLowerCase()] };
@@ -135,9 +137,19 @@ export function thanksLeftMocking(
 const TYPICAL_OF_YOU =
   /^\W*(?:(?:so|how|that['’]?s|thats|just)\s+)*typical(?:\s+of\s+(?:you|u))?,?\s+to\s+(?:go\s+and\s+)?(\p{L}+)\s+(.+?)$/iu;
 
-/** "Typical of you to forget her birthday." said as the act it blames ("You forgot her birthday."); null otherwise. */
+/** "Nice of you to post the pics without me 🙃", "so kind of u to tell everyone": praise for what wronged the sender. */
+const NICE_OF_YOU =
+  /^\W*(?:(?:so|how|real|really|very)\s+)*(?:nice|kind|sweet|thoughtful|lovely|considerate|good)\s+of\s+(?:you|u)\s+to\s+(?:go\s+and\s+)?(\p{L}+)\s+(.+?)$/iu;
+
+/**
+ * "Typical of you to forget her birthday." or "Nice of you to post the pics without me in a single one 🙃" said as
+ * the act it blames ("You forgot her birthday.", "You posted the pics without me in a single one."); null otherwise.
+ */
 export function typicalAsDone(sentence: string): PlainForm | null {
-  const m = TYPICAL_OF_YOU.exec(sentence.trim());
+  const nice = NICE_OF_YOU.exec(sentence.trim());
+  // "Nice of you to remember my birthday." praises a kindness: sincere, or sarcasm whose plain form is its opposite.
+  if (nice && KINDNESS.test(nice[1]!)) return null;
+  const m = TYPICAL_OF_YOU.exec(sentence.trim()) ?? nice;
   if (!m) return null;
   const past = pastOf(m[1]!.toLowerCase());
   const rest = m[2]!.replace(TRAILING_MARKS, '').replace(/\s+(?:again|as usual|as always)$/i, '');
@@ -175,13 +187,17 @@ export function plainForms(sentence: string, message: string): PlainForm[] {
   const statement = !JABS.has(purpose) && purpose !== 'threat' && purpose !== 'guilt';
   const view = rhetoricalAsView(sentence);
   const trimmed = withoutTail(sentence).trim();
+  const tailed = trimmed !== sentence.trim();
   const envied = mustBeNiceAsDoing(sentence);
   const felt = verdictAsFeeling(sentence);
   const forms = [
     view ? own(view) : null,
     envied ? own(envied) : null,
+    // Said of the sentence without a mocking tail ("…, great friend u are") when it has one.
     thanksAsHarm(sentence, message),
+    tailed ? thanksAsHarm(trimmed, message) : null,
     typicalAsDone(sentence),
+    tailed ? typicalAsDone(trimmed) : null,
     ...calmCandidates(sentence, 'sarcasm').map((c) => own(c.text)),
     ...(statement ? calmCandidates(sentence, 'logistics').map((c) => own(c.text)) : []),
     // The mockery was all in its tail ("… after u bailed on the trip cool cool"): what is left, cooled, if it is no jab.

@@ -63,6 +63,15 @@ export const sarcasmRules: Rule[] = [
         ),
         "I'm upset about you ",
       ],
+      // "Nice of you to show up at 10:30.", "… to finally reply, two weeks after I asked": when the sentence says how
+      // late, the lateness is the complaint ("I was waiting for you to show up at 10:30" says 10:30 was the plan).
+      [
+        rx(
+          String.raw`^(\W*)(?:how\s+)?(?:nice|good|kind|big|sweet)\s+of\s+you\s+to\s+(?:finally\s+)?(show\s+up|join\s+us|turn\s+up|reply|answer|call(?:\s+back)?|text\s+back|grace\s+us)\b(?=[^.!?]*\b(?:\d+|late|after|only|minutes?|hours?|days?|weeks?|months?)\b)`,
+        ),
+        (_m, lead: string, verb: string) =>
+          `${lead}I'm upset about you ${verb.replace(/^(\p{L}+?)(e?)\b/u, (_w, stem: string) => `${stem.replace(/(?<=[^aeiou][aeiou])([pt])$/, '$1$1')}ing`)}`,
+      ],
       // "Nice of you to finally show up." / "Glad you could finally join us": the wait, said plainly.
       [
         rx(
@@ -163,6 +172,11 @@ export const sarcasmRules: Rule[] = [
         "I'm upset about you humiliating me in front of the whole team on Monday.",
       ],
       ['Nice of you to finally call me back.', 'I was waiting for you to call me back.'],
+      ['Nice of you to show up at 10:30.', "I'm upset about you showing up at 10:30."],
+      [
+        'Nice of you to finally reply, two weeks after I asked.',
+        "I'm upset about you replying, two weeks after I asked.",
+      ],
       ['Whatever you say, boss.', 'Okay.'],
       ["Nice try, but I'm not falling for that again.", "I'm not falling for that again."],
       ["Congratulations, you've managed to upset everyone at dinner.", "You've upset everyone at dinner."],
