@@ -39,6 +39,23 @@ describe('a hostile question or a formal reproach said as the sender point', () 
     ],
     ['Kindly refrain from moving my stapler.', "Please don't move my stapler."],
     [
+      "Why is it that every time I need you, you're suddenly 'busy'?",
+      "It bothers me that every time I need you, you're busy.",
+    ],
+    [
+      'Do you ever actually read the emails I send you, or do you just enjoy making me repeat myself?',
+      'Please read the emails I send you.',
+    ],
+    ['Do you ever actually listen to anything I say?', 'Please listen to what I say.'],
+    [
+      "Who raised you to throw your rubbish over someone else's fence?",
+      "Please don't throw your rubbish over someone else's fence.",
+    ],
+    [
+      'Since when do you get to decide who comes to my birthday?',
+      "I don't think you should decide who comes to my birthday.",
+    ],
+    [
       'How am I supposed to plan anything if you cancel last minute?',
       "It's hard for me to plan anything if you cancel last minute.",
     ],
@@ -84,6 +101,9 @@ describe('a hostile question or a formal reproach said as the sender point', () 
     'Is there a reason?',
     'Who said you could?',
     'Since when do you care about anything I do?',
+    'Do you even care?',
+    'Do you ever think about anyone but yourself?',
+    'Who raised you?',
     'Why do you even care where I was?',
     "It's not too much to ask for help, you know.",
     'Why do you always have to ruin everything?',

@@ -15,6 +15,10 @@
  *   "I am appalled that my daughter was excluded."               -> "I am very upset that my daughter was excluded."
  *   "I trust you will correct the record before Friday."          -> "Please correct the record before Friday."
  *   "Apparently it's too much to ask for the teacher to email us." -> "I'd like the teacher to email us."
+ *   "Why is it that every time I need you, you're 'busy'?"       -> "It bothers me that every time I need you, you're busy."
+ *   "Do you ever actually read the emails I send you?"           -> "Please read the emails I send you."
+ *   "Who raised you to throw your rubbish over my fence?"        -> "Please don't throw your rubbish over my fence."
+ *   "Since when do you get to decide who comes to my party?"     -> "I don't think you should decide who comes to my party."
  *
  * Every word added is in the calm vocabulary (calm-vocabulary.ts); the caller still holds each form to the output
  * check, so a form that keeps a jab in the sender's words ("… like a normal person") is refused there.
@@ -23,6 +27,7 @@ import { ANY_EMOJI, bareVerb, coolDown, finish } from './calm-sentence';
 import { lowerFirst } from './text';
 import { verbForm } from './nlp';
 import { commandFollows } from './calm-request';
+import { withoutScareQuotes } from './calm-parts';
 
 /** Discourse words a question may open with ("So when …", "And who said …", "ok but why …"). */
 const LEAD = String.raw`^\W*(?:(?:and|but|so|ok|okay|seriously|honestly|um|hmm|sorry\s+but)\b,?\s+)*`;
@@ -86,6 +91,22 @@ const WHY_EVEN = q(
   String.raw`why\s+do\s+(?:you|u)\s+even\s+(?!(?:care|bother|mind|want|need|think|know|try|like|love|notice|listen|pretend)\b)(.+?)`,
 );
 
+/** "Why is it that every time I need you, you're suddenly 'busy'?": what happens keeps bothering the sender. */
+const WHY_IS_IT_THAT = q(String.raw`why\s+is\s+it\s+(?:always\s+)?that\s+(.+?)`);
+/**
+ * "Do you ever actually read the emails I send you, or …?": asked as the request it stands for. Not of a feeling or
+ * a belief ("Do you even care?", "Do you ever think about me?"), which has no request in it.
+ */
+const DO_YOU_EVER = q(
+  String.raw`do\s+(?:you|u)\s+(?:ever|even)\s+(?:actually\s+|really\s+|once\s+)?(?!(?:care|think|wonder|miss|feel|want|need|love|like|worry|know|remember|stop|mind|notice|realise|realize|consider|get|have|go|see|hear|plan|intend|mean)\b)(\p{L}+)\b(.*?)`,
+);
+/** "Who raised you to throw your rubbish over my fence?": the sender asks that it stop. */
+const WHO_RAISED = q(String.raw`who\s+(?:raised|taught|brought\s+up)\s+(?:you|u)\s+to\s+(.+?)`);
+/** "Since when do you get to decide who comes to my birthday?": the sender does not think the reader should. */
+const SINCE_WHEN = q(
+  String.raw`since\s+when\s+(?:do|does|did|can|could)\s+(?:you|u)\s+(?:get\s+to|have\s+the\s+right\s+to)\s+(.+?)`,
+);
+
 /**
  * "How exactly is my son supposed to pass when you don't answer a single email?", "How am I supposed to plan anything
  * if you cancel last minute?": what makes it hard, said as that.
@@ -133,7 +154,8 @@ const ALTERNATIVE =
 /** The words a question asked about, without its heat, its emoji and its end. */
 function body(rest: string): string {
   // "…, or do you just not care?": a mocking second choice is no part of what was asked about.
-  const asked = rest.replace(ALTERNATIVE, '');
+  // "you're suddenly 'busy'": the marks mock what the reader claimed; the point says the word plainly.
+  const asked = withoutScareQuotes(rest.replace(ALTERNATIVE, ''));
   const cool = coolDown(asked.replace(ANY_EMOJI, ' '))
     .replace(/[\s,;:.!?…]+$/, '')
     .replace(/\s+/g, ' ')
@@ -176,6 +198,9 @@ function questionAsPoint(said: string): string | null {
     [MY_FAULT, (b) => `I don't think it's my fault that ${b}`],
     [TOO_MUCH_THAT_YOU, (b) => askedOf(b)],
     [WHY_EVEN, whenYou],
+    [WHY_IS_IT_THAT, (b) => `It bothers me that ${b}`],
+    [WHO_RAISED, (b) => askedOf(`don't ${b}`)],
+    [SINCE_WHEN, (b) => `I don't think you should ${b}`],
     // "for the teacher to email parents" -> "the teacher to email parents", "you to clean up" asks the reader; "a
     // text when you're late" stays a thing.
     [
@@ -193,6 +218,15 @@ function questionAsPoint(said: string): string | null {
         : lowerFirst(who.replace(/^(?:is|are)\s+/i, ''));
     const b = `${body(act)} ${link.toLowerCase()} ${body(why)}`;
     return enough(body(act)) || enough(body(why)) ? finish(`It's hard for ${whom} to ${b}`) : null;
+  }
+  const ever = DO_YOU_EVER.exec(said);
+  if (ever) {
+    // "… listen to anything I say", "a single word I say": asked, it is what the sender says.
+    const b = body(`${ever[1]!.toLowerCase()}${ever[2]}`).replace(
+      /\b(?:anything|a\s+(?:single\s+)?word)\s+(I\s+(?:say|said|write|tell\s+(?:you|u)))\b/i,
+      'what $1',
+    );
+    return enough(b) && !COMPARED.test(b) ? finish(`Please ${b}`) : null;
   }
   const plan = EVER_PLAN.exec(said);
   if (plan) {

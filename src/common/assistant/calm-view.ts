@@ -118,10 +118,14 @@ export function mustBeNiceAsDoing(sentence: string): string | null {
 }
 
 /** Discourse words that open a resigned or mocking statement ("Guess I'm dead to you now", "ok so ur mates …"). */
-const RESIGNED_OPENER = /^\W*(?:(?:(?:i\s+)?guess|so|ok(?:ay)?|wow|oh|well|right|fine|cool|k)\b[,\s]+)+/i;
-/** A statement about the reader or about how the sender stands with them: "you …", "your …", "I'm dead to you". */
+const RESIGNED_OPENER =
+  /^\W*(?:(?:(?:i\s+)?guess|so|ok(?:ay)?|wow|oh|well|right|fine|cool|k|look)\b[,\s]+)+/i;
+/**
+ * A statement about the reader or about how the sender stands with them: "you …", "your …", "I'm dead to you", "I'm
+ * not family enough for the group chat".
+ */
 const ABOUT_US =
-  /^(?:(?:you|u|ur|your|youre|you['’](?:re|ve|d|ll))\b|(?:I['’]m|I am|im)\s+(?:dead|nothing|invisible|a joke|an afterthought|the backup)\b)/i;
+  /^(?:(?:you|u|ur|your|youre|you['’](?:re|ve|d|ll))\b|(?:I['’]m|I am|im)\s+(?:dead|nothing|invisible|a joke|an afterthought|the backup|not\s+(?:\p{L}+\s+)?enough|not\s+(?:welcome|wanted|invited|included|important|needed|family|a priority))\b)/iu;
 /**
  * A verdict on who the reader is ("you're not worth …", "ur so unfair") stays one framed as a feeling; and words in
  * scare quotes still mock. What the reader does, or how the sender stands with them, can be said as felt.
