@@ -121,6 +121,13 @@ const MOCK_ALTERNATIVE = /\bor\s+(?:(?:should|shall|do|must|will)\s+I|am\s+I)\b[
 const STEP_ALTERNATIVE =
   /\bor\s+(?:should|shall|do|must|will|am)\s+I\b[^?]*\b(?:court|police|cops|landlord|lawyer|solicitor|attorney|HR|council|manager|bank|tribunal|ombudsman|report\w*|complain\w*|sue)\b/i;
 
+/**
+ * Praise a sentence opens with ("Great job on …", "Loving the 7am drilling …", "So inclusive"); not a greeting ("Good
+ * morning"), thanks (calm-plain.ts reads thanks), or love said to the reader ("Love you, but …").
+ */
+const MOCK_PRAISE_OPENER =
+  /^\W*(?:(?:oh|wow|well|so|yeah|ok(?:ay)?),?\s+)*((?:great|nice|brilliant|amazing|lovely|wonderful|fantastic|excellent|perfect|superb|awesome|stellar|loving|love|loved|well\s+done|bravo|congrat\w*|so\s+(?:inclusive|thoughtful|helpful|kind|considerate|mature|professional|sweet|generous))\b)(?!\s+(?:you|u|ya|morning|afternoon|evening|night|luck|to\s+(?:meet|see|hear))\b)/i;
+
 /** The reframed forms that say a request or the sender's feeling (calm-reframe.ts), after any greeting. */
 const REVIEWED_FORM =
   /^(?:\W*\p{L}[^,]*,\s*)?(?:please|could you|I\s+am\s+very\s+upset|I\s+was\s+hurt\s+by|I['’]m\s+upset\s+about)\b/iu;
@@ -170,14 +177,24 @@ export function chooseFor(
   piece: ComposePiece,
   shallow: Purpose,
   asCommand: () => Purpose,
-  check: (original: string, candidate: string, skip?: readonly RejectReason[]) => boolean,
-  checkRule: (original: string, candidate: string) => boolean,
-  checkWhole: (original: string, candidate: string) => boolean,
+  checkAny: (original: string, candidate: string, skip?: readonly RejectReason[]) => boolean,
+  checkRuleAny: (original: string, candidate: string) => boolean,
+  checkWholeAny: (original: string, candidate: string) => boolean,
   reshape: boolean,
   score: (text: string) => number,
   context: string,
 ): Choice {
   const { original, ruleText } = piece;
+  // Praise that opened a charged sentence was mock praise: a form that keeps it without the jab that showed the
+  // mockery says the opposite of what the sender meant ("Great job on the client call, really. …" -> "Great job on
+  // the client call."; readers called it the meaning flipped). Such a form is no calm form of the sentence.
+  const mockPraise = MOCK_PRAISE_OPENER.exec(original)?.[1]?.toLowerCase();
+  const keepsPraise = (c: string) =>
+    !!mockPraise && MOCK_PRAISE_OPENER.exec(c)?.[1]?.toLowerCase() === mockPraise;
+  const check = (o: string, c: string, skip?: readonly RejectReason[]) =>
+    !keepsPraise(c) && checkAny(o, c, skip);
+  const checkRule = (o: string, c: string) => !keepsPraise(c) && checkRuleAny(o, c);
+  const checkWhole = (o: string, c: string) => (c === o || !keepsPraise(c)) && checkWholeAny(o, c);
   const fromRule = ruleText !== original;
   let purpose = shallow;
   if (purpose === 'frame')

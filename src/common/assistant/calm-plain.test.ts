@@ -232,8 +232,27 @@ describe('mock delight says what happened', () => {
       'The urgent request came in at 5:58pm on a Friday.',
     ],
     ['Love how you "forgot" our anniversary dinner at 8 😊🙂🙃', 'You forgot our anniversary dinner at 8.'],
+    // Delight in a thing or an experience: what the sender is not happy about.
+    [
+      'Loving the 7am drilling every Saturday 😒 truly a gift',
+      "I'm not happy about the 7am drilling every Saturday.",
+    ],
+    [
+      'Love waking up at 6am to your drill 👏👏 truly the neighbour of the year',
+      "I'm not happy about waking up at 6am to your drill.",
+    ],
   ])('%s', (message, calm) => {
     expect(rewriteMessage(message).rewritten).toBe(calm);
+  });
+
+  it('never keeps the praise without the jab that showed it was mockery', () => {
+    for (const message of [
+      'Great teamwork, Liam, and by teamwork I mean zero.',
+      'Loving the 7am drilling every Saturday 😒 truly a gift',
+    ])
+      expect(rewriteMessage(message).rewritten).not.toMatch(
+        /^(?:Great teamwork, Liam\.|Loving the 7am drilling every Saturday)$/,
+      );
   });
 
   it('a sincere one is left as written', () => {

@@ -211,6 +211,13 @@ export const ANY_EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoj
 const MOCK_LOVE =
   /^\W*(?:(?:oh|wow|gotta|got to|just|so|really|honestly),?\s+)*(?:I\s+)?(?:love|loving|loved|adore)\s+(?:how|that|the way)\s+(?=\S)/i;
 
+/**
+ * "Loving the 7am drilling every Saturday 😒", "Love waking up at 6am to your drill": mock delight in a thing or an
+ * experience, which is what the sender is unhappy about.
+ */
+const MOCK_LOVE_THING =
+  /^\W*(?:(?:oh|wow|just|so|really|honestly|absolutely),?\s+)*(?:I\s+)?(?:love|loving|loved|adore|adoring|enjoying)\s+(?=(?:the|your|ur|all\s+the|this|these|those)\s|\p{L}+ing\b)/iu;
+
 /** "being" -> "be", "covering" -> "cover", "driving" -> "drive": the bare verb of a gerund. */
 export function bareVerb(gerund: string): string {
   // toInfinitive changes the document: a fresh parse, so the one cached for this call stays as read.
@@ -415,6 +422,22 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
             .trim()
         : '';
       if (rest && !isMockOnly(rest)) push(finish(rest), 'sarcasm');
+      // What the mock delight is in, up to an emoji or a mocking tail: what the sender is not happy about.
+      const thing = MOCK_LOVE_THING.exec(sentence);
+      const loved = thing
+        ? withoutTail(sentence.slice(thing[0].length).split(ANY_EMOJI)[0]!)
+            .replace(/[\s,;:.!?…]+$/, '')
+            .trim()
+        : '';
+      if (loved.split(/\s+/).length >= 2 && !isMockOnly(loved))
+        push(
+          finish(
+            `I'm not happy about ${coolDown(loved)
+              .replace(/[.!?]+$/, '')
+              .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`,
+          ),
+          'sarcasm',
+        );
       // "Maybe read the policy before emailing me again.": advice said in mockery asks for something; it is asked.
       const advised = MAYBE_DO.test(body) ? commandOf(body) : null;
       if (advised) push(finish(`Could you ${advised}`, '?'), 'demand');

@@ -67,7 +67,7 @@ export const sarcasmRules: Rule[] = [
       // late, the lateness is the complaint ("I was waiting for you to show up at 10:30" says 10:30 was the plan).
       [
         rx(
-          String.raw`^(\W*)(?:how\s+)?(?:nice|good|kind|big|sweet)\s+of\s+you\s+to\s+(?:finally\s+)?(show\s+up|join\s+us|turn\s+up|reply|answer|call(?:\s+back)?|text\s+back|grace\s+us)\b(?=[^.!?]*\b(?:\d+|late|after|only|minutes?|hours?|days?|weeks?|months?)\b)`,
+          String.raw`^(\W*)(?:how\s+)?(?:nice|good|kind|big|sweet)\s+of\s+(?:you|u)\s+to\s+(?:finally\s+)?(show\s+up|join\s+us|turn\s+up|reply|answer|call(?:\s+back)?|text\s+back|grace\s+us)\b(?=[^.!?]*\b(?:\d+|late|after|only|minutes?|hours?|days?|weeks?|months?)\b)`,
         ),
         (_m, lead: string, verb: string) =>
           `${lead}I'm upset about you ${verb.replace(/^(\p{L}+?)(e?)\b/u, (_w, stem: string) => `${stem.replace(/(?<=[^aeiou][aeiou])([pt])$/, '$1$1')}ing`)}`,
@@ -75,14 +75,14 @@ export const sarcasmRules: Rule[] = [
       // "Nice of you to finally show up." / "Glad you could finally join us": the wait, said plainly.
       [
         rx(
-          String.raw`^(\W*)(?:(?:how\s+)?(?:nice|good|kind|sweet|big|thoughtful)\s+of\s+you\s+to|(?:so\s+)?glad\s+you\s+could|look\s+who\s+(?:finally\s+)?decided\s+to|look\s+who)\s+finally\s+(?:decided?\s+to\s+)?`,
+          String.raw`^(\W*)(?:(?:how\s+)?(?:nice|good|kind|sweet|big|thoughtful)\s+of\s+(?:you|u)\s+to|(?:so\s+)?glad\s+you\s+could|look\s+who\s+(?:finally\s+)?decided\s+to|look\s+who)\s+finally\s+(?:decided?\s+to\s+)?`,
         ),
         '$1I was waiting for you to ',
       ],
       [rx(String.raw`^(\W*)look\s+who\s+(?:finally\s+)?decided\s+to\s+`), '$1I was waiting for you to '],
       [
         rx(
-          String.raw`^(\W*)(?:how\s+)?(?:nice|good|kind|big)\s+of\s+you\s+to\s+(?=(?:show\s+up|join\s+us|turn\s+up|reply|answer|call|text\s+back|grace\s+us)\b)`,
+          String.raw`^(\W*)(?:how\s+)?(?:nice|good|kind|big)\s+of\s+(?:you|u)\s+to\s+(?=(?:show\s+up|join\s+us|turn\s+up|reply|answer|call|text\s+back|grace\s+us)\b)`,
         ),
         '$1I was waiting for you to ',
       ],
