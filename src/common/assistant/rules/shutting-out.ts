@@ -151,11 +151,16 @@ export const shuttingOut = regexRule(
       '$1',
     ],
     [
-      // "… coming to dinner at your mom's with me Saturday": "with me" goes, or "with me … on my own" says both;
-      // a closing "then" ("… to Thanksgiving then") goes too.
+      // "… coming to dinner at your mom's with me Saturday": the sender goes alone ("with me" goes, or "with me …
+      // on my own" says both). Without "with me" the sender is uninviting ("Don't bother coming to Christmas.":
+      // readers called "I'd rather go to Christmas on my own." the meaning changed). A closing "then" goes.
       rx(String.raw`^(\W*)don${AP}?t\s+(?:even\s+)?bother\s+coming\s+to\s+([^,.!?]+)`),
-      (_m, lead: string, where: string) =>
-        `${lead}I'd rather go to ${where.replace(/\s+with\s+(?:me|us)\b/i, '').replace(/\s+then$/i, '')} on my own`,
+      (_m, lead: string, where: string) => {
+        const place = where.replace(/\s+then$/i, '');
+        return /\bwith\s+(?:me|us)\b/i.test(place)
+          ? `${lead}I'd rather go to ${place.replace(/\s+with\s+(?:me|us)\b/i, '')} on my own`
+          : `${lead}I'd rather you didn't come to ${place}`;
+      },
     ],
     [
       rx(String.raw`,?\s*${YOU}${AP}?ll\s+just\s+embarrass\s+me(?:\s+(?:like|again\s+like)\s+last\s+time)?`),
@@ -175,7 +180,7 @@ export const shuttingOut = regexRule(
       "Don't bother coming to dinner at your mom's with me Saturday.",
       "I'd rather go to dinner at your mom's Saturday on my own.",
     ],
-    ["Don't bother coming to Thanksgiving then.", "I'd rather go to Thanksgiving on my own."],
+    ["Don't bother coming to Thanksgiving then.", "I'd rather you didn't come to Thanksgiving."],
     [
       'You know what, forget it. Forget Saturday, forget all of it.',
       'I need a break from this. Forget Saturday, forget all of it.',
