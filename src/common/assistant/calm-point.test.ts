@@ -53,6 +53,9 @@ describe('calm-point', () => {
       'you texted your ex at midnight.',
     );
     expect(withoutTail('its due fri btw not that u care')).toBe('its due fri btw.');
+    // A teacher's initial is a name, not the "k" that closes a reply.
+    expect(withoutTail('im telling mr k')).toBe('im telling mr k');
+    expect(withoutTail('great talk k')).toBe('great talk.');
     expect(isMockOnly('Should I throw you a parade?')).toBe(true);
     // A cold closer ends the talk and says nothing of its own.
     for (const s of ['Finish.', 'End of discussion.', 'not kidding']) expect(isMockOnly(s), s).toBe(true);

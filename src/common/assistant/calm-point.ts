@@ -32,7 +32,7 @@ const TRAILING_NAME = /,?\s*\p{Lu}\p{Ll}+[\s.!…]*$/u;
 /** A verdict run on to the end of a complaint without a stop ("… to her recital its pathetic"). */
 const VERDICT_TAIL = String.raw`(?:it['’]?s|its|that['’]?s|thats|this is)\s+(?:so\s+|really\s+|honestly\s+|actually\s+|just\s+)?(?:pathetic|ridiculous|embarrassing|childish|petty|a joke|insane|unbelievable)`;
 const TAIL = new RegExp(
-  String.raw`(?<!\b(?:be|is|was|are|am|were|so|very|not|too|really|pretty|make|feel|looks?|sounds?|i['’]?m|it['’]?s|that['’]?s|for|a|ur|you['’]re|youre|he['’]s|she['’]s|they['’]re)\s*)[\s,;:—-]+(?:${TAIL_WORDS}[\s,.!?…]*)+$`,
+  String.raw`(?<!\b(?:be|is|was|are|am|were|so|very|not|too|really|pretty|make|feel|looks?|sounds?|i['’]?m|it['’]?s|that['’]?s|for|a|ur|you['’]re|youre|he['’]s|she['’]s|they['’]re|mr|mrs|ms|miss|dr|mx|sir)\.?\s*)[\s,;:—-]+(?:${TAIL_WORDS}[\s,.!?…]*)+$`,
   'iu',
 );
 /** Only run on: after a word and a space, no stop or comma ("Honestly, it's ridiculous." is the sentence itself). */
