@@ -6,7 +6,7 @@
  * (calm-trim.ts), its point without its aim (calm-aim.ts), its fact-keeping forms (calm-fact.ts), or the sentence
  * dropped or kept as written.
  */
-import { isMockOnly } from './calm-point';
+import { isFrame, isMockOnly } from './calm-point';
 import { calmCandidates, expectationAsAsk, isKindPromise, type Candidate } from './calm-sentence';
 import { isPlainConsequence, plainConsequence } from './consequence';
 import { rhetoricalAsView } from './calm-view';
@@ -191,10 +191,14 @@ export function chooseFor(
   const mockPraise = MOCK_PRAISE_OPENER.exec(original)?.[1]?.toLowerCase();
   const keepsPraise = (c: string) =>
     !!mockPraise && MOCK_PRAISE_OPENER.exec(c)?.[1]?.toLowerCase() === mockPraise;
-  const check = (o: string, c: string, skip?: readonly RejectReason[]) =>
-    !keepsPraise(c) && checkAny(o, c, skip);
-  const checkRule = (o: string, c: string) => !keepsPraise(c) && checkRuleAny(o, c);
-  const checkWhole = (o: string, c: string) => (c === o || !keepsPraise(c)) && checkWholeAny(o, c);
+  // Nor is the greeting alone ("Dear Mr. and Mrs. Okafor." of "Dear Mr. and Mrs. Okafor, I write for the fourth
+  // time …"): it says nothing of the sentence.
+  // (A name alone, "Kayla.", still carries the name the last resort says the feeling to.)
+  const noForm = (c: string) =>
+    keepsPraise(c) || (!!c && c !== original && /^\W*(?:dear|hi|hello|hey|to(?!\s+be\b))\b/i.test(c) && isFrame(c));
+  const check = (o: string, c: string, skip?: readonly RejectReason[]) => !noForm(c) && checkAny(o, c, skip);
+  const checkRule = (o: string, c: string) => !noForm(c) && checkRuleAny(o, c);
+  const checkWhole = (o: string, c: string) => (c === o || !noForm(c)) && checkWholeAny(o, c);
   const fromRule = ruleText !== original;
   let purpose = shallow;
   if (purpose === 'frame')

@@ -125,9 +125,10 @@ export function composeCalm(
   // A frame opens or closes a message: only the first and last pieces with content are read as one (isFrame
   // asks compromise, about a millisecond a call).
   const saysSomething = (list: readonly Sentence[]) => {
+    // A greeting, a sign-off and its name ("Dear Mr. and Mrs. Okafor." "Regards, L." "Grant") say nothing: the first
+    // two pieces and the last two are read, anything between them says something.
     const said = list.filter((s) => hasContent(s.text));
-    if (said.length > 2) return true;
-    return said.some((s) => !isFrame(unmask(s.text)));
+    return said.some((s, i) => (i > 1 && i < said.length - 2) || !isFrame(unmask(s.text)));
   };
   const compose = () => {
     // A sentence that comes again is decided once; only the first few distinct ones are reshaped

@@ -53,6 +53,17 @@ describe('calm-point', () => {
       'you texted your ex at midnight.',
     );
     expect(withoutTail('its due fri btw not that u care')).toBe('its due fri btw.');
+    // A greeting or sign-off with titles and initials is a frame; "To be clear: …" is not.
+    for (const f of ['Dear Mr. and Mrs. Okafor.', 'To the residents of Unit 3.'])
+      expect(isFrame(f), f).toBe(true);
+    expect(isFrame('To be clear: home by 10.')).toBe(false);
+    expect(
+      rewriteMessage(
+        'Dear Mr. and Mrs. Okafor, I write for the fourth time regarding your extension, which blocks my light. Frankly, your disregard for others is astonishing. Regards, L. Grant',
+      ).rewritten,
+    ).toBe(
+      'Dear Mr. and Mrs. Okafor, I write for the fourth time regarding your extension, which blocks my light. Regards, L. Grant',
+    );
     // A teacher's initial is a name, not the "k" that closes a reply.
     expect(withoutTail('im telling mr k')).toBe('im telling mr k');
     expect(withoutTail('great talk k')).toBe('great talk.');

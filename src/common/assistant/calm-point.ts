@@ -75,14 +75,16 @@ export function leadingGreeting(text: string): string | null {
 
 /** A greeting or a sign-off: "Richard...", "Dear Mark,", "Regards, Claire", "Mum", "Love Mum". */
 const FRAME_WORDS =
-  /^\W*(?:(?:dear|hi|hello|hey|to)\b[^.!?]{0,40}|(?:kind |best |warm )?regards\b[^.!?]{0,40}|(?:yours )?sincerely\b[^.!?]{0,40}|love,?\s+\w+|best(?: wishes)?,?\s+\w+|cheers,?\s*\w*|thanks,?\s+\w+)[\s,.!…]*$/iu;
+  /^\W*(?:(?:dear|hi|hello|hey|to(?!\s+be\b))\b(?:[^.!?]|\b(?:Mr|Mrs|Ms|Dr|Mx|St|Prof)\.){0,40}|(?:kind |best |warm )?regards\b[^.!?]{0,40}|(?:yours )?sincerely\b[^.!?]{0,40}|love,?\s+\w+|best(?: wishes)?,?\s+\w+|cheers,?\s*\w*|thanks,?\s+\w+)[\s,.!…]*$/iu;
 /** A name alone ("Richard...", "G. Whitfield", "Your Father"). */
 const NAME_ONLY = /^\W*[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*){0,2}[\s,.!…]*$/u;
 
 export function isFrame(sentence: string): boolean {
   const t = sentence.trim();
-  if (t.split(/\s+/).length > 4) return false;
-  if (FRAME_WORDS.test(t)) return true;
+  const words = t.split(/\s+/).length;
+  // "Dear Mr. and Mrs. Okafor.", "Regards, L. Grant": a greeting or sign-off with its titles and initials.
+  if (words <= 7 && FRAME_WORDS.test(t)) return true;
+  if (words > 4) return false;
   // "Richard...", "Your Father", "G. Whitfield"; not "Wow.", "Done.", "Typical.", "Classic Dave.".
   return (
     NAME_ONLY.test(t) && !isMockOnly(t) && !nlp(t).has('(#Adjective|#Verb|#Adverb|#Expression|#Determiner)')

@@ -141,6 +141,12 @@ describe('fragment: a sentence cut into a non-sentence', () => {
       'The clean is Saturday. I am telling the landlord.',
       'a consequence cut from its condition',
     ],
+    // A relative clause whose noun went with the cut.
+    [
+      'Dear Mr. and Mrs. Okafor, I write for the fourth time regarding your extension, which blocks my light.',
+      'Dear Mr. and Mrs. Okafor, which blocks my light.',
+      'a relative clause cut from what it describes',
+    ],
     [
       'Your kids throw the ball on my car every day. Next time I keep the ball and I call your landlord.',
       'Your kids throw the ball on my car every day. I call your landlord.',

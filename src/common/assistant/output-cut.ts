@@ -44,6 +44,9 @@ const FRAME_CONDITION =
   /^(?:i'?m|i am|im) (?:honest|being honest)|^you ask me|^i may|^you must know|^anything|^nothing else/;
 
 /** Whether the sender's words from `at` open a condition ("if …", "unless …", "and if …"). */
+/** A relative pronoun opening a clause: it describes the noun before it. */
+const RELATIVE = /^(?:which|whom|whose)$/i;
+
 function conditionAt(ws: readonly string[], at: number): boolean {
   const i = CONDITION_JOIN.test(ws[at] ?? '') ? at + 1 : at;
   // "Next time I keep the ball and I call your landlord." -> "I call your landlord." is a warning carried out now.
@@ -208,6 +211,19 @@ export function cutClause(
         !SUBORDINATE_OPENER.test(sender.words[p - 1]!)
       )
         return `a clause cut from its subject ("${ws.slice(from).join(' ')}" in "${text}")`;
+    }
+    // "Dear Mr. and Mrs. Okafor, I write … regarding your extension, which blocks my light." -> "Dear Mr. and Mrs.
+    // Okafor, which blocks my light.": a relative clause whose noun the cut took describes nothing.
+    for (const [from] of clauses) {
+      const p = at[from]!;
+      if (
+        p > 0 &&
+        RELATIVE.test(ws[from]!) &&
+        !kept.has(p - 1) &&
+        sender.sentence[p - 1] === sender.sentence[p] &&
+        !question
+      )
+        return `a relative clause cut from what it describes ("${ws.slice(from).join(' ')}" in "${text}")`;
     }
     // "If your builders block my driveway once more, I will be contacting the council" -> "I will be contacting the
     // council": a consequence kept without the condition it hung on says something the sender did not (a threat
