@@ -195,7 +195,8 @@ export function chooseFor(
   // time …"): it says nothing of the sentence.
   // (A name alone, "Kayla.", still carries the name the last resort says the feeling to.)
   const noForm = (c: string) =>
-    keepsPraise(c) || (!!c && c !== original && /^\W*(?:dear|hi|hello|hey|to(?!\s+be\b))\b/i.test(c) && isFrame(c));
+    keepsPraise(c) ||
+    (!!c && c !== original && /^\W*(?:dear|hi|hello|hey|to(?!\s+be\b))\b/i.test(c) && isFrame(c));
   const check = (o: string, c: string, skip?: readonly RejectReason[]) => !noForm(c) && checkAny(o, c, skip);
   const checkRule = (o: string, c: string) => !noForm(c) && checkRuleAny(o, c);
   const checkWhole = (o: string, c: string) => (c === o || !noForm(c)) && checkWholeAny(o, c);

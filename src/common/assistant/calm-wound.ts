@@ -27,7 +27,7 @@ import { extractFacts, factCount } from './facts';
 import { isFrame } from './calm-point';
 import { hasContent } from './text';
 import { chargedScore } from './charged-score';
-import { purposeOf } from './purpose';
+import { JABS, purposeOf, rulePurposeOf } from './purpose';
 
 /** The score at or above which a disappointed expectation is sure enough to be a verdict. */
 const SURE = 0.75;
@@ -165,8 +165,11 @@ export function partingVerdict(sentence: string): 'sarcasm' | 'blame' | 'contemp
   if (!hasContent(s) || QUESTION_MARK.test(s) || isFrame(s) || carriesFact(s) || RECALLS_READER.test(s))
     return null;
   if (CONSEQUENCE.test(s) || REPEATED.test(s)) return null;
-  if (chargedScore(s) < PARTING_FROM) return null;
-  const read = purposeOf(s, true, false);
+  // A jab the hand-written reader names ("Honestly, the entitlement is staggering.") is one whatever the score says;
+  // the score's floor is for the learned reader, which calls some plain points jabs.
+  const ruled = rulePurposeOf(s, true, false);
+  if (!JABS.has(ruled) && chargedScore(s) < PARTING_FROM) return null;
+  const read = JABS.has(ruled) ? ruled : purposeOf(s, true, false);
   if (read === 'sarcasm') return NEGATED.test(s) ? null : 'sarcasm';
   if (read === 'verdict') return OF_THE_SITUATION.test(s) ? null : 'blame';
   return read === 'insult' || read === 'guilt' ? 'contempt' : null;

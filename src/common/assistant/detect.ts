@@ -166,6 +166,12 @@ function sparedGladOnly(ctx: RuleContext, found: ReadonlySet<FindingKind>): bool
 }
 
 /** Nothing was found but capitals and stacked marks (or nothing at all). */
+/**
+ * A wh-question shouted at the reader ("WHERE ARE YOU?!", "WHY DIDN'T YOU CALL??"): heat, however calm the score.
+ * ("ARE YOU COMING?!" may be excitement.)
+ */
+const SHOUTED_AT_READER = /^\W*(?=[^a-z]*$)(?=.*\bYOU\b)(?:WHERE|WHY|WHAT|WHO|HOW|WHEN)\b[^?]*\?[?!]*\s*$/u;
+
 function onlyEmphasis(found: ReadonlySet<FindingKind>): boolean {
   return [...found].every((k) => k === 'punctuation' || k === 'shouting');
 }
@@ -285,7 +291,12 @@ function analyzeMaskedWith(
   if (found.size === 0 && flagged.size === 0) return { original: message, rewritten: message, findings: [] };
   // Capitals and "!!!" alone, in a message the learned score reads as calm ("WE GOT THE FLAT!!!", an older writer's
   // "I wish to CANCEL my subscription"), are how the sender writes, not heat: the message is left as written.
-  if (options.scoreCoverage === true && flagged.size === 0 && onlyEmphasis(found))
+  if (
+    options.scoreCoverage === true &&
+    flagged.size === 0 &&
+    onlyEmphasis(found) &&
+    !originals.some((t) => SHOUTED_AT_READER.test(restore(t)))
+  )
     return { original: message, rewritten: message, findings: [] };
   const byRules = found.size > 0;
 

@@ -423,6 +423,12 @@ describe('lost-point', () => {
     expect(r.ok ? 'ok' : r.reason).toBe('lost-point');
   });
 
+  it('reads a clause that qualifies its main clause ("assuming …") as no point of its own', () => {
+    expect(
+      reasonOf('Your half is $150, assuming you actually pay it this time.', 'Your half is $150.'),
+    ).not.toBe('lost-point');
+  });
+
   it('rejects dropping the sentence that carries the point, and not one that only wounds', () => {
     const reasons = (o: string) => rewriteProblems(o, '').map((p) => p.reason);
     expect(reasons('Pick up the dry cleaning, you useless idiot.')).toContain('lost-point');

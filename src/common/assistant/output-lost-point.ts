@@ -36,7 +36,7 @@ export interface Point {
 const NEXT_STEP =
   /\b(?:I['’]ll|I will|I['’]m going to|I am going to|I['’]m gonna|im gonna|we['’]ll|we will|I['’]m (?:calling|taking|keeping|booking|cancelling|canceling|leaving|picking|moving|filing|reporting|contacting|changing|selling))\b/i;
 const LEANS_BACK =
-  /^(?:while|when|whenever|because|cause|cuz|bc|since|as|though|although|even though|which|who|that|than|like|unless|until|till|after|before|whether)\b/i;
+  /^(?:while|when|whenever|because|cause|cuz|bc|since|as|though|although|even though|which|who|that|than|like|unless|until|till|after|before|whether|assuming|presuming|supposing|provided|providing|given)\b/i;
 const CONDITION = /^\W*(?:(?:and|but|so)\s+)?(?:if|unless|should|one more|next time|any further)\b/i;
 const ULTIMATUM_TURN = /^(?:or|otherwise)\b/i;
 const NEGATIVE =

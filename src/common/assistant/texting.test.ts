@@ -7,10 +7,13 @@ describe('texting shorthand', () => {
   it('reads the register from the one shorthand vocabulary', () => {
     expect(readsShorthand('ur bins r in my spot AGAIN. shift them by 7 or i ring the council')).toBe(true);
     expect(readsShorthand('im outside, dont be long')).toBe(true);
-    expect(readsShorthand('Your bins are in my space again. Move them by 7 or I will ring the council.')).toBe(false);
+    expect(
+      readsShorthand('Your bins are in my space again. Move them by 7 or I will ring the council.'),
+    ).toBe(false);
     expect(readsShorthand('The U.S. office, a U-turn, and I')).toBe(false);
     // Every word the rewrite check spells out is a mark of the register: a second list would drift from it.
-    for (const word of Object.keys(SHORTHAND_WORDS)) expect(readsShorthand(`${word} ${word}`), word).toBe(true);
+    for (const word of Object.keys(SHORTHAND_WORDS))
+      expect(readsShorthand(`${word} ${word}`), word).toBe(true);
   });
 
   it('spells out "u", "ur" and apostrophe-less contractions by their use', () => {
