@@ -24,3 +24,9 @@ export const NOT_A_BANK = String.raw`(?:I['’]?m|I\s+am|im)\s+not\s+(?:your|ur|
  * some help here"; the lost-point check reads it, and "I'm not your taxi", as no point of the sender's.
  */
 export const SERVANT_ROLE = String.raw`(?:personal\s+)?(?:maid|slave|servant|mother|mom|mum|babysitter|secretary|assistant|butler|chauffeur|therapist|punching\s+bag|doormat)`;
+
+/**
+ * A put-down said as a hope, by comparing two of the reader's own things: "I hope your work is better than your
+ * time-keeping". Not a hope for the reader ("I hope your new job is better than your last one").
+ */
+export const MOCK_HOPE = String.raw`(?:I\s+)?(?:(?:just|really|do|sure)\s+)?hope\s+(?:that\s+)?(?:your|ur)\s+[^.!?]{1,40}?\s+(?:is|are|will\s+be|turns?\s+out)\s+(?:a\s+(?:lot|bit)\s+)?(?:better|more\s+\p{L}+|less\s+\p{L}+|\p{L}+er)\s+than\s+(?:your|ur|you|u)\b(?!\s+(?:last|old|previous|first)\b)`;

@@ -11,7 +11,7 @@
  * says. A point is kept when at least half of its content words (not grammar, not the calm vocabulary a rewrite
  * may add, by stem) are still in the rewrite, so a request said as "Could you pick Emma up at 5?" keeps it.
  */
-import { NOT_A_BANK, SERVANT_ROLE, THREAT_EMPHASIS } from './lexicon-mockery';
+import { MOCK_HOPE, NOT_A_BANK, SERVANT_ROLE, THREAT_EMPHASIS } from './lexicon-mockery';
 import { cached } from './call-cache';
 import { consequenceIn } from './consequence';
 import { splitClauses } from './calm-clause';
@@ -69,11 +69,12 @@ function spelled(text: string): string[] {
 
 /**
  * Irony ("but sure, …", "let's all pretend …"), a threat's emphasis ("I am not joking", "I mean it"), a put-down of
- * the reader's demands ("I am not an ATM") and excuses waved off ("I've heard them all"): no point.
+ * the reader's demands ("I am not an ATM"), a put-down said as a hope ("I hope your work is better than your
+ * time-keeping") and excuses waved off ("I've heard them all"): no point.
  */
 const NO_POINT = new RegExp(
-  String.raw`^(?:(?:but|and)\s+sure\b|(?:(?:but|and|so)\s+)?(?:sure,?\s+)?let['’]?s\s+(?:all\s+|just\s+)?pretend\b|(?:and\s+)?(?:${THREAT_EMPHASIS}|(?:I['’]?m|I\s+am|im)\s+serious)\b|${NOT_A_BANK}\b|(?:I['’]?m|I\s+am|im)\s+not\s+(?:your|ur|a|an)\s+(?:${SERVANT_ROLE}|taxi(?:\s+service)?)\b|(?:I['’]?ve|I\s+have|ive)\s+heard\s+(?:it|them|that|this|those|all\s+(?:of\s+)?(?:it|them|that|your\s+excuses))(?:\s+all)?(?:\s+before)?\W*$)`,
-  'i',
+  String.raw`^(?:(?:but|and)\s+sure\b|(?:(?:but|and|so)\s+)?(?:sure,?\s+)?let['’]?s\s+(?:all\s+|just\s+)?pretend\b|(?:and\s+)?(?:${THREAT_EMPHASIS}|(?:I['’]?m|I\s+am|im)\s+serious)\b|${NOT_A_BANK}\b|${MOCK_HOPE}|(?:I['’]?m|I\s+am|im)\s+not\s+(?:your|ur|a|an)\s+(?:${SERVANT_ROLE}|taxi(?:\s+service)?)\b|(?:I['’]?ve|I\s+have|ive)\s+heard\s+(?:it|them|that|this|those|all\s+(?:of\s+)?(?:it|them|that|your\s+excuses))(?:\s+all)?(?:\s+before)?\W*$)`,
+  'iu',
 );
 
 /** The sender's requests, decisions and consequences, clause by clause (read once per call: call-cache.ts). */

@@ -62,5 +62,10 @@ export function heatMarker(rewrite: string, original = ''): string | null {
   if (shouted && !original.includes(shouted[0])) return `the rewrite still shouts ("${shouted[0]}")`;
   const mock = splitSentences(rewrite).find((s) => isMockOnly(s.text));
   if (mock) return `the rewrite keeps mock praise ("${mock.text.trim()}")`;
+  const blamed = BLAME_FRAME.exec(rewrite);
+  if (blamed) return `the rewrite still points at the reader ("${blamed[0].trim()}")`;
   return null;
 }
+
+/** "You're the one who …": an accusation whatever follows it, as a score trained on whole sentences may not hear. */
+const BLAME_FRAME = /\b(?:you['’]re|you\s+are|youre|ur|u\s+r)\s+the\s+(?:one|only\s+one|person)\s+who\b/i;

@@ -4,7 +4,7 @@
  * Sarcasm that is unambiguous always counts; words that are sincere as often as sarcastic ("Great.",
  * "Thanks a lot.") count only in a message about something going wrong.
  */
-import { FEIGNED_INDIFFERENCE, MOCK_PRIZE, THREAT_EMPHASIS } from '../lexicon-mockery';
+import { FEIGNED_INDIFFERENCE, MOCK_HOPE, MOCK_PRIZE, THREAT_EMPHASIS } from '../lexicon-mockery';
 import { UNCHANGED, AP, regexRule, rx, type Rule } from '../rule';
 import { YOU, YOUR } from './words';
 
@@ -136,6 +136,8 @@ export const sarcasmRules: Rule[] = [
       ],
       // "Nice try, but I'm not falling for that again." -> "I'm not falling for that again."
       [rx(String.raw`^(\W*)nice\s+try,?\s+(?:but\s+)?`), '$1'],
+      // "I hope your work is better than your time-keeping.": a put-down said as a hope, by comparison; it goes whole.
+      [rx(String.raw`^\W*${MOCK_HOPE}[^.!?]*[.!?…]*\s*$`, 'giu'), ''],
       // a whole sentence that is only a sarcastic marker
       [rx(String.raw`^\W*${STRONG_SARCASM}\s*[.!?…]*\s*$`), ''],
       // a sarcastic opener before the real point: "Typical, you forgot again" -> "You forgot again";
@@ -178,6 +180,11 @@ export const sarcasmRules: Rule[] = [
         "I'm upset about you replying, two weeks after I asked.",
       ],
       ['Whatever you say, boss.', 'Okay.'],
+      [
+        'Attached is the signed contract. I hope your work is better than your time-keeping.',
+        'Attached is the signed contract.',
+      ],
+      ['I hope your new job is better than your last one, honestly!', UNCHANGED],
       ["Nice try, but I'm not falling for that again.", "I'm not falling for that again."],
       ["Congratulations, you've managed to upset everyone at dinner.", "You've upset everyone at dinner."],
       ['Gee, thanks for the last-minute notice.', "I'm not happy about the last-minute notice."],
