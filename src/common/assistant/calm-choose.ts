@@ -196,14 +196,20 @@ export function chooseFor(
   // (A name alone, "Kayla.", still carries the name the last resort says the feeling to.)
   const noForm = (c: string) =>
     keepsPraise(c) ||
-    (!!c && c !== original && /^\W*(?:dear|hi|hello|hey|to(?!\s+be\b))\b/i.test(c) && isFrame(c));
+    (!!c &&
+      c !== original &&
+      /^\W*(?:dear|hi|hello|hey|to\s+(?:the|whom|all|my|our|every|whoever))\b/i.test(c) &&
+      isFrame(c));
   const check = (o: string, c: string, skip?: readonly RejectReason[]) => !noForm(c) && checkAny(o, c, skip);
   const checkRule = (o: string, c: string) => !noForm(c) && checkRuleAny(o, c);
   const checkWhole = (o: string, c: string) => (c === o || !noForm(c)) && checkWholeAny(o, c);
   const fromRule = ruleText !== original;
   let purpose = shallow;
   if (purpose === 'frame')
-    return { text: fromRule && ruleText && checkRule(original, ruleText) ? ruleText : original, kind: null };
+    return {
+      text: fromRule && ruleText && checkRuleAny(original, ruleText) ? ruleText : original,
+      kind: null,
+    };
   const jab = JABS.has(purpose);
   // A consequence through the proper channel ("If it happens again I'm calling the council.", "This will be
   // documented.") is the sender's point (consequence.ts): never dropped, whatever it is read as; kept in its calmest

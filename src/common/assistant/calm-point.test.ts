@@ -54,9 +54,9 @@ describe('calm-point', () => {
     );
     expect(withoutTail('its due fri btw not that u care')).toBe('its due fri btw.');
     // A greeting or sign-off with titles and initials is a frame; "To be clear: …" is not.
-    for (const f of ['Dear Mr. and Mrs. Okafor.', 'To the residents of Unit 3.'])
-      expect(isFrame(f), f).toBe(true);
-    expect(isFrame('To be clear: home by 10.')).toBe(false);
+    for (const f of ['Dear Mr. and Mrs. Okafor.', 'Regards, Mr. P.']) expect(isFrame(f), f).toBe(true);
+    for (const f of ['To be clear: home by 10.', 'to do knows what.', 'hey you, we mostly have clay.'])
+      expect(isFrame(f), f).toBe(false);
     expect(
       rewriteMessage(
         'Dear Mr. and Mrs. Okafor, I write for the fourth time regarding your extension, which blocks my light. Frankly, your disregard for others is astonishing. Regards, L. Grant',

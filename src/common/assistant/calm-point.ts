@@ -73,18 +73,24 @@ export function leadingGreeting(text: string): string | null {
   return /^\s*(?:dear|hi|hello|hey)\s+[^,.!?\n]{1,40},/i.exec(text)?.[0].trim() ?? null;
 }
 
-/** A greeting or a sign-off: "Richard...", "Dear Mark,", "Regards, Claire", "Mum", "Love Mum". */
-const FRAME_WORDS =
-  /^\W*(?:(?:dear|hi|hello|hey|to(?!\s+be\b))\b(?:[^.!?]|\b(?:Mr|Mrs|Ms|Dr|Mx|St|Prof)\.){0,40}|(?:kind |best |warm )?regards\b[^.!?]{0,40}|(?:yours )?sincerely\b[^.!?]{0,40}|love,?\s+\w+|best(?: wishes)?,?\s+\w+|cheers,?\s*\w*|thanks,?\s+\w+)[\s,.!…]*$/iu;
+/** A name's words, a title or an initial with its full stop ("Mr.", "L.") included. */
+const NAMED = String.raw`(?:[^.!?]|\b(?:Mr|Mrs|Ms|Dr|Mx|St|Prof|\p{Lu})\.(?=\s))`;
+/** A greeting or a sign-off: "Richard...", "Dear Mark,", "Dear Mr. Okafor,", "Regards, L. Grant", "Mum", "Love Mum". */
+const FRAME_WORDS = new RegExp(
+  String.raw`^\W*(?:(?:dear|hi|hello|hey|to(?=\s+(?:the|whom|all|my|our|every|everyone|whoever|mr|mrs|ms|dr|miss|sir|madam)\b))\b${NAMED}{0,40}|(?:kind |best |warm )?regards\b${NAMED}{0,40}|(?:yours )?sincerely\b${NAMED}{0,40}|love,?\s+\w+|best(?: wishes)?,?\s+\w+|cheers,?\s*\w*|thanks,?\s+\w+)[\s,.!…]*$`,
+  'iu',
+);
+/** A title or an initial with its full stop ("Mr.", "Mrs.", "L."). */
+const TITLE_OR_INITIAL = /\b(?:Mr|Mrs|Ms|Dr|Mx|St|Prof|\p{Lu})\.(?=\s|$)/gu;
 /** A name alone ("Richard...", "G. Whitfield", "Your Father"). */
 const NAME_ONLY = /^\W*[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*){0,2}[\s,.!…]*$/u;
 
 export function isFrame(sentence: string): boolean {
   const t = sentence.trim();
-  const words = t.split(/\s+/).length;
-  // "Dear Mr. and Mrs. Okafor.", "Regards, L. Grant": a greeting or sign-off with its titles and initials.
-  if (words <= 7 && FRAME_WORDS.test(t)) return true;
+  // "Dear Mr. and Mrs. Okafor.", "Regards, L. Grant": titles and initials make a greeting or sign-off longer, not more.
+  const words = t.split(/\s+/).length - (t.match(TITLE_OR_INITIAL) ?? []).length;
   if (words > 4) return false;
+  if (FRAME_WORDS.test(t)) return true;
   // "Richard...", "Your Father", "G. Whitfield"; not "Wow.", "Done.", "Typical.", "Classic Dave.".
   return (
     NAME_ONLY.test(t) && !isMockOnly(t) && !nlp(t).has('(#Adjective|#Verb|#Adverb|#Expression|#Determiner)')
