@@ -7,7 +7,7 @@
  * dropped or kept as written.
  */
 import { isFrame, isMockOnly } from './calm-point';
-import { calmCandidates, expectationAsAsk, isKindPromise, type Candidate } from './calm-sentence';
+import { calmCandidates, expectationAsAsk, isKindPromise, mockThanks, type Candidate } from './calm-sentence';
 import { isPlainConsequence, plainConsequence } from './consequence';
 import { rhetoricalAsView } from './calm-view';
 import { reframedPoint } from './calm-reframe';
@@ -128,6 +128,9 @@ const STEP_ALTERNATIVE =
 const MOCK_PRAISE_OPENER =
   /^\W*(?:(?:oh|wow|well|so|yeah|ok(?:ay)?),?\s+)*((?:great|nice|brilliant|amazing|lovely|wonderful|fantastic|excellent|perfect|superb|awesome|stellar|loving|love|loved|well\s+done|bravo|congrat\w*|so\s+(?:inclusive|thoughtful|helpful|kind|considerate|mature|professional|sweet|generous))\b)(?!\s+(?:you|u|ya|morning|afternoon|evening|night|luck|to\s+(?:meet|see|hear))\b)/i;
 
+/** The thanks a sentence opens with ("Thanks", "thank you", "thx"). */
+const THANKS_OPENER = /^\W*(?:(?:oh|wow|gee|well|so),?\s+)*(thanks|thank\s+you|thx|cheers)\b/i;
+
 /** The reframed forms that say a request or the sender's feeling (calm-reframe.ts), after any greeting. */
 const REVIEWED_FORM =
   /^(?:\W*\p{L}[^,]*,\s*)?(?:please|could you|I\s+am\s+very\s+upset|I\s+was\s+hurt\s+by|I['’]m\s+upset\s+about)\b/iu;
@@ -188,9 +191,13 @@ export function chooseFor(
   // Praise that opened a charged sentence was mock praise: a form that keeps it without the jab that showed the
   // mockery says the opposite of what the sender meant ("Great job on the client call, really. …" -> "Great job on
   // the client call."; readers called it the meaning flipped). Such a form is no calm form of the sentence.
-  const mockPraise = MOCK_PRAISE_OPENER.exec(original)?.[1]?.toLowerCase();
-  const keepsPraise = (c: string) =>
-    !!mockPraise && MOCK_PRAISE_OPENER.exec(c)?.[1]?.toLowerCase() === mockPraise;
+  // Thanks for a thing that wronged the sender ("Thanks for the free 2am drum concert 🙄") is mock praise too.
+  const opener = (text: string) => MOCK_PRAISE_OPENER.exec(text)?.[1] ?? THANKS_OPENER.exec(text)?.[1];
+  const mockPraise = (
+    MOCK_PRAISE_OPENER.exec(original)?.[1] ??
+    (mockThanks(original) ? THANKS_OPENER.exec(original)?.[1] : undefined)
+  )?.toLowerCase();
+  const keepsPraise = (c: string) => !!mockPraise && opener(c)?.toLowerCase() === mockPraise;
   // Nor is the greeting alone ("Dear Mr. and Mrs. Okafor." of "Dear Mr. and Mrs. Okafor, I write for the fourth
   // time …"): it says nothing of the sentence.
   // (A name alone, "Kayla.", still carries the name the last resort says the feeling to.)

@@ -218,6 +218,30 @@ const MOCK_LOVE =
 const MOCK_LOVE_THING =
   /^\W*(?:(?:oh|wow|just|so|really|honestly|absolutely),?\s+)*(?:I\s+)?(?:love|loving|loved|adore|adoring|enjoying)\s+(?=(?:the|your|ur|all\s+the|this|these|those)\s|\p{L}+ing\b)/iu;
 
+/**
+ * "Thanks for the 3am drum solo 🥁👏 really needed that": thanks for a thing that wronged the sender, said with a
+ * contempt emoji, a mocking tail or an hour that says so; not thanks for a kindness ("the lift", "the invite").
+ */
+const MOCK_THANKS_THING =
+  /^\W*(?:(?:oh|wow|gee|well|so),?\s+)*(?:thanks|thank\s+you|thx|cheers)(?:\s+(?:so\s+much|a\s+lot|again))?\s+for\s+(?=(?:the|your|ur|all\s+the|another|that)\s)/i;
+const KINDNESS_THING =
+  /\b(?:invite|invitation|lift|ride|help|card|gift|present|flowers|advice|offer|support|update|reminder|heads[\s-]up|tip|visit|meal|evening|chat|call|message|text|reply|email|note|info|information|loan|money|cake|food)\b/i;
+const SAID_AS_WRONG = /\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\bmidnight\b/i;
+
+/** Praise before the thing mocked ("the free 2am drum concert", "your lovely 6am drilling"). */
+const MOCK_ADJECTIVE =
+  /^((?:the|your|ur|this|these|those|another|all\s+the)\s+)(?:free|lovely|wonderful|amazing|fantastic|great|brilliant|delightful|charming|beautiful|fabulous|excellent)\s+/i;
+
+/** The opening of thanks for a thing that wronged the sender (MOCK_THANKS_THING), or null. */
+export function mockThanks(sentence: string): RegExpExecArray | null {
+  const thanked = MOCK_THANKS_THING.exec(sentence);
+  const wronged =
+    !!thanked &&
+    !KINDNESS_THING.test(sentence) &&
+    (CONTEMPT_EMOJI_ONE.test(sentence) || withoutTail(sentence) !== sentence || SAID_AS_WRONG.test(sentence));
+  return wronged ? thanked : null;
+}
+
 /** "being" -> "be", "covering" -> "cover", "driving" -> "drive": the bare verb of a gerund. */
 export function bareVerb(gerund: string): string {
   // toInfinitive changes the document: a fresh parse, so the one cached for this call stays as read.
@@ -422,11 +446,13 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
             .trim()
         : '';
       if (rest && !isMockOnly(rest)) push(finish(rest), 'sarcasm');
-      // What the mock delight is in, up to an emoji or a mocking tail: what the sender is not happy about.
-      const thing = MOCK_LOVE_THING.exec(sentence);
+      // What the mock delight or mock thanks is for, up to an emoji or a mocking tail: what the sender is not happy about.
+      const thing = MOCK_LOVE_THING.exec(sentence) ?? mockThanks(sentence);
       const loved = thing
         ? withoutTail(sentence.slice(thing[0].length).split(ANY_EMOJI)[0]!)
             .replace(/[\s,;:.!?…]+$/, '')
+            // "the free 2am drum concert": the praise that mocked it goes with the thanks.
+            .replace(MOCK_ADJECTIVE, '$1')
             .trim()
         : '';
       if (loved.split(/\s+/).length >= 2 && !isMockOnly(loved))
