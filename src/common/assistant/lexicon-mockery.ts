@@ -10,8 +10,11 @@
 /** A prize offered in mockery: "Do you want a medal?", "Should I throw you a parade?". */
 export const MOCK_PRIZE = String.raw`(?:(?:so|what),?\s+)?(?:(?:should|shall)\s+I\s+(?:throw|get|give|buy|bake|make|organi[sz]e)\s+(?:you|u)\s+a\s+(?:parade|medal|trophy|cookie|gold\s+star|cake|party|prize|award)|(?:(?:do|d)\s+)?(?:you|u)\s+want\s+a\s+(?:medal|cookie|gold\s+star|trophy|prize|award|parade|round\s+of\s+applause))(?:\s+(?:or\s+something|for\s+(?:that|it)))?`;
 
-/** Feigned indifference at a clause's end: "…, in case you care", "not that u care". */
-export const FEIGNED_INDIFFERENCE = String.raw`(?:(?:just\s+)?in\s+case\s+(?:you|u)\s+(?:care|cared)|not\s+that\s+(?:you|u)\s+(?:care|cared|would\s+care))`;
+/**
+ * Feigned indifference at a clause's end: "…, in case you care", "not that u care", and the same doubt of what the
+ * reader knows or notices ("…, not that you'd know", "not that you'd notice").
+ */
+export const FEIGNED_INDIFFERENCE = String.raw`(?:(?:just\s+)?in\s+case\s+(?:you|u)\s+(?:care|cared)|not\s+that\s+(?:you|u)(?:['’]d|\s+would)?\s+(?:care|cared|know|notice|noticed|understand|remember|bother|listen|read\s+it))`;
 
 /** Said only to back a threat: "I am not joking (with you)", "I mean it". */
 export const THREAT_EMPHASIS = String.raw`(?:(?:I['’]?m|I\s+am|im)\s+not\s+joking(?:\s+with\s+(?:you|u))?|I\s+mean\s+it)`;

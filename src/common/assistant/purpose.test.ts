@@ -30,6 +30,7 @@ const cases: Record<Purpose, string[]> = {
     'You clearly don’t care.',
     'Honestly, the entitlement is staggering.',
     'Your arrogance is breathtaking.',
+    'Some of us were raised to keep a tidy Property.',
   ],
   sarcasm: ['Great teamwork everyone.', 'Must be nice to have so much free time.', 'so cool of you'],
   threat: ["Pay the $300 or I'll see you in court.", "If you don't call me back, you'll regret it."],

@@ -372,6 +372,10 @@ export const mockery = regexRule(
     ['Do you want tea or not?', UNCHANGED],
     ['I got an A! Do you want a cookie to celebrate? 😄', UNCHANGED],
     ['His recital was Thursday, in case you care.', 'His recital was Thursday.'],
+    [
+      "Your dog has been barking since 5am. I work for a living, not that you'd know.",
+      'Your dog has been barking since 5am. I work for a living.',
+    ],
   ],
 );
 
