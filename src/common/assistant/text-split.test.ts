@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinSentences, splitSentences } from './text';
+import { joinSentences, splitSentences, tidy } from './text';
 
 const texts = (s: string) => splitSentences(s).map((p) => p.text);
 
@@ -67,5 +67,13 @@ describe('splitSentences', () => {
     const start = Date.now();
     splitSentences('a.'.repeat(50_000) + '.!?'.repeat(30_000) + ' x');
     expect(Date.now() - start).toBeLessThan(1000);
+  });
+});
+
+describe('tidy', () => {
+  it('drops an article or preposition a cut left dangling, not one stranded after a particle', () => {
+    expect(tidy('I need to talk to the.')).toBe('I need to talk to.');
+    expect(tidy('I have a job to get up for.')).toBe('I have a job to get up for.');
+    expect(tidy('Who is he tied to?', 'Who is he tied to?')).toBe('Who is he tied to?');
   });
 });

@@ -157,19 +157,31 @@ export function lowerFirst(s: string): string {
  * article or preposition before the final punctuation ("talk to the.") is dropped, unless the sender's own
  * sentence (`original`) already ended with that word ("who is he tied to?").
  */
+/** A verb's particle ("get up", "look out"), after which a preposition may end a sentence ("a job to get up for"). */
+const PARTICLE = /^(?:up|out|on|off|in|over|down|back|around|about|through|along|away)$/i;
+
 export function tidy(s: string, original = ''): string {
   const ownEnding = /\b(a|an|the|to|of|with|for)\s*[.!?]+["')\]]*\s*$/i.exec(original)?.[1]?.toLowerCase();
-  return s
-    .replace(/[ \t]{2,}/g, ' ')
-    .replace(/ +([,.!?;:])/g, '$1')
-    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
-    .replace(/[,;:]\s*([.!?])/g, '$1')
-    .replace(/^[\s,;:\-–—]+/, '')
-    .replace(/\(\s*\)/g, '')
-    .replace(/\b(a|an|the|and|or|but|to|of|with|for|so|is|are)\s*([.!?])$/i, (m, w: string, p: string) =>
-      /^(a|an|the|to|of|with|for)$/i.test(w) && w.toLowerCase() !== ownEnding ? p : m,
-    )
-    .trim();
+  return (
+    s
+      .replace(/[ \t]{2,}/g, ' ')
+      .replace(/ +([,.!?;:])/g, '$1')
+      .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+      .replace(/[,;:]\s*([.!?])/g, '$1')
+      .replace(/^[\s,;:\-–—]+/, '')
+      .replace(/\(\s*\)/g, '')
+      // "a job to get up for." strands its preposition after a particle, as the sender wrote it: kept.
+      .replace(
+        /(\S+\s+)?\b(a|an|the|and|or|but|to|of|with|for|so|is|are)\s*([.!?])$/i,
+        (m, before: string | undefined, w: string, p: string) =>
+          /^(a|an|the|to|of|with|for)$/i.test(w) &&
+          w.toLowerCase() !== ownEnding &&
+          !(/^(to|of|with|for)$/i.test(w) && PARTICLE.test(before?.trim() ?? ''))
+            ? `${before ?? ''}${p}`.replace(/\s+([.!?])$/, '$1')
+            : m,
+      )
+      .trim()
+  );
 }
 
 /** The article to put before `next` after the word that used to follow the article was removed. */
