@@ -52,6 +52,10 @@ describe('a hostile question or a formal reproach said as the sender point', () 
       "Please don't throw your rubbish over someone else's fence.",
     ],
     [
+      'Are you going to fix the fence your tree smashed, or do I need to get a lawyer involved?',
+      'Could you fix the fence your tree smashed? If not, my next step would be to get a lawyer involved.',
+    ],
+    [
       'Since when do you get to decide who comes to my birthday?',
       "I don't think you should decide who comes to my birthday.",
     ],

@@ -19,6 +19,8 @@
  *   "Do you ever actually read the emails I send you?"           -> "Please read the emails I send you."
  *   "Who raised you to throw your rubbish over my fence?"        -> "Please don't throw your rubbish over my fence."
  *   "Since when do you get to decide who comes to my party?"     -> "I don't think you should decide who comes to my party."
+ *   "Are you going to fix the fence, or do I need to get a lawyer involved?" -> "Could you fix the fence? If not, my
+ *     next step would be to get a lawyer involved."
  *
  * Every word added is in the calm vocabulary (calm-vocabulary.ts); the caller still holds each form to the output
  * check, so a form that keeps a jab in the sender's words ("… like a normal person") is refused there.
@@ -28,6 +30,7 @@ import { lowerFirst } from './text';
 import { verbForm } from './nlp';
 import { commandFollows } from './calm-request';
 import { withoutScareQuotes } from './calm-parts';
+import { LEGITIMATE_STEP } from './consequence';
 
 /** Discourse words a question may open with ("So when …", "And who said …", "ok but why …"). */
 const LEAD = String.raw`^\W*(?:(?:and|but|so|ok|okay|seriously|honestly|um|hmm|sorry\s+but)\b,?\s+)*`;
@@ -89,6 +92,14 @@ const EVER_PLAN = q(
  */
 const WHY_EVEN = q(
   String.raw`why\s+do\s+(?:you|u)\s+even\s+(?!(?:care|bother|mind|want|need|think|know|try|like|love|notice|listen|pretend)\b)(.+?)`,
+);
+
+/**
+ * "Are you going to fix the fence your tree smashed, or do I need to get a lawyer involved?": an ultimatum asked as a
+ * question, said as the request and the sender's next step through a proper channel (consequence.ts).
+ */
+const GOING_TO_OR_STEP = q(
+  String.raw`(?:are|r)\s+(?:you|u)\s+(?:ever\s+|actually\s+|even\s+)?(?:going\s+to|gonna)\s+(.+?),?\s+or\s+(?:do|should|shall|will|must|am)\s+I\s+(?:(?:need|have|going)\s+to\s+|gonna\s+)?(.+?)`,
 );
 
 /** "Why is it that every time I need you, you're suddenly 'busy'?": what happens keeps bothering the sender. */
@@ -218,6 +229,13 @@ function questionAsPoint(said: string): string | null {
         : lowerFirst(who.replace(/^(?:is|are)\s+/i, ''));
     const b = `${body(act)} ${link.toLowerCase()} ${body(why)}`;
     return enough(body(act)) || enough(body(why)) ? finish(`It's hard for ${whom} to ${b}`) : null;
+  }
+  const ultimatum = GOING_TO_OR_STEP.exec(said);
+  if (ultimatum) {
+    const [ask, step] = [body(ultimatum[1]!), body(ultimatum[2]!)];
+    return enough(ask) && LEGITIMATE_STEP.test(step)
+      ? `${finish(`Could you ${ask}`, '?')} If not, my next step would be to ${step}.`
+      : null;
   }
   const ever = DO_YOU_EVER.exec(said);
   if (ever) {

@@ -206,10 +206,14 @@ describe('an ultimatum becomes its request and, where it carries one, a next ste
       'Clean your room before Friday or the Xbox goes in my closet.',
       'Could you clean your room before Friday? If not, the Xbox goes in my closet.',
     ],
-    // "… and let them deal with you" is no proper channel: the request stays, the menace goes.
+    // "… and let them deal with you" is no proper channel: the request and the proper step stay, the menace goes.
     [
       "Your dog has barked for three hours straight. If you can't control it, I'll call the council and let them deal with you.",
-      'Your dog has barked for three hours straight. Please control it.',
+      'Your dog has barked for three hours straight. Please control it, otherwise my next step would be to call the council.',
+    ],
+    [
+      "Order 40219 arrived broken. Either refund me in full or I'm disputing the payment and leaving a review you won't enjoy.",
+      'Order 40219 arrived broken. Could you refund me in full? If not, my next step would be to dispute the payment.',
     ],
   ])('%s', (message, rewrite) => {
     expect(rewriteMessage(message).rewritten).toBe(rewrite);

@@ -156,7 +156,8 @@ const CAPABLE_OF =
 const NEGATIVE_COMMAND = /^(?:(?:please|kindly|pls)\s+)?(?:don['’]?t|dont|do not|never)\s+(.+)$/i;
 const STOP_DOING = /^(?:(?:please|kindly|pls)\s+)?(?:stop|quit)\s+(.+)$/i;
 const NEED_YOU_TO = /^(?:I\s+)?need\s+(?:you|u)\s+to\s+(.+)$/i;
-const LEAD = /^(?:please|kindly|pls|maybe|just|now|so|ok(?:ay)?|look|listen|well|go|and|then)\b[\s,]*/i;
+const LEAD =
+  /^(?:please|kindly|pls|maybe|just|now|so|ok(?:ay)?|look|listen|well|go|and|then|either)\b[\s,]*/i;
 /** "I'm done being your backup plan": the decision, said as the sender's limit, not as a slammed door. */
 const DONE_DOING =
   /^(?:(?:ok(?:ay)?|so|well|honestly|fine|and)\b[\s,]*)?(?:I['’]?m|im|I am)\s+(?:so\s+)?(?:done|through|finished)\s+(?:with\s+)?(\w+ing)\b\s*(.*)$/i;
@@ -409,9 +410,13 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
       const ifThreat = ULTIMATUM_IF.exec(body);
       const orThreat = ifThreat ? null : ULTIMATUM_OR.exec(body);
       // "or I'm disputing the charge": the step said as "to dispute the charge" after "my next step would be".
-      const step = withoutEmphasis(
+      const stated = withoutEmphasis(
         (ifThreat ?? orThreat)?.[2]?.replace(/^\s*(?:going to|gonna|have to|be)\s+/i, '') ?? '',
       ).replace(/^\s*(\p{L}+ing)\b/u, (_m, g: string) => bareVerb(g.toLowerCase()));
+      // "… disputing the payment and leaving a review you won't enjoy": the proper step stays, the menace after it
+      // goes.
+      const first = stated.split(/\s+and\s+(?:I['’]?ll\s+|I\s+will\s+)?/i)[0]!;
+      const step = !LEGITIMATE_STEP.test(stated) && LEGITIMATE_STEP.test(first) ? first : stated;
       const demand = orThreat ? commandOf(orThreat[1]!) : null;
       const ask = ifThreat
         ? askOf(ifThreat[1]!, sentence)
