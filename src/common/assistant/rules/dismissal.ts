@@ -85,6 +85,13 @@ export const digs = regexRule(
       ),
       '$1',
     ],
+    // "Rent was due Monday, genius.": the same title closing a plain point.
+    [
+      rx(
+        String.raw`,\s*(?:genius|einstein|sherlock|smart guy|smarty pants|hotshot|mastermind|your\s+(?:majesty|highness))\s*([.!?]*)\s*$`,
+      ),
+      '$1',
+    ],
   ],
   [
     ['Just do your job and stop whining about the deadline.', "Let's talk about the deadline."],
@@ -101,6 +108,7 @@ export const digs = regexRule(
     ['I sent the W-2 form twice. What is so hard about that?', 'I sent the W-2 form twice.'],
     ['Kindly do your job and approve the $75 expense.', 'Kindly approve the $75 expense.'],
     ['Hey genius, the car registration expired on the 12th.', 'The car registration expired on the 12th.'],
+    ['Rent was due Monday, genius.', 'Rent was due Monday.'],
     ["That's a lie and you know it. I paid Dr. Kim's bill.", "That isn't true. I paid Dr. Kim's bill."],
     ['Do whatever you want with the leftover paint.', UNCHANGED],
     ["Don't ever change, you're the best.", UNCHANGED],
