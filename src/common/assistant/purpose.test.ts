@@ -34,7 +34,11 @@ const cases: Record<Purpose, string[]> = {
   ],
   sarcasm: ['Great teamwork everyone.', 'Must be nice to have so much free time.', 'so cool of you'],
   threat: ["Pay the $300 or I'll see you in court.", "If you don't call me back, you'll regret it."],
-  guilt: ["I guess I'll just clean the whole flat myself.", "Don't worry about me."],
+  guilt: [
+    "I guess I'll just clean the whole flat myself.",
+    "Don't worry about me.",
+    'Unlike some people who treat this flat like a free hotel.',
+  ],
   insult: ['Grow up.', 'Get a life.'],
   'hostile-question': [
     "Why can't you ever answer your phone?",

@@ -54,7 +54,7 @@ const THREAT = new RegExp(
 );
 /** Guilt trips: the sender's sacrifice or neglect held over the reader. */
 const GUILT =
-  /\b(?:I['’]ll|I will|I guess I['’]ll|guess I['’]ll|I['’]m going to)\s+(?:just\s+)?(?:do|handle|take care of|figure|sort|pay for|clean|fix|deal with)\b.*\b(?:myself|alone|on my own|by myself)\b|\bdon['’]?t worry about me\b|\bI (?:guess|suppose) I (?:don['’]?t|do not) matter\b|\b(?:nobody|no one) (?:cares|helps|asks)\b|\bafter (?:everything|all) I['’]?ve done\b|\bnot that (?:you|u|anyone) (?:care|cares|asked|noticed)\b|\bI['’]m (?:only|just) your (?:mother|mum|mom|father|dad|wife|husband)\b|\bmust be (?:my|me)\b.*\bfault\b/i;
+  /\b(?:I['’]ll|I will|I guess I['’]ll|guess I['’]ll|I['’]m going to)\s+(?:just\s+)?(?:do|handle|take care of|figure|sort|pay for|clean|fix|deal with)\b.*\b(?:myself|alone|on my own|by myself)\b|\bdon['’]?t worry about me\b|\bI (?:guess|suppose) I (?:don['’]?t|do not) matter\b|\b(?:nobody|no one) (?:cares|helps|asks)\b|\bafter (?:everything|all) I['’]?ve done\b|\bnot that (?:you|u|anyone) (?:care|cares|asked|noticed)\b|\bI['’]m (?:only|just) your (?:mother|mum|mom|father|dad|wife|husband)\b|\bmust be (?:my|me)\b.*\bfault\b|^\W*(?:unlike|not like)\s+(?:some\s+people|certain\s+people|some\s+of\s+us|others|some)\b/i;
 
 /** Commands that only wound ("Grow up.", "Get a life.", "Shut up."): no calm request hides in them. */
 const INSULTING_COMMAND =
