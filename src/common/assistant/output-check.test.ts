@@ -141,6 +141,8 @@ describe('fragment: a sentence cut into a non-sentence', () => {
       'The clean is Saturday. I am telling the landlord.',
       'a consequence cut from its condition',
     ],
+    // A qualifier whose verdict went with the cut.
+    ['Pathetic, even for you.', 'Even for you.', 'a qualifier without what it qualified'],
     // A relative clause whose noun went with the cut.
     [
       'Dear Mr. and Mrs. Okafor, I write for the fourth time regarding your extension, which blocks my light.',

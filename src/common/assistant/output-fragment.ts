@@ -38,6 +38,9 @@ const REQUEST_ON_AUXILIARY =
 const STACKED_MODALS =
   /\b(?:can|could|will|would|should|may|might|must|shall)\s+(?:(?:you|u|we|I|they|he|she)\s+)?(?:not\s+)?(?:can|could|will|would|should|may|might|must|shall)\b/i;
 const NEED_TO_NOUN = /\b(?:need|needs|have|has)\s+to\s+(?:the|a|an|my|your|our|his|her|their)\b/i;
+/** A sentence that is only a qualifying phrase ("Even for you.", "Especially on a Sunday."): its verdict was cut. */
+const QUALIFIER_ONLY =
+  /^\W*(?:even|especially|particularly|not\s+even|except|only|least\s+of\s+all)\s+(?:for|to|with|by|from|about|on|in|at|after|before)\s+[^.!?,;]{1,30}[.!?…]*\s*$/i;
 /** One-word sentences that are only a stub of a cut sentence when they end in "." or ",". */
 const STUB_WORDS =
   /^(?:why|what|how|who|where|when|which|so|and|but|or|because|like|if|then|than|to|of|with|for|the|a|an|is|are|just|that)$/i;
@@ -63,6 +66,8 @@ function sentenceFragment(sentence: string, senderEndings: ReadonlySet<string>):
     !(question && /^(?:why|what|how|who|where|when|which|so)$/.test(ws[0]!))
   )
     return `a one-word stub ("${text}")`;
+  // "Pathetic, even for you." -> "Even for you.": a qualifier left without what it qualified.
+  if (QUALIFIER_ONLY.test(text)) return `a qualifier without what it qualified ("${text}")`;
   const last = ws[ws.length - 1]!;
   const beforeLast = text.replace(/[\p{L}\p{N}'’]+[^\p{L}\p{N}]*$/u, '');
   const stranded = WH_BEFORE.test(beforeLast);
