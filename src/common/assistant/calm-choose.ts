@@ -7,7 +7,14 @@
  * dropped or kept as written.
  */
 import { isFrame, isMockOnly } from './calm-point';
-import { calmCandidates, expectationAsAsk, isKindPromise, mockThanks, type Candidate } from './calm-sentence';
+import {
+  againAsSaid,
+  calmCandidates,
+  expectationAsAsk,
+  isKindPromise,
+  mockThanks,
+  type Candidate,
+} from './calm-sentence';
 import { isPlainConsequence, plainConsequence } from './consequence';
 import { rhetoricalAsView } from './calm-view';
 import { reframedPoint } from './calm-reframe';
@@ -263,6 +270,9 @@ export function chooseFor(
     // "I Expect An Apology." reads as a verdict but asks for something: the ask, said as a wish, stays.
     const asked = expectationAsAsk(original);
     if (asked && check(original, asked)) return { text: asked, kind: 'demand' };
+    // "Late again." is the complaint: said with its subject ("You're late again."), held to the plain markers.
+    const again = reshape ? againAsSaid(original) : null;
+    if (again && checkWhole(original, again.text)) return { text: again.text, kind: 'blame' };
     const gone = dropped(purpose === 'verdict' ? 'blame' : 'insult');
     if (gone) return gone;
   }

@@ -241,6 +241,9 @@ describe('mock delight says what happened', () => {
       'Love waking up at 6am to your drill 👏👏 truly the neighbour of the year',
       "I'm not happy about waking up at 6am to your drill.",
     ],
+    // "Late again." is the complaint: said with its subject, its mocking tail gone.
+    ['Late again, what a surprise.', "You're late again."],
+    ['Late again. 7:40.', "You're late again. 7:40."],
     // Thanks for what wronged the sender, not for a kindness.
     ['Thanks for the free 2am drum concert 🙄👏', "I'm not happy about the 2am drum concert."],
     ['Thanks for the lift on Friday!', 'Thanks for the lift on Friday!'],

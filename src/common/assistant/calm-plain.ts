@@ -13,7 +13,7 @@
  * never came ("Thanks for remembering." means the opposite) gets no plain form.
  */
 import { isMockOnly, withoutTail } from './calm-point';
-import { calmCandidates } from './calm-sentence';
+import { againAsSaid, calmCandidates } from './calm-sentence';
 import { mustBeNiceAsDoing, rhetoricalAsView, verdictAsFeeling } from './calm-view';
 import { checkedJab } from './calm-choose';
 import { JABS, purposeOf } from './purpose';
@@ -207,7 +207,10 @@ export function plainForms(sentence: string, message: string): PlainForm[] {
     // Last: the verdict said as how it feels, which keeps its point where every other form lost it.
     felt ? { text: felt, added: ['feels', 'like'] } : null,
   ];
-  return forms.filter(
+  // "You're late again." is the complaint said plainly, whatever the purpose reader calls it (a verdict, by its
+  // opening): built here, it needs none of the filters below.
+  const again = againAsSaid(sentence);
+  const filtered = forms.filter(
     (f, i): f is PlainForm =>
       !!f?.text &&
       f.text !== sentence &&
@@ -217,4 +220,5 @@ export function plainForms(sentence: string, message: string): PlainForm[] {
       !isMockOnly(f.text) &&
       !JABS.has(checkedJab(f.text, purposeOf(f.text, true, false), false, false)),
   );
+  return again ? [again, ...filtered] : filtered;
 }

@@ -243,6 +243,15 @@ export function mockThanks(sentence: string): RegExpExecArray | null {
   return wronged ? thanked : null;
 }
 
+/** "Late again, what a surprise.", "Late again. Shocking.": how the reader is, again, said without its subject. */
+const STATE_AGAIN = /^\W*(late|wrong|busy|drunk|hungover|broke|sick|absent|missing)\s+again\W*$/i;
+
+/** "Late again." said as the complaint it is ("You're late again."); null for any other sentence. */
+export function againAsSaid(sentence: string): { text: string; added: string[] } | null {
+  const m = STATE_AGAIN.exec(withoutTail(sentence).trim());
+  return m ? { text: `You're ${m[1]!.toLowerCase()} again.`, added: [] } : null;
+}
+
 /** "being" -> "be", "covering" -> "cover", "driving" -> "drive": the bare verb of a gerund. */
 export function bareVerb(gerund: string): string {
   // toInfinitive changes the document: a fresh parse, so the one cached for this call stays as read.
@@ -483,9 +492,13 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
       break;
     }
     case 'verdict':
-    case 'insult':
+    case 'insult': {
+      // "Late again." is the complaint, said with its subject ("You're late again."), before it goes as a jab.
+      const again = againAsSaid(sentence);
+      if (again) push(again.text, 'blame');
       push('', 'insult');
       break;
+    }
   }
   return out;
 }

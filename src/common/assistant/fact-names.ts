@@ -36,8 +36,25 @@ const OATHS = new Set(['jesus', 'christ', 'god', 'lord', 'heavens']);
 
 const bare = (w: string) => w.replace(/['’]s$/i, '');
 
+/** Who-words that name no one ("Is Anybody actually Working there??"), however they are capitalised. */
+const INDEFINITE = new Set([
+  'anybody',
+  'anyone',
+  'everybody',
+  'everyone',
+  'nobody',
+  'somebody',
+  'someone',
+  'whoever',
+]);
+
 function ordinaryWord(lower: string): boolean {
-  return FUNCTION_WORDS.has(lower) || CALM_VOCABULARY.has(lower) || lower in SHORTHAND_WORDS;
+  return (
+    FUNCTION_WORDS.has(lower) ||
+    CALM_VOCABULARY.has(lower) ||
+    lower in SHORTHAND_WORDS ||
+    INDEFINITE.has(lower)
+  );
 }
 
 /**

@@ -425,6 +425,15 @@ describe('lost-point', () => {
     expect(r.ok ? 'ok' : r.reason).toBe('lost-point');
   });
 
+  it('reads a capitalised "Anybody" as no name to keep', () => {
+    expect(
+      reasonOf(
+        'I ordered the Blue Cardigan in a Size 14... and received a Pink one in a 10. Is Anybody actually Working there??',
+        'I ordered the Blue Cardigan in a Size 14... and received a Pink one in a 10.',
+      ),
+    ).not.toBe('lost-fact');
+  });
+
   it('reads a clause that qualifies its main clause ("assuming …") as no point of its own', () => {
     expect(
       reasonOf('Your half is $150, assuming you actually pay it this time.', 'Your half is $150.'),
