@@ -52,6 +52,14 @@ describe('a hostile question or a formal reproach said as the sender point', () 
       "Please don't throw your rubbish over someone else's fence.",
     ],
     [
+      'Who exactly decided my daughter should sit alone at lunch as a "consequence"?',
+      'Could you tell me who decided my daughter should sit alone at lunch as a consequence?',
+    ],
+    [
+      'Who on earth thought it was a good idea to send the client my draft?',
+      "I don't think it was right to send the client my draft.",
+    ],
+    [
       'Are you going to fix the fence your tree smashed, or do I need to get a lawyer involved?',
       'Could you fix the fence your tree smashed? If not, my next step would be to get a lawyer involved.',
     ],

@@ -9,6 +9,7 @@
  *   "So when were you planning to tell me about the £900?"       -> "I'd like to talk about the £900."
  *   "Who said you could take Emma to Spain without asking me?"   -> "I wish you had checked with me before taking Emma to Spain."
  *   "Whose bright idea was it to book the 6am flight?"            -> "I don't think it was right to book the 6am flight."
+ *   "Who exactly decided my daughter should sit alone at lunch?" -> "Could you tell me who decided my daughter should …?"
  *   "How is it my fault that you forgot Josh's kit?"             -> "I don't think it's my fault that you forgot Josh's kit."
  *   "Kindly refrain from moving my stapler."                     -> "Please don't move my stapler."
  *   "Your remarks about my partner were entirely unacceptable."  -> "I was hurt by your remarks about my partner."
@@ -67,7 +68,11 @@ const WHO_SAID_YOU_COULD = q(
 const WHO_GAVE_YOU = q(String.raw`who\s+gave\s+${YOU}\s+(?:the\s+)?(?:permission|right)\s+to\s+(.+?)`);
 /** "Who decided it was a good idea to …?", "Whose bright idea was it to …?": the sender thinks it was not right. */
 const WHO_DECIDED = q(
-  String.raw`who\s+(?:decided|thought)\s+(?:that\s+)?(?:it\s+was|it\s+would\s+be|it['’]s|it\s+is)\s+(?:a\s+)?(?:good|great|smart|clever|sensible|brilliant|fine|ok|okay|acceptable|reasonable)\s+(?:idea\s+)?to\s+(.+?)`,
+  String.raw`who\s+(?:exactly\s+|on\s+earth\s+|the\s+hell\s+)?(?:decided|thought)\s+(?:that\s+)?(?:it\s+was|it\s+would\s+be|it['’]s|it\s+is)\s+(?:a\s+)?(?:good|great|smart|clever|sensible|brilliant|fine|ok|okay|acceptable|reasonable)\s+(?:idea\s+)?to\s+(.+?)`,
+);
+/** "Who exactly decided my daughter should sit alone at lunch?": the sender wants to know, and asks. */
+const WHO_DECIDED_THAT = q(
+  String.raw`who\s+(?:exactly\s+|on\s+earth\s+)?decided\s+(?:that\s+)?(?!(?:it\s+was|it\s+would\s+be|it['’]s|it\s+is)\b)(.+?)`,
 );
 const WHOSE_IDEA = q(String.raw`whose\s+(?:\p{L}+\s+)?idea\s+was\s+(?:it|this|that)\s+to\s+(.+?)`);
 /**
@@ -206,6 +211,7 @@ function questionAsPoint(said: string): string | null {
     [WHO_GAVE_YOU, askedFirst],
     [WHO_DECIDED, (b) => `I don't think it was right to ${b}`],
     [WHOSE_IDEA, (b) => `I don't think it was right to ${b}`],
+    [WHO_DECIDED_THAT, (b) => `Could you tell me who decided ${b}?`],
     [MY_FAULT, (b) => `I don't think it's my fault that ${b}`],
     [TOO_MUCH_THAT_YOU, (b) => askedOf(b)],
     [WHY_EVEN, whenYou],

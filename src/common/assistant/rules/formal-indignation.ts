@@ -271,7 +271,7 @@ export const indignation = regexRule(
     ],
     [
       rx(
-        String.raw`^(\W*)what\s+part\s+of\s+(.+?)\s+(?:did|do)\s+you\s+(?:fail\s+to\s+|not\s+)?(?:understand|get)\s*\?*`,
+        String.raw`^(\W*)what\s+part\s+of\s+(.+?)\s+(?:did|do|does)\s+(?:you|your\s+\w+|the\s+\w+)\s+(?:fail\s+to\s+|not\s+)?(?:understand|get)\s*\?*`,
       ),
       '$1To be clear: $2.',
     ],
@@ -295,6 +295,10 @@ export const indignation = regexRule(
     ],
   ],
   [
+    [
+      'What part of "delivery by 12 March" did your team not understand?',
+      'To be clear: "delivery by 12 March".',
+    ],
     [
       'I find it telling that you only remember the custody schedule when it suits you.',
       'It bothers me that you only remember the custody schedule when it suits you.',
