@@ -118,6 +118,15 @@ describe('calm-point', () => {
     expect(pointFallbacks('Not my problem. Sort it out yourself.', false)).toEqual([
       "I'm upset right now. Can we talk when we're both calm?",
     ]);
+    // No phrase that is not a thing: a preposition or a verb opening it, a head that names nothing, mock praise.
+    for (const message of [
+      "Whoever left raw chicken on the counter overnight 🤢💀 congrats, you're disgusting",
+      'How is it my fault, genius?',
+      'Whose bright idea was that, real team player?',
+    ])
+      expect(pointFallbacks(message, false).join(' '), message).not.toMatch(
+        /about (?:left|over|my fault|a good idea|real team player)/,
+      );
   });
 
   it('says the plain last resort without a "this" or "it" that points at nothing', () => {

@@ -222,6 +222,9 @@ function topicsOf(message: string, frameNames: ReadonlySet<string>): string[] {
     // A time is when, not what ("upset about 11 tonight"); a thing the sender denies is not theirs to be upset about
     // ("Not my problem" -> "upset about my problem" says the opposite).
     if (ONLY_WHEN.test(bare) || deniedIn(message, raw)) continue;
+    // No phrase that is not a thing: "upset about over the fence", "about left raw chicken", "about making Dad's
+    // funeral", "about real team player", "talk calmly about my fault" (readers of rounds 41-44: nonsense).
+    if (NOT_A_THING.test(bare) || /^\p{Ll}+ing\s/u.test(bare) || MOCK_TITLE_IN.test(bare)) continue;
     // The sender's own name in the sign-off ("A. Novak") is no topic.
     if (
       bare
@@ -247,6 +250,12 @@ function isAboutTopic(message: string, topic: string): boolean {
   if (at < 0) return false;
   return new RegExp(String.raw`\babout\s+(?:the|your|ur|my|this|that)\s+${bare}\b`, 'iu').test(message);
 }
+
+/** A phrase that opens on a preposition or a verb, or whose head is no thing ("my fault", "a good idea"). */
+const NOT_A_THING =
+  /^(?:(?:over|under|about|at|in|on|into|onto|from|to|with|without|for|after|before|behind|across|through|around|against)\s|(?:left|made|took|gave|got|said|told|went|came|did)\s)|^(?:(?:my|your|his|her|their|our|a|the)\s+)?(?:(?:good|bad|great|brilliant|bright)\s+)?(?:fault|idea|point|thing|things|stuff|problem|issue|way)$/iu;
+/** Mock praise inside the phrase ("real team player"). */
+const MOCK_TITLE_IN = new RegExp(String.raw`\b(?:${MOCK_TITLE})\b`, 'iu');
 
 /** Words that make a phrase a quantity or a comparison, not a named thing: "such a baby", "the same photos", "two days". */
 const NOT_PINNING =
