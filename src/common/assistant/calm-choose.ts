@@ -7,14 +7,8 @@
  * dropped or kept as written.
  */
 import { isFrame, isMockOnly } from './calm-point';
-import {
-  againAsSaid,
-  calmCandidates,
-  expectationAsAsk,
-  isKindPromise,
-  mockThanks,
-  type Candidate,
-} from './calm-sentence';
+import { calmCandidates, expectationAsAsk, isKindPromise, type Candidate } from './calm-sentence';
+import { againAsSaid, mockThanks } from './calm-mockery';
 import { isPlainConsequence, plainConsequence } from './consequence';
 import { rhetoricalAsView } from './calm-view';
 import { reframedPoint } from './calm-reframe';

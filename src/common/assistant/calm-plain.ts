@@ -13,7 +13,8 @@
  * never came ("Thanks for remembering." means the opposite) gets no plain form.
  */
 import { isMockOnly, withoutTail } from './calm-point';
-import { againAsSaid, calmCandidates } from './calm-sentence';
+import { calmCandidates } from './calm-sentence';
+import { againAsSaid } from './calm-mockery';
 import { mustBeNiceAsDoing, rhetoricalAsView, verdictAsFeeling } from './calm-view';
 import { checkedJab } from './calm-choose';
 import { JABS, purposeOf } from './purpose';

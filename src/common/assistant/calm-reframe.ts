@@ -26,7 +26,8 @@
  * Every word added is in the calm vocabulary (calm-vocabulary.ts); the caller still holds each form to the output
  * check, so a form that keeps a jab in the sender's words ("… like a normal person") is refused there.
  */
-import { ANY_EMOJI, bareVerb, coolDown, finish } from './calm-sentence';
+import { bareVerb, coolDown, finish } from './calm-sentence';
+import { ANY_EMOJI } from './emoji';
 import { lowerFirst } from './text';
 import { verbForm } from './nlp';
 import { commandFollows } from './calm-request';

@@ -20,6 +20,8 @@ import type { FindingKind } from './rule';
 import { lowerFirst, tidy } from './text';
 import { mayAddPlease } from './calm-request';
 import { LEGITIMATE_STEP, withoutEmphasis } from './consequence';
+import { ANY_EMOJI, CONTEMPT_EMOJI, CONTEMPT_EMOJI_ONE } from './emoji';
+import { againAsSaid, mockedThing } from './calm-mockery';
 
 /** A calm form of a sentence and the kind of change it makes. */
 export interface Candidate {
@@ -33,10 +35,6 @@ export interface Candidate {
   step?: true;
 }
 
-/** Emoji that carry contempt or disgust at the reader or what they did (🙄 🙃 👏 💀 🤡 😒 🤦 …, 🤢 🤮), and skin tones. */
-const CONTEMPT_EMOJI =
-  /[\u{1F480}\u{1F643}\u{1F44F}\u{1F644}\u{1F921}\u{1F612}\u{1F926}\u{1F937}\u{1F595}\u{1F624}\u{1F620}\u{1F621}\u{1F92C}\u{1F971}\u{1F611}\u{1F610}\u{1F60F}\u{1F922}\u{1F92E}]\u{FE0F}?(?:\u{200D}[\u2640\u2642]\u{FE0F}?)?|[\u{1F3FB}-\u{1F3FF}]/gu;
-const CONTEMPT_EMOJI_ONE = new RegExp(CONTEMPT_EMOJI.source, 'u');
 /** Short words written in capitals that are names of things, not a raised voice. */
 const ACRONYM =
   /^(?:I|OK|ASAP|USA|UK|EU|PDF|ID|TV|PM|AM|CEO|HR|IT|ETA|DM|FYI|RSVP|NYC|LA|BBQ|GPS|ATM|IRS|DMV|ER|ICU|PTA|GPA|SAT|ACT|MRI|COVID|RIP|[A-Z]\d*)$/;
@@ -208,49 +206,8 @@ const MOCK_OPENER =
  * "Love how the 'urgent' request came in at 5:58pm on a Friday 🙂": mock delight at what happened, which is the point
  * ("The 'urgent' request came in at 5:58pm on a Friday."). Only before a clause ("how", "that", "the way").
  */
-export const ANY_EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier})+/gu;
 const MOCK_LOVE =
   /^\W*(?:(?:oh|wow|gotta|got to|just|so|really|honestly),?\s+)*(?:I\s+)?(?:love|loving|loved|adore)\s+(?:how|that|the way)\s+(?=\S)/i;
-
-/**
- * "Loving the 7am drilling every Saturday 😒", "Love waking up at 6am to your drill": mock delight in a thing or an
- * experience, which is what the sender is unhappy about.
- */
-const MOCK_LOVE_THING =
-  /^\W*(?:(?:oh|wow|just|so|really|honestly|absolutely),?\s+)*(?:I\s+)?(?:love|loving|loved|adore|adoring|enjoying)\s+(?=(?:the|your|ur|all\s+the|this|these|those)\s|\p{L}+ing\b)/iu;
-
-/**
- * "Thanks for the 3am drum solo 🥁👏 really needed that": thanks for a thing that wronged the sender, said with a
- * contempt emoji, a mocking tail or an hour that says so; not thanks for a kindness ("the lift", "the invite").
- */
-const MOCK_THANKS_THING =
-  /^\W*(?:(?:oh|wow|gee|well|so),?\s+)*(?:thanks|thank\s+you|thx|cheers)(?:\s+(?:so\s+much|a\s+lot|again))?\s+for\s+(?=(?:the|your|ur|all\s+the|another|that)\s)/i;
-const KINDNESS_THING =
-  /\b(?:invite|invitation|lift|ride|help|card|gift|present|flowers|advice|offer|support|update|reminder|heads[\s-]up|tip|visit|meal|evening|chat|call|message|text|reply|email|note|info|information|loan|money|cake|food)\b/i;
-const SAID_AS_WRONG = /\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\bmidnight\b/i;
-
-/** Praise before the thing mocked ("the free 2am drum concert", "your lovely 6am drilling"). */
-const MOCK_ADJECTIVE =
-  /^((?:the|your|ur|this|these|those|another|all\s+the)\s+)(?:free|lovely|wonderful|amazing|fantastic|great|brilliant|delightful|charming|beautiful|fabulous|excellent)\s+/i;
-
-/** The opening of thanks for a thing that wronged the sender (MOCK_THANKS_THING), or null. */
-export function mockThanks(sentence: string): RegExpExecArray | null {
-  const thanked = MOCK_THANKS_THING.exec(sentence);
-  const wronged =
-    !!thanked &&
-    !KINDNESS_THING.test(sentence) &&
-    (CONTEMPT_EMOJI_ONE.test(sentence) || withoutTail(sentence) !== sentence || SAID_AS_WRONG.test(sentence));
-  return wronged ? thanked : null;
-}
-
-/** "Late again, what a surprise.", "Late again. Shocking.": how the reader is, again, said without its subject. */
-const STATE_AGAIN = /^\W*(late|wrong|busy|drunk|hungover|broke|sick|absent|missing)\s+again\W*$/i;
-
-/** "Late again." said as the complaint it is ("You're late again."); null for any other sentence. */
-export function againAsSaid(sentence: string): { text: string; added: string[] } | null {
-  const m = STATE_AGAIN.exec(withoutTail(sentence).trim());
-  return m ? { text: `You're ${m[1]!.toLowerCase()} again.`, added: [] } : null;
-}
 
 /** "being" -> "be", "covering" -> "cover", "driving" -> "drive": the bare verb of a gerund. */
 export function bareVerb(gerund: string): string {
@@ -460,15 +417,8 @@ export function calmCandidates(sentence: string, purpose: Purpose = purposeOf(se
             .trim()
         : '';
       if (rest && !isMockOnly(rest)) push(finish(rest), 'sarcasm');
-      // What the mock delight or mock thanks is for, up to an emoji or a mocking tail: what the sender is not happy about.
-      const thing = MOCK_LOVE_THING.exec(sentence) ?? mockThanks(sentence);
-      const loved = thing
-        ? withoutTail(sentence.slice(thing[0].length).split(ANY_EMOJI)[0]!)
-            .replace(/[\s,;:.!?…]+$/, '')
-            // "the free 2am drum concert": the praise that mocked it goes with the thanks.
-            .replace(MOCK_ADJECTIVE, '$1')
-            .trim()
-        : '';
+      // What the mock delight or mock thanks is for (calm-mockery.ts): what the sender is not happy about.
+      const loved = mockedThing(sentence) ?? '';
       if (loved.split(/\s+/).length >= 2 && !isMockOnly(loved))
         push(
           finish(

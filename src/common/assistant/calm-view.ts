@@ -6,7 +6,8 @@
 import { chargedScore, isCharged } from './charged-score';
 import { withoutTail } from './calm-point';
 import { FUNCTION_WORDS } from './calm-vocabulary';
-import { ANY_EMOJI, coolDown, finish, inner } from './calm-sentence';
+import { coolDown, finish, inner } from './calm-sentence';
+import { ANY_EMOJI } from './emoji';
 import { lowerFirst } from './text';
 import { reframedPoint } from './calm-reframe';
 
