@@ -6,10 +6,10 @@
  * (calm-trim.ts), its point without its aim (calm-aim.ts), its fact-keeping forms (calm-fact.ts), or the sentence
  * dropped or kept as written.
  */
-import { isFrame, isMockOnly } from './calm-point';
+import { isGreetingOnly, isMockOnly } from './calm-point';
 import { calmCandidates, expectationAsAsk, isKindPromise, type Candidate } from './calm-sentence';
 import { againAsSaid, mockThanks } from './calm-mockery';
-import { isPlainConsequence, plainConsequence } from './consequence';
+import { isPlainConsequence, LEGITIMATE_STEP, plainConsequence } from './consequence';
 import { rhetoricalAsView } from './calm-view';
 import { reframedPoint } from './calm-reframe';
 import { trimmedCalm } from './calm-trim';
@@ -58,7 +58,7 @@ export function checkedJab(sentence: string, purpose: Purpose, sure = false, com
   if (
     (purpose === 'question' || purpose === 'logistics' || purpose === 'request') &&
     MOCK_ALTERNATIVE.test(sentence) &&
-    !STEP_ALTERNATIVE.test(sentence)
+    !namesAStep(sentence)
   )
     return 'hostile-question';
   // "Clearly my role is merely decorative.", "Apparently I'm the backup plan.": a statement the score is sure of,
@@ -86,7 +86,7 @@ export function checkedJab(sentence: string, purpose: Purpose, sure = false, com
   if (
     purpose === 'hostile-question' &&
     namesAFact(sentence) &&
-    (!MOCK_ALTERNATIVE.test(sentence) || STEP_ALTERNATIVE.test(sentence))
+    (!MOCK_ALTERNATIVE.test(sentence) || namesAStep(sentence))
   )
     return rulePurposeOf(sentence, true, false);
   // A verdict or an insult is said to the reader: a sentence that never addresses them ("That is not nonsense,
@@ -118,9 +118,16 @@ function clauseReading(score: (text: string) => number, threat: boolean) {
  * "… or do I need to book an appointment?", "…, or am I paying for it again?".
  */
 const MOCK_ALTERNATIVE = /\bor\s+(?:(?:should|shall|do|must|will)\s+I|am\s+I)\b[^?]*\?\s*$/i;
-/** A second choice that names a next step ("…, or do I need to take it to court?") is the sender's consequence. */
-const STEP_ALTERNATIVE =
-  /\bor\s+(?:should|shall|do|must|will|am)\s+I\b[^?]*\b(?:court|police|cops|landlord|lawyer|solicitor|attorney|HR|council|manager|bank|tribunal|ombudsman|report\w*|complain\w*|sue)\b/i;
+/**
+ * A second choice that names a next step through the proper channel ("…, or do I need to take it to court?",
+ * "…, or shall I just go to HR?"): the sender's consequence (consequence.ts), not mockery.
+ */
+const SECOND_CHOICE =
+  /\bor\s+(?:should|shall|do|must|will|am)\s+I\s+(?:(?:just|need\s+to|have\s+to|going\s+to)\s+)*([^?]*)/i;
+function namesAStep(sentence: string): boolean {
+  const step = SECOND_CHOICE.exec(sentence)?.[1];
+  return !!step && (LEGITIMATE_STEP.test(step) || /\b(?:court|tribunal|sue|complain\w*)\b/i.test(step));
+}
 
 /**
  * Praise a sentence opens with ("Great job on …", "Loving the 7am drilling …", "So inclusive"); not a greeting ("Good
@@ -202,12 +209,7 @@ export function chooseFor(
   // Nor is the greeting alone ("Dear Mr. and Mrs. Okafor." of "Dear Mr. and Mrs. Okafor, I write for the fourth
   // time …"): it says nothing of the sentence.
   // (A name alone, "Kayla.", still carries the name the last resort says the feeling to.)
-  const noForm = (c: string) =>
-    keepsPraise(c) ||
-    (!!c &&
-      c !== original &&
-      /^\W*(?:dear|hi|hello|hey|to\s+(?:the|whom|all|my|our|every|whoever))\b/i.test(c) &&
-      isFrame(c));
+  const noForm = (c: string) => keepsPraise(c) || (!!c && c !== original && isGreetingOnly(c));
   const check = (o: string, c: string, skip?: readonly RejectReason[]) => !noForm(c) && checkAny(o, c, skip);
   const checkRule = (o: string, c: string) => !noForm(c) && checkRuleAny(o, c);
   const checkWhole = (o: string, c: string) => (c === o || !noForm(c)) && checkWholeAny(o, c);

@@ -73,17 +73,26 @@ export function leadingGreeting(text: string): string | null {
   return /^\s*(?:dear|hi|hello|hey)\s+[^,.!?\n]{1,40},/i.exec(text)?.[0].trim() ?? null;
 }
 
-/** A name's words, a title or an initial with its full stop ("Mr.", "L.") included. */
-const NAMED = String.raw`(?:[^.!?]|\b(?:Mr|Mrs|Ms|Dr|Mx|St|Prof|\p{Lu})\.(?=\s))`;
+/** A title or an initial with its full stop ("Mr.", "Mrs.", "L."). */
+const TITLE_OR_INITIAL_SOURCE = String.raw`\b(?:Mr|Mrs|Ms|Dr|Mx|St|Prof|\p{Lu})\.(?=\s|$)`;
+const TITLE_OR_INITIAL = new RegExp(TITLE_OR_INITIAL_SOURCE, 'gu');
+/** A name's words, a title or an initial with its full stop included. */
+const NAMED = String.raw`(?:[^.!?]|${TITLE_OR_INITIAL_SOURCE})`;
+/** How a greeting opens: "Dear …", "Hi …", "To the …", "To whom …"; not "To be clear: …". */
+const GREETING_OPENER = String.raw`(?:dear|hi|hello|hey|to(?=\s+(?:the|whom|all|my|our|every|everyone|whoever|mr|mrs|ms|dr|miss|sir|madam)\b))\b`;
 /** A greeting or a sign-off: "Richard...", "Dear Mark,", "Dear Mr. Okafor,", "Regards, L. Grant", "Mum", "Love Mum". */
 const FRAME_WORDS = new RegExp(
-  String.raw`^\W*(?:(?:dear|hi|hello|hey|to(?=\s+(?:the|whom|all|my|our|every|everyone|whoever|mr|mrs|ms|dr|miss|sir|madam)\b))\b${NAMED}{0,40}|(?:kind |best |warm )?regards\b${NAMED}{0,40}|(?:yours )?sincerely\b${NAMED}{0,40}|love,?\s+\w+|best(?: wishes)?,?\s+\w+|cheers,?\s*\w*|thanks,?\s+\w+)[\s,.!…]*$`,
+  String.raw`^\W*(?:${GREETING_OPENER}${NAMED}{0,40}|(?:kind |best |warm )?regards\b${NAMED}{0,40}|(?:yours )?sincerely\b${NAMED}{0,40}|love,?\s+\w+|best(?: wishes)?,?\s+\w+|cheers,?\s*\w*|thanks,?\s+\w+)[\s,.!…]*$`,
   'iu',
 );
-/** A title or an initial with its full stop ("Mr.", "Mrs.", "L."). */
-const TITLE_OR_INITIAL = /\b(?:Mr|Mrs|Ms|Dr|Mx|St|Prof|\p{Lu})\.(?=\s|$)/gu;
+const OPENS_AS_GREETING = new RegExp(String.raw`^\W*${GREETING_OPENER}`, 'iu');
 /** A name alone ("Richard...", "G. Whitfield", "Your Father"). */
 const NAME_ONLY = /^\W*[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*){0,2}[\s,.!…]*$/u;
+
+/** A greeting and nothing more ("Dear Mr. and Mrs. Okafor."): a frame that opens a message, not a sign-off or a name. */
+export function isGreetingOnly(sentence: string): boolean {
+  return OPENS_AS_GREETING.test(sentence) && isFrame(sentence);
+}
 
 export function isFrame(sentence: string): boolean {
   const t = sentence.trim();

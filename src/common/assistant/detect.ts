@@ -165,13 +165,13 @@ function sparedGladOnly(ctx: RuleContext, found: ReadonlySet<FindingKind>): bool
   return sparedGladSender(ctx) && onlyEmphasis(found);
 }
 
-/** Nothing was found but capitals and stacked marks (or nothing at all). */
 /**
  * A wh-question shouted at the reader ("WHERE ARE YOU?!", "WHY DIDN'T YOU CALL??"): heat, however calm the score.
  * ("ARE YOU COMING?!" may be excitement.)
  */
 const SHOUTED_AT_READER = /^\W*(?=[^a-z]*$)(?=.*\bYOU\b)(?:WHERE|WHY|WHAT|WHO|HOW|WHEN)\b[^?]*\?[?!]*\s*$/u;
 
+/** Nothing was found but capitals and stacked marks (or nothing at all). */
 function onlyEmphasis(found: ReadonlySet<FindingKind>): boolean {
   return [...found].every((k) => k === 'punctuation' || k === 'shouting');
 }
