@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainForms, thanksAsHarm, thanksLeftMocking, typicalAsDone } from './calm-plain';
-import { rhetoricalAsView, verdictAsFeeling } from './calm-view';
+import { rhetoricalAsView } from './calm-view';
+import { verdictAsFeeling } from './calm-felt';
 import { withoutHeat, withoutScareQuotes } from './calm-parts';
 import { rewriteMessage } from './rewrite';
 
@@ -356,7 +357,7 @@ describe('mockery that was all in a tail of words', () => {
     ).toBe('So ur not gonna reply to the group chat after u bailed on the trip.');
     expect(
       rewriteMessage('u literally did nothing on the project and ur name is on it good for u').rewritten,
-    ).toBe('U did nothing on the project and ur name is on it.');
+    ).toBe('You did nothing on the project and ur name is on it.');
   });
 
   it('gives no form when only an emoji went, or what is left cannot stand', () => {

@@ -15,7 +15,9 @@
 import { isMockOnly, withoutTail } from './calm-point';
 import { calmCandidates } from './calm-sentence';
 import { againAsSaid } from './calm-mockery';
-import { mustBeNiceAsDoing, rhetoricalAsView, verdictAsFeeling } from './calm-view';
+import { mustBeNiceAsDoing, rhetoricalAsView } from './calm-view';
+import { verdictAsFeeling } from './calm-felt';
+import { noticedAsFact, sarcasmAsSaid, sarcasticOrderAsDone, whoeverAsSomeone } from './calm-said';
 import { checkedJab } from './calm-choose';
 import { JABS, purposeOf } from './purpose';
 import { verbForm } from './nlp';
@@ -205,6 +207,10 @@ export function plainForms(sentence: string, message: string): PlainForm[] {
     ...(!statement && mockTailOnly(sentence, trimmed, message)
       ? calmCandidates(trimmed, 'logistics').map((c) => own(c.text))
       : []),
+    // What the sarcasm reports, said plainly (calm-said.ts), before the feeling that says less of it.
+    ...[sarcasmAsSaid(sentence), noticedAsFact(sentence)].map((t) => (t ? own(t) : null)),
+    sarcasticOrderAsDone(sentence),
+    whoeverAsSomeone(sentence),
     // Last: the verdict said as how it feels, which keeps its point where every other form lost it.
     felt ? { text: felt, added: ['feels', 'like'] } : null,
   ];

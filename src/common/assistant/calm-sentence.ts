@@ -62,6 +62,8 @@ export function finish(s: string, mark?: '.' | '?'): string {
   if (!/[A-Za-z0-9]/.test(t)) return '';
   if (mark) t = t.replace(/[.!?]*$/, mark);
   else if (!/[.!?]["')\]]*$/.test(t)) t += '.';
+  // Phone shorthand's "u" opening a sentence reads as a stray letter once capitalised: "You all went …".
+  t = t.replace(/^([^A-Za-z0-9]*)[uU](?=\s+\p{Ll})/u, '$1you');
   return t.replace(/^([^A-Za-z0-9]*)([a-z])/, (_m, lead: string, c: string) => lead + c.toUpperCase());
 }
 
@@ -73,7 +75,7 @@ export function inner(s: string): string {
 const ULTIMATUM_IF =
   /^if\s+(?:you|u)\s+(.+?),?\s+(?:I['’]ll|I will|I['’]m going to|I am going to|I['’]m gonna|you['’]ll|you will|we['’]re|I['’]m|there will be)\b(.*)$/i;
 const ULTIMATUM_OR =
-  /^(.+?),?\s+or\s+(?:else\b|I['’]ll|I will|I['’]m|we['’]re|you['’]ll|you will|im|ill|I(?=\s+(?:call|go|dispute|report|contact|complain|write|cancel|take)\b)|(?=(?:enjoy|face|see (?:you|u) in|deal with|no\s+\w+)\b)|(?=(?:the|your|ur|my)\s+[\p{L}\d-]+\s+(?:goes|gets|will|is going|stays|comes)\b))(.*)$/iu;
+  /^(.+?),?\s+or\s+(?:else\b|I['’]ll|I will|I['’]m|we['’]re|you['’]ll|you will|im|ill|I(?=\s+(?!(?:think|guess|mean|know|suppose|am|was|do|did|don['’]?t|can|could|might|may|would|should|have|had|need|want|wonder|hope|feel|just|really)\b)\p{L}+\b)|(?=(?:enjoy|face|see (?:you|u) in|deal with|no\s+\w+)\b)|(?=(?:the|your|ur|my)\s+[\p{L}\d-]+\s+(?:goes|gets|will|is going|stays|comes)\b))(.*)$/iu;
 /**
  * A consequence the sender may name plainly after a request: a thing of the reader's put away or switched off by
  * them ("the Xbox goes in my closet", "your phone goes in the drawer", "the wifi goes off"), not harm done to it.

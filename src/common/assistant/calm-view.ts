@@ -21,8 +21,13 @@ import { reframedPoint } from './calm-reframe';
  */
 const THINK_QUESTION =
   /^\W*(?:(?:and|but|so|seriously|honestly|like),?\s+)?do\s+(?:you|u)\s+(?:honestly\s+|really\s+|actually\s+|seriously\s+|genuinely\s+|truly\s+)?(?:think|believe)\s+(?:that\s+)?(.+?)\s*\?+\s*$/i;
-const NO_PLAIN_VIEW =
-  /\b(?:not|no|never|nobody|nothing|none)\b|n['’]t\b|\b(?:dont|cant|wont|didnt|doesnt|isnt|arent|wasnt|werent|havent|hasnt|shouldnt|wouldnt|couldnt)\b|\b(?:themselves|itself|by magic|on (?:its|their) own|on trees|fairies|elves|grows? back)\b|^(?:you|u)\s+(?:could|can|might|would|may)\b|^(?:it|this|that)\s+(?:could|can|might|would|may)\b/i;
+/** A belief so absurd that saying it back keeps the sarcasm: "the dishes wash themselves", "money grows on trees". */
+export const ABSURD_BELIEF =
+  /\b(?:themselves|itself|by magic|on (?:its|their) own|on trees|fairies|elves|grows? back)\b/i;
+const NO_PLAIN_VIEW = new RegExp(
+  String.raw`\b(?:not|no|never|nobody|nothing|none)\b|n['’]t\b|\b(?:dont|cant|wont|didnt|doesnt|isnt|arent|wasnt|werent|havent|hasnt|shouldnt|wouldnt|couldnt)\b|${ABSURD_BELIEF.source}|^(?:you|u)\s+(?:could|can|might|would|may)\b|^(?:it|this|that)\s+(?:could|can|might|would|may)\b`,
+  'i',
+);
 const I_WILL_VIEW = /^(?:I['’]m|I am|im)\s+(going to|gonna)\s+(.+)$|^(?:I['’]ll|I will|ill)\s+(.+)$/i;
 const SURE_RHETORICAL = 0.9;
 
@@ -116,44 +121,4 @@ export function mustBeNiceAsDoing(sentence: string): string | null {
   const does = nice[1] ? `${nice[1]} ${nice[2]!}` : `have ${nice[2]!}`;
   const plain = coolDown(does).replace(ANY_EMOJI, ' ').trim();
   return plain.split(/\s+/).length >= 3 ? finish(`You ${lowerFirst(plain)}`) : null;
-}
-
-/** Discourse words that open a resigned or mocking statement ("Guess I'm dead to you now", "ok so ur mates …"). */
-const RESIGNED_OPENER =
-  /^\W*(?:(?:(?:i\s+)?guess|so|ok(?:ay)?|wow|oh|well|right|fine|cool|k|look)\b[,\s]+)+/i;
-/**
- * A statement about the reader or about how the sender stands with them: "you …", "your …", "I'm dead to you", "I'm
- * not family enough for the group chat".
- */
-const ABOUT_US =
-  /^(?:(?:you|u|ur|your|youre|you['’](?:re|ve|d|ll))\b|(?:I['’]m|I am|im)\s+(?:dead|nothing|invisible|a joke|an afterthought|the backup|not\s+(?:\p{L}+\s+)?enough|not\s+(?:welcome|wanted|invited|included|important|needed|family|a priority))\b)/iu;
-/**
- * A verdict on who the reader is ("you're not worth …", "ur so unfair") stays one framed as a feeling; and words in
- * scare quotes still mock. What the reader does, or how the sender stands with them, can be said as felt.
- */
-const WHO_YOU_ARE =
-  /^(?:you['’]re|youre|you\s+are|u\s+r|ur\s+(?:so|such|really|literally|not|a|an|the|just|always|never|too))\b|["“”]|(?:^|\s)['‘]\p{L}/iu;
-/**
- * What a view of how things feel cannot carry: a question, a threat, a ruling ("You don't get a say"), or a second
- * clause ("…, so go cry to him"): one plain clause only.
- */
-const NO_FEELING_VIEW =
-  /[?,;:—–]|\s-\s|\b(?:or else|if you|unless|I['’]ll|I will|gonna|going to|get a say|get to|have no right|no say)\b|\b(?:can|cannot|could|should|must|have to|has to|need to|needs to|won['’]?t|wouldn['’]?t)\b|\b(?:can|couldn|shouldn|mustn)['’]?t\b/i;
-
-/**
- * A verdict on the reader, when nothing else of the sentence can be kept, said as how it feels to the sender: "ok so
- * ur mates r more important than me again" -> "It feels like ur mates r more important than me."; "Guess I'm dead to
- * you now." -> "It feels like I'm dead to you now.". Only a plain statement (no question, condition or threat) that
- * the learned score no longer reads as charged once framed (a name-calling verdict stays charged and is refused).
- */
-export function verdictAsFeeling(sentence: string): string | null {
-  const cool = coolDown(withoutTail(sentence)).replace(ANY_EMOJI, ' ').replace(/\s+/g, ' ').trim();
-  const body = cool
-    .replace(RESIGNED_OPENER, '')
-    .replace(/[.!…]+$/, '')
-    .trim();
-  if (!ABOUT_US.test(body) || NO_FEELING_VIEW.test(body) || WHO_YOU_ARE.test(body)) return null;
-  if (body.split(/\s+/).length < 3) return null;
-  const view = finish(`It feels like ${body.replace(/^\p{Lu}(?!['’\s])/u, (c) => c.toLowerCase())}`);
-  return isCharged(view) ? null : view;
 }

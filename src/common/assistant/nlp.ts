@@ -41,6 +41,16 @@ export function verbForm(text: string, form: VerbForm): string | undefined {
   return verbs.conjugate()[0]?.[form];
 }
 
+/** Whether compromise reads a verb in the text: "Your dog's little gift on my doorstep again" has none to stand on. */
+export function hasVerb(text: string): boolean {
+  // Phone shorthand's "ur", "r" and "im" carry the verb ("ur out w the guys again"), which compromise does not read.
+  const spelled = text
+    .replace(/\bur\b/gi, 'you are')
+    .replace(/\br\b/gi, 'are')
+    .replace(/\bim\b/gi, 'I am');
+  return nlp(spelled).verbs().length > 0;
+}
+
 let words: Readonly<Record<string, string | string[]>> | undefined;
 
 /** compromise's own tag for a word from its word list ("dan" -> "MaleName"), with no parse: a look-up. */
