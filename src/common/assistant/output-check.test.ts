@@ -124,6 +124,17 @@ describe('fragment: a sentence cut into a non-sentence', () => {
       .filter((p) => p.reason === 'fragment')
       .map((p) => p.detail);
   it.each([
+    // A participle clause whose main clause was cut, before it or after it.
+    [
+      "Who do you think you are, telling Lily she's moving house before we'd agreed anything?",
+      "Telling Lily she's moving house before we'd agreed anything.",
+      'a "telling …" clause without the sentence it belongs to',
+    ],
+    [
+      'Dear Priya, Having waited 45 minutes outside the restaurant on Friday, I can only assume our friendship ranks below your other engagements.',
+      'Dear Priya, Having waited 45 minutes outside the restaurant on Friday.',
+      'a "having …" clause without the sentence it belongs to',
+    ],
     // A sentence that points back, kept while the one it pointed at went.
     [
       'You think you are adult now? Adult pays own phone. Until then you do what I say.',
@@ -260,6 +271,15 @@ describe('fragment: a sentence cut into a non-sentence', () => {
   });
 
   it.each([
+    // A participle the sender opened their own sentence with, and a gerund that is the subject of its verb.
+    [
+      "I booked the hotel, $420. Telling you now so you can't say I didn't.",
+      'I booked the hotel, $420. Telling you now.',
+    ],
+    [
+      "Meeting could've been an email but sure let's hear you talk for an hour 🙄",
+      "Meeting could've been an email",
+    ],
     // The consequence said too, or the condition with a main clause of its own.
     [
       "If you can't be here by 5:30, tell me by Thursday and I'll make other plans.",

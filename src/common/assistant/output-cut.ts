@@ -2,7 +2,8 @@
  * Part of the output check's 'fragment' rejection (output-fragment.ts): where a rewrite only cut words from the
  * sender's sentences, what is left must still be sentences. Cuts that leave something that is not:
  *   - a clause that cannot stand alone, its main clause cut: "Should payment not be received by 30 May.", "Despite
- *     what some of you seem to believe.", "Further to my three letters.", "whoever used my razor.";
+ *     what some of you seem to believe.", "Further to my three letters.", "whoever used my razor.", "Telling Lily
+ *     she's moving house before we'd agreed anything.";
  *   - one half of a pair: "Either you talk to me tonight." (its "or …" cut), "Shall I go to HR?" (a question's second
  *     choice without its first);
  *   - a clause left without its verb: "Dear Karen, after two years on this project." (from "… I find it astonishing
@@ -11,7 +12,7 @@
  * A sentence said in words of its own ("Please move it; otherwise …") is the other checks' business.
  */
 import { cached } from './call-cache';
-import { lexiconTag, nlp } from './nlp';
+import { lexiconTag, nlp, verbForm } from './nlp';
 import { words } from './output-words';
 import { splitSentences } from './text';
 import { PROFANITY_PATTERN } from './rules/profanity';
@@ -110,13 +111,44 @@ function clauseRanges(sentence: string): Array<[number, number]> {
   return ranges;
 }
 
-/** The opener of a sentence, one word or the two- and three-word ones ("even if", "as long as"). */
+/**
+ * The opener of a sentence, one word or the two- and three-word ones ("even if", "as long as"), or a participle that
+ * hung its clause on the one cut before it ("Who do you think you are, telling Lily …?" -> "Telling Lily …").
+ */
 function opener(ws: readonly string[]): string | null {
   for (const n of [3, 2, 1]) {
     const head = ws.slice(0, n).join(' ');
     if (ws.length > n && SUBORDINATE_OPENER.test(head)) return head;
   }
-  return null;
+  // "Meeting could've been an email": the "-ing" word is the subject when a verb follows it.
+  return ws.length > 1 && isParticiple(ws[0]!) && !AUXILIARY_NEXT.test(ws[1]!) ? ws[0]! : null;
+}
+
+const AUXILIARY_NEXT =
+  /^(?:is|was|are|were|has|had|have|can|could|would|should|will|might|must|may|could've|would've|should've|isn't|wasn't|won't|can't|couldn't|wouldn't|shouldn't)$/;
+
+/**
+ * "telling", "moving", "getting": an "-ing" word that is some verb's gerund (compromise reads "telling" alone as an
+ * adjective and its word list "tell" as a noun, so the stem is conjugated), not a noun of its own ("morning",
+ * "evening", "nothing").
+ */
+function isParticiple(word: string): boolean {
+  if (
+    !/^\p{L}{2,}ing$/u.test(word) ||
+    /^(?:Singular|Plural|Uncountable|Noun|Preposition)$/.test(lexiconTag(word) ?? '')
+  )
+    return false;
+  // "Regarding Mum's estate:", "Following our call," head a letter's topic as prepositions do.
+  if (
+    /^(?:regarding|concerning|including|considering|following|according|pending|excluding|barring|re)$/i.test(
+      word,
+    )
+  )
+    return false;
+  const stem = word.slice(0, -3);
+  return cached('check-participle', word, () =>
+    [stem, `${stem}e`, stem.replace(/(\p{L})\1$/u, '$1')].some((v) => verbForm(`I ${v}`, 'Gerund') === word),
+  );
 }
 
 const VERB_TAG =
@@ -250,7 +282,12 @@ export function cutClause(
       open &&
       last - from === ws.length - 1 - lastFrom &&
       sender.clauseStart.has(from) &&
-      ((sender.sentence[last + 1] === sentenceNo && hasVerb(sentenceWords(sender, sentenceNo!, last + 1))) ||
+      // A participle the sender opened their sentence with leads a sentence of its own ("Telling you now so …"), unless
+      // the main clause it hung on was cut after it ("Having waited 45 minutes, I can only assume …").
+      ((sender.sentence[last + 1] === sentenceNo &&
+        (SUBORDINATE_OPENER.test(open) ||
+          (sender.clauseStart.has(last + 1) && PRONOUN.test(sender.words[last + 1]!))) &&
+        hasVerb(sentenceWords(sender, sentenceNo!, last + 1))) ||
         (lastFrom === 0 && from > 0 && hasVerb(sentenceWords(sender, sentenceNo!, 0, from))))
     )
       return `a "${open} …" clause without the sentence it belongs to ("${text}")`;
