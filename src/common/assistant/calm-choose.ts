@@ -301,10 +301,6 @@ export function chooseFor(
     const gone = dropped('sarcasm');
     if (gone) return gone;
   }
-  // A firm boundary said plainly ("Don't touch my charger.", "Don't bother replying, I've sorted it.") that no
-  // rule changed and that carries no marker of heat is calm as written: "Please" is not added to it.
-  if (purpose === 'request' && !fromRule && BARE_BOUNDARY.test(original) && checkWhole(original, original))
-    return { text: original, kind: null, stuck: true, jab, firm: true };
   // The forms in reviewed or the sender's own words, a specific rule's rewrite and the sentence decided clause by
   // clause (calm-clause.ts: the jab clauses gone, the point kept in the sender's words), are accepted in one place
   // (`ownForm`), each by its own test, decided once: a form that test refused is never taken later as a fallback.
@@ -333,6 +329,11 @@ export function chooseFor(
     const ok = stage === 'first' ? check(original, clauseLine.text) : checkWhole(original, clauseLine.text);
     return ok ? clauseLine : null;
   };
+  // A firm boundary said plainly ("Don't touch my charger.", "Don't bother replying, I've sorted it.") that no
+  // rule changed and that carries no marker of heat is calm as written: "Please" is not added to it. A jab clause
+  // riding on it goes first ("Don't wait up, not that you ever do." -> "Don't wait up.").
+  if (purpose === 'request' && !fromRule && BARE_BOUNDARY.test(original) && checkWhole(original, original))
+    return ownForm('first') ?? { text: original, kind: null, stuck: true, jab, firm: true };
   const first = ownForm('first');
   if (first) return first;
   // Built from the sender's own words; from the rule's rewrite when the original swears (its profanity is gone).

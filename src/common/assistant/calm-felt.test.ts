@@ -91,3 +91,10 @@ describe('a verdict or a hostile question with nothing else to keep, said as how
     );
   });
 });
+
+describe('a jab clause riding on a firm boundary', () => {
+  it('goes, and the boundary stays', () => {
+    expect(rewriteMessage("Don't wait up, not that you ever do.").rewritten).toBe("Please don't wait up.");
+    expect(rewriteMessage("Don't touch my charger.").rewritten).toBe("Don't touch my charger.");
+  });
+});

@@ -12,9 +12,9 @@ export const MOCK_PRIZE = String.raw`(?:(?:so|what),?\s+)?(?:(?:should|shall)\s+
 
 /**
  * Feigned indifference at a clause's end: "…, in case you care", "not that u care", and the same doubt of what the
- * reader knows or notices ("…, not that you'd know", "not that you'd notice").
+ * reader knows or notices ("…, not that you'd know", "not that you'd notice", "not that you ever do").
  */
-export const FEIGNED_INDIFFERENCE = String.raw`(?:(?:just\s+)?in\s+case\s+(?:you|u)\s+(?:care|cared)|not\s+that\s+(?:you|u)(?:['’]d|\s+would)?\s+(?:care|cared|know|notice|noticed|understand|remember|bother|listen|read\s+it))`;
+export const FEIGNED_INDIFFERENCE = String.raw`(?:(?:just\s+)?in\s+case\s+(?:you|u)\s+(?:care|cared)|not\s+that\s+(?:you|u)(?:['’]d|\s+would)?\s+(?:ever\s+)?(?:care|cared|know|notice|noticed|understand|remember|bother|listen|read\s+it|do|did|help|call|ask|show\s+up|turn\s+up))`;
 
 /** Said only to back a threat: "I am not joking (with you)", "I mean it". */
 export const THREAT_EMPHASIS = String.raw`(?:(?:I['’]?m|I\s+am|im)\s+not\s+joking(?:\s+with\s+(?:you|u))?|I\s+mean\s+it)`;
