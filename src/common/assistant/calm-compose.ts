@@ -288,6 +288,21 @@ export function composeCalm(
       Object.assign(c, { text: form.text, kind: 'sarcasm', stuck: false, jab: false });
       charged[i] = true;
     });
+  // A jab no form said calmly, kept as written for the fact it carries ("Wow, nice of you to reply three days
+  // later."), is said plainly instead (calm-plain.ts: "You replied three days later."), held to the plain markers.
+  if (anyCharged)
+    chosen.forEach((c, i) => {
+      if (!c.stuck || !c.jab || c.firm || !charged[i]) return;
+      const original = unmask(pieces[i]!.original);
+      const form = plainForms(original, unmask(message)).find((f) =>
+        passesCheck(original, f.text, {
+          ...options,
+          allowWords: new Set([...ruleWords, ...f.added]),
+          chargedBy: 'markers',
+        }),
+      );
+      if (form) Object.assign(c, { text: form.text, kind: 'sarcasm', stuck: false, jab: false });
+    });
   for (const c of chosen) if (c.kind) kinds.add(c.kind);
   const out: Sentence[] = chosen.map(({ text, gap }) => ({ text, gap }));
   const composed = out.map((s) => s.text + s.gap).join('');

@@ -16,8 +16,7 @@ import { isMockOnly, withoutTail } from './calm-point';
 import { calmCandidates } from './calm-sentence';
 import { againAsSaid } from './calm-mockery';
 import { mustBeNiceAsDoing, rhetoricalAsView } from './calm-view';
-import { verdictAsFeeling } from './calm-felt';
-import { noticedAsFact, sarcasmAsSaid, sarcasticOrderAsDone, whoeverAsSomeone } from './calm-said';
+import { plainAccounts } from './calm-said';
 import { checkedJab } from './calm-choose';
 import { JABS, purposeOf } from './purpose';
 import { verbForm } from './nlp';
@@ -40,10 +39,10 @@ const NEVER_CAME = /\b(?:oh wait|not that you did|you didn['’]?t|u didnt|you n
 
 /**
  * How a kindness wronged the sender: too late, behind their back, to everyone, leaving them out ("thx for telling me
- * the meeting moved to 2 after it ended", "thanks for inviting literally everyone but me").
+ * the meeting moved to 2 after it ended", "thanks for inviting literally everyone but me", "… three days later").
  */
 const WRONGED =
-  /\b(?:before\s+I\s+(?:could|did|had)|after\s+(?:it|the\s+\p{L}+)\s+(?:ended|was\s+over|had\s+(?:ended|started|finished)|started|finished)|but\s+me|except\s+(?:me|us)|without\s+(?:asking|telling|checking\s+with)\s+(?:me|us)|behind\s+my\s+back|in\s+front\s+of|at\s+the\s+last\s+(?:minute|second)|(?:the\s+)?whole\s+(?:family|team|class|office|department|group|street|table|school))\b/iu;
+  /\b(?:(?:\p{L}+|\d+)\s+(?:days?|weeks?|hours?|months?|years?)\s+(?:later|late)|before\s+I\s+(?:could|did|had)|after\s+(?:it|the\s+\p{L}+)\s+(?:ended|was\s+over|had\s+(?:ended|started|finished)|started|finished)|but\s+me|except\s+(?:me|us)|without\s+(?:asking|telling|checking\s+with)\s+(?:me|us)|behind\s+my\s+back|in\s+front\s+of|at\s+the\s+last\s+(?:minute|second)|(?:the\s+)?whole\s+(?:family|team|class|office|department|group|street|table|school))\b/iu;
 
 /** Stops, marks and emoji (with their joiners and skin tones) a plain statement does not end on. */
 const TRAILING_MARKS = /(?:[\s,.!?…]|\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier})+$/u;
@@ -138,11 +137,11 @@ export function thanksLeftMocking(
 
 /** "Typical of you to forget her birthday.", "so typical of u to cancel last minute": a verdict on a habit, and an act. */
 const TYPICAL_OF_YOU =
-  /^\W*(?:(?:so|how|that['’]?s|thats|just)\s+)*typical(?:\s+of\s+(?:you|u))?,?\s+to\s+(?:go\s+and\s+)?(\p{L}+)\s+(.+?)$/iu;
+  /^\W*(?:(?:wow|oh|well|gee|gosh),?\s+)*(?:(?:so|how|that['’]?s|thats|just)\s+)*typical(?:\s+of\s+(?:you|u))?,?\s+to\s+(?:go\s+and\s+)?(\p{L}+)\s+(.+?)$/iu;
 
 /** "Nice of you to post the pics without me 🙃", "so kind of u to tell everyone": praise for what wronged the sender. */
 const NICE_OF_YOU =
-  /^\W*(?:(?:so|how|real|really|very)\s+)*(?:nice|kind|sweet|thoughtful|lovely|considerate|good)\s+of\s+(?:you|u)\s+to\s+(?:go\s+and\s+)?(\p{L}+)\s+(.+?)$/iu;
+  /^\W*(?:(?:wow|oh|well|gee|gosh),?\s+)*(?:(?:so|how|real|really|very)\s+)*(?:nice|kind|sweet|thoughtful|lovely|considerate|good)\s+of\s+(?:you|u)\s+to\s+(?:go\s+and\s+)?(\p{L}+)\s+(.+?)$/iu;
 
 /**
  * "Typical of you to forget her birthday." or "Nice of you to post the pics without me in a single one 🙃" said as
@@ -151,7 +150,8 @@ const NICE_OF_YOU =
 export function typicalAsDone(sentence: string): PlainForm | null {
   const nice = NICE_OF_YOU.exec(sentence.trim());
   // "Nice of you to remember my birthday." praises a kindness: sincere, or sarcasm whose plain form is its opposite.
-  if (nice && KINDNESS.test(nice[1]!)) return null;
+  // Unless it came too late or left the sender out ("Wow, nice of you to reply three days later.").
+  if (nice && KINDNESS.test(nice[1]!) && !WRONGED.test(nice[2]!)) return null;
   const m = TYPICAL_OF_YOU.exec(sentence.trim()) ?? nice;
   if (!m) return null;
   const past = pastOf(m[1]!.toLowerCase());
@@ -192,7 +192,6 @@ export function plainForms(sentence: string, message: string): PlainForm[] {
   const trimmed = withoutTail(sentence).trim();
   const tailed = trimmed !== sentence.trim();
   const envied = mustBeNiceAsDoing(sentence);
-  const felt = verdictAsFeeling(sentence);
   const forms = [
     view ? own(view) : null,
     envied ? own(envied) : null,
@@ -207,12 +206,9 @@ export function plainForms(sentence: string, message: string): PlainForm[] {
     ...(!statement && mockTailOnly(sentence, trimmed, message)
       ? calmCandidates(trimmed, 'logistics').map((c) => own(c.text))
       : []),
-    // What the sarcasm reports, said plainly (calm-said.ts), before the feeling that says less of it.
-    ...[sarcasmAsSaid(sentence), noticedAsFact(sentence)].map((t) => (t ? own(t) : null)),
-    sarcasticOrderAsDone(sentence),
-    whoeverAsSomeone(sentence),
-    // Last: the verdict said as how it feels, which keeps its point where every other form lost it.
-    felt ? { text: felt, added: ['feels', 'like'] } : null,
+    // What the sarcasm reports, said plainly, and last the verdict said as how it feels, which keeps its point where
+    // every other form lost it (calm-said.ts).
+    ...plainAccounts(sentence),
   ];
   // "You're late again." is the complaint said plainly, whatever the purpose reader calls it (a verdict, by its
   // opening): built here, it needs none of the filters below.

@@ -65,3 +65,13 @@ describe('what sarcasm reports, said plainly', () => {
     expect(rewriteMessage('Pay me or I post the reviews.').rewritten).toBe('Could you pay me?');
   });
 });
+
+describe('a jab kept as written for its fact', () => {
+  it('is said plainly instead: a kindness that came too late is what the reader did', () => {
+    expect(rewriteMessage('Wow, nice of you to reply three days later.').rewritten).toBe(
+      'You replied three days later.',
+    );
+    // A kindness on time is thanks, sincere or not: no act to say.
+    expect(rewriteMessage('Thanks for the lift on Friday!').rewritten).toBe('Thanks for the lift on Friday!');
+  });
+});

@@ -16,6 +16,7 @@ import { withoutTail } from './calm-point';
 import { withoutScareQuotes } from './calm-parts';
 import { coolDown, finish } from './calm-sentence';
 import { ANY_EMOJI } from './emoji';
+import { verdictAsFeeling } from './calm-felt';
 import { hasVerb, verbForm } from './nlp';
 
 /** The words sarcasm opens on ("oh", "so", "ok so", "wow", "cool so"): they go with it ("now" says when: it stays). */
@@ -127,4 +128,28 @@ export function noticedAsFact(sentence: string): string | null {
   if (!m) return null;
   const fact = plainOf(m[1]!);
   return fact.split(/\s+/).length >= 3 && !ABOUT_YOU.test(fact) ? finish(fact) : null;
+}
+
+/** A plain account and the words it says that the sender did not ("someone", "feels"). */
+export interface Account {
+  text: string;
+  added: string[];
+}
+
+/**
+ * Every plain account of a charged sentence, best first: what its sarcasm reports, the fact a jab hangs on, what a
+ * sarcastic order or a who-did-it says was done, and last the verdict said as how it feels (calm-felt.ts). The plain
+ * forms (calm-plain.ts) offer them before the stock line, and the composer (calm-choose.ts) before it would send a
+ * charged sentence as written.
+ */
+export function plainAccounts(sentence: string): Account[] {
+  const own = (text: string | null): Account | null => (text ? { text, added: [] } : null);
+  const felt = verdictAsFeeling(sentence);
+  return [
+    own(sarcasmAsSaid(sentence)),
+    own(noticedAsFact(sentence)),
+    sarcasticOrderAsDone(sentence),
+    whoeverAsSomeone(sentence),
+    felt ? { text: felt, added: ['feels', 'like'] } : null,
+  ].filter((a): a is Account => !!a);
 }

@@ -29,7 +29,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
  */
 export const CALM_VOCABULARY: ReadonlySet<string> = new Set(
   `feel feeling felt worried worry concerned upset frustrated frustrating disappointed hurt stressed
-  overwhelmed tired unhappy uncomfortable annoyed sad confused surprised bother bothers
+  overwhelmed tired unhappy uncomfortable annoyed sad confused surprised bother bothers feels someone
   please thanks thank sorry okay ok yes
   need want like prefer hope wish appreciate understand think know mean sure glad happy
   talk talking discuss say said tell ask asked hear listen reply respond answer explain share let

@@ -242,7 +242,8 @@ export const sarcasmRules: Rule[] = [
     [
       [
         'Your "quick fix" took down checkout for two hours on Sunday. Well done.',
-        'Your "quick fix" took down checkout for two hours on Sunday.',
+        // The scare quotes mock what the reader called it: said plainly once the jab that showed it went.
+        'Your quick fix took down checkout for two hours on Sunday.',
       ],
 
       ['Oh great, the rent is late again. Thanks a lot.', 'The rent is late again.'],
