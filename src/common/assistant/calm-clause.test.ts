@@ -3,6 +3,7 @@ import { clauseForm, splitClauses, type ClauseReading } from './calm-clause';
 import { chargedScore } from './charged-score';
 import { extractFacts } from './facts';
 import { rulePurposeOf } from './purpose';
+import { rewriteMessage } from './rewrite';
 
 /** The hand-written purpose reader: deterministic, so these cases do not move when the models are retrained. */
 const reading: ClauseReading = {
@@ -112,5 +113,13 @@ describe('clauseForm', () => {
         purpose: (s) => (/assume|usual/.test(s) ? 'sarcasm' : 'logistics'),
       }),
     ).toBeNull();
+  });
+});
+
+describe('a clause that runs on into mocking words', () => {
+  it('keeps the clause without them, and what the reader did as the complaint', () => {
+    expect(
+      rewriteMessage('u literally did nothing on the project and ur name is on it good for u').rewritten,
+    ).toBe('You did nothing on the project and ur name is on it.');
   });
 });

@@ -10,6 +10,8 @@
  * Nothing is added; the composer holds every form built here to the whole output check (calm-choose.ts).
  */
 import { closingMark, seamsOf, withoutHeat } from './calm-parts';
+import { lexiconTag } from './nlp';
+import { withoutTail } from './calm-point';
 import { JABS, type Purpose } from './purpose';
 
 /** One clause of a sentence with the seam (", ", " — ", " ") that joined it to the clause before. */
@@ -99,6 +101,15 @@ export interface ClauseForm {
   kept: Purpose[];
 }
 
+/** "you did nothing on the project", "u forgot her birthday": the reader as subject of a verb in the past tense. */
+function saysAnAct(clause: string): boolean {
+  const m =
+    /^(?:(?:and|but|so)\s+)?(?:you|u)\s+(?:(?:literally|actually|really|just|seriously|basically|totally)\s+)*(\p{L}+)\b/iu.exec(
+      clause.trim(),
+    );
+  return !!m && !/^(?:were|was)$/i.test(m[1]!) && lexiconTag(m[1]!.toLowerCase()) === 'PastTense';
+}
+
 /**
  * The sentence with its wounding clauses gone and its point kept, or null when it has no mix of the two (one
  * clause, all jab, all point) or what is left cannot stand as a sentence.
@@ -107,8 +118,11 @@ export function clauseForm(sentence: string, read: ClauseReading): ClauseForm | 
   const body = sentence.trim();
   const end = /[.!?…]+["'’”)]*\s*$/u.exec(body)?.[0] ?? '';
   const asked = end.includes('?');
-  const clauses = splitClauses(body.slice(0, body.length - end.length));
-  if (clauses.length < 2) return null;
+  // Mocking words a clause runs on into ("… ur name is on it good for u") go with the jab, before it is read.
+  const split = splitClauses(body.slice(0, body.length - end.length));
+  const clauses = split.map((c) => ({ ...c, text: withoutTail(c.text).replace(/[.!?…]+$/u, '') }));
+  const tailCut = clauses.some((c, i) => c.text !== split[i]!.text);
+  if (clauses.length < 2 && !tailCut) return null;
   const keep: boolean[] = [];
   const purposes: (Purpose | null)[] = [];
   const dropped: Array<{ purpose: Purpose; words: number }> = [];
@@ -131,12 +145,15 @@ export function clauseForm(sentence: string, read: ClauseReading): ClauseForm | 
       SWEEPING.test(c.text) &&
       !read.hasFact(c.text) &&
       read.score(asSentence(c.text, asked)) >= AIMED_JAB_FROM;
-    const goes = JABS.has(purpose) || aimedJab;
+    // What the reader did, said as a verdict ("u literally did nothing on the project"), is the complaint itself:
+    // cooled, it stays; a verdict on who they are or what they always do ("you never listen") goes.
+    const goes = (JABS.has(purpose) && !(purpose === 'verdict' && saysAnAct(c.text))) || aimedJab;
     keep.push(!goes);
     purposes.push(purpose);
     if (goes) dropped.push({ purpose, words: c.text.split(/\s+/).length });
     else kept.push(purpose);
   }
+  if (tailCut) dropped.push({ purpose: 'sarcasm', words: 0 });
   if (dropped.length === 0 || !kept.some((p) => p !== 'frame')) return null;
   const text = assemble(clauses, keep, purposes, asked);
   const byLength = dropped.sort((a, b) => b.words - a.words).map((d) => d.purpose);
@@ -180,6 +197,11 @@ function assemble(
   // A condition whose main clause went ("If you are late again.") is no sentence.
   const last = out.split(/[,;:—–]\s+|\s+-\s+/).at(-1) ?? out;
   if (NEEDS_MAIN.test(last.trim())) return '';
-  const capital = out.charAt(0).toUpperCase() + out.slice(1);
+  // Phone shorthand's "u" opening the sentence is "You" (as calm-sentence.ts finish says it).
+  const capital =
+    out
+      .replace(/^u(?=\s)/, 'you')
+      .charAt(0)
+      .toUpperCase() + out.replace(/^u(?=\s)/, 'you').slice(1);
   return capital + closingMark(capital, asked);
 }

@@ -98,3 +98,10 @@ describe('a jab clause riding on a firm boundary', () => {
     expect(rewriteMessage("Don't touch my charger.").rewritten).toBe("Don't touch my charger.");
   });
 });
+
+describe('a lone yes/no question', () => {
+  it('is no statement: "Did you read it?" says the reader did not', () => {
+    expect(verdictAsFeeling('Did you read the brief before the meeting?')).toBeNull();
+    expect(verdictAsFeeling('Did you read the brief at all before the meeting?')).toBeNull();
+  });
+});

@@ -83,7 +83,7 @@ export function questionAsStatement(question: string, asked: 'yes-no' | 'why' = 
   // "Do you ever …", "Do you have any idea …": said back as a statement they would need a "not" they do not have.
   // A why-question's "any" stays: "Why am I the only one who did anything?" says "I'm the only one who did anything".
   if (/^(?:ever|not\s+even)\b/i.test(rest)) return null;
-  if (asked === 'yes-no' && /\b(?:any|anything|anyone|anybody|ever|yet)\b/i.test(rest)) return null;
+  if (asked === 'yes-no' && /\b(?:any|anything|anyone|anybody|ever|yet|at all)\b/i.test(rest)) return null;
   const negated = /^not\s+/i.test(rest);
   rest = rest.replace(/^not\s+/i, '');
   if (head === 'do' || head === 'does' || head === 'did') {
@@ -103,16 +103,20 @@ export function questionAsStatement(question: string, asked: 'yes-no' | 'why' = 
 }
 
 /**
- * The statement a hostile question stands for, best first: in "A, or B?" the second alternative is most often what
- * the sender fears ("…, or am I just talking to the wall?"), then the first; a question without one is itself.
+ * The statement a hostile question stands for: in "A, or B?" (or a question opening on "Or …") the last alternative is
+ * what the sender fears ("…, or am I just talking to the wall?"); alone, only one that presses with "just" says it
+ * ("Was I just a placeholder …?"). A plain yes/no question means the opposite of its statement as often as not: "Did
+ * you read the brief before the meeting?" says the reader did not.
  */
 function questionStatements(sentence: string): string[] {
-  if (!/\?\s*$/.test(sentence.trim())) return [];
-  const parts = sentence.split(/,?\s+or\s+(?=(?:do|does|did|am|are|is|was|were|have|has)\b)/i);
-  return parts
-    .reverse()
-    .map((p) => questionAsStatement(p))
-    .filter((s): s is string => !!s);
+  const said = sentence.trim();
+  if (!/\?\s*$/.test(said)) return [];
+  const parts = said.split(/,?\s+or\s+(?=(?:do|does|did|am|are|is|was|were|have|has)\b)/i);
+  const alternative = parts.length > 1 || /^\W*or\s/i.test(said);
+  const last = parts.at(-1)!;
+  if (!alternative && !/^\W*\p{L}+\s+\p{L}+\s+just\b/iu.test(last)) return [];
+  const statement = questionAsStatement(last);
+  return statement ? [statement] : [];
 }
 
 /**
