@@ -75,3 +75,12 @@ describe('a jab kept as written for its fact', () => {
     expect(rewriteMessage('Thanks for the lift on Friday!').rewritten).toBe('Thanks for the lift on Friday!');
   });
 });
+
+describe('mockery closing a complaint, and a knife', () => {
+  it('go with the jab', () => {
+    expect(rewriteMessage('thanks for the 2am karaoke 🎤🤡 really made my week').rewritten).toBe(
+      "I'm not happy about the 2am karaoke.",
+    );
+    expect(rewriteMessage('someone ate my $12 cheese 🔪🙃').rewritten).toBe('Someone ate my $12 cheese.');
+  });
+});

@@ -44,7 +44,7 @@ function putDownAsked(rewrite: string): string | null {
 }
 
 const CONTEMPT_MARK =
-  /[\u{1F480}\u{1F643}\u{1F44F}\u{1F644}\u{1F921}\u{1F612}\u{1F926}\u{1F595}\u{1F624}\u{1F620}\u{1F621}\u{1F92C}\u{1F971}]/u;
+  /[\u{1F480}\u{1F643}\u{1F44F}\u{1F644}\u{1F921}\u{1F612}\u{1F926}\u{1F595}\u{1F624}\u{1F620}\u{1F621}\u{1F92C}\u{1F971}\u{1F52A}]/u;
 const SARCASM_MARK = new RegExp(String.raw`\b${STRONG_SARCASM}\b`, 'i');
 const SHOUTED = /\b[A-Z]{2,}[A-Z'’]*\b(?:\W+\b[A-Z]{2,}[A-Z'’]*\b)+/;
 
