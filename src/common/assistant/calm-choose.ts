@@ -238,7 +238,7 @@ export function chooseFor(
   // readers called the request dropped with the jab the point erased. Held to every check; a request ("Please …",
   // "Could you …?") or the sender's own feeling ("I am very upset that …", "I was hurt by …") to the plain markers,
   // as a rule's reviewed phrasing is. "It bothers me when you …" is held to the score: it can still judge.
-  const reframed = reshape && !fromRule && piece.flagged ? reframedPoint(original) : null;
+  const reframed = reshape && piece.flagged ? reframedPoint(original) : null;
   if (
     reframed &&
     (check(original, reframed) || (REVIEWED_FORM.test(reframed) && checkWhole(original, reframed)))

@@ -13,7 +13,18 @@ import { alternation } from './text';
  * "again" is left out on purpose: "You forgot the permission slip again." is a complaint said plainly, not an aim.
  */
 export const AIM_HEAT_WORDS: readonly string[] = [
-  ...['for once', 'this time', 'yet again', 'once again', 'once more', 'as usual', 'like usual', 'as always'],
+  ...[
+    'for once in your life',
+    'for once in ur life',
+    'for once',
+    'this time',
+    'yet again',
+    'once again',
+    'once more',
+    'as usual',
+    'like usual',
+    'as always',
+  ],
   ...['like always', 'like last time', 'apparently', 'evidently', 'clearly', 'obviously', 'actually', 'even'],
 ];
 /**

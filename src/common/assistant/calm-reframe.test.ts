@@ -182,3 +182,43 @@ describe('the whole engine', () => {
     expect(rewriteMessage(message).rewritten).toBe(message);
   });
 });
+
+describe('time found for others but not for the sender', () => {
+  it.each([
+    [
+      "lol I see you had time to like Becca's post but not reply to me 😒",
+      "I was hurt that you had time to like Becca's post but not to reply to me.",
+    ],
+    [
+      "Oh so you had time for Leah's party but not to help me move?",
+      "I was hurt that you had time for Leah's party but not to help me move.",
+    ],
+    [
+      'so u had time to go to kaylas party but not my bday ok got it',
+      'I was hurt that you had time to go to kaylas party but not for my bday.',
+    ],
+  ])('%s', (message, calm) => {
+    expect(rewriteMessage(message).rewritten).toBe(calm);
+  });
+
+  it('leaves "… but not for me" to the guilt rule\'s request', () => {
+    expect(rewriteMessage('So you have time for drinks with Jess but not for me. Got it.').rewritten).toBe(
+      "I'd like you to make time for me too, not only for drinks with Jess.",
+    );
+  });
+});
+
+describe('a reframed question drops its mocking second choice and its "for once in your life"', () => {
+  it.each([
+    [
+      'Ordered a large, got a small 🤡 do you even read the orders or just guess',
+      'Ordered a large, got a small. Please read the orders.',
+    ],
+    [
+      'Is it too much to ask that you have Max ready by 5 for once in your life?',
+      'Please have Max ready by 5.',
+    ],
+  ])('%s', (message, calm) => {
+    expect(rewriteMessage(message).rewritten).toBe(calm);
+  });
+});

@@ -201,8 +201,9 @@ function questionAsPoint(said: string): string | null {
   };
   // "Why do you have to be so loud?": after "when you" the verb agrees ("when you are so loud"). A verdict on the
   // whole of the reader ("ruin everything", "be so dramatic") is no habit to name, and goes with the jab.
+  // "Why do you even have a phone if you never answer it?" asks about the condition, not a habit: no "when you" form.
   const whenYou = (b: string) =>
-    GLOBAL_VERDICT.test(b) ? '' : `It bothers me when you ${b.replace(/^be\b/i, 'are')}`;
+    GLOBAL_VERDICT.test(b) || /\bif\b/i.test(b) ? '' : `It bothers me when you ${b.replace(/^be\b/i, 'are')}`;
   const shapes: Array<[RegExp, (b: string) => string]> = [
     [WHY_DO_YOU, whenYou],
     [WHY_KEEP, whenYou],
@@ -247,7 +248,8 @@ function questionAsPoint(said: string): string | null {
   const ever = DO_YOU_EVER.exec(said);
   if (ever) {
     // "… listen to anything I say", "a single word I say": asked, it is what the sender says.
-    const b = body(`${ever[1]!.toLowerCase()}${ever[2]}`).replace(
+    // "… or just guess": the mocking second choice goes with the question.
+    const b = body(`${ever[1]!.toLowerCase()}${ever[2]!.replace(/,?\s+or\s+.*$/i, '')}`).replace(
       /\b(?:anything|a\s+(?:single\s+)?word)\s+(I\s+(?:say|said|write|tell\s+(?:you|u)))\b/i,
       'what $1',
     );
@@ -276,7 +278,43 @@ const joined = (lead: string, rest: string) =>
   finish(opening(lead) ? `${opening(lead)} ${lowerFirst(rest)}` : rest);
 
 /** A formal reproach's point: a request to refrain, a verdict on conduct, an "I am appalled". */
+/** "I see you found time to post photos but not to ring your mother", "so u had time to go to kaylas party but not my bday". */
+const TIME_BUT_NOT =
+  /^\W*(?:(?:lol|well|so|ok(?:ay)?|oh|wow|funny|interesting)\b[,.\s]+)*(?:I\s+(?:see|notice|noticed)\s+(?:that\s+)?)?(?:you|u)\s+(had|found|have|find|made|make)\s+(?:the\s+)?time\s+(to|for)\s+(.+?),?\s+but\s+not\s+(?:(to|for)\s+)?(.+?)(?:[\s,.!?…]+(?:ok|k|got it|noted|lol|then|lovely))*[\s,.!?…]*$/iu;
+
+/**
+ * Time found for one thing and not for the sender, said as the hurt it is: "lol I see you had time to like Becca's
+ * post but not reply to me 😒" -> "I was hurt that you had time to like Becca's post but not to reply to me.".
+ */
+function timeButNotAsHurt(said: string): string | null {
+  const m = TIME_BUT_NOT.exec(coolDown(said).replace(ANY_EMOJI, ' ').replace(/\s+/g, ' ').trim());
+  if (!m) return null;
+  const [, verb, link, what, notLink, notWhat] = m as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string | undefined,
+    string,
+  ];
+  // "… but not for me" is the guilt rule's (rules/guilt.ts: "I'd like you to make time for me too, …").
+  if (/^(?:me|us)\b/i.test(notWhat)) return null;
+  const past = /^(?:have|had)$/i.test(verb) ? 'had' : /^(?:make|made)$/i.test(verb) ? 'made' : 'found';
+  // "but not reply to me" is a verb, said with its "to"; "but not my bday" a thing, said with "for".
+  const second =
+    notLink?.toLowerCase() ?? (link.toLowerCase() === 'to' && isVerbPhrase(notWhat) ? 'to' : 'for');
+  return finish(
+    `I was hurt that you ${past} time ${link.toLowerCase()} ${what} but not ${second} ${notWhat}`,
+  );
+}
+
+/** Whether a phrase opens on a verb ("reply to me"), not on a thing ("my bday"). */
+const isVerbPhrase = (phrase: string) =>
+  !/^(?:my|your|ur|the|a|an|his|her|our|their)\b/i.test(phrase) && /^\p{L}+/u.test(phrase);
+
 function reproachAsPoint(said: string): string | null {
+  const time = timeButNotAsHurt(said);
+  if (time) return time;
   const refrain = REFRAIN.exec(said);
   if (refrain) {
     const [, lead, gerund, rest] = refrain as unknown as [string, string, string, string];
