@@ -123,3 +123,17 @@ describe('a clause that runs on into mocking words', () => {
     ).toBe('You did nothing on the project and ur name is on it.');
   });
 });
+
+describe('a reason that only holds a past failure over the reader', () => {
+  it('goes, and the request stays', () => {
+    expect(
+      rewriteMessage(
+        "And please don't turn up empty-handed again, because I'm not carrying you through another module.",
+      ).rewritten,
+    ).toBe("Please don't turn up empty-handed again.");
+    // A reason that tells the reader something stays.
+    expect(
+      rewriteMessage('Please bring the printed graphs, because the projector is broken.').rewritten,
+    ).toBe('Please bring the printed graphs, because the projector is broken.');
+  });
+});

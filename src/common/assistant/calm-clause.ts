@@ -101,6 +101,15 @@ export interface ClauseForm {
   kept: Purpose[];
 }
 
+/**
+ * A reason or comparison tacked onto a point that only holds the reader's past failure over them ("…, because I'm not
+ * carrying you through another module", "… so I don't have to cover for you again", "…, unlike last time with the
+ * drains", "… like you did in spring"): it goes, the point stays.
+ */
+const JAB_REASON =
+  /^(?:because|cause|cuz|bc|since|so|unlike|like|as)\s+(?=.*\b(?:again|last\s+time|another|usual|every\s+time|always|like\s+you\s+did|cover\s+for\s+(?:you|u)|carry(?:ing)?\s+(?:you|u)|babysit(?:ting)?\s+(?:you|u)|chase\s+(?:you|u))\b)/i;
+const isJabReason = (clause: string) => JAB_REASON.test(clause.trim());
+
 /** "you did nothing on the project", "u forgot her birthday": the reader as subject of a verb in the past tense. */
 function saysAnAct(clause: string): boolean {
   const m =
@@ -147,7 +156,10 @@ export function clauseForm(sentence: string, read: ClauseReading): ClauseForm | 
       read.score(asSentence(c.text, asked)) >= AIMED_JAB_FROM;
     // What the reader did, said as a verdict ("u literally did nothing on the project"), is the complaint itself:
     // cooled, it stays; a verdict on who they are or what they always do ("you never listen") goes.
-    const goes = (JABS.has(purpose) && !(purpose === 'verdict' && saysAnAct(c.text))) || aimedJab;
+    const goes =
+      (JABS.has(purpose) && !(purpose === 'verdict' && saysAnAct(c.text))) ||
+      aimedJab ||
+      (keep.length > 0 && isJabReason(c.text));
     keep.push(!goes);
     purposes.push(purpose);
     if (goes) dropped.push({ purpose, words: c.text.split(/\s+/).length });
