@@ -83,6 +83,9 @@ describe('a verdict or a hostile question with nothing else to keep, said as how
   });
 
   it('is what the whole engine sends when nothing else of the message can be kept', () => {
+    expect(rewriteMessage("Guess I'm nothing to you now.").rewritten).toBe(
+      "It feels like I'm nothing to you now.",
+    );
     expect(
       rewriteMessage('Do you listen to anything I say, or am I just talking to the wall?').rewritten,
     ).toBe("It feels like I'm talking to the wall.");

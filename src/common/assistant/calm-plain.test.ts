@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plainForms, thanksAsHarm, thanksLeftMocking, typicalAsDone } from './calm-plain';
 import { rhetoricalAsView } from './calm-view';
-import { verdictAsFeeling } from './calm-felt';
 import { withoutHeat, withoutScareQuotes } from './calm-parts';
 import { rewriteMessage } from './rewrite';
 
@@ -75,29 +74,6 @@ describe('the composer says the point plainly before a stock line', () => {
     ],
   ])('%s', (message, calm) => {
     expect(rewriteMessage(message).rewritten).toBe(calm);
-  });
-});
-
-describe('a verdict with nothing else to keep, said as how it feels', () => {
-  it('frames a plain statement of how the sender stands, after its resigned opener', () => {
-    expect(verdictAsFeeling("Guess I'm dead to you now.")).toBe("It feels like I'm dead to you now.");
-    expect(rewriteMessage("Guess I'm nothing to you now.").rewritten).toBe(
-      "It feels like I'm nothing to you now.",
-    );
-  });
-
-  it('frames no verdict on who the reader is, no ruling, no second clause, no question and no scare quotes', () => {
-    for (const s of [
-      "You're honestly not worth the bus fare.",
-      'ur so unfair',
-      "You don't get a say, you left.",
-      // A modal says what may or must be: "It feels like you can't expect …" says something else.
-      "You can't expect Mia to be ready by 6.",
-      "You were always Dad's favourite, so go cry to him.",
-      'Are you even listening to me?',
-      "oh you're 'too tired' for the meeting",
-    ])
-      expect(verdictAsFeeling(s), s).toBeNull();
   });
 });
 
