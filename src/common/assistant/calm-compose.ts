@@ -31,7 +31,7 @@ import { extractFacts, factCount } from './facts';
 import { chargedScore } from './charged-score';
 import { hasContent, type Sentence } from './text';
 import { leansBack, onlyWounds, partingVerdict, stillWounds, woundKind, woundsToDrop } from './calm-wound';
-import { plainForms, thanksLeftMocking } from './calm-plain';
+import { firstPlainForm, thanksLeftMocking } from './calm-plain';
 import { withoutScareQuotes } from './calm-parts';
 
 export interface ComposePiece {
@@ -294,7 +294,7 @@ export function composeCalm(
     chosen.forEach((c, i) => {
       if (!c.stuck || !c.jab || c.firm || !charged[i]) return;
       const original = unmask(pieces[i]!.original);
-      const form = plainForms(original, unmask(message)).find((f) =>
+      const form = firstPlainForm(original, unmask(message), (f) =>
         passesCheck(original, f.text, {
           ...options,
           allowWords: new Set([...ruleWords, ...f.added]),
@@ -433,7 +433,7 @@ function plainMessage(
   const added: string[] = [];
   const sentences = pieces.map((p, i) => {
     if (!charged[i]) return { text: p.original, gap: p.gap };
-    const form = plainForms(unmask(p.original), unmask(message)).find((f) =>
+    const form = firstPlainForm(unmask(p.original), unmask(message), (f) =>
       check(p.original, f.text, f.added),
     );
     if (!form) return { text: '', gap: '' };

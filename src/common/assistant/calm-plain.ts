@@ -181,47 +181,67 @@ function mockTailOnly(sentence: string, trimmed: string, message: string): boole
 
 const MIN_WORDS = 3;
 
-/** The plain forms of one charged sentence, best first (each still to pass the caller's check). */
-export function plainForms(sentence: string, message: string): PlainForm[] {
-  const own = (text: string): PlainForm => ({ text, added: [] });
-  // Cooled as it stands only when it is no jab, threat or guilt trip: those say something else plainly or nothing.
-  // Only whether it is a jab, a threat or a guilt trip is asked: a command and a plain statement are alike here.
-  const purpose = checkedJab(sentence, purposeOf(sentence, true, false), false, false);
-  const statement = !JABS.has(purpose) && purpose !== 'threat' && purpose !== 'guilt';
-  const view = rhetoricalAsView(sentence);
-  const trimmed = withoutTail(sentence).trim();
-  const tailed = trimmed !== sentence.trim();
-  const envied = mustBeNiceAsDoing(sentence);
-  const forms = [
-    view ? own(view) : null,
-    envied ? own(envied) : null,
-    // Said of the sentence without a mocking tail ("…, great friend u are") when it has one.
-    thanksAsHarm(sentence, message),
-    tailed ? thanksAsHarm(trimmed, message) : null,
-    typicalAsDone(sentence),
-    tailed ? typicalAsDone(trimmed) : null,
-    ...calmCandidates(sentence, 'sarcasm').map((c) => own(c.text)),
-    ...(statement ? calmCandidates(sentence, 'logistics').map((c) => own(c.text)) : []),
-    // The mockery was all in its tail ("… after u bailed on the trip cool cool"): what is left, cooled, if it is no jab.
-    ...(!statement && mockTailOnly(sentence, trimmed, message)
-      ? calmCandidates(trimmed, 'logistics').map((c) => own(c.text))
-      : []),
-    // What the sarcasm reports, said plainly, and last the verdict said as how it feels, which keeps its point where
-    // every other form lost it (calm-said.ts).
-    ...plainAccounts(sentence),
-  ];
+/**
+ * The plain forms of one charged sentence, best first (each still to pass the caller's check), built only as far as
+ * the caller reads: each kind asks compromise or the learned readers, and the first that passes is most often early.
+ */
+function* plainFormsIn(sentence: string, message: string): Generator<PlainForm> {
+  const own = (text: string | null): PlainForm | null => (text ? { text, added: [] } : null);
   // "You're late again." is the complaint said plainly, whatever the purpose reader calls it (a verdict, by its
   // opening): built here, it needs none of the filters below.
   const again = againAsSaid(sentence);
-  const filtered = forms.filter(
-    (f, i): f is PlainForm =>
-      !!f?.text &&
-      f.text !== sentence &&
-      forms.findIndex((o) => o?.text === f.text) === i &&
+  if (again) yield again;
+  const seen = new Set<string>();
+  const keep = (f: PlainForm | null): f is PlainForm => {
+    if (!f?.text || f.text === sentence || seen.has(f.text)) return false;
+    seen.add(f.text);
+    return (
       (f.text.match(/\p{L}+/gu)?.length ?? 0) >= MIN_WORDS &&
       !stillMocks(f.text) &&
       !isMockOnly(f.text) &&
-      !JABS.has(checkedJab(f.text, purposeOf(f.text, true, false), false, false)),
-  );
-  return again ? [again, ...filtered] : filtered;
+      !JABS.has(checkedJab(f.text, purposeOf(f.text, true, false), false, false))
+    );
+  };
+  // Cooled as it stands only when it is no jab, threat or guilt trip: those say something else plainly or nothing.
+  // Only whether it is a jab, a threat or a guilt trip is asked: a command and a plain statement are alike here.
+  let statementRead: boolean | undefined;
+  const statement = () =>
+    (statementRead ??= ((purpose) => !JABS.has(purpose) && purpose !== 'threat' && purpose !== 'guilt')(
+      checkedJab(sentence, purposeOf(sentence, true, false), false, false),
+    ));
+  const trimmed = withoutTail(sentence).trim();
+  const tailed = trimmed !== sentence.trim();
+  const kinds: Array<() => Array<PlainForm | null>> = [
+    () => [own(rhetoricalAsView(sentence)), own(mustBeNiceAsDoing(sentence))],
+    // Said of the sentence without a mocking tail ("…, great friend u are") when it has one.
+    () => [thanksAsHarm(sentence, message), tailed ? thanksAsHarm(trimmed, message) : null],
+    () => [typicalAsDone(sentence), tailed ? typicalAsDone(trimmed) : null],
+    () => calmCandidates(sentence, 'sarcasm').map((c) => own(c.text)),
+    () => (statement() ? calmCandidates(sentence, 'logistics').map((c) => own(c.text)) : []),
+    // The mockery was all in its tail ("… after u bailed on the trip cool cool"): what is left, cooled, if it is no jab.
+    () =>
+      !statement() && mockTailOnly(sentence, trimmed, message)
+        ? calmCandidates(trimmed, 'logistics').map((c) => own(c.text))
+        : [],
+    // What the sarcasm reports, said plainly, and last the verdict said as how it feels, which keeps its point where
+    // every other form lost it (calm-said.ts).
+    () => plainAccounts(sentence),
+  ];
+  if (again) seen.add(again.text);
+  for (const kind of kinds) for (const f of kind()) if (keep(f)) yield f;
+}
+
+/** Every plain form of one charged sentence, best first. */
+export function plainForms(sentence: string, message: string): PlainForm[] {
+  return [...plainFormsIn(sentence, message)];
+}
+
+/** The first plain form of one charged sentence that `accept` takes, or undefined. */
+export function firstPlainForm(
+  sentence: string,
+  message: string,
+  accept: (form: PlainForm) => boolean,
+): PlainForm | undefined {
+  for (const f of plainFormsIn(sentence, message)) if (accept(f)) return f;
+  return undefined;
 }
