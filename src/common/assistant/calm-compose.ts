@@ -6,24 +6,15 @@
  * as written. A sentence the score is sure of that no reshaped form says calmly keeps its calm core, cut at
  * its seams from the sender's own words (calm-trim.ts). When nothing calm can be said for a sentence, it is
  * dropped if no fact goes with it; a sentence that carries facts keeps the calmest form that still reads
- * whole. The composed message passes the check again as a whole; if it fails, only the calm sentences are
- * sent, and when nothing calm is left the sender's feeling is said in the calm vocabulary's words. What each
- * charged sentence becomes, by its purpose, is chosen in calm-choose.ts.
+ * whole. The composed message passes the check again as a whole; if it fails, the last resort
+ * (calm-last-resort.ts) sends only the calm sentences, each charged one said plainly, or the sender's point
+ * with its topic. What each charged sentence becomes, by its purpose, is chosen in calm-choose.ts.
  */
-import {
-  fallbackSource,
-  isFrame,
-  isInsultOnly,
-  isMockOnly,
-  leadingGreeting,
-  PLAIN_FEELING,
-  PLAIN_QUESTION,
-  pointFallbacks,
-} from './calm-point';
+import { isFrame, isMockOnly } from './calm-point';
 import { checkedJab, chooseFor, FACTS_ONLY, OFFER, type Choice } from './calm-choose';
 import { isSarcastic, purposeOf, rulePurposeOf, type Purpose } from './purpose';
 import { RULE_FRAME_WORDS } from './calm-vocabulary';
-import { couldKeepNamesAndNumbers, passesCheck, type CheckOptions, type RejectReason } from './output-check';
+import { passesCheck, type CheckOptions, type RejectReason } from './output-check';
 import { recheckCharged } from './calm-recheck';
 import { withoutStrayPlease } from './calm-request';
 import type { FindingKind } from './rule';
@@ -32,6 +23,7 @@ import { chargedScore } from './charged-score';
 import { hasContent, type Sentence } from './text';
 import { leansBack, onlyWounds, partingVerdict, stillWounds, woundKind, woundsToDrop } from './calm-wound';
 import { firstPlainForm, thanksLeftMocking } from './calm-plain';
+import { lastResort } from './calm-last-resort';
 import { withoutScareQuotes } from './calm-parts';
 
 export interface ComposePiece {
@@ -51,13 +43,6 @@ export interface Composed {
   kinds: FindingKind[];
 }
 
-/** The people a message speaks to by name: "Thanks for nothing, Kayla.", "Jake, ..." (a name is a fact too). */
-function namesAddressed(message: string): string[] {
-  const names = new Set(extractFacts(message).names);
-  const said = [...message.matchAll(/(?:^|[.!?]\s+)(\p{Lu}\p{Ll}+),|,\s*(\p{Lu}\p{Ll}+)\s*(?:[.!?…]+|$)/gu)];
-  return [...new Set(said.map((m) => m[1] ?? m[2]!).filter((n) => names.has(n)))];
-}
-
 const MAX_RESHAPED = 8;
 /**
  * A flagged sentence with no fact that the score reads at least this charged is taken as the learned purpose
@@ -73,16 +58,14 @@ const MAX_RESHAPED_LENGTH = 400;
  * sentence, where a safer form of it exists; the whole and the last resorts below have none that keeps more.
  */
 const WHOLE_ONLY: readonly RejectReason[] = ['still-charged', 'lost-point'];
-const LAST_RESORT: readonly RejectReason[] = ['lost-point'];
 
 /** Whether a sentence names a time, a day, an amount, a place or a person: it is never dropped for a jab. */
 function carriesFact(sentence: string): boolean {
   return factCount(extractFacts(sentence)) > 0;
 }
 
-/** The sender's feeling when nothing of theirs can be said calmly. */
-export const FEELING_FALLBACK = PLAIN_FEELING;
-export const QUESTION_FALLBACK = PLAIN_QUESTION;
+/** The sender's feeling when nothing of theirs can be said calmly (calm-last-resort.ts). */
+export { FEELING_FALLBACK, QUESTION_FALLBACK } from './calm-last-resort';
 
 export function composeCalm(
   message: string,
@@ -332,118 +315,20 @@ export function composeCalm(
     if (plainWhole) kinds.add('sarcasm');
     return { pieces: plainWhole ? plain : out, kinds: [...kinds] };
   }
-  // The composed message fails as a whole: send only what was calm as written, or say the feeling.
-  const calmOnly = pieces.map((p, i) =>
-    charged[i] ? { text: '', gap: '' } : { text: p.original, gap: p.gap },
-  );
-  const calmText = calmOnly.map((s) => s.text + s.gap).join('');
-  if (saysSomething(calmOnly) && check(message, calmText, LAST_RESORT)) {
-    if (kinds.size === 0) kinds.add('contempt');
-    return { pieces: calmOnly, kinds: [...kinds] };
-  }
-  // The kinds of what was dropped name the heat better than the fallback's own; it says contempt only alone.
-  if (kinds.size === 0) kinds.add('contempt');
-  // The last resort says the sender's point (their feeling about what the message is about, with its
-  // facts), in their frame ("Dear Mark, ... Regards, Claire"), not a stock line that drops the point.
-  const asked = /\?\s*$/.test(message.trim());
-  const first = pieces[0];
-  const last = pieces.length > 1 ? pieces[pieces.length - 1] : undefined;
-  const framing = (p: ComposePiece | undefined) =>
-    p && isFrame(unmask(p.original)) && !isInsultOnly(unmask(p.original)) ? p : undefined;
-  const opener = framing(first);
-  const closer = framing(last);
-  const greeting = opener ? null : leadingGreeting(unmask(message));
-  const framed = (line: string): Sentence[] => [
-    ...(opener ? [{ text: opener.original, gap: opener.gap || ' ' }] : []),
-    ...(greeting ? [{ text: greeting, gap: ' ' }] : []),
-    { text: line, gap: closer ? ' ' : '' },
-    ...(closer ? [{ text: closer.original, gap: '' }] : []),
-  ];
-  const frameNames = new Set(
-    [opener, closer].flatMap((p) =>
-      p
-        ? (unmask(p.original)
-            .toLowerCase()
-            .match(/\p{L}+/gu) ?? [])
-        : [],
-    ),
-  );
-  // The people the message names are said to first ("Kayla, I'm upset right now, ..."): a name is a fact too.
-  const addressed = namesAddressed(unmask(message)).filter((n) => !frameNames.has(n.toLowerCase()));
-  const toNamed = (line: string) =>
-    addressed.length && !opener && !greeting
-      ? `${addressed.join(' and ')}, ${line.replace(/^(?!I\b)\p{Lu}/u, (c) => c.toLowerCase())}`
-      : line;
-  // Before a stock line, each charged sentence said plainly (calm-plain.ts: "Thanks for telling everyone ..." ->
-  // "You told everyone ..."), the calm ones as written: blind readers called the stock line the point erased.
-  const checkPlain = (original: string, candidate: string, added: readonly string[]) =>
-    passesCheck(unmask(original), unmask(candidate), {
-      ...options,
-      allowWords: added.length ? new Set([...ruleWords, ...added]) : ruleWords,
-      chargedBy: 'markers',
-    });
-  // The plain message is held to every fact of the message: one no rewrite can keep as a word (a name such as
-  // "Memphis'") fails it whatever its sentences say, so they are not built (output-lost-fact.ts
-  // couldKeepNamesAndNumbers, with the whole message as the source).
-  const plain = couldKeepNamesAndNumbers(unmask(message), unmask(message))
-    ? plainMessage(message, pieces, charged, unmask, checkPlain)
-    : null;
-  if (
-    plain &&
-    passesCheck(unmask(message), plain.sentences.map((s) => s.text + s.gap).join(''), {
-      // The words a plain form says that the sender did not ("left" for "leaving") passed its own sentence's check.
-      allowWords: plain.added.length ? new Set([...ruleWords, ...plain.added]) : ruleWords,
-      skip: WHOLE_ONLY,
-    })
-  ) {
-    kinds.add('sarcasm');
-    return { pieces: plain.sentences, kinds: [...kinds] };
-  }
-  // Its lines are made of the message's opening and calm words: when a name or number is in neither, nor in the
-  // frame (nor said to by name), every line loses it, and compromise need not read the opening for topics.
-  const frameText = [opener, closer].map((p) => (p ? unmask(p.original) : '')).join('\n');
-  const source = `${fallbackSource(unmask(message))}\n${frameText}\n${greeting ?? ''}\n${addressed.join(' ')}`;
-  const lines = couldKeepNamesAndNumbers(unmask(message), source)
-    ? pointFallbacks(unmask(message), asked, frameNames).flatMap((l) => [l, toNamed(l)])
-    : [];
-  for (const line of lines) {
-    const candidate = framed(line);
-    const joined = candidate.map((s) => s.text + s.gap).join('');
-    if (check(message, joined, ['still-charged', ...LAST_RESORT]))
-      return { pieces: candidate, kinds: [...kinds] };
-  }
-  // No calm line keeps the facts: keeping them matters more than the tone (the composed message read whole).
-  if (saysSomething(out) && whole) return { pieces: out, kinds: [...kinds] };
-  return { pieces: framed(toNamed(asked ? QUESTION_FALLBACK : FEELING_FALLBACK)), kinds: [...kinds] };
-}
-
-/**
- * The message with each charged sentence in its plain form (calm-plain.ts) or gone, the calm ones as written; null
- * when no charged sentence has a plain form that passes the check with heat read by its plain markers, or nothing
- * but a greeting would be left.
- */
-function plainMessage(
-  message: string,
-  pieces: readonly ComposePiece[],
-  charged: readonly boolean[],
-  unmask: (text: string) => string,
-  check: (original: string, candidate: string, added: readonly string[]) => boolean,
-): { sentences: Sentence[]; added: string[] } | null {
-  let said = false;
-  const added: string[] = [];
-  const sentences = pieces.map((p, i) => {
-    if (!charged[i]) return { text: p.original, gap: p.gap };
-    const form = firstPlainForm(unmask(p.original), unmask(message), (f) =>
-      check(p.original, f.text, f.added),
-    );
-    if (!form) return { text: '', gap: '' };
-    said = true;
-    added.push(...form.added);
-    return { text: form.text, gap: p.gap };
+  // The composed message fails as a whole: the last resort (calm-last-resort.ts).
+  return lastResort({
+    message,
+    pieces,
+    charged,
+    unmask,
+    options,
+    ruleWords,
+    kinds,
+    check,
+    saysSomething,
+    out,
+    whole,
   });
-  return said && sentences.some((s) => hasContent(s.text) && !isFrame(unmask(s.text)))
-    ? { sentences, added }
-    : null;
 }
 
 /**
