@@ -202,10 +202,11 @@ export function cutKind(purpose: Purpose): FindingKind {
 
 /**
  * Words of praise, thanks or mock surprise: in a plain form they are the sarcasm still there ("Bold of you to ...",
- * "how original", "so proud"), and an emoji carries the tone the form is meant to drop.
+ * "how original", "so proud", "oh wait" revealing the thanks never came), and an emoji carries the tone the form is
+ * meant to drop.
  */
 const STILL_MOCKS =
-  /\b(?:nice|great|thanks?|thx|lov(?:e|ed|ing)|lovely|wonderful|brilliant|perfect|amazing|awesome|fantastic|cool|sure|glad|bold|original|riveting|proud|surprised?|shocker|enjoy|bravo|well done|genius|classy|mature|fun|good|best|iconic|classic|typical|subtle|helpful|reliable|impressive|congrat\w*|imagine|must be|how (?:original|nice|sweet|kind))\b|\p{Extended_Pictographic}/iu;
+  /\b(?:nice|great|thanks?|thx|lov(?:e|ed|ing)|lovely|wonderful|brilliant|perfect|amazing|awesome|fantastic|cool|sure|glad|bold|original|riveting|proud|surprised?|shocker|enjoy|bravo|well done|genius|classy|mature|fun|good|best|iconic|classic|typical|subtle|helpful|reliable|impressive|congrat\w*|imagine|must be|oh wait|how (?:original|nice|sweet|kind))\b|\p{Extended_Pictographic}/iu;
 
 /** Whether a calm form still carries praise, thanks, mock surprise or an emoji: the jab it was meant to drop. */
 export function stillMocks(text: string): boolean {
