@@ -12,8 +12,9 @@
  *
  * A question is said as the statement it stands for (its subject and verb put back in order, `questionAsStatement`).
  * Only a plain statement about the reader or about how the sender stands with them is framed, never a verdict on who
- * the reader is ("you're so unfair"), a ruling, a threat or a modal; and only when the learned score no longer reads the
- * framed line as charged (a name-calling verdict stays charged and is refused).
+ * the reader is ("you're so unfair"), a ruling, a threat or a modal; and only when no plain marker of heat is left and
+ * the learned score is not sure the framed line is charged (`SURE_CHARGED`: a line that keeps a complaint's substance
+ * reads 0.7–0.9 however it is framed; a name-calling verdict stays above it and is refused).
  */
 import { chargedScore } from './charged-score';
 import { extractFacts } from './facts';
