@@ -11,6 +11,7 @@
  */
 import { closingMark, seamsOf, withoutHeat } from './calm-parts';
 import { lexiconTag } from './nlp';
+import { spelledYou } from './text';
 import { withoutTail } from './calm-point';
 import { JABS, type Purpose } from './purpose';
 
@@ -209,11 +210,7 @@ function assemble(
   // A condition whose main clause went ("If you are late again.") is no sentence.
   const last = out.split(/[,;:—–]\s+|\s+-\s+/).at(-1) ?? out;
   if (NEEDS_MAIN.test(last.trim())) return '';
-  // Phone shorthand's "u" opening the sentence is "You" (as calm-sentence.ts finish says it).
-  const capital =
-    out
-      .replace(/^u(?=\s)/, 'you')
-      .charAt(0)
-      .toUpperCase() + out.replace(/^u(?=\s)/, 'you').slice(1);
+  const said = spelledYou(out);
+  const capital = said.charAt(0).toUpperCase() + said.slice(1);
   return capital + closingMark(capital, asked);
 }

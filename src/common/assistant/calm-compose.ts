@@ -94,6 +94,14 @@ export function composeCalm(
       allowWords: ruleWords,
       chargedBy: 'markers',
     });
+  // A plain form (calm-plain.ts) is held to every check with heat read by its plain markers, the words it says that the
+  // sender did not ("left" for "leaving") allowed. Read on unmasked text.
+  const passesPlain = (original: string, candidate: string, added: readonly string[]) =>
+    passesCheck(original, candidate, {
+      ...options,
+      allowWords: added.length ? new Set([...ruleWords, ...added]) : ruleWords,
+      chargedBy: 'markers',
+    });
   const kinds = new Set<FindingKind>();
   const anyCharged = pieces.some((p) => p.flagged || p.ruleText !== p.original);
   // In a charged message, a sentence of mocking words alone ("Cool cool.", "got it", "Very nice friend.")
@@ -262,12 +270,7 @@ export function composeCalm(
       const original = unmask(pieces[i]!.original);
       const form = c.text ? thanksLeftMocking(unmask(c.text), original, charged[i]!, unmask(message)) : null;
       if (!form) return;
-      const allowed = {
-        ...options,
-        allowWords: new Set([...ruleWords, ...form.added]),
-        chargedBy: 'markers' as const,
-      };
-      if (!passesCheck(original, form.text, allowed)) return;
+      if (!passesPlain(original, form.text, form.added)) return;
       Object.assign(c, { text: form.text, kind: 'sarcasm', stuck: false, jab: false });
       charged[i] = true;
     });
@@ -277,13 +280,7 @@ export function composeCalm(
     chosen.forEach((c, i) => {
       if (!c.stuck || !c.jab || c.firm || !charged[i]) return;
       const original = unmask(pieces[i]!.original);
-      const form = firstPlainForm(original, unmask(message), (f) =>
-        passesCheck(original, f.text, {
-          ...options,
-          allowWords: new Set([...ruleWords, ...f.added]),
-          chargedBy: 'markers',
-        }),
-      );
+      const form = firstPlainForm(original, unmask(message), (f) => passesPlain(original, f.text, f.added));
       if (form) Object.assign(c, { text: form.text, kind: 'sarcasm', stuck: false, jab: false });
     });
   for (const c of chosen) if (c.kind) kinds.add(c.kind);
@@ -321,10 +318,10 @@ export function composeCalm(
     pieces,
     charged,
     unmask,
-    options,
     ruleWords,
     kinds,
     check,
+    passesPlain,
     saysSomething,
     out,
     whole,

@@ -54,8 +54,11 @@ const NO_FEELING_VIEW =
 /** A word that, said to a question's subject, makes it a statement's verb: "do you …" -> "you …". */
 const QUESTION_HEAD =
   /^(do|does|did|am|are|is|was|were|have|has)\s+(you|u|i|we|they|he|she|it|that|this|(?:your|my|his|her|their|our|the)\s+\p{L}+)\s+(.+)$/iu;
-/** Words between a question's subject and its verb that only press ("do you just …", "are you even …"). */
-const PRESSING = /^(?:(?:just|even|actually|really|honestly|seriously|literally|genuinely)\s+)+/i;
+/** Words that only press ("do you just …", "are you even …", "you actually forgot"); calm-said.ts drops them anywhere. */
+export const PRESSING_WORDS = String.raw`(?:just|even|actually|really|honestly|seriously|literally|genuinely)`;
+const PRESSING = new RegExp(String.raw`^(?:${PRESSING_WORDS}\s+)+`, 'i');
+/** The discourse words a question may open on ("and", "so", "seriously", "wow"). */
+const LEAD_IN = String.raw`(?:(?:and|but|so|or|seriously|honestly|like|wow|oh|then)\b,?\s+)`;
 const BE_SAID: Record<string, Record<string, string>> = {
   am: { i: "I'm" },
   are: { you: "you're", u: "you're", we: "we're", they: "they're" },
@@ -74,7 +77,7 @@ const BE_SAID: Record<string, Record<string, string>> = {
 export function questionAsStatement(question: string, asked: 'yes-no' | 'why' = 'yes-no'): string | null {
   const q = question
     .trim()
-    .replace(/^\W*(?:(?:and|but|so|or|seriously|honestly|like|wow|oh|then)\b,?\s+)+/i, '')
+    .replace(new RegExp(String.raw`^\W*${LEAD_IN}+`, 'i'), '')
     .replace(/[?!.…\s]+$/, '');
   const m = QUESTION_HEAD.exec(q);
   if (!m) return null;
@@ -162,8 +165,10 @@ function framedAsFelt(statement: string): string | null {
 }
 
 /** "Why is your phone always face down when I walk in?": the why-question a complaint is asked as. */
-const WHY_QUESTION =
-  /^\W*(?:(?:and|but|so|seriously|honestly|like|wow|oh|then)\b,?\s+)*why\s+(?!(?:should|would|could|can|will|must)\b)(.+?)\s*\?+\s*$/iu;
+const WHY_QUESTION = new RegExp(
+  String.raw`^\W*${LEAD_IN}*why\s+(?!(?:should|would|could|can|will|must)\b)(.+?)\s*\?+\s*$`,
+  'iu',
+);
 
 /**
  * A why-question that complains, said as what bothers the sender: "Why do the kids always come back from yours

@@ -13,7 +13,7 @@ import {
   PLAIN_QUESTION,
   pointFallbacks,
 } from './calm-point';
-import { couldKeepNamesAndNumbers, passesCheck, type CheckOptions, type RejectReason } from './output-check';
+import { couldKeepNamesAndNumbers, passesCheck, type RejectReason } from './output-check';
 import type { FindingKind } from './rule';
 import { extractFacts } from './facts';
 import { hasContent, type Sentence } from './text';
@@ -34,12 +34,13 @@ export interface LastResortInput {
   /** Which pieces read charged. */
   charged: readonly boolean[];
   unmask: (text: string) => string;
-  options: CheckOptions;
   /** The message's words and the rules' frame words (calm-vocabulary.ts RULE_FRAME_WORDS). */
   ruleWords: ReadonlySet<string>;
   /** The kinds of change made so far; the last resort adds its own. */
   kinds: Set<FindingKind>;
   check: (original: string, candidate: string, skip?: readonly RejectReason[]) => boolean;
+  /** A plain form's check (calm-compose.ts): heat read by its plain markers, its own added words allowed. */
+  passesPlain: (original: string, candidate: string, added: readonly string[]) => boolean;
   saysSomething: (list: readonly Sentence[]) => boolean;
   /** The composed message that failed, and whether it passed the whole check anyway. */
   out: Sentence[];
@@ -54,8 +55,19 @@ function namesAddressed(message: string): string[] {
 }
 
 export function lastResort(input: LastResortInput): Composed {
-  const { message, pieces, charged, unmask, options, ruleWords, kinds, check, saysSomething, out, whole } =
-    input;
+  const {
+    message,
+    pieces,
+    charged,
+    unmask,
+    ruleWords,
+    kinds,
+    check,
+    passesPlain,
+    saysSomething,
+    out,
+    whole,
+  } = input;
   // Send only what was calm as written, or say the feeling.
   const calmOnly = pieces.map((p, i) =>
     charged[i] ? { text: '', gap: '' } : { text: p.original, gap: p.gap },
@@ -101,11 +113,7 @@ export function lastResort(input: LastResortInput): Composed {
   // Before a stock line, each charged sentence said plainly (calm-plain.ts: "Thanks for telling everyone ..." ->
   // "You told everyone ..."), the calm ones as written: blind readers called the stock line the point erased.
   const checkPlain = (original: string, candidate: string, added: readonly string[]) =>
-    passesCheck(unmask(original), unmask(candidate), {
-      ...options,
-      allowWords: added.length ? new Set([...ruleWords, ...added]) : ruleWords,
-      chargedBy: 'markers',
-    });
+    passesPlain(unmask(original), unmask(candidate), added);
   // The plain message is held to every fact of the message: one no rewrite can keep as a word (a name such as
   // "Memphis'") fails it whatever its sentences say, so they are not built (output-lost-fact.ts
   // couldKeepNamesAndNumbers, with the whole message as the source).

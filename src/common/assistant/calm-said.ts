@@ -16,13 +16,13 @@ import { withoutTail } from './calm-point';
 import { withoutScareQuotes } from './calm-parts';
 import { coolDown, finish } from './calm-sentence';
 import { ANY_EMOJI } from './emoji';
-import { verdictAsFeeling } from './calm-felt';
+import { PRESSING_WORDS, verdictAsFeeling } from './calm-felt';
 import { hasVerb, verbForm } from './nlp';
 
 /** The words sarcasm opens on ("oh", "so", "ok so", "wow", "cool so"): they go with it ("now" says when: it stays). */
 const MOCK_OPENER = /^\W*(?:(?:oh|so|ok(?:ay)?|wow|well|right|k|cool|great|fine|lovely|nice)\b[,\s]+)+/i;
 /** Words that only press: "you're just not gonna …", "you actually forgot". */
-const PRESSING = /\b(?:just|literally|actually|really|honestly|seriously)\s+/gi;
+const PRESSING = new RegExp(String.raw`\b${PRESSING_WORDS}\s+`, 'gi');
 /** The reader as the subject of the account: "you …", "you're …", "ur …", "your ex …". */
 const ABOUT_YOU = /^(?:now\s+)?(?:you|u|ur|your|youre|you['’](?:re|ve|d|ll))\b/i;
 /** Mocking words that may close the account ("… no big deal", "… I guess"): they go too. */

@@ -17,7 +17,7 @@ import { isMockOnly, withoutTail } from './calm-point';
 import { isCommand, purposeOf, type Purpose } from './purpose';
 import { readsCharged } from './charged-score';
 import type { FindingKind } from './rule';
-import { lowerFirst, tidy } from './text';
+import { lowerFirst, spelledYou, tidy } from './text';
 import { mayAddPlease } from './calm-request';
 import { LEGITIMATE_STEP, withoutEmphasis } from './consequence';
 import { ANY_EMOJI, CONTEMPT_EMOJI, CONTEMPT_EMOJI_ONE } from './emoji';
@@ -62,8 +62,7 @@ export function finish(s: string, mark?: '.' | '?'): string {
   if (!/[A-Za-z0-9]/.test(t)) return '';
   if (mark) t = t.replace(/[.!?]*$/, mark);
   else if (!/[.!?]["')\]]*$/.test(t)) t += '.';
-  // Phone shorthand's "u" opening a sentence reads as a stray letter once capitalised: "You all went …".
-  t = t.replace(/^([^A-Za-z0-9]*)[uU](?=\s+\p{Ll})/u, '$1you');
+  t = spelledYou(t);
   return t.replace(/^([^A-Za-z0-9]*)([a-z])/, (_m, lead: string, c: string) => lead + c.toUpperCase());
 }
 

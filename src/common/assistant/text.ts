@@ -218,3 +218,8 @@ export function splitAtEmojiBreaks(sentences: readonly Sentence[]): Sentence[] {
     return out;
   });
 }
+
+/** Phone shorthand's "u" opening a sentence reads as a stray letter once capitalised: "u all went …" -> "you all went …". */
+export function spelledYou(sentence: string): string {
+  return sentence.replace(/^([^A-Za-z0-9]*)[uU](?=\s+\p{Ll})/u, '$1you');
+}
