@@ -7,7 +7,8 @@
  * dropped or kept as written.
  */
 import { isGreetingOnly, isMockOnly } from './calm-point';
-import { calmCandidates, expectationAsAsk, isKindPromise, type Candidate } from './calm-sentence';
+import { calmCandidates, type Candidate } from './calm-sentence';
+import { expectationAsAsk, isKindPromise } from './calm-shapes';
 import { againAsSaid, mockThanks } from './calm-mockery';
 import { isPlainConsequence, LEGITIMATE_STEP, plainConsequence } from './consequence';
 import { rhetoricalAsView } from './calm-view';
@@ -150,7 +151,7 @@ function namesAFact(sentence: string): boolean {
   return f.amounts.length + f.times.length + f.days.length > 0;
 }
 
-/** "Don't touch my charger." is a boundary; "Don't pretend you can't pay." accuses (calm-sentence.ts PRETEND). */
+/** "Don't touch my charger." is a boundary; "Don't pretend you can't pay." accuses (calm-shapes.ts PRETEND). */
 const BARE_BOUNDARY =
   /^\W*(?:don['’]?t|dont|do not)\s+(?!pretend|act\s+(?:like|as if)|play\s+(?:dumb|innocent))\w/i;
 

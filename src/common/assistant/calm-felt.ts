@@ -21,7 +21,7 @@ import { extractFacts } from './facts';
 import { heatMarker } from './output-still-charged';
 import { ABSURD_BELIEF } from './calm-view';
 import { withoutTail } from './calm-point';
-import { coolDown, finish } from './calm-sentence';
+import { coolDown, finish } from './calm-finish';
 import { ANY_EMOJI } from './emoji';
 import { hasVerb, verbForm } from './nlp';
 

@@ -1,7 +1,7 @@
 /**
  * The parts the composer's helpers cut a jab out of a sentence with, in one place: the words that only add
  * heat, where a sentence's clauses meet, and what cutting a jab out took away, by what the sentence was for.
- * calm-sentence.ts, calm-fact.ts, calm-trim.ts, calm-recheck.ts and calm-compose.ts read them here, so a word
+ * calm-finish.ts, calm-fact.ts, calm-trim.ts, calm-recheck.ts and calm-compose.ts read them here, so a word
  * or a seam added for one is known to all.
  */
 import type { Purpose } from './purpose';

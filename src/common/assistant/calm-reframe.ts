@@ -26,7 +26,7 @@
  * Every word added is in the calm vocabulary (calm-vocabulary.ts); the caller still holds each form to the output
  * check, so a form that keeps a jab in the sender's words ("… like a normal person") is refused there.
  */
-import { bareVerb, coolDown, finish } from './calm-sentence';
+import { bareVerb, coolDown, finish } from './calm-finish';
 import { ANY_EMOJI } from './emoji';
 import { lowerFirst } from './text';
 import { verbForm } from './nlp';

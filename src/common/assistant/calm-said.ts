@@ -14,7 +14,7 @@
  */
 import { withoutTail } from './calm-point';
 import { withoutScareQuotes } from './calm-parts';
-import { coolDown, finish } from './calm-sentence';
+import { coolDown, finish } from './calm-finish';
 import { ANY_EMOJI } from './emoji';
 import { PRESSING_WORDS, verdictAsFeeling } from './calm-felt';
 import { hasVerb, verbForm } from './nlp';

@@ -6,7 +6,7 @@
 import { chargedScore, isCharged } from './charged-score';
 import { withoutTail } from './calm-point';
 import { FUNCTION_WORDS } from './calm-vocabulary';
-import { coolDown, finish, inner } from './calm-sentence';
+import { coolDown, finish, inner } from './calm-finish';
 import { ANY_EMOJI } from './emoji';
 import { lowerFirst } from './text';
 import { reframedPoint } from './calm-reframe';
