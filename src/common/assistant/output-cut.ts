@@ -185,8 +185,11 @@ function endsOnAdjective(clause: string): boolean {
   return cached('check-ends-adjective', clause, () => nlp(clause).terms().last().has('#Adjective'));
 }
 
-/** Whether a stretch of words has a verb: a word the parser's word list calls one, else the parser's reading. */
-function hasVerb(text: string): boolean {
+/**
+ * Whether a stretch of words may hold a verb: a word the parser's word list calls one, else the parser's reading.
+ * Unlike nlp.ts hasVerb (a verb read in context, "ur" spelled out), any word that can be one counts ("the charge").
+ */
+function mayHoldVerb(text: string): boolean {
   if (text.split(' ').some((w) => VERB_TAG.test(lexiconTag(w) ?? ''))) return true;
   return cached('check-has-verb', text, () => nlp(text).has('#Verb'));
 }
@@ -287,8 +290,8 @@ export function cutClause(
       ((sender.sentence[last + 1] === sentenceNo &&
         (SUBORDINATE_OPENER.test(open) ||
           (sender.clauseStart.has(last + 1) && PRONOUN.test(sender.words[last + 1]!))) &&
-        hasVerb(sentenceWords(sender, sentenceNo!, last + 1))) ||
-        (lastFrom === 0 && from > 0 && hasVerb(sentenceWords(sender, sentenceNo!, 0, from))))
+        mayHoldVerb(sentenceWords(sender, sentenceNo!, last + 1))) ||
+        (lastFrom === 0 && from > 0 && mayHoldVerb(sentenceWords(sender, sentenceNo!, 0, from))))
     )
       return `a "${open} …" clause without the sentence it belongs to ("${text}")`;
     // A clause left without a verb because the words cut before or inside it, in the same sentence of the sender's,
@@ -334,11 +337,11 @@ export function cutClause(
       if (cut.length === 0) continue;
       // A swear word the parser reads as a verb ("fuck these guys …") was no verb of the clause's.
       const cutWords = cut.filter((w) => !isProfane(w));
-      if (hasVerb(clause) || !cutWords.length || !hasVerb(cutWords.join(' '))) continue;
+      if (mayHoldVerb(clause) || !cutWords.length || !mayHoldVerb(cutWords.join(' '))) continue;
       // "after three reminders, the contract is still unsigned": the next clause, not joined on by "and", has the verb.
       const next = clauses[k + 1];
       const nextText = next ? ws.slice(next[0], next[1]) : [];
-      if (nextText.length && !COORDINATOR.test(nextText[0]!) && hasVerb(nextText.join(' '))) continue;
+      if (nextText.length && !COORDINATOR.test(nextText[0]!) && mayHoldVerb(nextText.join(' '))) continue;
       return `a clause cut from its verb ("${clause}" in "${text}")`;
     }
   }
