@@ -109,6 +109,27 @@ export function regexRule(
   };
 }
 
+/** Where a replacer's match stands: its offset and the whole text (the last number and string replace() passes). */
+export function matchPlace(rest: readonly unknown[]): { at: number; text: string } {
+  return {
+    at: rest.find((r) => typeof r === 'number') as number,
+    text: rest.filter((r) => typeof r === 'string').at(-1) as string,
+  };
+}
+
+/**
+ * A phrase a rule puts in place of its match, with a capital only where it opens the sentence: "Frankly, it is
+ * insulting that you …" -> "Frankly, it hurts that you …", not "Frankly, It hurts …".
+ */
+export function inPlace(phrase: string): Replacer {
+  return ((_match: string, ...rest: unknown[]) => {
+    const { at, text } = matchPlace(rest);
+    const before = text.slice(0, at);
+    const opens = /^\W*$/.test(before) || /[.!?…]["'’”)]*\s*$/.test(before);
+    return opens ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  }) as Replacer;
+}
+
 /** new RegExp with the flags every rule wants: global, case-insensitive. */
 export function rx(source: string, flags = 'gi'): RegExp {
   return new RegExp(source, flags);

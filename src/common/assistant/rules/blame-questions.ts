@@ -138,9 +138,11 @@ export const ifYouActually = regexRule(
     // "u cant even remember ur own sons birthday" said as a statement: the hurt under it.
     [
       rx(
-        String.raw`(^\W*|,\s*)(?:and\s+)?(?:you|u)\s+(?:can${AP}?t|cant|couldn${AP}?t|couldnt)\s+even\s+(?=[a-z])`,
+        String.raw`(^\W*|,\s*)(and\s+)?(?:you|u)\s+(?:can${AP}?t|cant|couldn${AP}?t|couldnt)\s+even\s+(?=[a-z])`,
       ),
-      "$1It hurts that you couldn't ",
+      // After a comma it goes on the sentence ("…, and it hurts that …"), its "and" kept.
+      (_m: string, lead: string, and: string | undefined) =>
+        `${lead}${lead.includes(',') ? `${and ?? ''}it` : 'It'} hurts that you couldn't `,
     ],
     [
       rx(
@@ -170,8 +172,13 @@ export const ifYouActually = regexRule(
   ],
   [
     [
+      // All in lower case, as the sender writes: the insult before it goes, the sentence stays theirs.
       'ur pathetic, u cant even remember ur own sons birthday is march 8',
-      "It hurts that you couldn't remember ur own sons birthday is march 8",
+      "it hurts that you couldn't remember ur own sons birthday is march 8",
+    ],
+    [
+      "I drove you to every appointment, and you can't even call me back.",
+      "I drove you to every appointment, and it hurts that you couldn't call me back.",
     ],
     [
       "Is it really so hard to text me when you're running late?",

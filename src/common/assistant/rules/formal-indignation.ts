@@ -3,7 +3,7 @@
  * frankly disgusted", "It is insulting that you", "What part of X did you not understand?". The
  * reference and the point are kept, the reproach dropped.
  */
-import { UNCHANGED, AP, regexRule, rx } from '../rule';
+import { UNCHANGED, AP, inPlace, regexRule, rx } from '../rule';
 import { YOURE } from './words';
 
 /** Office passive aggression: the reference kept, the reproach dropped. */
@@ -153,6 +153,11 @@ export const officeDigs = regexRule(
       'To clarify: the API returns a list, not an object.',
     ],
     ['Good job on the deck, surprisingly not bad for someone so junior.', 'Good job on the deck.'],
+    // Said on from a comma, the feeling is no new sentence: "Frankly, it hurts …", not "Frankly, It hurts …".
+    [
+      'Frankly, it is insulting that you forgot the meeting.',
+      'Frankly, it hurts that you forgot the meeting.',
+    ],
     ['As previously discussed, the kickoff is on May 2 at 10am.', UNCHANGED],
     ['Per the contract, delivery is due within 14 days.', UNCHANGED],
     ["Not bad for a Monday! Let's keep going.", UNCHANGED],
@@ -207,7 +212,7 @@ export const indignation = regexRule(
       rx(
         String.raw`\b(?:it\s+is|it${AP}?s)\s+(?:frankly\s+|quite\s+|honestly\s+|really\s+)?(?:insulting|offensive|disrespectful)\s+that\s+you\s+`,
       ),
-      'It hurts that you ',
+      inPlace('It hurts that you '),
     ],
     [
       rx(

@@ -5,7 +5,7 @@
  * "Thanks a lot.") count only in a message about something going wrong.
  */
 import { FEIGNED_INDIFFERENCE, MOCK_HOPE, MOCK_PRIZE, THREAT_EMPHASIS } from '../lexicon-mockery';
-import { UNCHANGED, AP, regexRule, rx, type Rule } from '../rule';
+import { UNCHANGED, AP, inPlace, regexRule, rx, type Rule } from '../rule';
 import { YOU, YOUR } from './words';
 
 export const STRONG_SARCASM = String.raw`(?:typical|how typical|so typical|classic you|thanks for nothing|thanks for absolutely nothing|(?:real(?:ly)?|very|how|so)\s+mature(?:\s+of\s+(?:you|u))?|classy|totally\s+believe\s+(?:you|u)|(?:really\s+)?felt\s+the\s+love|as\s+usual|as\s+always|like\s+always|same\s+as\s+always|yeah,?\s+right|ya,?\s+right|big surprise|what a surprise|surprise,?\s+surprise|shocker|what a shock|must be nice|wow,?\s+just wow|sure you (?:did|will|are|do|were|would|can)|of course you (?:did|didn${AP}?t|would|wouldn${AP}?t|do|don${AP}?t|are|were|forgot|can${AP}?t|won${AP}?t)|gee,?\s+thanks|nice one|slow clap|bravo|color me (?:surprised|shocked)|who would have thought|who could have guessed|go figure)`;
@@ -306,7 +306,7 @@ export const mockery = regexRule(
       rx(
         String.raw`\b(?:honestly,?\s+)?it${AP}?s\s+(?:really\s+|truly\s+)?(?:impressive|amazing|incredible|remarkable)\s+how\s+${YOU}\s+(?:manage\s+to\s+)?`,
       ),
-      'It bothers me how you ',
+      inPlace('It bothers me how you '),
     ],
     [
       rx(String.raw`^(\W*)(?:I\s+)?(?:love|adore)\s+how\s+${YOU}\s+(?=(?:always|never|constantly)\b)`),

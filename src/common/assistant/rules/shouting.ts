@@ -92,15 +92,24 @@ function allCaps(sentence: string): boolean {
   return letters.length >= 8 && upper >= letters.length * 0.8;
 }
 
+/** Words that keep their capital however they were shouted: a day, a month, a city or a country ("SUNDAY" -> "Sunday"). */
+const PROPER_TAG = /^(?:WeekDay|Month|City|Country)$/;
+
+/** A shouted word said in ordinary case: its capital kept where it names a day, a month or a place. */
+function ordinaryCase(word: string): string {
+  const lower = word.toLowerCase();
+  return PROPER_TAG.test(lexiconTag(lower) ?? '') ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+}
+
 function lowerShouted(sentence: string): string {
   // In an all-capitals sentence short words ("HE", "IT", "AT") are shouted too, not acronyms.
   const whole = allCaps(sentence);
   const lowered = sentence.replace(CAPITALISED_WORD, (w, offset: number, text: string) => {
     if (/^I['’]/.test(w)) return 'I' + w.slice(1).toLowerCase();
     if (text[offset - 1] === '[') return w;
-    if (whole) return (ACRONYMS.has(w) || looksLikeAcronym(w)) && !WORD_ACRONYMS.has(w) ? w : w.toLowerCase();
+    if (whole) return (ACRONYMS.has(w) || looksLikeAcronym(w)) && !WORD_ACRONYMS.has(w) ? w : ordinaryCase(w);
     if (ACRONYMS.has(w) || (w.length < 4 && !COMMON_SHOUTS.has(w)) || looksLikeAcronym(w)) return w;
-    return w.toLowerCase();
+    return ordinaryCase(w);
   });
   // In a sentence written all in capitals, "3RD" and a lone "A" were shouted too.
   return whole
@@ -168,6 +177,11 @@ export const emphasisRule: Rule = {
     ],
     ["I'm done.", UNCHANGED],
     ["I'm done! Finally finished the tax forms.", UNCHANGED],
+    // A day keeps its capital once lowered: "SUNDAY" is "Sunday", not "sunday".
+    [
+      'You were supposed to have them back by 6 on SUNDAY. Not Monday.',
+      'You were supposed to have them back by 6 on Sunday. Not Monday.',
+    ],
 
     [
       'Get off your phone and help me with the groceries NOW.',

@@ -4,7 +4,7 @@
  * ("I'll take you to court" -> "I may need to take you to court") so the fact of the plan survives.
  * Ultimatums opened by what the reader keeps doing are in ultimatums.ts.
  */
-import { CHANGED, UNCHANGED, AP, regexRule, rx } from '../rule';
+import { CHANGED, UNCHANGED, AP, matchPlace, regexRule, rx } from '../rule';
 import {
   GOING_TO,
   inSendersRegister,
@@ -91,8 +91,11 @@ export const markMyWords = regexRule(
   ],
 );
 
-/** "or I'm leaving", "or I'm done": not "or I'm leaving reviews everywhere", which is a step (below). */
-const GONE = String.raw`(?:leaving(?=\s*(?:[.!?,;]|$|you\b|for good\b|tonight\b|today\b|now\b))|done|out)`;
+/**
+ * "or I'm leaving", "or I'm done (with you)", "or I'm out (of here)": not "or I'm leaving reviews everywhere", which is
+ * a step (below). What it is done with goes with it: "Refund me with you." is what was left of it.
+ */
+const GONE = String.raw`(?:leaving(?=\s*(?:[.!?,;]|$|you\b|for good\b|tonight\b|today\b|now\b))|done(?:\s+with\s+(?:you|u|this|it|us|that|everything|all\s+of\s+(?:you|this|it)))?|out(?:\s+of\s+here)?)`;
 
 /** Warnings, "you'll regret it", "or else" and the "if you ..., I'll ..." conditions that make an ultimatum. */
 export const threats = inSendersRegister((register) =>
@@ -220,7 +223,12 @@ export const threats = inSendersRegister((register) =>
         rx(
           String.raw`[,;]?\s*\bor\s+(?<!\bI(?:${AP}ll| will| can| could| might)\b[^.!?;]{0,80})${WILL}\s+(?=[a-z])${NOT_ASKED}(?!(?:the|a|an|my|your|our|his|her|their)\b)(?!(?:just\s+|probably\s+|go ahead and\s+)?(?:worry|wonder|assume|guess|figure|try|wait|ask|check|see|order|book|buy|grab|pick|bring|save|take (?:the|a|an)\b))`,
         ),
-        nextStep('I', register),
+        // "or I'm going to Trading Standards": going to a body by name keeps its "go to" ("I may need to go to …").
+        (match: string, ...rest: unknown[]) => {
+          const { at, text } = matchPlace(rest);
+          const toName = /going\s+to\s+$/i.test(match) && /^\p{Lu}/u.test(text.slice(at + match.length));
+          return nextStep('I', register) + (toName ? 'go to ' : '');
+        },
       ],
       [
         rx(
@@ -266,6 +274,7 @@ export const threats = inSendersRegister((register) =>
       ],
       ["Either you talk to me tonight or don't bother coming home.", 'Please talk to me tonight.'],
       ['Either u sort it or im done', 'Please sort it'],
+      ["Refund me or I'm done with you.", 'Refund me.'],
       ['Either you or Sam can pick them up.', UNCHANGED],
       ['Pay your £80 share or get out.', 'Please pay your £80 share.'],
       // Joined to a request by "and", the exasperation is a sentence of its own, not run on.
@@ -308,6 +317,11 @@ export const threats = inSendersRegister((register) =>
       [
         'The Q3 numbers are WRONG. Fix it by EOD or I will escalate to HR.',
         'The Q3 numbers are wrong. Please fix it by EOD; otherwise I may need to escalate to HR.',
+      ],
+      // Going to a body by name keeps its verb: "need to Trading Standards" reads broken.
+      [
+        "Come back Monday and finish the kitchen, or I'm going to Trading Standards.",
+        'Please come back Monday and finish the kitchen; otherwise I may need to go to Trading Standards.',
       ],
       ['The teacher said the word "idiot" in class today, can we talk about it?', UNCHANGED],
       ["He wrote 'you never listen' on the card, which was a joke from the movie.", UNCHANGED],
