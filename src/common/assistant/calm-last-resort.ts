@@ -134,9 +134,17 @@ export function lastResort(input: LastResortInput): Composed {
   // Its lines are made of the message's opening and calm words: when a name or number is in neither, nor in the
   // frame (nor said to by name), every line loses it, and compromise need not read the opening for topics.
   const frameText = [opener, closer].map((p) => (p ? unmask(p.original) : '')).join('\n');
-  const source = `${fallbackSource(unmask(message))}\n${frameText}\n${greeting ?? ''}\n${addressed.join(' ')}`;
+  // Its topics come from the body: the frame is said as written around the line, and read with it the sign-off ran
+  // into the sentence before ("… to HR. Regards, Sandra" gave "HR Regards").
+  const body = unmask(
+    pieces
+      .filter((p) => p !== opener && p !== closer)
+      .map((p) => p.original + p.gap)
+      .join(''),
+  );
+  const source = `${fallbackSource(body)}\n${frameText}\n${greeting ?? ''}\n${addressed.join(' ')}`;
   const lines = couldKeepNamesAndNumbers(unmask(message), source)
-    ? pointFallbacks(unmask(message), asked, frameNames).flatMap((l) => [l, toNamed(l)])
+    ? pointFallbacks(body, asked, frameNames).flatMap((l) => [l, toNamed(l)])
     : [];
   for (const line of lines) {
     const candidate = framed(line);

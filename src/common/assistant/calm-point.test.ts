@@ -127,6 +127,24 @@ describe('calm-point', () => {
       expect(pointFallbacks(message, false).join(' '), message).not.toMatch(
         /about (?:left|over|my fault|a good idea|real team player)/,
       );
+    // Nor a form of address, a date or where the reader should be: readers called "upset about group leader",
+    // "about 3 October" and "about home tonight" nonsense.
+    for (const [message, garbled] of [
+      ['Thanks for nothing, group leader.', /about group leader/],
+      ['Genius, you booked the wrong week again.', /about genius/i],
+      ['Had you read my email of 3 October you would know.', /about 3 October/],
+      ["Don't bother coming home tonight.", /about home tonight/],
+    ] as const)
+      expect(pointFallbacks(message, false).join(' '), message).not.toMatch(garbled);
+    // A phrase the sender put before a comma that is a thing is still a topic.
+    expect(pointFallbacks('The school run, again, fell to me.', false)[0]).toContain('the school run');
+  });
+
+  it("takes the last resort's topics from the body, not the sign-off", () => {
+    const out = rewriteMessage(
+      'Dear Team, The next person to miss a deadline will be explaining themselves to HR. Regards, Sandra Holt',
+    ).rewritten;
+    expect(out).not.toMatch(/HR Regards/);
   });
 
   it('says the plain last resort without a "this" or "it" that points at nothing', () => {

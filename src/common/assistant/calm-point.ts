@@ -197,7 +197,19 @@ function boundedSentences(text: string): string {
 }
 
 const ONLY_WHEN =
-  /^(?:(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|tonight|today|tomorrow|yesterday|now|this|next|last|morning|evening|afternoon|night|weekend|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|wed|thu|fri|sat|sun)|at|on|by)\b[\s,]*)+$/i;
+  /^(?:(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|\d{1,2}(?:st|nd|rd|th)|tonight|today|tomorrow|yesterday|now|this|next|last|morning|evening|afternoon|night|weekend|week|home|here|there|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|wed|thu|fri|sat|sun)|january|february|march|april|may|june|july|august|september|october|november|december|(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|at|on|by|of)\b[\s,]*)+$/i;
+/**
+ * A phrase the sender says the reader is, or calls them by, at a sentence's edge ("Thanks for nothing, group leader.",
+ * "Genius, …"): a form of address, not a thing to be upset about.
+ */
+function addressedAs(message: string, topic: string): boolean {
+  if (/^(?:the|a|an|my|your|our|his|her|their)\s/i.test(topic)) return false;
+  const t = topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    String.raw`(?:,\s*${t}\s*(?:[.!?…]|\p{Extended_Pictographic}|$)|(?:^|[.!?]\s+)${t}\s*,)`,
+    'iu',
+  ).test(message);
+}
 function deniedIn(message: string, topic: string): boolean {
   const at = message.toLowerCase().indexOf(topic.toLowerCase());
   return at > 0 && /\b(?:not|no|never|nothing to do with)\s+$/i.test(message.slice(Math.max(0, at - 24), at));
@@ -218,6 +230,8 @@ function topicsOf(message: string, frameNames: ReadonlySet<string>): string[] {
   for (const raw of nouns.slice(0, MAX_TOPIC_NOUNS)) {
     let n = raw;
     if (habitual) n = n.toLowerCase();
+    // A phrase that opened the sentence keeps no capital on its article ("The school run" -> "the school run").
+    n = n.replace(/^(?:The|A|An|My|Our|Their|His|Her|Its)(?=\s)/, (d) => d.toLowerCase());
     // A phrase with a person in it ("me in front") or cut at a preposition is no topic.
     if (PERSON.test(n) || TRAILING_LINK.test(n) || frameNames.has(n.toLowerCase()) || FRAME_START.test(n))
       continue;
@@ -230,7 +244,7 @@ function topicsOf(message: string, frameNames: ReadonlySet<string>): string[] {
     if (PRONOUN_ONLY.test(bare) || !/\p{L}{3,}/u.test(bare) || /^(?:the|a|an)$/i.test(bare)) continue;
     // A time is when, not what ("upset about 11 tonight"); a thing the sender denies is not theirs to be upset about
     // ("Not my problem" -> "upset about my problem" says the opposite).
-    if (ONLY_WHEN.test(bare) || deniedIn(message, raw)) continue;
+    if (ONLY_WHEN.test(bare) || deniedIn(message, raw) || addressedAs(message, raw)) continue;
     // No phrase that is not a thing: "upset about over the fence", "about left raw chicken", "about making Dad's
     // funeral", "about real team player", "talk calmly about my fault" (readers of rounds 41-44: nonsense).
     if (NOT_A_THING.test(bare) || /^\p{Ll}+ing\s/u.test(bare) || MOCK_TITLE_IN.test(bare)) continue;
