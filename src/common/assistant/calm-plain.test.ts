@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainForms, thanksAsHarm, thanksLeftMocking, typicalAsDone } from './calm-plain';
+import { harmSaid, plainForms, thanksAsHarm, thanksLeftMocking, typicalAsDone } from './calm-plain';
 import { rhetoricalAsView } from './calm-view';
 import { withoutHeat, withoutScareQuotes } from './calm-parts';
 import { rewriteMessage } from './rewrite';
@@ -74,6 +74,43 @@ describe('the composer says the point plainly before a stock line', () => {
     ],
   ])('%s', (message, calm) => {
     expect(rewriteMessage(message).rewritten).toBe(calm);
+  });
+});
+
+describe('sarcastic thanks for a harm says the harm where it would have gone', () => {
+  it.each([
+    // Dropped, the thanks took the complaint with it and left a mocking remark or an unrelated plan.
+    [
+      'Thanks for telling the entire family about my grades 🙄 super cool mom',
+      'You told the entire family about my grades.',
+    ],
+    [
+      'Thanks for doing nothing on the group project 👏 I will tell Mr. Hayes.',
+      'You did nothing on the group project. I will tell Mr. Hayes.',
+    ],
+    [
+      'Typical of you to cancel an hour before. I already paid for your ticket, $45.',
+      'You cancelled an hour before. I already paid for your ticket, $45.',
+    ],
+    // Another sentence already says what the reader did: the verdict beside it goes.
+    [
+      "You brought Mia back at 8:40 when we agreed 6. Typical of you to think the rules don't apply to you.",
+      'You brought Mia back at 8:40 when we agreed 6.',
+    ],
+  ])('%s', (message, calm) => {
+    expect(rewriteMessage(message).rewritten).toBe(calm);
+  });
+
+  it('is no plain form of thanks for a kindness, or of sincere thanks before a complaint', () => {
+    for (const s of [
+      'Wow, thanks for caring.',
+      'thank you so much for valuing my call 🙃',
+      'Thanks for cooking, shame you left me all the washing up again.',
+    ])
+      expect(harmSaid(s, s), s).toBeNull();
+    expect(harmSaid('wow thx for ditching me at the party, great friend u are', '')?.text).toBe(
+      'you ditched me at the party.',
+    );
   });
 });
 

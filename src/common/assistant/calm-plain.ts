@@ -30,7 +30,7 @@ const THANKS_FOR =
  * "thanks for letting me know"): its plain form is the opposite, which a cut cannot say, so there is none.
  */
 const KINDNESS =
-  /^(?:invit|rememb|help|ask|lett|call|check|includ|support|warn|reply|replie|answer|show|com|wait|cover|think|consider|notic|listen|bother|mak|text|back|stand|apolog|offer|keep|giv|care|hear|understand|respect|trust|believ|sav|fix|clean|pay|return|join|bring|get|reach|visit|respond|tak)/i;
+  /^(?:invit|rememb|help|ask|lett|call|check|includ|support|warn|reply|replie|answer|show|com|wait|cover|think|consider|notic|listen|bother|mak|text|back|stand|apolog|offer|keep|giv|car|valu|appreciat|stay|cook|driv|hear|understand|respect|trust|believ|sav|fix|clean|pay|return|join|bring|get|reach|visit|respond|tak)/i;
 /** News or help given to the sender ("telling me", "sending me the notes") is a kindness too; "leaving me" is not. */
 const GIVEN = /^(?:tell|send|show|lett|remind|inform|updat|loop)/i;
 const TO_ME = /^(?:me|us)\b/i;
@@ -160,6 +160,24 @@ export function typicalAsDone(sentence: string): PlainForm | null {
   const you = sentence.trim() === sentence.trim().toLowerCase() ? 'you' : 'You';
   return { text: `${you} ${past} ${rest}.`, added: [past.toLowerCase()] };
 }
+
+/**
+ * What the reader did, when the sentence is sarcastic thanks or praise for it ("Thanks for telling everyone …",
+ * "Typical of you to cancel an hour before."), said plainly; null for any other sentence. Tried on its own and
+ * without a mocking tail ("… super cool mom").
+ */
+export function harmSaid(sentence: string, message: string): PlainForm | null {
+  // "Thanks for cooking, shame you left me the washing up": the thanks is sincere, the complaint comes after it.
+  if (MIXED_THANKS.test(sentence)) return null;
+  const trimmed = withoutTail(sentence).trim();
+  const forms = trimmed !== sentence.trim() ? [trimmed, sentence] : [sentence];
+  for (const s of forms) {
+    const form = thanksAsHarm(s, message) ?? typicalAsDone(s);
+    if (form) return form;
+  }
+  return null;
+}
+const MIXED_THANKS = /,\s*(?:shame|pity|but|though|just)\b/i;
 
 /** A clause that cannot stand once what followed it went ("Whoever finished my oat milk …"). */
 const NEEDS_MORE =

@@ -25,8 +25,15 @@ describe('calm-point', () => {
       'real team player Jenna',
       'Father of the year.',
       'Mum would be so proud.',
+      // Praise said as a remark of its own: a word of praise with an intensifier and who it is said to.
+      'so inclusive',
+      'super cool mom',
+      'Very Charming.',
+      'so thoughtful',
     ])
       expect(isMockOnly(s), s).toBe(true);
+    // A feeling or a state is no praise.
+    for (const s of ['so tired', 'so sorry', 'very late', 'really sad mum']) expect(isMockOnly(s), s).toBe(false);
     // A name after bare tail words is who the message is to ("Whatever, Ryan."): it is kept with the sentence.
     for (const s of [
       'Thanks for the photos.',

