@@ -22,7 +22,8 @@ import { extractFacts, factCount } from './facts';
 import { chargedScore } from './charged-score';
 import { hasContent, type Sentence } from './text';
 import { leansBack, onlyWounds, partingVerdict, stillWounds, woundKind, woundsToDrop } from './calm-wound';
-import { firstPlainForm, harmSaid, thanksLeftMocking } from './calm-plain';
+import { firstPlainForm, thanksLeftMocking } from './calm-plain';
+import { keepTheComplaint } from './calm-complaint';
 import { lastResort } from './calm-last-resort';
 import { withoutScareQuotes } from './calm-parts';
 
@@ -274,19 +275,13 @@ export function composeCalm(
       Object.assign(c, { text: form.text, kind: 'sarcasm', stuck: false, jab: false });
       charged[i] = true;
     });
-  // Sarcastic thanks or praise for a harm, dropped as a jab, says the harm (calm-plain.ts: "Thanks for telling the
-  // entire family about my grades 🙄" -> "You told the entire family about my grades."): readers of the development
-  // rounds called its drop the complaint erased. Held to the plain markers, as the other plain forms are.
-  // Only while no sentence left says what the reader did ("You brought Mia back at 8:40 …" says it; "Typical of you to
-  // think the rules don't apply" beside it is the verdict that goes).
-  const saysWhatYouDid = () => chosen.some((c) => /^\W*(?:you|u|ur|your)\b/i.test(unmask(c.text)));
+  // A complaint about what the reader did that went with a jab is said (calm-complaint.ts).
   if (anyCharged)
-    chosen.forEach((c, i) => {
-      if (c.text || !charged[i] || saysWhatYouDid()) return;
-      const original = unmask(pieces[i]!.original);
-      const form = harmSaid(original, unmask(message));
-      if (form && passesPlain(original, form.text, form.added))
-        Object.assign(c, { text: form.text, gap: pieces[i]!.gap, kind: 'sarcasm', stuck: false, jab: false });
+    keepTheComplaint(chosen, pieces, charged, {
+      unmask,
+      message: unmask(message),
+      passesPlain,
+      passesAsWritten: (original) => checkWhole(original, original),
     });
   // A jab no form said calmly, kept as written for the fact it carries ("Wow, nice of you to reply three days
   // later."), is said plainly instead (calm-plain.ts: "You replied three days later."), held to the plain markers.
