@@ -144,7 +144,14 @@ export const putDowns = regexRule(
       (_m, lead: string, who: string, verb: string, rest: string) =>
         `${lead}It really hurts when ${/^[aeiou]/i.test(who) ? 'an' : 'a'} ${who.toLowerCase()} ${verb}${rest}.`,
     ],
-    [rx(String.raw`\b(?:all\s+)?your\s+(?:drama|theatrics|tantrums?|whining|games|nonsense)\b`), 'this'],
+    [rx(String.raw`\b(?:all\s+)?your\s+(?:drama|theatrics|tantrums?|whining|nonsense)\b`), 'this'],
+    // "Your games" are mind games only when played or put up with: "one of your games this season" is football.
+    [
+      rx(
+        String.raw`(?<=\b(?:play(?:ing)?|enough\s+of|tired\s+of|sick\s+of|done\s+with|fed\s+up\s+with|had\s+it\s+with|time\s+for|stop|quit)\s+)(?:all\s+)?your\s+(?:little\s+|mind\s+|stupid\s+)?games\b`,
+      ),
+      'this',
+    ],
   ],
   [
     [
@@ -176,6 +183,8 @@ export const putDowns = regexRule(
       "It really hurts when a father forgets his own son's birthday.",
     ],
     ["I don't have time for your drama right now.", "I don't have time for this right now."],
+    ["I don't have time for your games right now.", "I don't have time for this right now."],
+    ['Your Uncle Has Not Missed A Single One Of Your Games This Season... So Proud.', UNCHANGED],
     ["Can't you do anything right?", 'Could we go over what went wrong?'],
     ['Do you ever think before you open your mouth?', 'Please think about how that came across.'],
     ["I'm not your boss, so it's your call.", UNCHANGED],
