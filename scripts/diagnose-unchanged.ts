@@ -9,7 +9,7 @@
  *       (output-check.ts), so each was kept as written: the cause is the check that refused most of those
  *       candidates, its dropping included (b-lost-fact, b-lost-point, b-fragment, b-still-charged, b-added-words),
  *       or b-no-form when the composer built no calm form at all and only checked the sentence as written: the
- *       purpose reader (purpose.ts, checked by calm-choose.ts checkedJab) read a plain point in every flagged
+ *       purpose reader (purpose.ts, checked by calm-jab.ts checkedJab) read a plain point in every flagged
  *       sentence and no heat word was there to take out, so the composer's "only the score doubted it" exit sent the
  *       message as written.
  *

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withoutHeat } from './calm-parts';
-import { checkedJab } from './calm-choose';
+import { checkedJab } from './calm-jab';
 import { composeCalm, FEELING_FALLBACK, QUESTION_FALLBACK } from './calm-compose';
 import { extractFacts } from './facts';
 import { isInsultOnly } from './calm-point';

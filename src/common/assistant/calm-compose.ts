@@ -11,7 +11,8 @@
  * with its topic. What each charged sentence becomes, by its purpose, is chosen in calm-choose.ts.
  */
 import { isFrame, isMockOnly } from './calm-point';
-import { checkedJab, chooseFor, FACTS_ONLY, OFFER, type Choice } from './calm-choose';
+import { chooseFor, FACTS_ONLY, type Choice } from './calm-choose';
+import { checkedJab, OFFER } from './calm-jab';
 import { isSarcastic, purposeOf, rulePurposeOf, type Purpose } from './purpose';
 import { RULE_FRAME_WORDS } from './calm-vocabulary';
 import { passesCheck, type CheckOptions, type RejectReason } from './output-check';
@@ -47,7 +48,7 @@ export interface Composed {
 const MAX_RESHAPED = 8;
 /**
  * A flagged sentence with no fact that the score reads at least this charged is taken as the learned purpose
- * reader reads it (calm-choose.ts checkedJab). 0.9 left closing jabs such as "How very grown-up of you." and
+ * reader reads it (calm-jab.ts checkedJab). 0.9 left closing jabs such as "How very grown-up of you." and
  * "Interesting priorities, don't you think?" (0.80-0.90) in the message; at 0.75 the development rounds' calm
  * messages were left exactly as before (scripts/EVAL-RESULTS.md, 2026-11-28 afternoon).
  */

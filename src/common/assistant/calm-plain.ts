@@ -17,7 +17,7 @@ import { calmCandidates } from './calm-sentence';
 import { againAsSaid } from './calm-mockery';
 import { mustBeNiceAsDoing, rhetoricalAsView } from './calm-view';
 import { plainAccounts } from './calm-said';
-import { checkedJab } from './calm-choose';
+import { checkedJab } from './calm-jab';
 import { JABS, purposeOf } from './purpose';
 import { verbForm } from './nlp';
 import { stillMocks } from './calm-parts';

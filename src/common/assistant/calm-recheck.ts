@@ -14,7 +14,7 @@
 import { calmCandidates, type Candidate } from './calm-sentence';
 import { clausesOf, cutKind, REASON_SEAM } from './calm-parts';
 import { isFrame, isMockOnly } from './calm-point';
-import { checkedJab } from './calm-choose';
+import { checkedJab } from './calm-jab';
 import { readsCharged } from './charged-score';
 import { JABS, type Purpose } from './purpose';
 import type { FindingKind } from './rule';
@@ -93,7 +93,7 @@ const WOUND_ONLY: ReadonlySet<Purpose> = new Set(['verdict', 'insult', 'sarcasm'
 
 /**
  * Whether what is about to be sent is still only a jab, by the learned purpose reader (with the checks a jab needs,
- * calm-choose.ts checkedJab): sarcasm, a verdict or an insult kept as written beside a cut one, or mock thanks a
+ * calm-jab.ts checkedJab): sarcasm, a verdict or an insult kept as written beside a cut one, or mock thanks a
  * rule only softened ("Thanks for including me, as always." -> "Thanks for including me."), which counts only when
  * the sender's sentence was read as sarcasm too: a rule may have taken the jab out and left the point.
  */
