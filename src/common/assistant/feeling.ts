@@ -8,7 +8,7 @@ import { GRATITUDE_WORDS, JOY_WORDS, MISHAP_CUES, NEGATIVE_CUES } from './lexico
 import { PROFANITY_PATTERN } from './rules/profanity';
 import type { Rule, RuleContext } from './rule';
 import { hasWeakSarcasm, PRAISED_BAD_ACT, STRONG_SARCASM } from './rules/sarcasm';
-import { valence } from './tone';
+import { valence } from './valence';
 
 /** Words that show a message is about something going wrong; they let weaker markers (sarcasm, "!!") count. */
 export const NEGATIVE_RE = new RegExp(`\\b(?:${alternation(NEGATIVE_CUES)})\\b`, 'i');

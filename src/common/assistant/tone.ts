@@ -15,6 +15,7 @@ import {
 } from './lexicon';
 import type { FindingKind } from './rule';
 import { alternation } from './text';
+import { NEGATORS, valence } from './valence';
 
 export type Tone =
   | 'angry'
@@ -146,108 +147,6 @@ function countComplaint(re: RegExp, text: string): number {
 /** Negation right before a positive word flips it ("not great", "never happy", "nothing good"). */
 const NEGATED_POSITIVE =
   /\b(?:not|never|no|nothing|isn['’]?t|wasn['’]?t|aren['’]?t|don['’]?t|doesn['’]?t|didn['’]?t|hardly)\s+(?:\w+\s+)?(?:good|great|happy|nice|fun|fair|okay|ok|right|funny|cool|helpful|better|worth|cute|accurate|reliable|smart|appealing|attractive|correct|acceptable|professional|reasonable|appropriate|respectful|honest)\b/gi;
-
-const NEGATORS = new Set([
-  'not',
-  'no',
-  'never',
-  "isn't",
-  "wasn't",
-  "aren't",
-  "don't",
-  "doesn't",
-  "didn't",
-  "won't",
-  "can't",
-  'cannot',
-  "couldn't",
-  "wouldn't",
-  "shouldn't",
-  'hardly',
-  'without',
-  'nothing',
-  'nobody',
-]);
-
-/**
- * Words AFINN scores negative that name what happened (a crime, a war, an accident, a death) rather than how
- * the speaker feels about it: reporting them is not a complaint. Words that label a person ("treated me like a
- * criminal", "play the victim") are not here: said of someone, they accuse.
- */
-const EVENT_WORDS = new Set([
-  'crime',
-  'crimes',
-  'offence',
-  'offences',
-  'offense',
-  'offenses',
-  'prison',
-  'jail',
-  'sentence',
-  'sentenced',
-  'war',
-  'wars',
-  'death',
-  'deaths',
-  'die',
-  'dies',
-  'died',
-  'dying',
-  'dead',
-  'killed',
-  'accident',
-  'accidents',
-  'injury',
-  'injuries',
-  'injured',
-  'outbreak',
-  'disease',
-  'cancer',
-  'slavery',
-  'arrest',
-  'arrested',
-  'burglary',
-  'murder',
-  'lawsuit',
-  'illness',
-  'funeral',
-  'fire',
-  'collision',
-  'bomb',
-]);
-
-/**
- * AFINN-165 valence (general-purpose word list, -5..+5) summed per sign, flipping words right after a negator.
- * With feelingOnly (the tone label), words that name an event (EVENT_WORDS) and a bad adverb strengthening a
- * kind word ("terribly sorry", "awfully kind") are skipped; the rules call it without, as before.
- */
-export function valence(
-  text: string,
-  { feelingOnly = false }: { feelingOnly?: boolean } = {},
-): { positive: number; negative: number; strongest: number } {
-  const words =
-    text
-      .toLowerCase()
-      .replace(/[’]/g, "'")
-      .match(/[a-z][a-z']*/g) ?? [];
-  let positive = 0;
-  let negative = 0;
-  let strongest = 0;
-  words.forEach((w, i) => {
-    const score = afinn165[w] ?? afinn165[w.replace(/'s$/, '')];
-    if (score === undefined) return;
-    if (feelingOnly && EVENT_WORDS.has(w)) return;
-    const next = words[i + 1] ?? '';
-    if (feelingOnly && score < 0 && w.endsWith('ly') && (next === 'sorry' || (afinn165[next] ?? 0) > 0))
-      return;
-    const negated = NEGATORS.has(words[i - 1] ?? '') || NEGATORS.has(words[i - 2] ?? '');
-    const v = negated ? -score / 2 : score;
-    if (v > 0) positive += v;
-    else negative += v;
-    if (v < strongest) strongest = v;
-  });
-  return { positive, negative, strongest };
-}
 
 /** Harsh words people say about themselves ("I feel so stupid") are sadness, not anger at someone. */
 const SELF_TALK =

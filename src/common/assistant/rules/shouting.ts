@@ -3,7 +3,7 @@
  * for joy), and "!!" or "?!" in a message that is already heated.
  */
 import { ACRONYMS } from '../lexicon';
-import { valence } from '../tone';
+import { valence } from '../valence';
 import { UNCHANGED, type Rule, type RuleContext } from '../rule';
 import { lexiconTag } from '../nlp';
 
