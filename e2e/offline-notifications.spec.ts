@@ -210,12 +210,14 @@ test('a message sent while earlier ones wait for the server goes out after them,
   // away), so the second is sent while it still does.
   await expect.poll(() => refused).toBeGreaterThanOrEqual(2);
   await alice.page.unroute('**/api/messages');
-  down = false;
 
+  // The server answers again, but the socket stays closed until the second is queued: a socket that
+  // reconnected first would flush the first message before the second is sent, and nothing would wait.
   await composer(alice.page).fill('Second, once it was back');
   await composer(alice.page).press('Enter');
   // Queued behind the first, not for want of a connection: the toast says so.
   await expect(toast(alice.page)).toContainText('Your message will be sent after the ones waiting before it');
+  down = false;
   await expect(alice.page.getByTestId('pending-message')).toHaveCount(0, { timeout: 10_000 });
   expect(await storedTexts(bob, conversationId)).toEqual([
     'First, while the server was down',
