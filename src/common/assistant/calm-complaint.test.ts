@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tellsWhatTheyDid } from './calm-complaint';
 import { rewriteMessage } from './rewrite';
 
 describe('a complaint about what the reader did is kept where its jab went', () => {
@@ -44,5 +45,25 @@ describe('a complaint about what the reader did is kept where its jab went', () 
     ],
   ])('%s', (message, calm) => {
     expect(rewriteMessage(message).rewritten).toBe(calm);
+  });
+});
+
+describe('tellsWhatTheyDid', () => {
+  it('reads a past act of the reader, not a verdict, a state or a present need', () => {
+    for (const s of [
+      'You read my diary.',
+      'u put ur name first',
+      'You cancelled an hour before.',
+      "You didn't text.",
+    ])
+      expect(tellsWhatTheyDid(s), s).toBe(true);
+    for (const s of [
+      'You need to sign the form before then.',
+      'You had one job.',
+      'You were late again.',
+      'You read my messages?',
+      "You're so selfish.",
+    ])
+      expect(tellsWhatTheyDid(s), s).toBe(false);
   });
 });

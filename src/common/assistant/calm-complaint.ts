@@ -34,9 +34,18 @@ export interface ComplaintChecks {
   passesAsWritten: (original: string) => boolean;
 }
 
-/** What the reader did, in the past tense: "You read my diary.", "u put ur name first"; no verdict on who they are. */
+/**
+ * What the reader did, in the past tense: "You read my diary.", "u put ur name first"; no verdict on who they are, and
+ * not "you were" or "you had" ("You had one job."). A list, not compromise's tags: it reads "read" and "let" as present.
+ * "need" and its like end in "ed" and are no past tense ("You need to sign the form before then").
+ */
 const YOU_DID =
-  /^\W*(?:you|u)\s+(?:(?:just|literally|actually|really|even|then|also)\s+)?(?:\p{L}+ed|read|took|ate|left|put|told|said|did|didn['’]?t|forgot|broke|lost|made|sold|spent|sent|went|came|gave|kept|let|ran|saw|stole|threw|wrote|bought|brought|caught|taught|thought|paid|got)\b/iu;
+  /^\W*(?:you|u)\s+(?:(?:just|literally|actually|really|even|then|also)\s+)?(?:(?!(?:need|feed|bleed|speed|proceed|succeed|exceed)\b)\p{L}+ed|read|took|ate|left|put|told|said|did|didn['’]?t|forgot|broke|lost|made|sold|spent|sent|went|came|gave|kept|let|ran|saw|stole|threw|wrote|bought|brought|caught|taught|thought|paid|got)\b/iu;
+/** Whether the sentence says, in the past tense, what the reader did (see YOU_DID). */
+export function tellsWhatTheyDid(sentence: string): boolean {
+  return YOU_DID.test(sentence) && !sentence.includes('?');
+}
+
 /** A sentence that says something of the reader: what they did, or their things. */
 const ABOUT_YOU = /^\W*(?:you|u|ur|your)\b/i;
 
@@ -61,7 +70,7 @@ export function keepTheComplaint(
   pieces.forEach((p, i) => {
     if (!dropped(i)) return;
     const original = unmask(p.original);
-    if (!YOU_DID.test(original) || original.includes('?') || !passesAsWritten(p.original)) return;
+    if (!tellsWhatTheyDid(original) || !passesAsWritten(p.original)) return;
     restored.push({ index: i, was: { ...chosen[i]! } });
     Object.assign(chosen[i]!, { text: p.original, gap: p.gap, kind: null, stuck: true, jab: false });
   });
